@@ -1,0 +1,1 @@
+"""Computer players. They see only a seat's view and the legal actions, never hidden state."""

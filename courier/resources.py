@@ -1,0 +1,34 @@
+"""Where bundled files are, the same way from a checkout, an installed wheel and a frozen app.
+
+Never builds paths from the current directory.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+_PKG = Path(__file__).resolve().parent
+
+
+def _roots() -> tuple[Path, Path]:
+    """(assets root, rules-docs root)."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:  # PyInstaller bundle
+        base = Path(frozen)
+        return base / "assets", base / "docs" / "rules"
+    checkout = _PKG.parent
+    if (checkout / "assets").is_dir():  # source checkout (editable install too)
+        return checkout / "assets", checkout / "docs" / "rules"
+    # installed wheel: the folders are shipped inside the package
+    return _PKG / "_assets", _PKG / "_rulesdocs"
+
+
+def asset(*parts: str) -> Path:
+    """Path of a bundled asset, e.g. ``asset("maps", "kevingston.tmx")``."""
+    return _roots()[0].joinpath(*parts)
+
+
+def rules_doc(game_id: str) -> Path:
+    """The rules document of a game (``docs/rules/<id>.md``), shown in the rules screen."""
+    return _roots()[1] / f"{game_id}.md"

@@ -1,0 +1,198 @@
+"""The shape every ruleset shares: actions, events, errors and the game interface.
+
+Scenes, bots, saves, the simulator and tests talk to a game only through :class:`GameRules`.
+Nothing here (or anywhere under ``courier.rules``) imports pygame or pytmx.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Sequence, TypeVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+
+if TYPE_CHECKING:
+    from courier.rules.mapdata import MapData
+
+_BOARDS: dict[tuple[str, str], Any] = {}
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse; the message is written for the player."""
+
+
+class ConfigError(ValueError):
+    """A game configuration with values the ruleset does not allow; the message lists them."""
+
+
+class BoardError(ValueError):
+    """A board file the ruleset cannot use. ``problems`` holds one readable line per problem."""
+
+    def __init__(self, source: str, problems: Sequence[str]) -> None:
+        self.source = source
+        self.problems = list(problems)
+        super().__init__("\n".join(f"{source}: {p}" for p in self.problems))
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every action. Subclasses are small frozen dataclasses with a ``seat``.
+
+    ``to_text()`` gives the readable form (``"van Ugley->Sheepwash"``, ``"bid 35"``) and
+    ``GameRules.parse_action`` turns it back into an equal action.
+    """
+
+    seat: int
+
+    def to_text(self) -> str:  # pragma: no cover - every subclass overrides
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+
+@dataclass
+class Event:
+    """Something that happened, for the log and for animation.
+
+    ``kind`` names it (``"moved"``, ``"rolled"``, ``"delivered"`` ...), ``text`` is the log line a
+    player reads, ``data`` carries what an animation needs (paths, values, seats). ``reveals``
+    marks events that show new hidden information (a roll, a draw, a secret choice made known):
+    undo never goes back past them.
+    """
+
+    kind: str
+    text: str
+    data: dict[str, Any] = field(default_factory=dict)
+    reveals: bool = False
+
+
+class GameConfig(BaseModel):
+    """Base of every ruleset's config: frozen, validated, with defaults from the rulebook."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True)
+
+    players: int
+    map: str = ""
+
+
+S = TypeVar("S")
+C = TypeVar("C", bound=GameConfig)
+
+
+class GameRules(ABC, Generic[C, S]):
+    """One ruleset. Instances are stateless; all that changes lives in the state object."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    version: ClassVar[int] = 1
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    #: map name -> file name under assets/maps
+    maps: ClassVar[dict[str, str]] = {}
+    config_model: ClassVar[type[GameConfig]]
+    #: True when some information is hidden from some seats (hot-seat needs the handoff screen)
+    has_hidden_info: ClassVar[bool] = True
+    blurb: ClassVar[str] = ""
+
+    # -- configuration -------------------------------------------------------------------
+    def make_config(self, **options: Any) -> C:
+        """A validated config; defaults fill what is not given. Bad values raise ConfigError."""
+        options.setdefault("map", self.default_map())
+        try:
+            cfg = self.config_model(**options)
+        except ValidationError as exc:
+            lines = []
+            for err in exc.errors():
+                where = ".".join(str(p) for p in err["loc"]) or "config"
+                lines.append(f"{where}: {err['msg']}")
+            raise ConfigError(f"{self.title}: " + "; ".join(lines)) from None
+        if not self.min_players <= cfg.players <= self.max_players:
+            raise ConfigError(
+                f"{self.title} is for {self.min_players}-{self.max_players} players, not {cfg.players}"
+            )
+        if self.maps and cfg.map not in self.maps:
+            raise ConfigError(f"{self.title} has no map called {cfg.map!r}; maps: {', '.join(self.maps)}")
+        return cfg  # type: ignore[return-value]
+
+    def default_map(self) -> str:
+        return next(iter(self.maps), "")
+
+    # -- boards -------------------------------------------------------------------------
+    def board_from_map(self, data: "MapData") -> Any:
+        """Turn plain Tiled data into this game's board; raise BoardError listing every problem.
+
+        Rulesets with a board override this; ``courier check-map`` calls it too.
+        """
+        return data
+
+    def board(self, config: C) -> Any:
+        """The board of ``config.map``, built once per process and shared by every state."""
+        key = (self.id, config.map)
+        cached = _BOARDS.get(key)
+        if cached is None:
+            from courier.rules.mapdata import load_map_data
+
+            cached = _BOARDS[key] = self.board_from_map(load_map_data(self.maps[config.map]))
+        return cached
+
+    def seat_names(self, config: C) -> list[str]:
+        """Default names for the seats (the setup screen lets players rename them)."""
+        return [f"Player {i + 1}" for i in range(config.players)]
+
+    # -- play -----------------------------------------------------------------------------
+    @abstractmethod
+    def new_game(self, config: C, seed: int) -> S: ...
+
+    @abstractmethod
+    def to_act(self, state: S) -> list[int]:
+        """Seats that must act now; several when choices are simultaneous; empty when over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[Action]: ...
+
+    @abstractmethod
+    def apply(self, state: S, action: Action) -> list[Event]:
+        """Carry out ``action`` (mutating ``state``); raise IllegalAction with a reason if refused."""
+
+    @abstractmethod
+    def parse_action(self, state: S, text: str) -> Action:
+        """The action whose ``to_text()`` is ``text``; IllegalAction if the text means nothing."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> S:
+        """What ``seat`` may see: a copy of the state with others' secrets removed or scrambled.
+
+        ``seat=None`` is the spectator's view: public information only.
+        """
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def scores(self, state: S) -> list[float]: ...
+
+    def winners(self, state: S) -> list[int]:
+        """Seats with the best score (ties share). Rulesets with tie-breaks override this."""
+        s = self.scores(state)
+        best = max(s)
+        return [i for i, v in enumerate(s) if v == best]
+
+    # -- saving ---------------------------------------------------------------------------
+    @abstractmethod
+    def state_to_dict(self, state: S) -> dict[str, Any]:
+        """JSON-ready data from which ``state_from_dict`` rebuilds an equal state."""
+
+    @abstractmethod
+    def state_from_dict(self, config: C, data: dict[str, Any]) -> S: ...
+
+    # -- presentation helpers that are still rules ----------------------------------------
+    def turn_label(self, state: S) -> str:
+        """A short line for the top bar and save list: ``"Round 3 - Ann to move"``."""
+        return ""
+
+    def score_breakdown(self, state: S) -> list[dict[str, Any]]:
+        """Rows for the scoring screen, one per seat: {"seat", "score", and named parts}."""
+        return [{"seat": i, "score": v} for i, v in enumerate(self.scores(state))]

@@ -1,0 +1,1 @@
+"""Scenes: the screens of the app, stacked (menu, setup, board, handoff, scoring, ...)."""

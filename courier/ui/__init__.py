@@ -1,0 +1,1 @@
+"""Widgets, fonts, colours, tweens and drawing helpers shared by every scene."""

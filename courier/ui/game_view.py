@@ -1,0 +1,98 @@
+"""The contract between the board scene (the host) and one game's drawing and input.
+
+The board scene owns the window layout, the top bar, the game log, the Save/Undo/Menu/Rules
+buttons, the "thinking" indicator, the pass-the-device screen and the move to the scoring screen.
+A game's ``GameView`` owns everything inside two rectangles the host hands it: the board area and
+the game's part of the side panel. It never decides a rule: it asks the rules (``legal`` actions
+it was given, ``game.legal_actions`` on the view) and returns actions for the host to submit.
+
+Flow, every frame:
+    host.handle_event(e) -> view.handle_event(e) may return an Action -> host submits it to the
+    match; the rules return events -> host calls view.animate(events, view_after) and view.show(...)
+    with the new view and the legal actions of the human now to act (or seat=None while an AI
+    acts or a handoff is pending). The host waits until ``view.animating()`` is False before it
+    lets the next AI act, so every move is seen.
+
+Each game registers its view in ``courier.scenes.games.VIEWS`` (game id -> module with
+``make_view(ctx) -> GameView``).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+import pygame
+
+from courier.rules.base import Action, Event, GameConfig, GameRules
+
+
+@dataclass
+class SeatInfo:
+    name: str
+    colour: tuple[int, int, int]
+    kind: str = "human"  # "human" or "ai"
+    level: str = "normal"  # AI level when kind == "ai"
+
+
+@dataclass
+class ViewContext:
+    game: GameRules
+    config: GameConfig
+    seats: list[SeatInfo]
+    #: 0.25 (slow) .. 4 (fast); multiply animation speeds by it
+    anim_speed: float = 1.0
+    #: when True, skip travel/roll animations (show end results with a short fade at most)
+    reduced_motion: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class GameView(ABC):
+    def __init__(self, ctx: ViewContext) -> None:
+        self.ctx = ctx
+        self.board_rect = pygame.Rect(0, 0, 960, 720)
+        self.panel_rect = pygame.Rect(960, 0, 320, 720)
+
+    def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
+        """Called on start and on every window resize; scale the board to fit ``board_rect``."""
+        self.board_rect = pygame.Rect(board_rect)
+        self.panel_rect = pygame.Rect(panel_rect)
+
+    @abstractmethod
+    def show(self, view: Any, seat: int | None, legal: Sequence[Action]) -> None:
+        """The state as ``seat`` may see it and that seat's legal actions.
+
+        ``seat`` is the human who may act now; None while nobody here may act (an AI is thinking,
+        or the game is over): then draw the view but accept no input.
+        """
+
+    @abstractmethod
+    def handle_event(self, event: pygame.event.Event) -> Action | None:
+        """Turn input into at most one action (a legal one: pick it from ``legal``)."""
+
+    def animate(self, events: Sequence[Event], view_after: Any) -> None:
+        """Queue animations for what just happened (travel along paths, dice rolling, parcels
+        moving, score pops). Default: none."""
+
+    def animating(self) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations by ``dt`` seconds."""
+
+    @abstractmethod
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """Draw inside ``self.board_rect``; must not change any state."""
+
+    @abstractmethod
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        """Draw the game's side panel inside ``self.panel_rect`` (players, money, cargo, ...)."""
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        """Text for what is under the mouse, or None."""
+        return None
+
+    def status(self) -> str:
+        """One line of guidance for the human to act ("Click a vehicle to move it")."""
+        return ""

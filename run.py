@@ -1,0 +1,55 @@
+"""Set up and run Courier with nothing but Python 3.11+.
+
+    python3 run.py play     # create .venv, install, open the game
+    python3 run.py test     # create .venv, install with test tools, run the test suite
+
+Anything after the command is passed on (``python3 run.py play --fullscreen``,
+``python3 run.py test -k next_day``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PY = BIN / ("python.exe" if os.name == "nt" else "python")
+
+
+def ensure_env(extras: str) -> None:
+    if sys.version_info < (3, 11):
+        sys.exit(f"Courier needs Python 3.11 or newer; this is {sys.version.split()[0]}.")
+    stamp = VENV / f".installed-{extras or 'base'}"
+    want = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if stamp.exists() and stamp.read_text() == want and PY.exists():
+        return
+    if not PY.exists():
+        print("Creating .venv ...", flush=True)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    print("Installing Courier and its libraries into .venv ...", flush=True)
+    target = f".[{extras}]" if extras else "."
+    subprocess.run([str(PY), "-m", "pip", "install", "-q", "--upgrade", "pip"], check=True)
+    subprocess.run([str(PY), "-m", "pip", "install", "-q", "-e", target], check=True, cwd=ROOT)
+    stamp.write_text(want)
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in ("play", "test"):
+        print(__doc__)
+        return 2
+    cmd, rest = argv[0], argv[1:]
+    if cmd == "play":
+        ensure_env("")
+        return subprocess.call([str(PY), "-m", "courier", *rest], cwd=ROOT)
+    ensure_env("test")
+    return subprocess.call([str(PY), "-m", "pytest", "-n", "2", *rest], cwd=ROOT)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
