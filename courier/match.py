@@ -1,0 +1,352 @@
+"""One game being played: who sits where, the action log, undo, and the computer players.
+
+The match is the only place that applies actions to the real state. Every action goes into
+``log`` as its text form, so seed + log replays the game exactly; undo is done by replaying the
+log from the seed, which proves on every undo that the log replays.
+
+Undo goes back to just before the last action a human took (taking back the computer's answers
+to it too), but never past a point where hidden information came out: an event with
+``reveals=True`` (a roll, a draw, a secret choice shown) or, in a game with hidden information,
+the moment another human took over the device.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import threading
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any, Callable
+
+from courier.ai import base as ai_base
+from courier.rules import registry
+from courier.rules.base import Action, Event, GameConfig, GameRules
+from courier.rules.rng import Rng
+
+log = logging.getLogger(__name__)
+
+KINDS = ("human", "ai")
+
+
+@dataclass
+class SeatSpec:
+    """One seat at the table: a person, or the computer at a level."""
+
+    name: str
+    colour: tuple[int, int, int]
+    kind: str = "human"  # "human" or "ai"
+    level: str = "normal"  # AI level when kind == "ai": easy, normal, hard (or random)
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"seat kind must be one of {', '.join(KINDS)}, not {self.kind!r}")
+        self.colour = tuple(int(c) for c in self.colour)  # type: ignore[assignment]
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == "ai"
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["colour"] = list(self.colour)
+        return d
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "SeatSpec":
+        return cls(
+            name=str(data["name"]),
+            colour=tuple(data["colour"]),  # type: ignore[arg-type]
+            kind=str(data.get("kind", "human")),
+            level=str(data.get("level", "normal")),
+        )
+
+
+@dataclass
+class _Step:
+    """Bookkeeping for one logged action."""
+
+    seat: int
+    human: bool
+    n_events: int
+
+
+def bot_rng(seed: int, n_actions: int, seat: int) -> Rng:
+    """The computer player's randomness for one decision: fixed by the position, not by time."""
+    mix = Rng(seed).next_u64() ^ Rng(n_actions * 64 + seat + 1).next_u64()
+    return Rng(state=mix)
+
+
+def _make_bot(game_id: str, level: str) -> ai_base.Bot:
+    """The game's own computer player; a random player only for a game that has none."""
+    try:
+        return ai_base.make_bot(game_id, level)
+    except KeyError:
+        pass
+    except ModuleNotFoundError as exc:
+        if not (exc.name or "").startswith("courier.ai."):
+            raise
+    log.warning("no computer player for %s; using a random player", game_id)
+    return ai_base.RandomBot()
+
+
+class AiJob:
+    """One computer decision running in a worker thread, so the window keeps drawing.
+
+    ``think_ms`` is how long the decision took (for ``courier bench``); it is None until done.
+    """
+
+    def __init__(self, seat: int, n_actions: int, work: Callable[[], Action]) -> None:
+        self.seat = seat
+        #: number of actions in the log when the decision started: the host checks it is still current
+        self.n_actions = n_actions
+        self.think_ms: float | None = None
+        self.thread_name = ""
+        self._work = work
+        self._done = threading.Event()
+        self._cancelled = False
+        self._result: Action | None = None
+        self._error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, name=f"courier-ai-seat{seat}", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        self.thread_name = threading.current_thread().name
+        start = time.perf_counter()
+        try:
+            self._result = self._work()
+        except BaseException as exc:  # handed to the main thread by result()
+            self._error = exc
+        finally:
+            self.think_ms = (time.perf_counter() - start) * 1000.0
+            self._done.set()
+
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the decision is made (tests, bench and headless play)."""
+        return self._done.wait(timeout)
+
+    def result(self) -> Action:
+        """The chosen action. Raises RuntimeError if not done or cancelled, or the bot's own error."""
+        if self._cancelled:
+            raise RuntimeError("this computer decision was cancelled")
+        if not self._done.is_set():
+            raise RuntimeError("the computer player is still thinking")
+        if self._error is not None:
+            raise self._error
+        assert self._result is not None
+        return self._result
+
+    def cancel(self) -> None:
+        """Forget the decision (after an undo, a load or leaving the board). The thread finishes
+        on its own; it only ever touched its own copy of the state."""
+        self._cancelled = True
+
+
+class Match:
+    """A game in progress with its seats, log and undo points."""
+
+    def __init__(self, game_id: str, config: GameConfig, seats: list[SeatSpec], seed: int) -> None:
+        self.game: GameRules = registry.get(game_id)
+        self.game_id = game_id
+        self.config = config
+        if len(seats) != config.players:
+            raise ValueError(f"{self.game.title} was set up for {config.players} players but {len(seats)} seats were given")
+        self.seats = list(seats)
+        self.seed = int(seed)
+        self.state: Any = self.game.new_game(config, self.seed)
+        self.log: list[str] = []
+        self.events: list[Event] = []
+        self._steps: list[_Step] = []
+        #: undo never goes back to a position before this many actions
+        self._floor = 0
+        #: the position replays start from: (number of actions, state data); None = new_game from the seed
+        self._base: tuple[int, dict[str, Any]] | None = None
+        #: groups of action texts taken back by undo, the latest undo last
+        self._redo: list[list[str]] = []
+        #: True when the log was last replayed from the seed and gave the same state
+        self.replay_ok = True
+
+    # -- creating ---------------------------------------------------------------------------
+    @classmethod
+    def new(cls, game_id: str, seats: list[SeatSpec], seed: int | None = None, **options: Any) -> "Match":
+        """A fresh match; ``options`` go to ``make_config`` (ConfigError if bad); random seed if None."""
+        game = registry.get(game_id)
+        config = game.make_config(players=len(seats), **options)
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        return cls(game_id, config, seats, seed)
+
+    @classmethod
+    def restore(
+        cls,
+        game_id: str,
+        config: GameConfig,
+        seats: list[SeatSpec],
+        seed: int,
+        log_texts: list[str],
+        state: Any,
+    ) -> "Match":
+        """A match from saved parts. The saved state is checked against replaying the log: if they
+        differ, the saved state wins and undo cannot reach back past this point."""
+        match = cls(game_id, config, seats, seed)
+        game = match.game
+        wanted = game.state_to_dict(state)
+        try:
+            match._replay_into(log_texts)
+            agreed = game.state_to_dict(match.state) == wanted
+        except Exception as exc:  # a log that no longer replays is the same as one that disagrees
+            log.warning("saved log of %s does not replay: %s", game_id, exc)
+            agreed = False
+        if not agreed:
+            match.replay_ok = False
+            match.state = state
+            match.log = list(log_texts)
+            match.events = []
+            match._steps = [_Step(seat=-1, human=False, n_events=0) for _ in log_texts]
+            match._floor = len(log_texts)
+            match._base = (len(log_texts), wanted)
+        return match
+
+    def _replay_into(self, texts: list[str]) -> None:
+        """Replay ``texts`` from the seed, rebuilding log, events and undo points as if played."""
+        self.state = self.game.new_game(self.config, self.seed)
+        self.log, self.events, self._steps, self._floor, self._base = [], [], [], 0, None
+        for text in texts:
+            self._apply(self.game.parse_action(self.state, text))
+
+    # -- who acts ---------------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        return list(self.game.to_act(self.state))
+
+    def human_to_act(self) -> int | None:
+        """The lowest human seat that must act now, if any."""
+        return next((s for s in sorted(self.to_act()) if not self.seats[s].is_ai), None)
+
+    def ai_to_act(self) -> int | None:
+        return next((s for s in sorted(self.to_act()) if self.seats[s].is_ai), None)
+
+    def legal(self, seat: int) -> list[Action]:
+        return list(self.game.legal_actions(self.state, seat))
+
+    def view(self, seat: int | None) -> Any:
+        return self.game.view(self.state, seat)
+
+    def is_over(self) -> bool:
+        return bool(self.game.is_over(self.state))
+
+    def turn_label(self) -> str:
+        return self.game.turn_label(self.state)
+
+    # -- acting -----------------------------------------------------------------------------
+    def submit(self, action: Action) -> list[Event]:
+        """Apply ``action``; IllegalAction from the rules passes through and nothing changes."""
+        events = self._apply(action)
+        self._redo.clear()
+        return events
+
+    def _apply(self, action: Action) -> list[Event]:
+        events = list(self.game.apply(self.state, action))
+        seat = action.seat
+        human = 0 <= seat < len(self.seats) and not self.seats[seat].is_ai
+        if human and self.game.has_hidden_info:
+            prev = next((s.seat for s in reversed(self._steps) if s.human), None)
+            if prev is not None and prev != seat:
+                # another person now holds the device: they may not take back what the last one did
+                self._floor = max(self._floor, len(self.log))
+        self.log.append(action.to_text())
+        self.events.extend(events)
+        self._steps.append(_Step(seat=seat, human=human, n_events=len(events)))
+        if any(e.reveals for e in events):
+            self._floor = len(self.log)
+        return events
+
+    # -- undo -------------------------------------------------------------------------------
+    def _undo_target(self) -> int | None:
+        last_human = next((i for i in range(len(self._steps) - 1, -1, -1) if self._steps[i].human), None)
+        if last_human is None or last_human < self._floor:
+            return None
+        return last_human
+
+    def can_undo(self) -> bool:
+        return self._undo_target() is not None
+
+    def undo(self) -> bool:
+        """Go back to just before the last human action; False (and no change) if not allowed."""
+        target = self._undo_target()
+        if target is None:
+            return False
+        undone = self.log[target:]
+        self._rewind(target)
+        self._redo.append(undone)
+        return True
+
+    def _rewind(self, position: int) -> None:
+        """Rebuild the state after ``position`` actions by replaying the log from the base."""
+        texts = self.log[:position]
+        steps = self._steps[:position]
+        floor = self._floor
+        if self._base is None:
+            self._replay_into(texts)
+        else:
+            start, data = self._base
+            self.state = self.game.state_from_dict(self.config, data)
+            kept_events = sum(s.n_events for s in steps[:start])
+            self.events = self.events[:kept_events]
+            self.log, self._steps = list(texts[:start]), list(steps[:start])
+            for text in texts[start:]:
+                self._apply(self.game.parse_action(self.state, text))
+            self._base = (start, data)
+        # replay recomputes seats from the seat specs; keep the floor no lower than it was
+        self._floor = max(self._floor, min(floor, position))
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def redo(self) -> bool:
+        """Play again what the last undo took back (the RNG is in the state: same outcome)."""
+        if not self._redo:
+            return False
+        for text in self._redo.pop():
+            self._apply(self.game.parse_action(self.state, text))
+        return True
+
+    # -- computer players ---------------------------------------------------------------------
+    def bot_for(self, seat: int) -> ai_base.Bot:
+        return _make_bot(self.game_id, self.seats[seat].level)
+
+    def start_ai(self, seat: int) -> AiJob:
+        """Start the computer's decision for ``seat`` in a worker thread.
+
+        The bot sees a private copy of the seat's view (never the real state) and an RNG derived
+        from (seed, actions so far, seat), so the same position always gives the same choice.
+        """
+        if seat not in self.to_act():
+            raise ValueError(f"seat {seat} ({self.seats[seat].name}) does not act now")
+        bot = self.bot_for(seat)
+        view = self.game.view(self.state, seat)
+        if hasattr(view, "clone"):
+            view = view.clone()
+        legal = self.legal(seat)
+        rng = bot_rng(self.seed, len(self.log), seat)
+        game = self.game
+
+        if not legal:
+            raise ValueError(f"seat {seat} has no legal action")
+
+        def work() -> Action:
+            if len(legal) == 1:
+                return legal[0]
+            return bot.choose(game, view, seat, legal, rng)
+
+        return AiJob(seat, len(self.log), work)
+
+    def is_current(self, job: AiJob) -> bool:
+        """True if ``job`` was started for the position the match is in now."""
+        return not job.cancelled and job.n_actions == len(self.log) and job.seat in self.to_act()

@@ -1,0 +1,359 @@
+"""Save files: versioned JSON written atomically, read without ever being changed.
+
+A save holds everything needed to carry on: the game id and version, the config, the seats, the
+seed, the action log and the state (with its RNG). Old formats are brought up to date by a chain
+of upgrade steps (``UPGRADES``). A file that cannot be read for any reason (damaged, cut short,
+not a Courier save, a game this version does not know, made by a newer version) is reported with
+a message a player can read and is never written to: saving into its slot is refused, and the
+autosave moves to a free slot instead.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import re
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from courier import paths
+from courier.match import Match, SeatSpec
+from courier.rules import registry
+from courier.rules.base import ConfigError
+
+FORMAT_VERSION = 1
+APP_MARK = "courier"
+AUTO_SLOT = "auto"
+SUFFIX = ".json"
+MAX_BYTES = 64 * 1024 * 1024
+_SLOT_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _-]{0,63}$")
+
+
+class SaveError(Exception):
+    """A save that cannot be written or read; ``str()`` is a message for the player."""
+
+
+class SaveFile(BaseModel):
+    """The file format (version ``FORMAT_VERSION``)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    app: str = APP_MARK
+    format_version: int = FORMAT_VERSION
+    game_id: str
+    game_version: int
+    config: dict[str, Any]
+    seats: list[dict[str, Any]]
+    seed: int
+    log: list[str]
+    #: ``game.state_to_dict(state)``, RNG state included
+    state: dict[str, Any]
+    saved_at: datetime
+    turn_label: str = ""
+
+
+# -- upgrades -------------------------------------------------------------------------------
+
+
+def _upgrade_0_to_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 0, the layout before files carried a version:
+
+    ``{"game", "options", "players": [{"name", "colour", "ai": level or null}], "seed",
+    "actions", "state", "time": seconds since 1970}``. It had no game version (read as 1)
+    and no turn label.
+    """
+    seats = []
+    for p in data["players"]:
+        level = p.get("ai")
+        seats.append(
+            {"name": p["name"], "colour": list(p["colour"]), "kind": "ai" if level else "human", "level": level or "normal"}
+        )
+    options = dict(data.get("options") or {})
+    options.setdefault("players", len(seats))
+    return {
+        "app": APP_MARK,
+        "format_version": 1,
+        "game_id": data["game"],
+        "game_version": 1,
+        "config": options,
+        "seats": seats,
+        "seed": data["seed"],
+        "log": list(data["actions"]),
+        "state": data["state"],
+        "saved_at": datetime.fromtimestamp(float(data.get("time", 0)), tz=timezone.utc).isoformat(),
+        "turn_label": "",
+    }
+
+
+#: format N -> N+1; ``_upgrade`` applies them in a chain up to FORMAT_VERSION
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _upgrade_0_to_1}
+
+
+def _format_of(data: Any) -> int:
+    """The format version of decoded JSON; SaveError if it is not a Courier save at all."""
+    if not isinstance(data, dict):
+        raise SaveError("This is not a Courier save file.")
+    if "format_version" in data:
+        version = data["format_version"]
+        if data.get("app") != APP_MARK or not isinstance(version, int) or isinstance(version, bool):
+            raise SaveError("This is not a Courier save file.")
+        return version
+    if {"game", "seed", "actions", "players", "state"} <= data.keys():
+        return 0
+    raise SaveError("This is not a Courier save file.")
+
+
+def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
+    version = _format_of(data)
+    if version > FORMAT_VERSION:
+        raise SaveError(
+            f"This save was made by a newer version of Courier (save format {version}; "
+            f"this version reads up to {FORMAT_VERSION}). Update Courier to open it."
+        )
+    if version < 0:
+        raise SaveError("This is not a Courier save file.")
+    while version < FORMAT_VERSION:
+        try:
+            data = UPGRADES[version](data)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SaveError(f"This save (format {version}) is damaged and cannot be brought up to date.") from exc
+        version += 1
+    return data
+
+
+# -- reading ---------------------------------------------------------------------------------
+
+
+@dataclass
+class SaveEntry:
+    """One file in the saves folder as the load screen lists it."""
+
+    path: Path
+    slot: str
+    ok: bool
+    error: str | None = None
+    game_id: str = ""
+    game_title: str = ""
+    saved_at: datetime | None = None
+    turn_label: str = ""
+    players: list[str] = field(default_factory=list)
+
+    @property
+    def saved_at_text(self) -> str:
+        """Local date and time for the list, e.g. ``2026-11-21 14:05``."""
+        if self.saved_at is None:
+            return ""
+        return self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+@dataclass
+class _Parsed:
+    save: SaveFile
+    game: Any
+    config: Any
+    seats: list[SeatSpec]
+    state: Any
+
+
+def _read(path: Path) -> _Parsed:
+    """Decode, upgrade and check a save file completely; SaveError with a message otherwise."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise SaveError("This file is far too large to be a Courier save.")
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError("The save file is no longer there.") from None
+    except OSError as exc:
+        raise SaveError(f"The save file could not be read ({exc.strerror or exc}).") from None
+    if not raw.strip():
+        raise SaveError("The save file is empty.")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise SaveError("This is not a Courier save file.") from None
+    except ValueError:
+        if raw.lstrip()[:1] == b"{":
+            raise SaveError("The save file is damaged or was cut short.") from None
+        raise SaveError("This is not a Courier save file.") from None
+    data = _upgrade(data)
+    try:
+        save = SaveFile.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "file"
+        raise SaveError(f"The save file is damaged ({where}: {first['msg']}).") from None
+    try:
+        game = registry.get(save.game_id)
+    except KeyError:
+        raise SaveError(f"This save is for a game this version of Courier does not have ({save.game_id!r}).") from None
+    except ImportError as exc:
+        raise SaveError(f"The game of this save could not be loaded ({exc}).") from None
+    if save.game_version > game.version:
+        raise SaveError(
+            f"This save was made by a newer version of {game.title} (version {save.game_version}; "
+            f"this one is {game.version}). Update Courier to open it."
+        )
+    try:
+        config = game.make_config(**save.config)
+    except (ConfigError, TypeError) as exc:
+        raise SaveError(f"The game settings in this save are not valid: {exc}") from None
+    try:
+        seats = [SeatSpec.from_dict(s) for s in save.seats]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SaveError(f"The seats in this save are damaged ({exc}).") from None
+    if len(seats) != config.players:
+        raise SaveError(f"The save lists {len(seats)} seats for a {config.players}-player game.")
+    try:
+        state = game.state_from_dict(config, save.state)
+    except Exception as exc:  # any failure inside a ruleset's decoder means a bad file
+        old = " (it was made by an older version of the game)" if save.game_version < game.version else ""
+        raise SaveError(f"The game position in this save could not be read{old}: {exc}") from None
+    return _Parsed(save=save, game=game, config=config, seats=seats, state=state)
+
+
+def load_match(path: Path) -> Match:
+    """The match saved in ``path``. Never writes the file. SaveError(message) if unreadable."""
+    parsed = _read(Path(path))
+    s = parsed.save
+    return Match.restore(s.game_id, parsed.config, parsed.seats, s.seed, s.log, parsed.state)
+
+
+def _entry(path: Path) -> SaveEntry:
+    try:
+        parsed = _read(path)
+    except SaveError as exc:
+        return SaveEntry(path=path, slot=path.stem, ok=False, error=str(exc))
+    s = parsed.save
+    saved_at = s.saved_at if s.saved_at.tzinfo else s.saved_at.replace(tzinfo=timezone.utc)
+    return SaveEntry(
+        path=path,
+        slot=path.stem,
+        ok=True,
+        game_id=s.game_id,
+        game_title=parsed.game.title,
+        saved_at=saved_at,
+        turn_label=s.turn_label,
+        players=[seat.name for seat in parsed.seats],
+    )
+
+
+def list_saves() -> list[SaveEntry]:
+    """Every ``*.json`` in the saves folder, newest first; unreadable ones with ok=False."""
+    entries = [_entry(p) for p in paths.saves_dir().glob(f"*{SUFFIX}") if p.is_file()]
+
+    def key(e: SaveEntry) -> float:
+        if e.saved_at is not None:
+            return e.saved_at.timestamp()
+        try:
+            return e.path.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    entries.sort(key=key, reverse=True)
+    return entries
+
+
+def latest_save() -> SaveEntry | None:
+    """The newest readable save, for "Continue"."""
+    return next((e for e in list_saves() if e.ok), None)
+
+
+# -- writing ---------------------------------------------------------------------------------
+
+
+def slot_path(slot: str) -> Path:
+    if not _SLOT_RE.match(slot):
+        raise SaveError(f"{slot!r} cannot be used as a save name (letters, digits, spaces, - and _ only).")
+    return paths.saves_dir() / f"{slot}{SUFFIX}"
+
+
+def to_save_file(match: Match) -> SaveFile:
+    return SaveFile(
+        game_id=match.game_id,
+        game_version=match.game.version,
+        config=match.config.model_dump(mode="json"),
+        seats=[s.to_dict() for s in match.seats],
+        seed=match.seed,
+        log=list(match.log),
+        state=match.game.state_to_dict(match.state),
+        saved_at=datetime.now(timezone.utc),
+        turn_label=match.turn_label(),
+    )
+
+
+#: files this process wrote and knows to be good: path -> (size, mtime_ns)
+_WRITTEN: dict[Path, tuple[int, int]] = {}
+
+
+def _ours_or_free(path: Path) -> bool:
+    """True if ``path`` may be (over)written: absent, or a save this version can read."""
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        return True
+    if _WRITTEN.get(path) == (st.st_size, st.st_mtime_ns):
+        return True
+    try:
+        _read(path)
+    except SaveError:
+        return False
+    return True
+
+
+def _explain(exc: OSError, folder: Path) -> str:
+    if exc.errno == errno.ENOSPC:
+        why = "the disk is full"
+    elif exc.errno in (errno.EACCES, errno.EPERM):
+        why = f"there is no permission to write in {folder}"
+    elif exc.errno == errno.EROFS:
+        why = "the disk is read-only"
+    else:
+        why = exc.strerror or str(exc)
+    return f"The game could not be saved: {why}. Any earlier save in this slot is unchanged."
+
+
+def save_match(match: Match, slot: str) -> Path:
+    """Write ``match`` to ``slot`` atomically and return the path.
+
+    Refuses (SaveError) to replace a file in that slot that this version cannot read; on a full
+    disk or any other OSError raises SaveError and leaves the old file as it was.
+    """
+    path = slot_path(slot)
+    if not _ours_or_free(path):
+        raise SaveError(f"The slot {slot!r} holds a file this version cannot read; it is kept as it is. Choose another name.")
+    data = to_save_file(match).model_dump_json().encode("utf-8")
+    try:
+        paths.write_atomic(path, data)
+        st = path.stat()
+    except OSError as exc:
+        raise SaveError(_explain(exc, path.parent)) from exc
+    _WRITTEN[path] = (st.st_size, st.st_mtime_ns)
+    return path
+
+
+def autosave(match: Match) -> Path:
+    """Save to the autosave slot; if an unreadable file sits there, use ``auto-2``, ``auto-3`` ..."""
+    slot = AUTO_SLOT
+    for n in range(2, 100):
+        if _ours_or_free(slot_path(slot)):
+            break
+        slot = f"{AUTO_SLOT}-{n}"
+    return save_match(match, slot)
+
+
+def delete_save(path: Path) -> None:
+    """Remove a save the player chose to delete (only files in the saves folder)."""
+    path = Path(path)
+    folder = paths.saves_dir().resolve()
+    if path.resolve().parent != folder or path.suffix != SUFFIX:
+        raise SaveError("Only files in the saves folder can be deleted here.")
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as exc:
+        raise SaveError(f"The save could not be deleted ({exc.strerror or exc}).") from exc
+    _WRITTEN.pop(path, None)

@@ -1,0 +1,101 @@
+"""The player's preferences, kept in ``settings.json`` in the config folder.
+
+A settings file that cannot be read never stops the game: defaults are used, the player is told,
+and the bad file is moved aside (``settings.json.unreadable-<time>``) so nothing of it is lost.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from courier import paths
+
+FILE_NAME = "settings.json"
+
+
+class Settings(BaseModel):
+    """What a player can change on the settings screen."""
+
+    # unknown keys (from a newer version) are ignored rather than making the file unreadable
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    window_width: int = Field(1280, ge=640, le=7680)
+    window_height: int = Field(720, ge=480, le=4320)
+    fullscreen: bool = False
+    volume: float = Field(0.8, ge=0.0, le=1.0)
+    #: multiplies animation speed: 0.25 slow .. 4 fast
+    anim_speed: float = Field(1.0, ge=0.25, le=4.0)
+    #: skip travel and dice animations, show results at once
+    reduced_motion: bool = False
+
+
+def settings_path() -> Path:
+    return paths.config_dir() / FILE_NAME
+
+
+def load_settings() -> tuple[Settings, str | None]:
+    """The saved settings, or defaults and a message saying why the file could not be used."""
+    path = settings_path()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        return Settings(), f"Could not read the settings file ({exc.strerror or exc}); using the defaults."
+    try:
+        return Settings.model_validate(json.loads(raw.decode("utf-8"))), None
+    except (ValueError, ValidationError) as exc:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
+        reason = _reason(exc)
+    kept = _move_aside(path)
+    if kept is None:
+        return Settings(), f"The settings file was unreadable ({reason}); using the defaults."
+    return Settings(), f"The settings file was unreadable ({reason}); using the defaults. The old file was kept as {kept.name}."
+
+
+def save_settings(s: Settings) -> None:
+    """Write the settings atomically; a bad file already there is moved aside first."""
+    path = settings_path()
+    if path.exists() and not _readable(path):
+        _move_aside(path)
+    data = json.dumps(s.model_dump(), indent=2, sort_keys=True).encode("utf-8") + b"\n"
+    paths.write_atomic(path, data)
+
+
+def _readable(path: Path) -> bool:
+    try:
+        Settings.model_validate(json.loads(path.read_bytes().decode("utf-8")))
+    except (OSError, ValueError, ValidationError):
+        return False
+    return True
+
+
+def _reason(exc: Exception) -> str:
+    if isinstance(exc, ValidationError):
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "file"
+        return f"{where}: {first['msg']}"
+    if isinstance(exc, UnicodeDecodeError):
+        return "not text"
+    return "not valid settings data"
+
+
+def _move_aside(path: Path) -> Path | None:
+    """Rename the bad file to a name no other file has; never overwrite anything."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1000):
+        suffix = f".unreadable-{stamp}" + (f"-{n}" if n else "")
+        target = path.with_name(path.name + suffix)
+        if target.exists():
+            continue
+        try:
+            # os.link + unlink would be strictly no-clobber; a rename after the exists() check is
+            # enough here (one process owns the settings folder)
+            path.rename(target)
+        except OSError:
+            return None
+        return target
+    return None
