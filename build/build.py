@@ -1,0 +1,142 @@
+"""Build the double-click Courier program: ``python build/build.py``.
+
+Uses the project's ``.venv`` (created with Courier's libraries if it is not there yet, the same
+way ``run.py`` does it), installs PyInstaller into it when missing, and runs
+``build/courier.spec``. The result lands in ``dist/``:
+
+    Linux    dist/Courier/Courier        (plus dist/Courier/courier.png for the desktop entry)
+    Windows  dist/Courier/Courier.exe
+    macOS    dist/Courier.app
+
+Options:
+    --onefile           one self-unpacking file (dist/Courier[.exe]) instead of a folder;
+                        slower to start, see build/README.md
+    --install-desktop   Linux: also add Courier to the applications menu of the current user,
+                        pointing at the freshly built dist/Courier
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = ROOT / ".venv"
+VENV_PY = VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+SPEC = ROOT / "build" / "courier.spec"
+WORK = ROOT / "build" / "_pyinstaller"  # build/*/ is git-ignored
+DIST = ROOT / "dist"
+PYINSTALLER = "pyinstaller>=6.10,<7"
+#: what the app imports; if the venv lacks any of these, (re)install the project into it
+NEEDED = ("pygame", "pytmx", "pydantic", "pygame_gui", "platformdirs")
+
+
+def log(msg: str) -> None:
+    print(f"[build] {msg}", flush=True)
+
+
+def venv_has(*modules: str) -> bool:
+    probe = "import importlib.util, sys; sys.exit(any(importlib.util.find_spec(m) is None for m in sys.argv[1:]))"
+    return VENV_PY.exists() and subprocess.run([str(VENV_PY), "-c", probe, *modules]).returncode == 0
+
+
+def ensure_venv() -> None:
+    """The project's .venv with Courier's libraries, set up by run.py's own routine."""
+    if venv_has(*NEEDED):
+        return
+    log("setting up .venv with Courier's libraries (run.py) ...")
+    spec = importlib.util.spec_from_file_location("courier_run", ROOT / "run.py")
+    assert spec and spec.loader
+    run = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(run)
+    run.ensure_env("")
+    if not venv_has(*NEEDED):
+        raise SystemExit(f"build: .venv still lacks one of {', '.join(NEEDED)}")
+
+
+def ensure_pyinstaller() -> None:
+    if venv_has("PyInstaller"):
+        return
+    log(f"installing {PYINSTALLER} into .venv ...")
+    subprocess.run([str(VENV_PY), "-m", "pip", "install", "--quiet", PYINSTALLER], check=True)
+
+
+def built_program(onefile: bool) -> Path:
+    if sys.platform == "darwin" and not onefile:
+        return DIST / "Courier.app"
+    exe = "Courier.exe" if os.name == "nt" else "Courier"
+    return DIST / exe if onefile else DIST / "Courier" / exe
+
+
+def folder_size(path: Path) -> int:
+    if path.is_file():
+        return path.stat().st_size
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def install_desktop_entry(program: Path) -> None:
+    """Put build/courier.desktop, pointed at this build, into the user's applications menu."""
+    if not sys.platform.startswith("linux"):
+        raise SystemExit("--install-desktop is for Linux desktops")
+    data = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    apps = data / "applications"
+    apps.mkdir(parents=True, exist_ok=True)
+    icon = program.parent / "courier.png"
+    lines = []
+    for line in (ROOT / "build" / "courier.desktop").read_text(encoding="utf-8").splitlines():
+        if line.startswith("Exec="):
+            line = f"Exec={program}"
+        elif line.startswith("TryExec="):
+            line = f"TryExec={program}"
+        elif line.startswith("Icon="):
+            line = f"Icon={icon}"
+        lines.append(line)
+    target = apps / "courier.desktop"
+    target.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    target.chmod(0o755)
+    log(f"desktop entry: {target}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build the Courier executable into dist/.")
+    parser.add_argument("--onefile", action="store_true", help="one self-unpacking file (slower start-up)")
+    parser.add_argument("--install-desktop", action="store_true", help="Linux: add it to the applications menu")
+    args = parser.parse_args(argv)
+
+    started = time.monotonic()
+    ensure_venv()
+    ensure_pyinstaller()
+    cmd = [
+        str(VENV_PY), "-m", "PyInstaller", str(SPEC),
+        "--noconfirm", "--log-level", "WARN",
+        "--distpath", str(DIST), "--workpath", str(WORK),
+    ]
+    if args.onefile:
+        cmd += ["--", "--onefile"]
+    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1", SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    log("running PyInstaller (this takes a minute or two) ...")
+    proc = subprocess.run(cmd, cwd=ROOT, env=env)
+    if proc.returncode != 0:
+        log(f"PyInstaller failed (exit {proc.returncode}); see the messages above")
+        return proc.returncode or 1
+
+    program = built_program(args.onefile)
+    if not program.exists():
+        log(f"PyInstaller finished but {program} is not there")
+        return 1
+    size_mb = folder_size(program if args.onefile else program.parent) / 1e6
+    log(f"built {program.relative_to(ROOT)} ({size_mb:.0f} MB) in {time.monotonic() - started:.0f} s")
+    if args.install_desktop:
+        install_desktop_entry(program)
+    elif not args.onefile and sys.platform.startswith("linux"):
+        log("to add it to your applications menu: python build/build.py --install-desktop")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
