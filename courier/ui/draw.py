@@ -1,0 +1,295 @@
+"""Drawing helpers shared by every scene and every game view: panels, shadows, text, icons.
+
+Everything here draws onto a surface you pass and keeps only caches (rendered text, shadow
+masks, gradients), so calling these from ``draw()`` never changes game or scene state.
+
+    from courier.ui import draw
+    draw.panel(surface, rect)                               # rounded card with a soft shadow
+    draw.text(surface, "Hello", (x, y), size=18, anchor="center")
+    h = draw.text_block(surface, long_text, rect, size=15)  # wrapped; returns the height used
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import OrderedDict
+from typing import Iterable
+
+import pygame
+
+from courier.ui import theme
+
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
+
+_ANCHORS = {
+    "topleft", "midtop", "topright", "midleft", "center", "midright", "bottomleft", "midbottom",
+    "bottomright",
+}
+
+# -- text --------------------------------------------------------------------------------------
+
+_TEXT_CACHE: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+_TEXT_CACHE_MAX = 1200
+
+
+def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
+    """The bundled font (same as :func:`courier.ui.theme.font`)."""
+    return theme.font(size, bold, serif)
+
+
+def render_text(
+    text: str, size: int = 16, colour: Colour = theme.INK, bold: bool = False, serif: bool = False
+) -> pygame.Surface:
+    """A cached antialiased rendering of one line of ``text``."""
+    key = (text, size, tuple(colour), bold, serif)
+    surf = _TEXT_CACHE.get(key)
+    if surf is not None:
+        _TEXT_CACHE.move_to_end(key)
+        return surf
+    surf = font(size, bold, serif).render(text, True, colour)
+    _TEXT_CACHE[key] = surf
+    if len(_TEXT_CACHE) > _TEXT_CACHE_MAX:
+        _TEXT_CACHE.popitem(last=False)
+    return surf
+
+
+def text(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int] | tuple[float, float],
+    size: int = 16,
+    colour: Colour = theme.INK,
+    *,
+    bold: bool = False,
+    serif: bool = False,
+    anchor: str = "topleft",
+    max_width: int | None = None,
+) -> pygame.Rect:
+    """Draw one line of text with its ``anchor`` point at ``pos``; returns the rect drawn.
+
+    With ``max_width`` the line is shortened with an ellipsis so it fits.
+    """
+    if anchor not in _ANCHORS:
+        raise ValueError(f"unknown anchor {anchor!r}")
+    if max_width is not None:
+        text = ellipsize(text, font(size, bold, serif), max_width)
+    surf = render_text(text, size, colour, bold, serif)
+    rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(surf, rect)
+    return rect
+
+
+_line = text  # text_block's parameter is also called "text"
+
+
+def ellipsize(text: str, fnt: pygame.font.Font, max_width: int) -> str:
+    """``text`` cut with "..." so it is at most ``max_width`` pixels wide."""
+    if fnt.size(text)[0] <= max_width:
+        return text
+    while text and fnt.size(text + "…")[0] > max_width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+@functools.lru_cache(maxsize=512)
+def _wrap_cached(text: str, size: int, bold: bool, serif: bool, width: int) -> tuple[str, ...]:
+    fnt = font(size, bold, serif)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if fnt.size(trial)[0] <= width or not line:
+                line = trial
+                # a single word wider than the line: cut it hard
+                while fnt.size(line)[0] > width and len(line) > 1:
+                    cut = len(line) - 1
+                    while cut > 1 and fnt.size(line[:cut])[0] > width:
+                        cut -= 1
+                    lines.append(line[:cut])
+                    line = line[cut:]
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return tuple(lines)
+
+
+def wrap(text: str, width: int, size: int = 16, bold: bool = False, serif: bool = False) -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` pixels (newlines are kept)."""
+    return list(_wrap_cached(text, size, bold, serif, max(8, int(width))))
+
+
+def line_height(size: int, bold: bool = False, serif: bool = False) -> int:
+    return font(size, bold, serif).get_linesize()
+
+
+def text_block(
+    surface: pygame.Surface | None,
+    text: str,
+    rect: pygame.Rect,
+    size: int = 16,
+    colour: Colour = theme.INK,
+    *,
+    bold: bool = False,
+    serif: bool = False,
+    align: str = "left",
+    spacing: float = 1.0,
+) -> int:
+    """Draw ``text`` wrapped to ``rect.width`` from the top of ``rect``; returns the height used.
+
+    Pass ``surface=None`` to measure without drawing. Lines below ``rect.bottom`` are not drawn.
+    """
+    lh = int(line_height(size, bold, serif) * spacing)
+    y = rect.top
+    for line in wrap(text, rect.width, size, bold, serif):
+        if surface is not None and y + lh <= rect.bottom + lh // 3:
+            anchor, x = {"left": ("topleft", rect.left), "center": ("midtop", rect.centerx),
+                         "right": ("topright", rect.right)}[align]
+            _line(surface, line, (x, y), size, colour, bold=bold, serif=serif, anchor=anchor)
+        y += lh
+    return y - rect.top
+
+
+# -- shapes ------------------------------------------------------------------------------------
+
+
+def rounded_rect(
+    surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radius: int = 10, width: int = 0
+) -> None:
+    """A filled (or outlined, with ``width``) rectangle with rounded corners; alpha respected."""
+    rect = pygame.Rect(rect)
+    if len(colour) == 4 and colour[3] < 255:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, colour, layer.get_rect(), width, border_radius=radius)
+        surface.blit(layer, rect.topleft)
+    else:
+        pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
+
+
+@functools.lru_cache(maxsize=128)
+def _shadow_surface(w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Surface:
+    pad = blur * 2
+    base = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+    pygame.draw.rect(base, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=radius)
+    # cheap blur: shrink then grow back, twice
+    for _ in range(2):
+        small = pygame.transform.smoothscale(base, (max(1, base.get_width() // 4), max(1, base.get_height() // 4)))
+        base = pygame.transform.smoothscale(small, (w + pad * 2, h + pad * 2))
+    return base
+
+
+def shadow(
+    surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, offset: tuple[int, int] = (0, 4),
+    blur: int = 8, alpha: int = 70,
+) -> None:
+    """A soft drop shadow under ``rect`` (draw it before the thing that casts it)."""
+    rect = pygame.Rect(rect)
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    sh = _shadow_surface(rect.width, rect.height, radius, blur, alpha)
+    surface.blit(sh, (rect.x - blur * 2 + offset[0], rect.y - blur * 2 + offset[1]))
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill: Colour = theme.PANEL,
+    *,
+    radius: int = 12,
+    border: Colour | None = theme.PAPER_DARK,
+    with_shadow: bool = True,
+) -> None:
+    """A rounded card with a soft shadow and a thin border: the house container."""
+    rect = pygame.Rect(rect)
+    if with_shadow:
+        shadow(surface, rect, radius)
+    rounded_rect(surface, rect, fill, radius)
+    if border is not None:
+        rounded_rect(surface, rect, border, radius, width=1)
+
+
+@functools.lru_cache(maxsize=32)
+def _gradient(w: int, h: int, top: tuple, bottom: tuple) -> pygame.Surface:
+    strip = pygame.Surface((1, 2))
+    strip.set_at((0, 0), top)
+    strip.set_at((0, 1), bottom)
+    return pygame.transform.smoothscale(strip, (max(1, w), max(1, h)))
+
+
+def gradient(surface: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colour) -> None:
+    """A vertical gradient filling ``rect`` (cached by size)."""
+    rect = pygame.Rect(rect)
+    surface.blit(_gradient(rect.width, rect.height, tuple(top[:3]), tuple(bottom[:3])), rect.topleft)
+
+
+def overlay(surface: pygame.Surface, colour: Colour = theme.OVERLAY) -> None:
+    """Dim the whole surface (for dialogs drawn over a scene)."""
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    layer.fill(colour)
+    surface.blit(layer, (0, 0))
+
+
+def paper_background(surface: pygame.Surface) -> None:
+    """The app's backdrop: warm paper with a gentle top-to-bottom shade."""
+    gradient(surface, surface.get_rect(), (248, 243, 231), (232, 222, 200))
+
+
+def lighten(colour: Colour, amount: float = 0.3) -> tuple[int, int, int]:
+    r, g, b = colour[:3]
+    return (int(r + (255 - r) * amount), int(g + (255 - g) * amount), int(b + (255 - b) * amount))
+
+
+def darken(colour: Colour, amount: float = 0.3) -> tuple[int, int, int]:
+    r, g, b = colour[:3]
+    return (int(r * (1 - amount)), int(g * (1 - amount)), int(b * (1 - amount)))
+
+
+def text_colour_on(colour: Colour) -> tuple[int, int, int]:
+    """Ink or white, whichever reads better on ``colour``."""
+    r, g, b = colour[:3]
+    return theme.INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else (255, 255, 255)
+
+
+def icon(
+    surface: pygame.Surface, name: str, center: tuple[int, int], size: int, colour: Colour | None = None
+) -> pygame.Rect:
+    """Draw the sprite ``name`` (e.g. ``"icon_save"``) at ``size`` pixels, tinted to ``colour``
+    when given (icons are white on transparent so any tint works)."""
+    from courier.ui import sprites
+
+    img = sprites.recoloured(name, colour, size) if colour is not None else sprites.scaled(name, size)
+    rect = img.get_rect(center=(int(center[0]), int(center[1])))
+    surface.blit(img, rect)
+    return rect
+
+
+def swatch(surface: pygame.Surface, center: tuple[int, int], radius: int, colour: Colour) -> None:
+    """A player-colour disc with a dark rim (colour is never the only cue: pair it with a name)."""
+    pygame.draw.circle(surface, colour, center, radius)
+    pygame.draw.circle(surface, darken(colour, 0.45), center, radius, max(1, radius // 6))
+
+
+def dashed_line(
+    surface: pygame.Surface, colour: Colour, start: tuple[float, float], end: tuple[float, float],
+    width: int = 2, dash: int = 8, gap: int = 6,
+) -> None:
+    """A dashed straight line (routes being planned, blocked roads)."""
+    sx, sy = start
+    ex, ey = end
+    length = ((ex - sx) ** 2 + (ey - sy) ** 2) ** 0.5
+    if length == 0:
+        return
+    dx, dy = (ex - sx) / length, (ey - sy) / length
+    pos = 0.0
+    while pos < length:
+        seg = min(dash, length - pos)
+        pygame.draw.line(surface, colour, (sx + dx * pos, sy + dy * pos),
+                         (sx + dx * (pos + seg), sy + dy * (pos + seg)), width)
+        pos += dash + gap
+
+
+def polyline_length(points: Iterable[tuple[float, float]]) -> float:
+    pts = list(points)
+    return sum(((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5 for a, b in zip(pts, pts[1:]))

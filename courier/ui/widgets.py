@@ -1,0 +1,527 @@
+"""Small hand-made widgets in the house style, for the scenes and the games' side panels.
+
+Every widget has ``rect``, ``handle_event(event) -> bool`` (True when it used the event),
+``update(dt)`` and ``draw(surface)`` (which changes nothing). Hover comes from mouse events, so
+synthetic events in tests behave like a real mouse. Put widgets in a :class:`WidgetGroup` to pass
+events and draw them together::
+
+    from courier.ui.widgets import Button, WidgetGroup
+    ui = WidgetGroup()
+    ui.add(Button(pygame.Rect(20, 20, 160, 44), "Roll", on_click=self._roll, icon="die_6"))
+    ...
+    if ui.handle_event(event): return True        # in handle_event
+    ui.draw(surface)                              # in draw
+
+A button fires when the mouse is pressed AND released on it (or on its ``hotkey``); a click
+that changes the scene therefore never also clicks the next scene's button.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from courier.ui import draw, theme
+
+Colour = tuple[int, int, int]
+
+#: button styles: (fill, hover fill, text colour, border)
+STYLES: dict[str, tuple[Colour, Colour, Colour, Colour | None]] = {
+    "primary": (theme.ACCENT, draw.lighten(theme.ACCENT, 0.12), (255, 255, 255), theme.ACCENT_DARK),
+    "secondary": ((255, 252, 244), (255, 244, 220), theme.INK, theme.PAPER_DARK),
+    "danger": (theme.BAD, draw.lighten(theme.BAD, 0.12), (255, 255, 255), draw.darken(theme.BAD, 0.25)),
+    "good": (theme.GOOD, draw.lighten(theme.GOOD, 0.12), (255, 255, 255), draw.darken(theme.GOOD, 0.25)),
+    "ghost": (theme.PAPER, theme.PAPER_DARK, theme.INK, None),
+}
+DISABLED = ((226, 221, 210), (226, 221, 210), (150, 144, 134), (210, 204, 192))
+
+
+class Widget:
+    """Base: a rectangle that may take input. ``tooltip`` is shown by the host while hovered."""
+
+    def __init__(self, rect: pygame.Rect, *, enabled: bool = True, tooltip: str | None = None) -> None:
+        self.rect = pygame.Rect(rect)
+        self.enabled = enabled
+        self.visible = True
+        self.hovered = False
+        self.tooltip = tooltip
+
+    def _track_hover(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.hovered = self.rect.collidepoint(event.pos)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self._track_hover(event)
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+
+class Label(Widget):
+    """Static text; ``wrap=True`` wraps it inside ``rect``."""
+
+    def __init__(self, rect: pygame.Rect, text: str, size: int = 16, colour: Colour = theme.INK, *,
+                 bold: bool = False, serif: bool = False, wrap: bool = False, align: str = "left") -> None:
+        super().__init__(rect)
+        self.text, self.size, self.colour = text, size, colour
+        self.bold, self.serif, self.wrap, self.align = bold, serif, wrap, align
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.wrap:
+            draw.text_block(surface, self.text, self.rect, self.size, self.colour, bold=self.bold,
+                            serif=self.serif, align=self.align)
+            return
+        anchor, x = {"left": ("midleft", self.rect.left), "center": ("center", self.rect.centerx),
+                     "right": ("midright", self.rect.right)}[self.align]
+        draw.text(surface, self.text, (x, self.rect.centery), self.size, self.colour, bold=self.bold,
+                  serif=self.serif, anchor=anchor, max_width=self.rect.width)
+
+
+class Button(Widget):
+    """A rounded button with optional icon (a sprite name such as ``"icon_save"``).
+
+    ``selected`` draws it as the chosen one of a set (tabs, lists). ``style``: primary,
+    secondary, danger, good, ghost.
+    """
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        text: str,
+        on_click: Callable[[], None] | None = None,
+        *,
+        icon: str | None = None,
+        style: str = "secondary",
+        enabled: bool = True,
+        hotkey: int | None = None,
+        tooltip: str | None = None,
+        size: int = 17,
+        selected: bool = False,
+    ) -> None:
+        super().__init__(rect, enabled=enabled, tooltip=tooltip)
+        self.text = text
+        self.on_click = on_click
+        self.icon = icon
+        self.style = style
+        self.hotkey = hotkey
+        self.size = size
+        self.selected = selected
+        self.pressed = False
+
+    def click(self) -> None:
+        """Act as if clicked (does nothing when disabled)."""
+        if self.enabled and self.visible and self.on_click is not None:
+            self.on_click()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        self._track_hover(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hovered:
+            self.pressed = self.enabled
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.hovered:
+                self.click()
+                return True
+            return False
+        if (event.type == pygame.KEYDOWN and self.hotkey is not None and event.key == self.hotkey
+                and self.enabled):
+            self.click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        fill, hover, ink, border = STYLES[self.style] if self.enabled else DISABLED
+        if self.selected and self.enabled:
+            fill, hover, ink, border = theme.INK, theme.INK, theme.PAPER, theme.INK
+        r = self.rect.move(0, 1) if self.pressed else self.rect
+        radius = min(12, r.height // 2)
+        if self.enabled and self.style != "ghost":
+            draw.shadow(surface, r, radius, offset=(0, 1 if self.pressed else 3), blur=4, alpha=55)
+        draw.rounded_rect(surface, r, hover if (self.hovered and self.enabled) else fill, radius)
+        if border is not None:
+            draw.rounded_rect(surface, r, border, radius, width=1)
+        label_w = draw.font(self.size, True).size(self.text)[0] if self.text else 0
+        icon_w = int(self.size * 1.25) if self.icon else 0
+        gap = 8 if self.icon and self.text else 0
+        x = r.centerx - (label_w + icon_w + gap) // 2
+        if self.icon:
+            draw.icon(surface, self.icon, (x + icon_w // 2, r.centery), icon_w, ink)
+        if self.text:
+            draw.text(surface, self.text, (x + icon_w + gap, r.centery), self.size, ink, bold=True,
+                      anchor="midleft", max_width=r.width - icon_w - gap - 12)
+
+
+class Toggle(Widget):
+    """A labelled on/off switch."""
+
+    def __init__(self, rect: pygame.Rect, label: str, value: bool,
+                 on_change: Callable[[bool], None] | None = None, *, tooltip: str | None = None) -> None:
+        super().__init__(rect, tooltip=tooltip)
+        self.label, self.value, self.on_change = label, value, on_change
+
+    def _switch_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.right - 56, self.rect.centery - 14, 56, 28)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self._track_hover(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hovered and self.enabled:
+            self.value = not self.value
+            if self.on_change:
+                self.on_change(self.value)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.text(surface, self.label, (self.rect.left, self.rect.centery), 17, theme.INK, anchor="midleft")
+        sw = self._switch_rect()
+        draw.rounded_rect(surface, sw, theme.GOOD if self.value else (190, 182, 168), sw.height // 2)
+        knob_x = sw.right - 14 if self.value else sw.left + 14
+        pygame.draw.circle(surface, (255, 255, 255), (knob_x, sw.centery), 11)
+        draw.text(surface, "On" if self.value else "Off", (sw.left - 10, sw.centery), 15, theme.INK_SOFT,
+                  anchor="midright")
+
+
+class Slider(Widget):
+    """A labelled horizontal slider from ``lo`` to ``hi`` in steps of ``step``."""
+
+    def __init__(self, rect: pygame.Rect, label: str, lo: float, hi: float, value: float, *,
+                 step: float = 0.05, on_change: Callable[[float], None] | None = None,
+                 fmt: Callable[[float], str] = lambda v: f"{v:.2f}") -> None:
+        super().__init__(rect)
+        self.label, self.lo, self.hi, self.step = label, lo, hi, step
+        self.value = self._snap(value)
+        self.on_change, self.fmt = on_change, fmt
+        self.dragging = False
+
+    def _snap(self, v: float) -> float:
+        v = max(self.lo, min(self.hi, v))
+        return round(round((v - self.lo) / self.step) * self.step + self.lo, 6)
+
+    def track(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.left, self.rect.bottom - 16, self.rect.width, 8)
+
+    def _set_from_x(self, x: int) -> None:
+        tr = self.track()
+        v = self._snap(self.lo + (self.hi - self.lo) * (x - tr.left) / max(1, tr.width))
+        if v != self.value:
+            self.value = v
+            if self.on_change:
+                self.on_change(v)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self._track_hover(event)
+        hit = self.track().inflate(0, 24)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and hit.collidepoint(event.pos):
+            self.dragging = True
+            self._set_from_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self._set_from_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.text(surface, self.label, self.rect.topleft, 17, theme.INK)
+        draw.text(surface, self.fmt(self.value), self.rect.topright, 17, theme.INK_SOFT, bold=True,
+                  anchor="topright")
+        tr = self.track()
+        draw.rounded_rect(surface, tr, (214, 205, 188), 4)
+        f = (self.value - self.lo) / max(1e-9, self.hi - self.lo)
+        draw.rounded_rect(surface, pygame.Rect(tr.left, tr.top, max(8, int(tr.width * f)), tr.height), theme.ACCENT, 4)
+        kx = tr.left + int(tr.width * f)
+        pygame.draw.circle(surface, (255, 255, 255), (kx, tr.centery), 11)
+        pygame.draw.circle(surface, theme.ACCENT_DARK, (kx, tr.centery), 11, 2)
+
+
+class Stepper(Widget):
+    """Choose one of ``options`` with < and > arrows (or the arrow keys while hovered)."""
+
+    def __init__(self, rect: pygame.Rect, options: Sequence[str], index: int = 0,
+                 on_change: Callable[[int], None] | None = None, *, tooltip: str | None = None) -> None:
+        super().__init__(rect, tooltip=tooltip)
+        self.options = list(options)
+        self.index = max(0, min(index, len(self.options) - 1))
+        self.on_change = on_change
+
+    @property
+    def value(self) -> str:
+        return self.options[self.index]
+
+    def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        h = self.rect.height
+        return (pygame.Rect(self.rect.left, self.rect.top, h, h), pygame.Rect(self.rect.right - h, self.rect.top, h, h))
+
+    def step(self, d: int) -> None:
+        if not self.enabled or len(self.options) < 2:
+            return
+        self.index = (self.index + d) % len(self.options)
+        if self.on_change:
+            self.on_change(self.index)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self._track_hover(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hovered:
+            self.step(-1 if event.pos[0] < self.rect.centerx else 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.hovered:
+            self.step(-1 if event.y > 0 else 1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        draw.rounded_rect(surface, r, (255, 252, 244), min(10, r.height // 2))
+        draw.rounded_rect(surface, r, theme.ACCENT if self.hovered else theme.PAPER_DARK, min(10, r.height // 2), 1)
+        ink = theme.INK if self.enabled else theme.INK_SOFT
+        left, right = self._arrows()
+        for box, pts in ((left, ((0.6, 0.28), (0.35, 0.5), (0.6, 0.72))),
+                         (right, ((0.4, 0.28), (0.65, 0.5), (0.4, 0.72)))):
+            if len(self.options) > 1 and self.enabled:
+                pygame.draw.polygon(surface, theme.ACCENT, [(box.left + box.width * a, box.top + box.height * b) for a, b in pts])
+        draw.text(surface, self.value, r.center, 16, ink, bold=True, anchor="center",
+                  max_width=r.width - 2 * r.height)
+
+
+class TextEntry(Widget):
+    """A one-line text box: click to type; Enter or a click elsewhere ends editing.
+
+    ``allowed`` filters typed characters (e.g. ``str.isdigit`` for a seed).
+    """
+
+    def __init__(self, rect: pygame.Rect, text: str = "", *, max_len: int = 20, placeholder: str = "",
+                 on_change: Callable[[str], None] | None = None,
+                 allowed: Callable[[str], bool] | None = None) -> None:
+        super().__init__(rect)
+        self.text, self.max_len, self.placeholder = text, max_len, placeholder
+        self.on_change, self.allowed = on_change, allowed
+        self.focused = False
+        self.caret = len(text)
+        self._blink = 0.0
+
+    def focus(self, on: bool = True) -> None:
+        if on == self.focused:
+            return
+        self.focused = on
+        self.caret = len(self.text)
+        try:
+            pygame.key.start_text_input() if on else pygame.key.stop_text_input()
+        except pygame.error:
+            pass
+
+    def _changed(self) -> None:
+        if self.on_change:
+            self.on_change(self.text)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self._track_hover(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focus(self.hovered and self.enabled)
+            return self.hovered
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            added = "".join(ch for ch in event.text if ch.isprintable() and (self.allowed is None or self.allowed(ch)))
+            room = self.max_len - len(self.text)
+            if added and room > 0:
+                added = added[:room]
+                self.text = self.text[: self.caret] + added + self.text[self.caret:]
+                self.caret += len(added)
+                self._changed()
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE and self.caret > 0:
+                self.text = self.text[: self.caret - 1] + self.text[self.caret:]
+                self.caret -= 1
+                self._changed()
+            elif event.key == pygame.K_DELETE and self.caret < len(self.text):
+                self.text = self.text[: self.caret] + self.text[self.caret + 1:]
+                self._changed()
+            elif event.key == pygame.K_LEFT:
+                self.caret = max(0, self.caret - 1)
+            elif event.key == pygame.K_RIGHT:
+                self.caret = min(len(self.text), self.caret + 1)
+            elif event.key == pygame.K_HOME:
+                self.caret = 0
+            elif event.key == pygame.K_END:
+                self.caret = len(self.text)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.focus(False)
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self._blink = (self._blink + dt) % 1.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        draw.rounded_rect(surface, r, (255, 255, 255), 8)
+        edge = theme.ACCENT if self.focused else (theme.INK_SOFT if self.hovered else theme.PAPER_DARK)
+        draw.rounded_rect(surface, r, edge, 8, width=2 if self.focused else 1)
+        x, cy = r.left + 10, r.centery
+        if self.text:
+            shown = self.text
+            draw.text(surface, shown, (x, cy), 16, theme.INK, anchor="midleft", max_width=r.width - 20)
+        elif not self.focused:
+            draw.text(surface, self.placeholder, (x, cy), 16, (160, 152, 140), anchor="midleft",
+                      max_width=r.width - 20)
+        if self.focused and self._blink < 0.6:
+            cx = x + draw.font(16).size(self.text[: self.caret])[0]
+            pygame.draw.line(surface, theme.INK, (cx, cy - 10), (cx, cy + 10), 2)
+
+
+class ScrollView:
+    """Scroll state for content taller than its window: wheel, keys and a draggable scrollbar.
+
+    The owner draws content shifted up by ``offset`` inside ``rect`` (clip to ``rect``) and
+    calls :meth:`draw_scrollbar`. ``stick_to_bottom`` keeps the newest lines visible (a log).
+    """
+
+    def __init__(self, rect: pygame.Rect, content_height: int = 0, *, line: int = 40,
+                 stick_to_bottom: bool = False) -> None:
+        self.rect = pygame.Rect(rect)
+        self.content_height = content_height
+        self.offset = 0
+        self.line = line
+        self.stick_to_bottom = stick_to_bottom
+        self._drag: tuple[int, int] | None = None
+        self._mouse: tuple[int, int] | None = None
+
+    @property
+    def max_offset(self) -> int:
+        return max(0, self.content_height - self.rect.height)
+
+    def set_content_height(self, h: int) -> None:
+        at_bottom = self.offset >= self.max_offset - 2
+        self.content_height = h
+        if self.stick_to_bottom and at_bottom:
+            self.offset = self.max_offset
+        self.offset = max(0, min(self.offset, self.max_offset))
+
+    def scroll(self, dy: int) -> None:
+        self.offset = max(0, min(self.max_offset, self.offset + dy))
+
+    def _thumb(self) -> pygame.Rect | None:
+        if self.max_offset <= 0:
+            return None
+        track = pygame.Rect(self.rect.right - 10, self.rect.top + 4, 6, self.rect.height - 8)
+        h = max(30, int(track.height * self.rect.height / self.content_height))
+        y = track.top + int((track.height - h) * self.offset / self.max_offset)
+        return pygame.Rect(track.left, y, track.width, h)
+
+    def handle_event(self, event: pygame.event.Event, keys: bool = False) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self._mouse = event.pos
+        if event.type == pygame.MOUSEWHEEL:
+            pos = self._mouse if self._mouse is not None else pygame.mouse.get_pos()
+            if self.rect.collidepoint(pos) or keys:
+                self.scroll(-event.y * self.line)
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5) and self.rect.collidepoint(event.pos):
+            self.scroll(self.line if event.button == 5 else -self.line)
+            return True
+        thumb = self._thumb()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and thumb is not None:
+            if thumb.inflate(10, 0).collidepoint(event.pos):
+                self._drag = (event.pos[1], self.offset)
+                return True
+        if event.type == pygame.MOUSEMOTION and self._drag is not None and thumb is not None:
+            y0, off0 = self._drag
+            track_h = self.rect.height - 8 - thumb.height
+            self.offset = max(0, min(self.max_offset, off0 + int((event.pos[1] - y0) * self.max_offset / max(1, track_h))))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self._drag is not None:
+            self._drag = None
+            return True
+        if keys and event.type == pygame.KEYDOWN:
+            step = {pygame.K_DOWN: self.line, pygame.K_UP: -self.line,
+                    pygame.K_PAGEDOWN: self.rect.height - 40, pygame.K_PAGEUP: -(self.rect.height - 40),
+                    pygame.K_SPACE: self.rect.height - 40}.get(event.key)
+            if event.key == pygame.K_HOME:
+                self.offset = 0
+                return True
+            if event.key == pygame.K_END:
+                self.offset = self.max_offset
+                return True
+            if step is not None:
+                self.scroll(step)
+                return True
+        return False
+
+    def draw_scrollbar(self, surface: pygame.Surface) -> None:
+        thumb = self._thumb()
+        if thumb is None:
+            return
+        track = pygame.Rect(thumb.left, self.rect.top + 4, thumb.width, self.rect.height - 8)
+        draw.rounded_rect(surface, track, (0, 0, 0, 25), 3)
+        draw.rounded_rect(surface, thumb, theme.INK_SOFT if self._drag else (150, 140, 126), 3)
+
+
+def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], max_width: int = 320) -> None:
+    """A tooltip card near ``pos``, kept inside the surface."""
+    lines = draw.wrap(text, max_width - 20, 15)
+    lh = draw.line_height(15)
+    w = min(max_width, max(draw.font(15).size(l)[0] for l in lines) + 20)
+    h = lh * len(lines) + 14
+    x, y = pos[0] + 16, pos[1] + 20
+    sw, sh = surface.get_size()
+    if x + w > sw - 4:
+        x = pos[0] - w - 8
+    if y + h > sh - 4:
+        y = pos[1] - h - 8
+    rect = pygame.Rect(max(4, x), max(4, y), w, h)
+    draw.panel(surface, rect, (50, 45, 40), radius=8, border=None)
+    for i, line in enumerate(lines):
+        draw.text(surface, line, (rect.left + 10, rect.top + 7 + i * lh), 15, (250, 245, 235))
+
+
+class WidgetGroup:
+    """A list of widgets: events go to each until one uses them; drawn in order."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def clear(self) -> None:
+        self.widgets.clear()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        used = False
+        for w in list(self.widgets):
+            if w.visible and w.handle_event(event):
+                used = True
+                # mouse motion and releases reach every widget so hover/press states stay right
+                if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+                    break
+        return used
+
+    def update(self, dt: float) -> None:
+        for w in self.widgets:
+            w.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surface)
+
+    def hovered_tooltip(self) -> str | None:
+        for w in self.widgets:
+            if w.visible and w.hovered and w.tooltip:
+                return w.tooltip
+        return None
