@@ -1,0 +1,101 @@
+"""What changes during a game of Out For Delivery, as plain dataclasses.
+
+Everything is public in this game (parcel boards, gold and items are on the table); only the
+RNG is private, so the dice cannot be predicted from a view. ``clone`` is written by hand
+because bots copy states thousands of times.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from courier.rules.rng import Rng
+
+
+@dataclass
+class Parcel:
+    """A parcel on a player's parcel board: where it must go and which square it sits on (0 = left)."""
+
+    dest: int
+    square: int
+
+    def label(self) -> str:
+        return f"{self.dest}@{self.square + 1}"
+
+
+@dataclass
+class Player:
+    cell: int = -1  # -1 before the start city is chosen
+    gold: int = 0
+    items: list[str] = field(default_factory=list)
+    parcels: list[Parcel] = field(default_factory=list)
+    delivered: int = 0
+
+    def clone(self) -> "Player":
+        return Player(self.cell, self.gold, list(self.items), [Parcel(p.dest, p.square) for p in self.parcels], self.delivered)
+
+
+@dataclass
+class Offer:
+    """A trade proposal waiting for the partner's answer. ``give``/``get`` are thing texts."""
+
+    seat: int
+    partner: int
+    give: str
+    get: str
+
+
+@dataclass
+class OfdState:
+    players: list[Player]
+    #: parcels waiting at each city's pick-up tile, index = city number - 1, values = destinations
+    waiting: list[list[int]]
+    rng: Rng
+    phase: str = "start"  # start (choose city), roll, act, answer (trade partner), over
+    current: int = 0
+    round: int = 0
+    mp: int = 0  # movement points left this turn, in half points
+    weather: list[str] = field(default_factory=list)  # per region
+    obstacle: str = "none"
+    bought: bool = False
+    sold: bool = False
+    traded: bool = False
+    umbrella: bool = False
+    snow_shoes: bool = False
+    offer: Offer | None = None
+    delivered_total: int = 0
+    lost_total: int = 0  # parcels that fell off a parcel board
+    generated_total: int = 0
+    last_dice: list[int] = field(default_factory=list)  # the turn's movement roll, for display
+    #: the game's config (static, shared; not saved and not compared)
+    config: Any = field(default=None, init=False, compare=False, repr=False)
+
+    def clone(self) -> "OfdState":
+        o = self.offer
+        c = OfdState(
+            players=[p.clone() for p in self.players],
+            waiting=[list(w) for w in self.waiting],
+            rng=self.rng.clone(),
+            phase=self.phase,
+            current=self.current,
+            round=self.round,
+            mp=self.mp,
+            weather=list(self.weather),
+            obstacle=self.obstacle,
+            bought=self.bought,
+            sold=self.sold,
+            traded=self.traded,
+            umbrella=self.umbrella,
+            snow_shoes=self.snow_shoes,
+            offer=None if o is None else Offer(o.seat, o.partner, o.give, o.get),
+            delivered_total=self.delivered_total,
+            lost_total=self.lost_total,
+            generated_total=self.generated_total,
+            last_dice=list(self.last_dice),
+        )
+        c.config = self.config
+        return c
+
+    def parcels_in_play(self) -> int:
+        return sum(len(w) for w in self.waiting) + sum(len(p.parcels) for p in self.players)
