@@ -1,0 +1,329 @@
+"""Smoke-test the built executable headless: ``python build/smoke_test.py [--exe PATH]``.
+
+Builds nothing (run ``python build/build.py`` first). With ``SDL_VIDEODRIVER=dummy``, a fresh
+``COURIER_HOME`` for its files and a working folder outside the checkout (so the program must
+find everything inside its own bundle), it:
+
+1. asks ``--version`` and compares it with ``courier.__version__``;
+2. opens the menu with ``--frames``/``--screenshot`` and times start-up to the first menu frame
+   (printed as ``startup_frozen: X s``);
+3. opens a board of every registered game with AI seats, and checks that the program wrote an
+   autosave that the source version reads;
+4. loads a save written by the source version into the program;
+5. checks that the program wrote its log file under the log folder.
+
+Every run must exit 0 and every screenshot must be a real picture (many colours, not one flat
+fill). Screenshots are kept in ``build/_smoke/`` to look at. Exits 1 with a message per failure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV_PY = ROOT / ".venv" / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+SHOTS = ROOT / "build" / "_smoke"  # build/*/ is git-ignored
+MENU_FRAMES = 20
+BOARD_FRAMES = 240  # about four seconds at the 60 fps cap: long enough for AI turns and an autosave
+RUN_TIMEOUT = 90.0
+STARTUP_RUNS = 3
+STARTUP_TARGET_S = 3.0
+MIN_COLOURS = 16
+AI_LEVELS = ("ai-easy", "ai-normal", "ai-hard")
+
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+
+def _in_venv_if_needed() -> None:
+    """The checks read screenshots with pygame and saves with Courier's own code: use .venv."""
+    try:
+        import pygame  # noqa: F401
+        import pydantic  # noqa: F401
+    except ImportError:
+        if VENV_PY.exists() and Path(sys.prefix).resolve() != (ROOT / ".venv").resolve():
+            os.execv(str(VENV_PY), [str(VENV_PY), str(Path(__file__).resolve()), *sys.argv[1:]])
+        raise SystemExit("smoke test: needs the project's .venv (run python build/build.py first)")
+
+
+_in_venv_if_needed()
+sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+
+class Failure(Exception):
+    """A check that did not pass; the message says what to look at."""
+
+
+def default_exe() -> Path:
+    if sys.platform == "darwin":
+        return ROOT / "dist" / "Courier.app" / "Contents" / "MacOS" / "Courier"
+    return ROOT / "dist" / "Courier" / ("Courier.exe" if os.name == "nt" else "Courier")
+
+
+def source_version() -> str:
+    text = (ROOT / "courier" / "__init__.py").read_text(encoding="utf-8")
+    found = re.search(r"""^__version__\s*=\s*["']([^"']+)["']""", text, re.M)
+    return found.group(1) if found else "?"
+
+
+class Runner:
+    """Runs the executable headless with its own COURIER_HOME, from a folder outside the checkout."""
+
+    def __init__(self, exe: Path, work: Path) -> None:
+        self.exe = exe
+        self.work = work
+        self.home = work / "home"
+        self.cwd = work / "cwd"
+        self.cwd.mkdir(parents=True, exist_ok=True)
+
+    def env(self) -> dict[str, str]:
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "COURIER_"))}
+        env.update(
+            SDL_VIDEODRIVER="dummy",
+            SDL_AUDIODRIVER="dummy",
+            PYGAME_HIDE_SUPPORT_PROMPT="1",
+            COURIER_HOME=str(self.home),
+        )
+        return env
+
+    def run(self, *args: str, timeout: float = RUN_TIMEOUT) -> tuple[subprocess.CompletedProcess[str], float]:
+        started = time.perf_counter()
+        try:
+            proc = subprocess.run(
+                [str(self.exe), *args], cwd=self.cwd, env=self.env(), capture_output=True, text=True, timeout=timeout
+            )
+        except subprocess.TimeoutExpired as exc:
+            raise Failure(f"`Courier {' '.join(args)}` did not finish in {timeout:.0f} s{self._log_tail()}") from exc
+        took = time.perf_counter() - started
+        if proc.returncode != 0:
+            raise Failure(
+                f"`Courier {' '.join(args)}` exited with {proc.returncode}"
+                f"{_tail('its output', proc.stdout + proc.stderr)}{self._log_tail()}"
+            )
+        return proc, took
+
+    def _log_tail(self) -> str:
+        logs = sorted((self.home / "logs").glob("*"), key=lambda p: p.stat().st_mtime) if (self.home / "logs").is_dir() else []
+        return _tail(f"log {logs[-1].name}", logs[-1].read_text(errors="replace")) if logs else ""
+
+
+def _tail(what: str, text: str, lines: int = 25) -> str:
+    body = "\n".join("    " + line for line in text.strip().splitlines()[-lines:])
+    return f"\n  last lines of {what}:\n{body}" if body else ""
+
+
+def check_screenshot(path: Path) -> str:
+    """Fails unless ``path`` is a PNG with many colours and no single colour covering it all."""
+    if not path.is_file() or path.stat().st_size == 0:
+        raise Failure(f"no screenshot was written to {path}")
+    try:
+        image = pygame.image.load(str(path))
+    except pygame.error as exc:
+        raise Failure(f"{path.name} is not a readable image: {exc}") from exc
+    w, h = image.get_size()
+    if w < 320 or h < 240:
+        raise Failure(f"{path.name} is only {w}x{h}")
+    raw = pygame.image.tobytes(image, "RGB")
+    pixels = [raw[i : i + 3] for i in range(0, len(raw), 3 * 7)]  # every 7th pixel is plenty
+    counts: dict[bytes, int] = {}
+    for px in pixels:
+        counts[px] = counts.get(px, 0) + 1
+    top = max(counts.values()) / len(pixels)
+    if len(counts) < MIN_COLOURS or top > 0.97:
+        raise Failure(f"{path.name} looks blank: {len(counts)} colours, the commonest covers {top:.0%}")
+    return f"{w}x{h}, {len(counts)} colours"
+
+
+def help_text(runner: Runner, *args: str) -> str:
+    try:
+        proc, _ = runner.run(*args, "--help", timeout=30)
+    except Failure:
+        return ""
+    return proc.stdout + proc.stderr
+
+
+# ------------------------------------------------------------------------------------- checks
+def check_version(runner: Runner) -> str:
+    proc, _ = runner.run("--version", timeout=30)
+    want = source_version()
+    if want not in proc.stdout + proc.stderr:
+        raise Failure(f"--version printed {proc.stdout.strip()!r}, expected it to name {want}")
+    return proc.stdout.strip()
+
+
+def check_menu(runner: Runner) -> str:
+    shot = SHOTS / "menu.png"
+    runner.run("--frames", str(MENU_FRAMES), "--screenshot", str(shot))
+    return check_screenshot(shot)
+
+
+def measure_startup(runner: Runner) -> str:
+    """Wall time of ``Courier --frames 1``: process start to the first menu frame drawn (plus exit)."""
+    times = [runner.run("--frames", "1")[1] for _ in range(STARTUP_RUNS)]
+    best, median = min(times), statistics.median(times)
+    print(f"startup_frozen: {median:.2f} s")
+    note = f"median of {STARTUP_RUNS}, first {times[0]:.2f} s, best {best:.2f} s"
+    if median > STARTUP_TARGET_S:
+        note += f"; WARNING: over the {STARTUP_TARGET_S:.0f} s target"
+    return note
+
+
+def game_args(game_id: str) -> list[str]:
+    from courier.rules import registry
+
+    game = registry.get(game_id)
+    n = game.min_players
+    seats = [AI_LEVELS[i % len(AI_LEVELS)] for i in range(n)]
+    args = ["play", game_id, "--players", str(n), "--seed", "7"]
+    for seat in seats:
+        args += ["--seat", seat]
+    return args
+
+
+def check_board(runner: Runner, game_id: str) -> str:
+    shot = SHOTS / f"board-{game_id}.png"
+    runner.run(*game_args(game_id), "--frames", str(BOARD_FRAMES), "--screenshot", str(shot))
+    return check_screenshot(shot)
+
+
+def source_reads_frozen_saves(runner: Runner, game_ids: list[str]) -> str:
+    """The program autosaved while its AI seats played; the source version must read those files."""
+    with _home(runner.home):
+        from courier import saves
+
+        entries = saves.list_saves()
+    bad = [f"{e.path.name}: {e.error}" for e in entries if not e.ok]
+    if bad:
+        raise Failure("the program wrote saves the source version cannot read: " + "; ".join(bad))
+    if not entries:
+        raise Failure(f"the program wrote no autosave in {runner.home} during {len(game_ids)} games with AI seats")
+    return f"{len(entries)} save(s) read back: " + ", ".join(sorted({e.game_id for e in entries}))
+
+
+def frozen_loads_source_save(runner: Runner, game_id: str) -> str:
+    """A save written by the source version opens in the program."""
+    usage = help_text(runner)
+    if "--load" not in usage:
+        raise Failure("the program has no `--load PATH` option, so a save cannot be opened from the command line")
+    with _home(runner.home):
+        from courier import saves
+        from courier.match import Match, SeatSpec
+        from courier.rules import registry
+        from courier.ui.theme import PLAYER_COLOURS
+
+        game = registry.get(game_id)
+        seats = [SeatSpec(f"Bot {i + 1}", PLAYER_COLOURS[i][1], kind="ai", level="easy") for i in range(game.min_players)]
+        match = Match.new(game_id, seats, seed=11)
+        for _ in range(6):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            match.submit(match.legal(seat)[0])
+        path = saves.save_match(match, "smoke")
+    before = path.read_bytes()
+    shot = SHOTS / f"load-{game_id}.png"
+    runner.run("--load", str(path), "--frames", str(MENU_FRAMES * 3), "--screenshot", str(shot))
+    info = check_screenshot(shot)
+    if not path.exists():
+        raise Failure(f"loading {path.name} removed it")
+    return f"{path.name} ({len(before)} bytes) opened; {info}"
+
+
+def check_log_file(runner: Runner) -> str:
+    folder = runner.home / "logs"
+    logs = [
+        p
+        for p in (folder.glob("*") if folder.is_dir() else [])
+        if p.is_file() and p.stat().st_size > 0 and p.name != "courier-startup-error.log"  # the launcher's, not the app's
+    ]
+    if not logs:
+        raise Failure(f"the program wrote no log file under {folder} (a windowed app has no console)")
+    return ", ".join(sorted(p.name for p in logs))
+
+
+class _home:
+    """Point the source version's file locations at the program's COURIER_HOME for a moment."""
+
+    def __init__(self, home: Path) -> None:
+        self.home = home
+        self.old: str | None = None
+
+    def __enter__(self) -> None:
+        self.old = os.environ.get("COURIER_HOME")
+        os.environ["COURIER_HOME"] = str(self.home)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.old is None:
+            os.environ.pop("COURIER_HOME", None)
+        else:
+            os.environ["COURIER_HOME"] = self.old
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Smoke-test the built Courier executable headless.")
+    parser.add_argument("--exe", type=Path, default=default_exe(), help="the executable (default: %(default)s)")
+    args = parser.parse_args(argv)
+    exe: Path = args.exe.resolve()
+    if not exe.is_file() or not os.access(exe, os.X_OK):
+        print(f"SMOKE TEST FAILED: no executable at {exe}; build it first with: python build/build.py")
+        return 1
+
+    from courier.rules import registry
+
+    game_ids = registry.ids()
+    if SHOTS.exists():
+        shutil.rmtree(SHOTS)
+    SHOTS.mkdir(parents=True)
+    started = time.perf_counter()
+    results: list[tuple[str, bool, str]] = []
+    with tempfile.TemporaryDirectory(prefix="courier-smoke-") as tmp:
+        runner = Runner(exe, Path(tmp))
+
+        def step(name: str, fn: Callable[[], str]) -> None:
+            try:
+                detail = fn()
+                ok = True
+            except Failure as exc:
+                detail, ok = str(exc), False
+            except Exception as exc:  # noqa: BLE001 - a broken check is a failure too, not a crash
+                detail, ok = f"{type(exc).__name__}: {exc}", False
+            results.append((name, ok, detail))
+            print(f"{'ok  ' if ok else 'FAIL'} {name}: {detail}", flush=True)
+
+        step("version", lambda: check_version(runner))
+        step("menu", lambda: check_menu(runner))
+        step("start-up", lambda: measure_startup(runner))
+        if not game_ids:
+            results.append(("games", False, "no game is registered"))
+            print("FAIL games: no game is registered")
+        for gid in game_ids:
+            step(f"board {gid}", lambda gid=gid: check_board(runner, gid))
+        if game_ids:
+            step("saves written by the program", lambda: source_reads_frozen_saves(runner, game_ids))
+            step("load a save", lambda: frozen_loads_source_save(runner, game_ids[0]))
+        step("log file", lambda: check_log_file(runner))
+
+    failed = [r for r in results if not r[1]]
+    print(f"screenshots: {SHOTS.relative_to(ROOT)}/  ({time.perf_counter() - started:.0f} s)")
+    print(f"smoke: {len(results) - len(failed)} passed, {len(failed)} failed")
+    if failed:
+        print("SMOKE TEST FAILED: " + "; ".join(name for name, _, _ in failed))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
