@@ -1,0 +1,273 @@
+"""The Next Day road map as plain data: places, road sections, starting blockages, distances.
+
+Built once per process from a Tiled file (see docs/maps/next-day.md) and shared by every state.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass, field
+
+from courier.rules.base import BoardError
+from courier.rules.mapdata import MapData, MapObject
+
+PLACE_KINDS = ("village", "town", "city")
+BLOCKAGE_KINDS = ("diversion", "roadworks", "checkpoint")
+TOWN_CARDS = 36
+SNAP = 24.0  # how far (map pixels) a road end may sit from its place
+BLOCK_SNAP = 40.0  # how far a blockage may sit from its road
+
+
+@dataclass(frozen=True)
+class Place:
+    name: str
+    kind: str
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class Road:
+    id: int
+    a: str
+    b: str
+    points: tuple[tuple[float, float], ...]
+
+    def other(self, place: str) -> str:
+        return self.b if place == self.a else self.a
+
+    @property
+    def label(self) -> str:
+        return f"{self.a}/{self.b}"
+
+    def midpoint(self) -> tuple[float, float]:
+        return point_along(self.points, 0.5)
+
+
+@dataclass
+class Board:
+    source: str
+    width: float
+    height: float
+    home: str
+    places: dict[str, Place]
+    roads: list[Road]
+    start_blockages: list[tuple[str, int]]
+    scenery: tuple[MapObject, ...] = ()
+    adj: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
+    road_by_pair: dict[frozenset, int] = field(default_factory=dict)
+    dist: dict[str, dict[str, int]] = field(default_factory=dict)
+    #: cache: diversion roads elsewhere -> roads where one more diversion would cut the map
+    _bridge_cache: dict[frozenset, frozenset] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        self.adj = {n: [] for n in self.places}
+        for r in self.roads:
+            self.adj[r.a].append((r.b, r.id))
+            self.adj[r.b].append((r.a, r.id))
+            self.road_by_pair[frozenset((r.a, r.b))] = r.id
+        self.dist = {n: self._bfs(n) for n in self.places}
+
+    @property
+    def towns(self) -> list[str]:
+        return [p.name for p in self.places.values() if p.kind == "town"]
+
+    def _bfs(self, start: str) -> dict[str, int]:
+        seen = {start: 0}
+        todo = deque([start])
+        while todo:
+            cur = todo.popleft()
+            for nxt, _ in self.adj[cur]:
+                if nxt not in seen:
+                    seen[nxt] = seen[cur] + 1
+                    todo.append(nxt)
+        return seen
+
+    def distance(self, a: str, b: str) -> int:
+        """Road sections on the shortest route, blockages ignored (the price rule)."""
+        return self.dist[a].get(b, 10**6)
+
+    def road_between(self, a: str, b: str) -> int | None:
+        return self.road_by_pair.get(frozenset((a, b)))
+
+    def cut_roads(self, closed: frozenset[int]) -> frozenset[int]:
+        """Roads whose closing (on top of ``closed``) would split the map in two: the bridges
+        of the network without the closed roads. Cached, since diversions rarely move."""
+        hit = self._bridge_cache.get(closed)
+        if hit is None:
+            hit = self._bridge_cache[closed] = frozenset(self._bridges(closed))
+        return hit
+
+    def connected_without(self, closed: frozenset[int] | set[int]) -> bool:
+        start = next(iter(self.places))
+        seen = {start}
+        todo = [start]
+        while todo:
+            cur = todo.pop()
+            for nxt, rid in self.adj[cur]:
+                if rid not in closed and nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+        return len(seen) == len(self.places)
+
+    def _bridges(self, closed: frozenset[int]) -> set[int]:
+        order: dict[str, int] = {}
+        low: dict[str, int] = {}
+        out: set[int] = set()
+        counter = 0
+        for root in self.places:
+            if root in order:
+                continue
+            order[root] = low[root] = counter
+            counter += 1
+            stack = [(root, -1, iter(self.adj[root]))]
+            while stack:
+                node, via, it = stack[-1]
+                advanced = False
+                for nxt, rid in it:
+                    if rid in closed or rid == via:
+                        continue
+                    if nxt in order:
+                        low[node] = min(low[node], order[nxt])
+                    else:
+                        order[nxt] = low[nxt] = counter
+                        counter += 1
+                        stack.append((nxt, rid, iter(self.adj[nxt])))
+                        advanced = True
+                        break
+                if not advanced:
+                    stack.pop()
+                    if stack:
+                        parent = stack[-1][0]
+                        low[parent] = min(low[parent], low[node])
+                        if low[node] > order[parent]:
+                            out.add(via)
+        return out
+
+
+def point_along(points: tuple[tuple[float, float], ...], t: float) -> tuple[float, float]:
+    """The point a fraction ``t`` of the way along a polyline."""
+    lengths = [math.dist(points[i], points[i + 1]) for i in range(len(points) - 1)]
+    total = sum(lengths) or 1.0
+    goal = total * t
+    for i, seg in enumerate(lengths):
+        if goal <= seg or i == len(lengths) - 1:
+            f = 0.0 if seg == 0 else min(1.0, goal / seg)
+            (x1, y1), (x2, y2) = points[i], points[i + 1]
+            return (x1 + (x2 - x1) * f, y1 + (y2 - y1) * f)
+        goal -= seg
+    return points[-1]
+
+
+def distance_to_polyline(p: tuple[float, float], points: tuple[tuple[float, float], ...]) -> float:
+    best = math.inf
+    px, py = p
+    for (x1, y1), (x2, y2) in zip(points, points[1:]):
+        dx, dy = x2 - x1, y2 - y1
+        seg = dx * dx + dy * dy
+        t = 0.0 if seg == 0 else max(0.0, min(1.0, ((px - x1) * dx + (py - y1) * dy) / seg))
+        best = min(best, math.hypot(px - (x1 + t * dx), py - (y1 + t * dy)))
+    return best
+
+
+def _nearest_place(places: dict[str, Place], pt: tuple[float, float]) -> tuple[str | None, float]:
+    best, bd = None, math.inf
+    for p in places.values():
+        d = math.hypot(p.x - pt[0], p.y - pt[1])
+        if d < bd:
+            best, bd = p.name, d
+    return best, bd
+
+
+def board_from_map(data: MapData) -> Board:
+    """Read places, roads and blockages; every problem becomes one line naming the object."""
+    problems: list[str] = []
+    places: dict[str, Place] = {}
+    for obj in data.objects("places"):
+        kind = obj.type.lower()
+        if kind not in PLACE_KINDS:
+            problems.append(f"{obj.describe()}: class must be village, town or city, not {obj.type!r}")
+            continue
+        name = obj.name.strip()
+        if not name:
+            problems.append(f"{obj.describe()}: a place needs a name")
+        elif "/" in name or "->" in name or name != obj.name:
+            problems.append(f"{obj.describe()}: names may not contain '/' or '->' or edge spaces")
+        elif name in places:
+            problems.append(f"{obj.describe()}: a second place is called {name!r}")
+        else:
+            x, y = obj.center
+            places[name] = Place(name, kind, x, y)
+    if not places:
+        problems.append("layer 'places' has no places")
+    home = str(data.properties.get("home", "Kevingston"))
+    if places and (home not in places or places[home].kind != "city"):
+        problems.append(f"the home city {home!r} (map property 'home') is not a city on the map")
+    towns = [p for p in places.values() if p.kind == "town"]
+    if places and len(towns) != TOWN_CARDS:
+        problems.append(f"the map has {len(towns)} towns; the {TOWN_CARDS} town cards need exactly {TOWN_CARDS}")
+
+    roads: list[Road] = []
+    pairs: set[frozenset] = set()
+    for obj in data.objects("roads"):
+        pts = obj.points
+        if not pts or len(pts) < 2:
+            problems.append(f"{obj.describe()}: a road must be a polyline of at least two points")
+            continue
+        ends = []
+        for prop, pt in (("from", pts[0]), ("to", pts[-1])):
+            named = obj.properties.get(prop)
+            if named:
+                if named not in places:
+                    problems.append(f"{obj.describe()}: property {prop}={named!r} names no place")
+                ends.append(named)
+                continue
+            near, d = _nearest_place(places, pt)
+            if near is None or d > SNAP:
+                problems.append(f"{obj.describe()}: its {'start' if prop == 'from' else 'end'} at "
+                                f"({pt[0]:.0f}, {pt[1]:.0f}) is not on a place")
+            ends.append(near)
+        a, b = ends
+        if a is None or b is None or a not in places or b not in places:
+            continue
+        if a == b:
+            problems.append(f"{obj.describe()}: a road must join two different places (both ends at {a})")
+            continue
+        key = frozenset((a, b))
+        if key in pairs:
+            problems.append(f"{obj.describe()}: {a} and {b} are already joined by another road")
+            continue
+        pairs.add(key)
+        roads.append(Road(len(roads), a, b, tuple(pts)))
+
+    board = Board(data.source, float(data.pixel_size[0]), float(data.pixel_size[1]), home, places, roads, [],
+                  tuple(data.objects("scenery")))
+    if places and roads and not board.connected_without(set()):
+        problems.append("the road network is in more than one piece: every place must be reachable")
+
+    used: set[int] = set()
+    for obj in data.objects("blockages"):
+        kind = obj.type.lower()
+        if kind not in BLOCKAGE_KINDS:
+            problems.append(f"{obj.describe()}: class must be diversion, roadworks or checkpoint, not {obj.type!r}")
+            continue
+        best, bd = None, math.inf
+        for r in roads:
+            d = distance_to_polyline(obj.center, r.points)
+            if d < bd:
+                best, bd = r, d
+        if best is None or bd > BLOCK_SNAP:
+            problems.append(f"{obj.describe()}: it is not on a road")
+            continue
+        if best.id in used:
+            problems.append(f"{obj.describe()}: road {best.label} already has a blockage")
+            continue
+        used.add(best.id)
+        board.start_blockages.append((kind, best.id))
+    closed = {rid for kind, rid in board.start_blockages if kind == "diversion"}
+    if roads and not problems and not board.connected_without(closed):
+        problems.append("the starting diversions cut the road network in two")
+    if problems:
+        raise BoardError(data.source, problems)
+    return board

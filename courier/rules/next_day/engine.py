@@ -1,0 +1,273 @@
+"""Play-phase rules of Next Day: legal actions and their effects, auctions, the end of the game."""
+
+from __future__ import annotations
+
+from courier.rules.base import Event, IllegalAction
+from courier.rules.next_day import actions as A
+from courier.rules.next_day import setup
+from courier.rules.next_day.board import Board
+from courier.rules.next_day.config import NextDayConfig
+from courier.rules.next_day.movement import (blockage_cost, blockage_refusal, crosses_roadworks,
+                                             entry_cost, reachable, step_refusal)
+from courier.rules.next_day.state import DONE, FRESH, MOVING, VEHICLES, NextDayState, Vehicle
+
+
+def to_act(state: NextDayState) -> list[int]:
+    if state.phase == "setup":
+        return [i for i, p in enumerate(state.players) if not p.built]
+    if state.phase == "play":
+        return [state.auction.to_bid] if state.auction else [state.current]
+    return []
+
+
+def can_declare(state: NextDayState, board: Board, seat: int) -> bool:
+    p = state.players[seat]
+    return not state.open_contracts(seat) and all(v.place == board.home for v in p.vehicles)
+
+
+def room(cfg: NextDayConfig, v: Vehicle) -> int:
+    """Parcels ``v`` can still take, counting the one allowed beyond its capacity."""
+    return cfg.capacity[v.kind] + cfg.overload - len(v.cargo)
+
+
+def biddable(state: NextDayState, seat: int, place: str) -> list[int]:
+    """Contracts of other players collectable at ``place`` that ``seat`` may bid for now."""
+    return [c.id for c in state.contracts
+            if c.owner != seat and not c.done and c.pickup == place and c.waiting > 0
+            and state.in_transit(c.id) == 0 and c.id not in state.auctioned]
+
+
+def legal_actions(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int) -> list[A.Action]:
+    if seat not in to_act(state):
+        return []
+    if state.phase == "setup":
+        return setup.legal(state, cfg, seat)
+    if state.auction is not None:
+        low = state.auction.lowest
+        return [A.Pass(seat)] + [A.Bid(seat, x) for x in range(low - 1, cfg.min_bid - 1, -1)]
+    p = state.players[seat]
+    out: list[A.Action] = []
+    for kind in VEHICLES:
+        v = p.vehicle(kind)
+        for c in state.contracts:
+            if c.owner == seat and not c.done:
+                if c.dropoff == v.place and c.id in v.cargo:
+                    out.append(A.Deliver(seat, kind, c.id))
+                if c.pickup == v.place and c.waiting > 0 and room(cfg, v) > 0:
+                    out.append(A.Collect(seat, kind, c.id))
+        other = p.vehicle("bike" if kind == "van" else "van")
+        if other.place == v.place and room(cfg, other) > 0:
+            out += [A.Transfer(seat, kind, cid) for cid in sorted(set(v.cargo))]
+        for cid in biddable(state, seat, v.place):
+            price = state.contracts[cid].price
+            out += [A.StartBid(seat, kind, cid, x) for x in range(price - 1, cfg.min_bid - 1, -1)]
+        for dest, reach in sorted(reachable(state, board, cfg, seat, kind).items()):
+            out.append(A.Drive(seat, kind, reach.path))
+    for blk in state.blockages:
+        if p.credits < blockage_cost(cfg, blk.kind):
+            continue
+        for road in board.roads:
+            if blockage_refusal(state, board, cfg, seat, blk.id, road.id) is None:
+                out.append(A.MoveBlockage(seat, blk.id, road.id, road.label))
+    if can_declare(state, board, seat):
+        out.append(A.Declare(seat))
+    out.append(A.EndTurn(seat))
+    return out
+
+
+def _stop(v: Vehicle) -> None:
+    """A collection, delivery, transfer or bid ends a move that has begun."""
+    if v.status == MOVING:
+        v.status = DONE
+
+
+def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Action) -> list[Event]:
+    if state.phase == "over":
+        raise IllegalAction("The game is over.")
+    if state.phase == "setup":
+        return setup.apply(state, board, cfg, action)
+    seat = action.seat
+    if seat not in to_act(state):
+        raise IllegalAction("It is not your turn.")
+    if state.auction is not None:
+        return _auction_reply(state, cfg, action)
+    p = state.players[seat]
+    if isinstance(action, A.EndTurn):
+        return _end_turn(state, cfg)
+    if isinstance(action, A.Declare):
+        if not can_declare(state, board, seat):
+            raise IllegalAction(f"You can declare the end only with no contracts left and both vehicles in {board.home}.")
+        state.bonus = cfg.declare_bonus_per_parcel * p.delivered
+        p.credits += state.bonus
+        state.phase, state.declared_by, state.end_reason = "over", seat, "declared"
+        return [Event("declared", f"Seat {seat + 1} declares the end and earns a bonus of {state.bonus}.",
+                      {"seat": seat, "bonus": state.bonus, "parcels": p.delivered})]
+    if isinstance(action, A.MoveBlockage):
+        why = blockage_refusal(state, board, cfg, seat, action.blockage, action.road)
+        if why:
+            raise IllegalAction(why)
+        blk = state.blockages[action.blockage]
+        cost = blockage_cost(cfg, blk.kind)
+        p.credits -= cost
+        old, blk.road = blk.road, action.road
+        r = board.roads[action.road]
+        return [Event("blockage_moved", f"Seat {seat + 1} pays {cost} to move a {blk.kind} to {r.a} - {r.b}.",
+                      {"seat": seat, "blockage": blk.id, "from": old, "to": action.road, "cost": cost})]
+    kind = getattr(action, "vehicle", None)
+    if kind not in VEHICLES:
+        raise IllegalAction("That is not an action of Next Day.")
+    v = p.vehicle(kind)
+    if isinstance(action, A.Drive):
+        return _drive(state, board, cfg, seat, v, action.path)
+    if isinstance(action, A.Collect):
+        c = _own_contract(state, seat, action.contract)
+        if c.pickup != v.place or c.waiting <= 0:
+            raise IllegalAction(f"No parcels for that contract wait where your {kind} is.")
+        if room(cfg, v) <= 0:
+            raise IllegalAction(f"Your {kind} is full, even counting one parcel over the limit.")
+        c.waiting -= 1
+        v.cargo.append(c.id)
+        _stop(v)
+        illegal = len(v.cargo) > cfg.capacity[kind]
+        return [Event("collected", f"Seat {seat + 1}'s {kind} collects a parcel at {v.place} for {c.dropoff}"
+                      + (" (an illegal load!)" if illegal else "") + ".",
+                      {"seat": seat, "vehicle": kind, "contract": c.id, "place": v.place, "illegal": illegal})]
+    if isinstance(action, A.Deliver):
+        c = _own_contract(state, seat, action.contract)
+        if c.dropoff != v.place or c.id not in v.cargo:
+            raise IllegalAction(f"Your {kind} has no parcel to deliver here for that contract.")
+        v.cargo.remove(c.id)
+        c.delivered += 1
+        p.credits += c.price
+        p.delivered += 1
+        _stop(v)
+        events = [Event("delivered", f"Seat {seat + 1}'s {kind} delivers a parcel to {c.dropoff} for {c.price}.",
+                        {"seat": seat, "vehicle": kind, "contract": c.id, "place": v.place, "amount": c.price})]
+        if c.waiting == 0 and state.in_transit(c.id) == 0:
+            c.done = True
+            events.append(Event("completed", f"Contract {c.pickup} to {c.dropoff} is complete.",
+                                {"seat": seat, "contract": c.id}))
+        return events
+    if isinstance(action, A.Transfer):
+        other = p.vehicle("bike" if kind == "van" else "van")
+        if other.place != v.place:
+            raise IllegalAction("Both vehicles must be in the same place to swap parcels.")
+        if action.contract not in v.cargo:
+            raise IllegalAction(f"Your {kind} carries no parcel of that contract.")
+        if room(cfg, other) <= 0:
+            raise IllegalAction(f"Your {other.kind} has no room.")
+        v.cargo.remove(action.contract)
+        other.cargo.append(action.contract)
+        _stop(v)
+        _stop(other)
+        return [Event("transferred", f"Seat {seat + 1} moves a parcel from the {kind} to the {other.kind}.",
+                      {"seat": seat, "from": kind, "to": other.kind, "contract": action.contract, "place": v.place})]
+    if isinstance(action, A.StartBid):
+        if action.contract not in biddable(state, seat, v.place):
+            raise IllegalAction("You can bid only at the collection town of another player's contract "
+                                "with none of its parcels on the road, once per contract a turn.")
+        c = state.contracts[action.contract]
+        if not cfg.min_bid <= action.amount < c.price:
+            raise IllegalAction(f"The first bid must be below the price of {c.price} (and at least {cfg.min_bid}).")
+        _stop(v)
+        state.auctioned.append(c.id)
+        from courier.rules.next_day.state import Auction
+
+        state.auction = Auction(c.id, seat, c.owner, kind, [[seat, action.amount]], c.owner)
+        return [Event("bid", f"Seat {seat + 1} bids {action.amount} for {c.pickup} to {c.dropoff}.",
+                      {"seat": seat, "contract": c.id, "amount": action.amount, "owner": c.owner})]
+    raise IllegalAction("That is not an action of Next Day.")
+
+
+def _own_contract(state: NextDayState, seat: int, cid: int):
+    if not 0 <= cid < len(state.contracts) or state.contracts[cid].owner != seat or state.contracts[cid].done:
+        raise IllegalAction("That is not one of your open contracts.")
+    return state.contracts[cid]
+
+
+def _drive(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int, v: Vehicle,
+           path: tuple[str, ...]) -> list[Event]:
+    if v.status == DONE:
+        raise IllegalAction(f"Your {v.kind} has finished its move this turn.")
+    if len(path) < 2 or path[0] != v.place:
+        raise IllegalAction(f"A route must start where your {v.kind} is ({v.place}).")
+    trial = v.clone()
+    spent = 0
+    for i, (here, there) in enumerate(zip(path, path[1:])):
+        if there not in board.places:
+            raise IllegalAction(f"There is no place called {there!r}.")
+        first = trial.steps == 0
+        why = step_refusal(state, board, cfg, trial, here, there, first)
+        if why:
+            raise IllegalAction(why)
+        if trial.status == DONE or trial.used >= cfg.move_units and not first:
+            raise IllegalAction(f"Your {v.kind} has no movement left to reach {there}.")
+        cost = entry_cost(state, board, cfg, there, trial)
+        if crosses_roadworks(state, board, trial, here, there):
+            cost = max(cost, cfg.move_units - trial.used)
+            trial.status = DONE
+        elif not first and trial.used + cost > cfg.move_units:
+            raise IllegalAction(f"Entering {there} costs {cost} units; only {cfg.move_units - trial.used} are left.")
+        trial.place, trial.used, trial.steps = there, trial.used + cost, trial.steps + 1
+        spent += cost
+        if trial.used >= cfg.move_units:
+            trial.status = DONE
+    if v.status == FRESH:
+        for other in state.players[seat].vehicles:
+            if other is not v and other.status == MOVING:
+                other.status = DONE
+    v.place, v.used, v.steps = trial.place, trial.used, trial.steps
+    v.status = DONE if trial.status == DONE else MOVING
+    return [Event("moved", f"Seat {seat + 1}'s {v.kind} drives to {v.place} ({spent} units).",
+                  {"seat": seat, "vehicle": v.kind, "path": list(path), "cost": spent})]
+
+
+def _auction_reply(state: NextDayState, cfg: NextDayConfig, action: A.Action) -> list[Event]:
+    auc = state.auction
+    assert auc is not None
+    seat = action.seat
+    c = state.contracts[auc.contract]
+    if isinstance(action, A.Bid):
+        if not cfg.min_bid <= action.amount < auc.lowest:
+            raise IllegalAction(f"A bid must be below {auc.lowest} (and at least {cfg.min_bid}).")
+        auc.bids.append([seat, action.amount])
+        events = [Event("bid", f"Seat {seat + 1} bids {action.amount}.",
+                        {"seat": seat, "contract": c.id, "amount": action.amount})]
+        if len(auc.bids) >= 4:
+            return events + _settle(state)
+        auc.to_bid = auc.owner if seat == auc.challenger else auc.challenger
+        return events
+    if isinstance(action, A.Pass):
+        return [Event("passed", f"Seat {seat + 1} passes.", {"seat": seat, "contract": c.id})] + _settle(state)
+    raise IllegalAction("Bid lower or pass: the auction must be settled first.")
+
+
+def _settle(state: NextDayState) -> list[Event]:
+    auc = state.auction
+    assert auc is not None
+    c = state.contracts[auc.contract]
+    winner, price = auc.bids[-1]
+    c.price = price
+    c.owner = winner
+    state.auction = None
+    took = winner == auc.challenger
+    text = (f"Seat {winner + 1} takes over {c.pickup} to {c.dropoff} at {price} a parcel." if took
+            else f"Seat {winner + 1} keeps {c.pickup} to {c.dropoff}, now at {price} a parcel.")
+    return [Event("auction_won", text, {"seat": winner, "contract": c.id, "price": price, "changed_hands": took,
+                                        "challenger": auc.challenger, "owner": auc.owner})]
+
+
+def _end_turn(state: NextDayState, cfg: NextDayConfig) -> list[Event]:
+    nxt = (state.current + 1) % cfg.players
+    events = [Event("turn_ended", f"Seat {state.current + 1} ends their turn.", {"seat": state.current})]
+    if nxt == state.first:
+        if state.round >= cfg.round_limit:
+            state.phase, state.end_reason = "over", "round limit"
+            return events + [Event("game_over", f"The game stops after {cfg.round_limit} rounds, without a bonus.",
+                                   {"rounds": cfg.round_limit})]
+        state.round += 1
+    state.current = nxt
+    state.auctioned = []
+    for v in state.players[nxt].vehicles:
+        v.used, v.steps, v.status = 0, 0, FRESH
+    return events

@@ -1,0 +1,141 @@
+"""Next Day wired into the shared rules interface."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from courier.rules import serial
+from courier.rules.base import Action, Event, GameRules, IllegalAction
+from courier.rules.mapdata import MapData
+from courier.rules.next_day import actions as A
+from courier.rules.next_day import engine, setup
+from courier.rules.next_day.board import Board, board_from_map
+from courier.rules.next_day.config import NextDayConfig
+from courier.rules.next_day.movement import blockage_refusal, reachable
+from courier.rules.next_day.state import Blockage, NextDayState, PlayerState, Vehicle
+from courier.rules.rng import Rng
+
+
+class NextDay(GameRules[NextDayConfig, NextDayState]):
+    id = "next-day"
+    title = "Next Day"
+    version = 1
+    min_players = 3
+    max_players = 4
+    maps = {"kevingston": "next_day_kevingston.tmx"}
+    config_model = NextDayConfig
+    has_hidden_info = True
+    blurb = ("No dice, all planning: drive a van and a bike around the county to fulfil the contracts "
+             "your neighbour wrote for you, undercut rivals for theirs, and get home first.")
+
+    def board_from_map(self, data: MapData) -> Board:
+        return board_from_map(data)
+
+    # -- play ---------------------------------------------------------------------------------
+    def new_game(self, config: NextDayConfig, seed: int) -> NextDayState:
+        board = self.board(config)
+        players = [PlayerState(config.start_credits, [Vehicle("van", board.home), Vehicle("bike", board.home)])
+                   for _ in range(config.players)]
+        blockages = [Blockage(i, kind, road) for i, (kind, road) in enumerate(board.start_blockages)]
+        state = NextDayState(players, [], blockages, Rng(seed))
+        state.cfg = config
+        setup.deal(state, board, config)
+        if config.quick_setup:
+            for seat in range(config.players):
+                self.apply(state, A.DealRandomly(seat))
+                self.apply(state, A.FinishSetup(seat))
+        return state
+
+    def to_act(self, state: NextDayState) -> list[int]:
+        return engine.to_act(state)
+
+    def legal_actions(self, state: NextDayState, seat: int) -> list[Action]:
+        return engine.legal_actions(state, self._board_of(state), self._cfg_of(state), seat)
+
+    def apply(self, state: NextDayState, action: Action) -> list[Event]:
+        return engine.apply(state, self._board_of(state), self._cfg_of(state), action)
+
+    def parse_action(self, state: NextDayState, text: str) -> Action:
+        acting = self.to_act(state)
+        board = self._board_of(state)
+
+        def road_by_label(label: str):
+            if "/" not in label:
+                return None
+            a, b = label.split("/", 1)
+            rid = board.road_between(a, b)
+            return None if rid is None else (rid, board.roads[rid].label)
+
+        return A.parse(text, acting[0] if acting else 0, road_by_label)
+
+    def view(self, state: NextDayState, seat: int | None) -> NextDayState:
+        """Only set-up hides anything: others' hands and half-built contracts, and the RNG."""
+        out = state.clone()
+        out.rng = Rng(0)
+        if state.phase == "setup":
+            for i, p in enumerate(out.players):
+                if i != seat:
+                    p.hand = ["?"] * len(p.hand)
+                    p.drafts = []
+        return out
+
+    def is_over(self, state: NextDayState) -> bool:
+        return state.phase == "over"
+
+    def scores(self, state: NextDayState) -> list[float]:
+        return [float(p.credits) for p in state.players]
+
+    # -- saving -------------------------------------------------------------------------------
+    def state_to_dict(self, state: NextDayState) -> dict[str, Any]:
+        data = serial.to_data(state)
+        data["_players"] = len(state.players)
+        return data
+
+    def state_from_dict(self, config: NextDayConfig, data: dict[str, Any]) -> NextDayState:
+        data = dict(data)
+        data.pop("_players", None)
+        state = serial.from_data(NextDayState, data)
+        state.cfg = config
+        return state
+
+    # -- presentation helpers -----------------------------------------------------------------
+    def turn_label(self, state: NextDayState) -> str:
+        if state.phase == "setup":
+            left = len(engine.to_act(state))
+            return f"Set-up: {left} player(s) still building contracts"
+        if state.phase == "over":
+            return "Game over"
+        limit = self._cfg_of(state).round_limit
+        if state.auction:
+            return f"Round {state.round} of {limit} - auction, seat {state.auction.to_bid + 1} to answer"
+        return f"Round {state.round} of {limit} - seat {state.current + 1} to move"
+
+    def score_breakdown(self, state: NextDayState) -> list[dict[str, Any]]:
+        rows = []
+        for i, p in enumerate(state.players):
+            bonus = state.bonus if state.declared_by == i else 0
+            rows.append({"seat": i, "score": p.credits, "credits before bonus": p.credits - bonus,
+                         "end bonus": bonus, "parcels delivered": p.delivered,
+                         "contracts left": len(state.open_contracts(i))})
+        return rows
+
+    # -- helpers for the view and AI (still rules) --------------------------------------------
+    def reachable(self, state: NextDayState, seat: int, vehicle: str):
+        return reachable(state, self._board_of(state), self._cfg_of(state), seat, vehicle)
+
+    def blockage_refusal(self, state: NextDayState, seat: int, blockage: int, road: int) -> str | None:
+        return blockage_refusal(state, self._board_of(state), self._cfg_of(state), seat, blockage, road)
+
+    def price_for(self, config: NextDayConfig, pickup: str, dropoff: str) -> int:
+        return setup.price_for(self.board(config), config, pickup, dropoff)
+
+    def _cfg_of(self, state: NextDayState) -> NextDayConfig:
+        if state.cfg is None:
+            raise ValueError("this state has no config: make states with new_game or state_from_dict")
+        return state.cfg
+
+    def _board_of(self, state: NextDayState) -> Board:
+        return self.board(self._cfg_of(state))
+
+
+GAME = NextDay()
