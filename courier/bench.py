@@ -1,0 +1,293 @@
+"""``courier bench``: the figures the project aims for, measured on this machine.
+
+Prints one ``name: value unit`` line per figure (and ``note: ...`` lines for anything skipped or
+off target), so the output can be read by a person or compared by a script:
+
+    startup.first_frame: 612.0 ms        python -m courier --frames 1, whole process
+    startup.import_app: 180.3 ms         import courier.app in a fresh interpreter
+    next-day.frame_p99: 5.1 ms           board at 1280x720 with pieces animating
+    next-day.save: 3.2 ms                next-day.load: 6.0 ms
+    next-day.clone: 0.010 ms             next-day.deepcopy: 0.61 ms   next-day.clone_speedup: 61.0 x
+    next-day.random_games: 12.5 games/s
+    memory.peak: 95.2 MB
+
+Games are found through the registry; one whose module is missing or broken is skipped with a
+note. Saves go to a temporary folder, never the player's own saves.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+from courier.rules import registry
+from courier.rules.base import GameRules
+from courier.rules.rng import Rng
+
+#: the figures to reach (name suffix -> (limit, True if higher is better))
+TARGETS: dict[str, tuple[float, bool]] = {
+    "frame_p99": (8.0, False),
+    "startup.first_frame": (1000.0, False),
+    "save": (50.0, False),
+    "load": (50.0, False),
+    "clone_speedup": (20.0, True),
+    "memory.peak": (200.0, False),
+}
+MAX_ACTIONS = 20_000
+
+
+class Report:
+    """Collects figures and prints each as it comes, so a slow bench still shows progress."""
+
+    def __init__(self, out: Callable[[str], None] = print) -> None:
+        self.out = out
+        self.figures: dict[str, float] = {}
+        self.notes: list[str] = []
+
+    def figure(self, name: str, value: float, unit: str) -> None:
+        self.figures[name] = value
+        digits = 3 if abs(value) < 1 else 1
+        self.out(f"{name}: {value:.{digits}f} {unit}")
+
+    def note(self, text: str) -> None:
+        self.notes.append(text)
+        self.out(f"note: {text}")
+
+    def check_targets(self) -> None:
+        for name, value in self.figures.items():
+            for key, (limit, higher) in TARGETS.items():
+                if name == key or name.endswith("." + key):
+                    if (value < limit) if higher else (value > limit):
+                        self.note(f"{name} is {value:.1f}, target {'>=' if higher else '<='} {limit:g}")
+
+
+# -- helpers ----------------------------------------------------------------------------------
+
+
+def _child_env(home: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1", COURIER_HOME=str(home))
+    return env
+
+
+def _median_ms(fn: Callable[[], Any], repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - start) * 1000.0)
+    return statistics.median(times)
+
+
+def _per_call_ms(fn: Callable[[], Any], budget_s: float = 0.2) -> float:
+    """Average time of a fast call, run in batches until ``budget_s`` is used."""
+    n, total = 0, 0.0
+    batch = 1
+    while total < budget_s and n < 1_000_000:
+        start = time.perf_counter()
+        for _ in range(batch):
+            fn()
+        total += time.perf_counter() - start
+        n += batch
+        batch = min(batch * 2, 1024)
+    return total / n * 1000.0
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-th percentile (0..100) by linear interpolation."""
+    ordered = sorted(values)
+    if not ordered:
+        raise ValueError("no values")
+    k = (len(ordered) - 1) * q / 100.0
+    lo = int(k)
+    hi = min(lo + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+
+
+def random_game(game: GameRules, config: Any, seed: int, stop_after: int | None = None) -> tuple[Any, int, list[str]]:
+    """Play random legal actions from ``seed``; (state, actions played, their texts)."""
+    state = game.new_game(config, seed)
+    rng = Rng(seed ^ 0x5EED)
+    texts: list[str] = []
+    limit = MAX_ACTIONS if stop_after is None else stop_after
+    while len(texts) < limit and not game.is_over(state):
+        seat = min(game.to_act(state))
+        action = rng.choice(game.legal_actions(state, seat))
+        game.apply(state, action)
+        texts.append(action.to_text())
+    return state, len(texts), texts
+
+
+def _bench_config(game: GameRules) -> Any:
+    return game.make_config(players=game.max_players)
+
+
+# -- the figures --------------------------------------------------------------------------------
+
+
+def bench_startup(report: Report, home: Path, runs: int = 3) -> None:
+    env = _child_env(home)
+    code = "import time; t = time.perf_counter(); import courier.app; print((time.perf_counter() - t) * 1000)"
+    try:
+        out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        report.note("importing courier.app took over two minutes")
+        return
+    if out.returncode != 0:
+        report.note("courier.app cannot be imported yet: " + (out.stderr.strip().splitlines() or ["?"])[-1])
+        return
+    report.figure("startup.import_app", float(out.stdout.strip().splitlines()[-1]), "ms")
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        try:
+            proc = subprocess.run([sys.executable, "-m", "courier", "--frames", "1"], env=env, capture_output=True, text=True, timeout=120)
+        except subprocess.TimeoutExpired:
+            report.note("python -m courier --frames 1 did not finish within two minutes")
+            return
+        if proc.returncode != 0:
+            report.note("python -m courier --frames 1 failed: " + (proc.stderr.strip().splitlines() or ["?"])[-1])
+            return
+        times.append((time.perf_counter() - start) * 1000.0)
+    report.figure("startup.first_frame", statistics.median(times), "ms")
+
+
+def bench_frames(report: Report, game_id: str, frames: int) -> None:
+    try:
+        from courier import app
+    except Exception as exc:
+        report.note(f"frame times skipped: courier.app cannot be imported ({type(exc).__name__}: {exc})")
+        return
+    measure = getattr(app, "measure_frames", None)
+    if measure is None:
+        report.note("frame times skipped: courier.app has no measure_frames yet")
+        return
+    try:
+        times = list(measure(game_id, frames))
+    except Exception as exc:
+        report.note(f"{game_id}: frame times skipped ({type(exc).__name__}: {exc})")
+        return
+    if not times:
+        report.note(f"{game_id}: no frames were measured")
+        return
+    for q in (50, 95, 99):
+        report.figure(f"{game_id}.frame_p{q}", percentile(times, q), "ms")
+
+
+def bench_game(report: Report, game: GameRules, games_budget_s: float) -> None:
+    """Save/load, clone/deepcopy and random games per second for one game."""
+    from courier import saves
+    from courier.match import Match, SeatSpec
+
+    gid = game.id
+    config = _bench_config(game)
+    _, length, _ = random_game(game, config, seed=1)
+    state, _, texts = random_game(game, config, seed=1, stop_after=max(1, length // 2))
+
+    seats = [SeatSpec(f"Seat {i + 1}", (90, 90, 90), kind="ai", level="random") for i in range(config.players)]
+    match = Match(gid, config, seats, seed=1)
+    for text in texts:
+        match.submit(game.parse_action(match.state, text))
+    path = saves.save_match(match, "bench")
+    report.figure(f"{gid}.save", _median_ms(lambda: saves.save_match(match, "bench"), 7), "ms")
+    report.figure(f"{gid}.load", _median_ms(lambda: saves.load_match(path), 7), "ms")
+    report.figure(f"{gid}.save_size", path.stat().st_size / 1024.0, "KiB")
+
+    if hasattr(state, "clone"):
+        clone_ms = _per_call_ms(state.clone)
+        deep_ms = _per_call_ms(lambda: copy.deepcopy(state))
+        report.figure(f"{gid}.clone", clone_ms, "ms")
+        report.figure(f"{gid}.deepcopy", deep_ms, "ms")
+        report.figure(f"{gid}.clone_speedup", deep_ms / clone_ms if clone_ms > 0 else float("inf"), "x")
+    else:
+        report.note(f"{gid}: the state has no clone()")
+
+    played, unfinished, actions = 0, 0, 0
+    start = time.perf_counter()
+    seed = 100
+    while played == 0 or time.perf_counter() - start < games_budget_s:
+        final, n, _ = random_game(game, config, seed=seed)
+        unfinished += not game.is_over(final)
+        actions += n
+        played += 1
+        seed += 1
+    elapsed = time.perf_counter() - start
+    report.figure(f"{gid}.random_games", played / elapsed, "games/s")
+    report.figure(f"{gid}.actions_per_game", actions / played, "actions")
+    if unfinished:
+        report.note(f"{gid}: {unfinished} of {played} random games did not end within {MAX_ACTIONS} actions")
+
+
+def peak_memory_mb() -> float | None:
+    try:
+        import resource
+    except ImportError:  # Windows
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024.0 * 1024.0) if sys.platform == "darwin" else peak / 1024.0
+
+
+# -- command ------------------------------------------------------------------------------------
+
+
+def run(games: list[str] | None = None, frames: int = 300, games_budget_s: float = 3.0, startup: bool = True,
+        out: Callable[[str], None] = print) -> Report:
+    report = Report(out)
+    wanted = games or registry.ids()
+    with tempfile.TemporaryDirectory(prefix="courier-bench-") as tmp:
+        home = Path(tmp)
+        old_home = os.environ.get("COURIER_HOME")
+        os.environ["COURIER_HOME"] = str(home)
+        try:
+            if startup:
+                bench_startup(report, home)
+            ready: list[GameRules] = []
+            for gid in wanted:
+                try:
+                    ready.append(registry.get(gid))
+                except Exception as exc:
+                    report.note(f"{gid} skipped: its rules module is missing or broken ({type(exc).__name__}: {exc})")
+            for game in ready:
+                try:
+                    bench_game(report, game, games_budget_s)
+                except Exception as exc:
+                    report.note(f"{game.id} skipped: {type(exc).__name__}: {exc}")
+            if frames > 0:
+                for game in ready:
+                    bench_frames(report, game.id, frames)
+        finally:
+            if old_home is None:
+                os.environ.pop("COURIER_HOME", None)
+            else:
+                os.environ["COURIER_HOME"] = old_home
+    peak = peak_memory_mb()
+    if peak is None:
+        report.note("peak memory is not measurable on this platform")
+    else:
+        report.figure("memory.peak", peak, "MB")
+    report.check_targets()
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of ``courier bench``; options only when run as ``python -m courier.bench``."""
+    parser = argparse.ArgumentParser(prog="courier bench", description="Print performance figures, one per line.")
+    parser.add_argument("--game", action="append", dest="games", help="only this game (repeatable)")
+    parser.add_argument("--frames", type=int, default=300, help="frames to time per game (0: skip)")
+    parser.add_argument("--seconds", type=float, default=3.0, help="time spent on random games per game")
+    parser.add_argument("--no-startup", action="store_true", help="skip the start-up figures")
+    args = parser.parse_args([] if argv is None else argv)
+    run(args.games, args.frames, args.seconds, not args.no_startup)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,83 @@
+"""courier bench: every line is ``name: value unit``; missing games and missing parts are noted."""
+
+from __future__ import annotations
+
+import os
+import re
+
+import pytest
+
+from courier import bench
+
+from fakegame import GAME, GAME_ID
+
+LINE = re.compile(r"^(note: .+|[\w.\-]+: -?[\d.]+(e[+-]?\d+)? [\w/%]+)$")
+
+
+def _run(**kw) -> tuple[list[str], bench.Report]:
+    lines: list[str] = []
+    report = bench.run(out=lines.append, **kw)
+    return lines, report
+
+
+def test_figures_for_a_game_are_printed_one_per_line(courier_home) -> None:
+    lines, report = _run(games=[GAME_ID], frames=0, games_budget_s=0.05, startup=False)
+    assert all(LINE.match(line) for line in lines), lines
+    for name in ("save", "load", "clone", "deepcopy", "clone_speedup", "random_games"):
+        assert f"{GAME_ID}.{name}" in report.figures
+    assert report.figures[f"{GAME_ID}.random_games"] > 0
+    assert report.figures["memory.peak"] > 0
+    # the bench works in its own folder and leaves the player's saves alone
+    assert os.environ["COURIER_HOME"] == str(courier_home)
+    assert not (courier_home / "data" / "saves").exists() or not any((courier_home / "data" / "saves").iterdir())
+
+
+def test_missing_game_is_skipped_with_a_note() -> None:
+    lines, report = _run(games=["no-such-game"], frames=0, startup=False)
+    assert any(line.startswith("note: no-such-game skipped") for line in lines)
+
+
+def test_frames_skipped_with_a_note_when_the_app_cannot_measure(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+    import types
+
+    monkeypatch.setitem(sys.modules, "courier.app", types.ModuleType("courier.app"))
+    report = bench.Report(out=lambda s: None)
+    bench.bench_frames(report, GAME_ID, 10)
+    assert report.notes and "measure_frames" in report.notes[0]
+
+
+def test_frame_percentiles_come_from_measure_frames(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+    import types
+
+    fake_app = types.ModuleType("courier.app")
+    fake_app.measure_frames = lambda game_id, frames: [float(i) for i in range(1, frames + 1)]
+    monkeypatch.setitem(sys.modules, "courier.app", fake_app)
+    report = bench.Report(out=lambda s: None)
+    bench.bench_frames(report, GAME_ID, 100)
+    assert report.figures[f"{GAME_ID}.frame_p50"] == pytest.approx(50.5)
+    assert report.figures[f"{GAME_ID}.frame_p99"] == pytest.approx(99.01)
+
+
+def test_targets_are_checked() -> None:
+    report = bench.Report(out=lambda s: None)
+    report.figure("x.frame_p99", 12.0, "ms")
+    report.figure("x.clone_speedup", 50.0, "x")
+    report.figure("x.save", 2.0, "ms")
+    report.check_targets()
+    assert len(report.notes) == 1 and "x.frame_p99" in report.notes[0]
+
+
+def test_percentile() -> None:
+    assert bench.percentile([5.0], 99) == 5.0
+    assert bench.percentile([1.0, 2.0, 3.0, 4.0], 50) == 2.5
+    with pytest.raises(ValueError):
+        bench.percentile([], 50)
+
+
+def test_random_game_is_deterministic() -> None:
+    cfg = GAME.make_config(players=2)
+    a = bench.random_game(GAME, cfg, seed=3)
+    b = bench.random_game(GAME, cfg, seed=3)
+    assert a[1] == b[1] and a[2] == b[2] and GAME.is_over(a[0])
