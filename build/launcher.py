@@ -8,9 +8,9 @@ so does this file, with three things only a frozen, windowed program needs:
   device instead;
 * ``multiprocessing.freeze_support()``, so a worker process (if the app ever uses one) does not
   start a second copy of the game;
-* if the app cannot even start (an import fails before its own logging and error screen exist),
-  the traceback goes to ``courier-startup-error.log`` in the log folder, because a windowed
-  program that dies silently tells the player nothing.
+* if the app cannot even start (an import fails before its own logging and error screen exist)
+  or something escapes its error screen, the traceback goes to ``courier-crash.log`` in the log
+  folder, because a windowed program that dies silently tells the player nothing.
 """
 
 from __future__ import annotations
@@ -41,13 +41,13 @@ def _log_dir() -> Path:
         return Path(home) / "logs" if home else Path(user_log_dir("Courier", appauthor=False))
 
 
-def _report_startup_failure() -> Path | None:
+def _report_crash() -> Path | None:
     text = traceback.format_exc()
     sys.stderr.write(text)
     try:
         folder = _log_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        path = folder / "courier-startup-error.log"
+        path = folder / "courier-crash.log"
         path.write_text(text, encoding="utf-8")
         return path
     except Exception:  # noqa: BLE001 - nowhere left to report to
@@ -60,10 +60,15 @@ def main() -> int:
     try:
         from courier.cli import main as cli_main
     except Exception:  # noqa: BLE001 - anything here means the bundle is broken
-        where = _report_startup_failure()
+        where = _report_crash()
         sys.stderr.write(f"Courier could not start. Details: {where}\n")
         return 70
-    result = cli_main()
+    try:
+        result = cli_main()
+    except Exception:  # noqa: BLE001 - SystemExit (argparse, --version) passes through untouched
+        where = _report_crash()
+        sys.stderr.write(f"Courier stopped because of an error. Details: {where}\n")
+        return 70
     return int(result or 0)
 
 

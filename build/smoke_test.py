@@ -247,7 +247,7 @@ def check_log_file(runner: Runner) -> str:
     logs = [
         p
         for p in (folder.glob("*") if folder.is_dir() else [])
-        if p.is_file() and p.stat().st_size > 0 and p.name != "courier-startup-error.log"  # the launcher's, not the app's
+        if p.is_file() and p.stat().st_size > 0 and p.name != "courier-crash.log"  # the launcher's, not the app's
     ]
     if not logs:
         raise Failure(f"the program wrote no log file under {folder} (a windowed app has no console)")
