@@ -1,0 +1,272 @@
+"""A heuristic courier for Out For Delivery.
+
+It plans one action at a time from the seat's view: deliver what it can, take parcels it can
+bring home while they still pay, travel the cheapest way (this round's weather included) toward
+the best target, and spend items only when they save more than the 50 gold they are worth at the
+end. Levels differ in care: easy misjudges values and wastes items now and then; hard watches
+the end of the game and bargains harder.
+"""
+
+from __future__ import annotations
+
+import heapq
+from typing import Any, Sequence
+
+from courier.rules.base import Action, GameRules
+from courier.rules.out_for_delivery import actions as A
+from courier.rules.out_for_delivery import engine
+from courier.rules.out_for_delivery.board import Board
+from courier.rules.out_for_delivery.config import ITEMS, OfdConfig
+from courier.rules.out_for_delivery.state import OfdState, Parcel
+from courier.rules.rng import Rng
+
+AVG_TURN = 9  # cloudy-equivalent half MP an average turn covers (2d6 averages 7, weather averages ~1.5 MP a step)
+_STATIC: dict[int, dict[int, dict[int, int]]] = {}
+
+
+def static_distances(board: Board) -> dict[int, dict[int, int]]:
+    """Cloudy-weather cost (half MP) from every pick-up and delivery tile to every tile; cached per board."""
+    key = id(board)
+    got = _STATIC.get(key)
+    if got is not None:
+        return got
+    out: dict[int, dict[int, int]] = {}
+    for city in board.cities:
+        for src in (city.pickup, city.delivery):
+            dist = {src: 0}
+            heap = [(0, src)]
+            while heap:
+                d, c = heapq.heappop(heap)
+                if d > dist[c]:
+                    continue
+                for nb in board.neighbours[c]:
+                    nd = d + (4 if board.terrain[nb] in ("mountain", "river") else 2)
+                    if nd < dist.get(nb, 1 << 30):
+                        dist[nb] = nd
+                        heapq.heappush(heap, (nd, nb))
+            out[src] = dist
+    _STATIC[key] = out
+    return out
+
+
+class OfdBot:
+    def __init__(self, level: str = "normal") -> None:
+        self.level = level
+        self._declined: set[tuple[int, str]] = set()
+
+    # -- valuations -----------------------------------------------------------------------
+    def _rounds_to(self, board: Board, cell: int, target: int, mp_now: int) -> int:
+        d = static_distances(board)[target].get(cell, 10_000)
+        if d <= mp_now:
+            return 0
+        return 1 + (d - mp_now) // AVG_TURN
+
+    def parcel_worth(self, cfg: OfdConfig, board: Board, view: OfdState, cell: int, p: Parcel, mp_now: int) -> float:
+        """Gold this parcel should bring, delivered as soon as this courier can."""
+        k = self._rounds_to(board, cell, board.city(p.dest).delivery, mp_now)
+        sq = p.square + k
+        if self.level == "hard" and k > 0 and view.delivered_total >= cfg.deliveries_to_end - 2:
+            return -cfg.undelivered_penalty  # the game will likely end first
+        if sq >= len(cfg.parcel_board):
+            return -cfg.undelivered_penalty - cfg.fall_off_penalty
+        return cfg.parcel_board[sq]
+
+    def thing_worth(self, cfg: OfdConfig, board: Board, view: OfdState, seat: int, thing: str) -> float:
+        if thing == "nothing":
+            return 0.0
+        kind, _, value = thing.partition(":")
+        if kind == "gold":
+            return float(value)
+        if kind == "item":
+            return cfg.item_worth + (10 if ITEMS[value].kind in ("mp", "plane") else 0)
+        d, s = A.parse_parcel(value)
+        # a parcel is worth its delivery plus the penalty it will cost if it stays on the board
+        return self.parcel_worth(cfg, board, view, view.players[seat].cell, Parcel(d, s), 0) + cfg.undelivered_penalty
+
+    # -- the decision ---------------------------------------------------------------------
+    def choose(self, game: GameRules, view: Any, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+        legal = list(legal)
+        if len(legal) == 1:
+            return legal[0]
+        cfg: OfdConfig = view.config
+        board: Board = game.board(cfg)
+        if view.phase == "start":
+            return self._start(board, view, legal, rng)
+        if view.phase == "answer":
+            return self._answer(cfg, board, view, seat, legal, rng)
+        if view.phase == "roll":
+            return legal[0]
+        return self._act(game, cfg, board, view, seat, legal, rng)
+
+    def _start(self, board: Board, view: OfdState, legal: list[Action], rng: Rng) -> Action:
+        def score(a: Action) -> float:
+            assert isinstance(a, A.StartCity)
+            region = board.city(a.city).region
+            here = len(view.waiting[a.city - 1])
+            near = sum(len(view.waiting[c.number - 1]) for c in board.cities if c.region == region)
+            noise = rng.random() * (3 if self.level == "easy" else 0.5)
+            return here * 2 + near + noise
+
+        return max(legal, key=score)
+
+    def _answer(self, cfg: OfdConfig, board: Board, view: OfdState, seat: int, legal: list[Action], rng: Rng) -> Action:
+        offer = view.offer
+        assert offer is not None
+        gain = self.thing_worth(cfg, board, view, seat, offer.give) - self.thing_worth(cfg, board, view, seat, offer.get)
+        need = {"easy": -15.0, "normal": 0.0, "hard": 20.0}[self.level]
+        if self.level == "easy":
+            need += rng.random() * 30 - 15
+        want = A.Accept if gain > need else A.Decline
+        return next(a for a in legal if isinstance(a, want))
+
+    def _act(self, game: GameRules, cfg: OfdConfig, board: Board, view: OfdState, seat: int, legal: list[Action], rng: Rng) -> Action:
+        me = view.players[seat]
+        by_kind: dict[type, list[Action]] = {}
+        for a in legal:
+            by_kind.setdefault(type(a), []).append(a)
+        end = by_kind[A.EndTurn][0]
+        final_round = view.delivered_total >= cfg.deliveries_to_end or view.round >= cfg.max_rounds
+
+        # 1. deliveries pay at once
+        if A.Deliver in by_kind:
+            return max(by_kind[A.Deliver], key=lambda a: a.square)  # type: ignore[attr-defined]
+        # 2. a ski mask on a rival's tile takes their best parcel
+        if A.Steal in by_kind and (self.level != "easy" or rng.random() < 0.5):
+            best = max(by_kind[A.Steal], key=lambda a: self.parcel_worth(cfg, board, view, me.cell, Parcel(a.dest, a.square), view.mp))  # type: ignore[attr-defined]
+            if self.parcel_worth(cfg, board, view, me.cell, Parcel(best.dest, best.square), view.mp) > 0:  # type: ignore[attr-defined]
+                return best
+        # 3. parcels worth carrying
+        if A.Pickup in by_kind:
+            pick = self._pickup(cfg, board, view, seat, by_kind[A.Pickup], final_round, rng)
+            if pick is not None:
+                return pick
+        # 4. selling high, buying cheap
+        if A.Sell in by_kind and view.obstacle == "buy_back":
+            return min(by_kind[A.Sell], key=lambda a: self.thing_worth(cfg, board, view, seat, f"item:{a.item}"))  # type: ignore[attr-defined]
+        if A.Buy in by_kind and not final_round and cfg.item_price(view.obstacle) <= 75 and me.gold >= 175 and self.level != "easy":
+            return by_kind[A.Buy][0]
+        # 5. a trade that helps us and that the partner should accept
+        if A.Offer in by_kind and self.level != "easy":
+            offer = self._offer(cfg, board, view, seat, by_kind[A.Offer])
+            if offer is not None:
+                return offer
+        # 6. travel toward the best target
+        target = self._target(cfg, board, view, seat, final_round, rng)
+        if target is None:
+            return end
+        item = self._item_for(game, cfg, board, view, seat, by_kind, target, rng)
+        if item is not None:
+            return item
+        step = self._step(cfg, board, view, seat, by_kind, target)
+        return step if step is not None else end
+
+    def _pickup(self, cfg: OfdConfig, board: Board, view: OfdState, seat: int, picks: list[Action], final_round: bool, rng: Rng) -> Action | None:
+        me = view.players[seat]
+        carrying = {p.dest for p in me.parcels}
+        best, best_score = None, 0.0
+        for a in picks:
+            assert isinstance(a, A.Pickup)
+            mp_after = view.mp - engine.handling_cost(board, view, seat)
+            worth = self.parcel_worth(cfg, board, view, me.cell, Parcel(a.dest, 0), mp_after)
+            if final_round and self._rounds_to(board, me.cell, board.city(a.dest).delivery, mp_after) > 0:
+                worth = -cfg.undelivered_penalty
+            score = worth + (25 if a.dest in carrying else -30 * len(carrying))
+            if self.level == "easy":
+                score *= 0.7 + rng.random() * 0.6
+            if self.level == "hard" and len(me.parcels) >= cfg.max_carried - 1 and a.dest not in carrying:
+                score -= 40
+            if score > best_score and worth >= (75 if self.level == "easy" else 100):
+                best, best_score = a, score
+        return best
+
+    def _offer(self, cfg: OfdConfig, board: Board, view: OfdState, seat: int, offers: list[Action]) -> Action | None:
+        best, best_gain = None, 40.0
+        for a in offers:
+            assert isinstance(a, A.Offer)
+            key = (view.round, a.to_text())
+            if key in self._declined or "gold" in a.give and "gold" in a.get:
+                continue
+            mine = self.thing_worth(cfg, board, view, seat, a.get) - self.thing_worth(cfg, board, view, seat, a.give)
+            theirs = self.thing_worth(cfg, board, view, a.partner, a.give) - self.thing_worth(cfg, board, view, a.partner, a.get)
+            if theirs > 0 and mine > best_gain:
+                best, best_gain = a, mine
+        if best is not None:
+            self._declined.add((view.round, best.to_text()))  # never repeat an offer within a round
+        return best
+
+    def _target(self, cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_round: bool, rng: Rng) -> int | None:
+        me = view.players[seat]
+        options: list[tuple[float, int]] = []
+        for p in me.parcels:
+            cell = board.city(p.dest).delivery
+            worth = self.parcel_worth(cfg, board, view, me.cell, p, view.mp) + cfg.undelivered_penalty
+            rounds = self._rounds_to(board, me.cell, cell, view.mp)
+            options.append((worth / (1 + rounds), cell))
+        if len(me.parcels) < cfg.max_carried and not final_round:
+            for city in board.cities:
+                waiting = view.waiting[city.number - 1]
+                if not waiting or city.pickup == me.cell:
+                    continue
+                rounds = self._rounds_to(board, me.cell, city.pickup, view.mp)
+                trip = min(static_distances(board)[city.pickup].get(board.city(d).delivery, 10_000) for d in waiting)
+                worth = cfg.parcel_board[min(len(cfg.parcel_board) - 1, rounds + trip // AVG_TURN)]
+                worth *= min(1.0 + 0.15 * (len(waiting) - 1), 1.6)
+                options.append((worth * 0.8 / (1 + rounds), city.pickup))
+        if not options:
+            return None
+        if self.level == "easy":
+            options = [(v * (0.6 + rng.random() * 0.8), c) for v, c in options]
+        return max(options)[1]
+
+    def _reach(self, board: Board, view: OfdState, seat: int, target: int) -> int:
+        dist, _ = engine.distances(board, view, seat)
+        return dist.get(target, 1 << 30) + engine.handling_cost(board, view, seat)
+
+    def _item_for(self, game: GameRules, cfg: OfdConfig, board: Board, view: OfdState, seat: int, by_kind: dict[type, list[Action]], target: int, rng: Rng) -> Action | None:
+        """Use an MP or weather item when it brings a delivery into this turn and that saves enough."""
+        me = view.players[seat]
+        dest = board.city_of[target]
+        if target != board.city(dest).delivery if dest else True:
+            return None
+        parcels = [p for p in me.parcels if p.dest == dest]
+        if not parcels or self._reach(board, view, seat, target) <= view.mp:
+            return None
+        now = sum(cfg.parcel_board[p.square] for p in parcels)
+        later = sum(cfg.parcel_board[p.square + 1] if p.square + 1 < len(cfg.parcel_board) else -cfg.fall_off_penalty for p in parcels)
+        need = cfg.item_worth if self.level != "easy" else rng.random() * cfg.item_worth
+        if now - later < need:
+            return None
+        for a in by_kind.get(A.UseItem, []) + by_kind.get(A.Fly, []):
+            if isinstance(a, A.Fly) and a.cell != target:
+                continue
+            trial = view.clone()
+            game.apply(trial, a)
+            if isinstance(a, A.Fly) or self._reach(board, trial, seat, target) <= trial.mp:
+                return a
+        return None
+
+    def _step(self, cfg: OfdConfig, board: Board, view: OfdState, seat: int, by_kind: dict[type, list[Action]], target: int) -> Action | None:
+        """The legal move furthest along this round's cheapest path to ``target``."""
+        me = view.players[seat]
+        dist, prev = engine.distances(board, view, seat)
+        moves = {a.cell: a for a in by_kind.get(A.Move, [])}  # type: ignore[attr-defined]
+        if target not in dist:
+            boats = by_kind.get(A.BoatMove, [])
+            if boats and self.level != "easy":
+                return min(boats, key=lambda a: static_distances(board)[target].get(a.cell, 1 << 30))  # type: ignore[attr-defined]
+            # blocked this round: get as close as the roads allow
+            reach = [c for c in moves if c in dist]
+            if not reach:
+                return None
+            here = static_distances(board)[target].get(me.cell, 1 << 30)
+            best = min(reach, key=lambda c: (static_distances(board)[target].get(c, 1 << 30), dist[c]))
+            return moves[best] if static_distances(board)[target].get(best, 1 << 30) < here else None
+        path = engine.path_to(prev, me.cell, target)
+        for c in reversed(path[1:]):
+            if c in moves:
+                return moves[c]
+        return None
+
+
+def make_bot(level: str = "normal") -> OfdBot:
+    return OfdBot(level)
