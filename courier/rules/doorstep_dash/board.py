@@ -1,0 +1,297 @@
+"""The town board: road spaces on a square grid, houses with entrances, hazard and green zones.
+
+Built once per process from plain Tiled data (see docs/maps/doorstep-dash.md) and shared by every
+state; the rules and the AI read distances and neighbours from here, never from the state.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from courier.rules.base import BoardError
+from courier.rules.doorstep_dash import config as C
+from courier.rules.mapdata import MapData, MapObject
+
+Cell = tuple[int, int]  # (col, row)
+
+SPACE_CLASSES = {"road", "entrance", "warehouse", "hazard", "park"}
+GAME_ID = "doorstep-dash"
+
+
+@dataclass(frozen=True)
+class House:
+    name: str
+    number: int
+    colour: str
+    entrance: Cell
+    #: footprint in cells: (col, row, width, height)
+    rect: tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class Zone:
+    name: str
+    kind: str  # "hazard", "park" or "green"
+    cells: frozenset[Cell]
+    #: a hazard's test value (0 for green zones)
+    test: int = 0
+    #: outline in cells for drawing: (col, row, width, height) of the bounding box
+    bounds: tuple[float, float, float, float] = (0, 0, 0, 0)
+
+
+@dataclass
+class Board:
+    source: str
+    width: int
+    height: int
+    spaces: frozenset[Cell]
+    neighbours: dict[Cell, tuple[Cell, ...]]
+    warehouse: Cell
+    houses: dict[str, House]
+    entrance_house: dict[Cell, str]
+    hazards: list[Zone]
+    hazard_at: dict[Cell, Zone]
+    greens: list[Zone]
+    green_cells: frozenset[Cell]
+    #: decoration from the ground layer, cell -> tile class (grass, tree, water, lawn, ...)
+    decor: dict[Cell, str] = field(default_factory=dict)
+    #: the warehouse building's footprint in cells, for drawing
+    depot_rect: tuple[int, int, int, int] | None = None
+    _dist: dict[Cell, dict[Cell, int]] = field(default_factory=dict, repr=False)
+
+    def distances_from(self, cell: Cell) -> dict[Cell, int]:
+        """Road distance from ``cell`` to every space (cached: the board is shared)."""
+        got = self._dist.get(cell)
+        if got is None:
+            got = {cell: 0}
+            queue = deque([cell])
+            while queue:
+                cur = queue.popleft()
+                d = got[cur] + 1
+                for nb in self.neighbours[cur]:
+                    if nb not in got:
+                        got[nb] = d
+                        queue.append(nb)
+            self._dist[cell] = got
+        return got
+
+    def distance(self, a: Cell, b: Cell) -> int:
+        return self.distances_from(b)[a]
+
+    def trap_forbidden(self, cell: Cell) -> str | None:
+        """Why a trap may not go on ``cell``, or None when it may."""
+        if cell in self.entrance_house:
+            return "traps cannot go on a house entrance"
+        if cell in self.hazard_at:
+            return "traps cannot go in a hazard zone"
+        if cell in self.green_cells or cell == self.warehouse:
+            return "traps cannot go in a green zone"
+        return None
+
+    def cell_name(self, cell: Cell) -> str:
+        if cell == self.warehouse:
+            return "the warehouse"
+        if cell in self.entrance_house:
+            return self.entrance_house[cell]
+        if cell in self.hazard_at:
+            return self.hazard_at[cell].name
+        return f"{cell[0]},{cell[1]}"
+
+
+def parse_cell(text: Any) -> Cell | None:
+    try:
+        a, b = str(text).split(",")
+        return (int(a.strip()), int(b.strip()))
+    except (ValueError, AttributeError):
+        return None
+
+
+def _point_in_polygon(x: float, y: float, pts: tuple[tuple[float, float], ...]) -> bool:
+    inside = False
+    j = len(pts) - 1
+    for i in range(len(pts)):
+        xi, yi = pts[i]
+        xj, yj = pts[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / ((yj - yi) or 1e-9) + xi:
+            inside = not inside
+        j = i
+    return inside
+
+
+def _object_cells(obj: MapObject, data: MapData) -> tuple[set[Cell], tuple[float, float, float, float]]:
+    """Cells whose centre lies inside a rectangle or polygon object, and its bounds in cells."""
+    tw, th = data.tile_width, data.tile_height
+    cells: set[Cell] = set()
+    if obj.points:
+        xs = [p[0] for p in obj.points]
+        ys = [p[1] for p in obj.points]
+        x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
+    else:
+        x0, y0, x1, y1 = obj.x, obj.y, obj.x + obj.width, obj.y + obj.height
+    for r in range(max(0, int(y0 // th)), min(data.height, int(y1 // th) + 1)):
+        for c in range(max(0, int(x0 // tw)), min(data.width, int(x1 // tw) + 1)):
+            cx, cy = (c + 0.5) * tw, (r + 0.5) * th
+            if obj.points:
+                if _point_in_polygon(cx, cy, obj.points):
+                    cells.add((c, r))
+            elif x0 <= cx <= x1 and y0 <= cy <= y1:
+                cells.add((c, r))
+    return cells, (x0 / tw, y0 / th, (x1 - x0) / tw, (y1 - y0) / th)
+
+
+def board_from_map(data: MapData) -> Board:
+    """Check a Tiled town for every Doorstep Dash problem and build the board."""
+    problems: list[str] = []
+    if data.properties.get("game") not in (None, GAME_ID):
+        problems.append(f"map property 'game' is {data.properties.get('game')!r}, expected '{GAME_ID}'")
+    if data.tile_width != data.tile_height:
+        problems.append("tiles must be square (the board is a square grid)")
+    roads = data.tile_layers.get("roads")
+    if roads is None:
+        raise BoardError(data.source, ["there is no tile layer called 'roads' (the road spaces)"])
+
+    spaces: set[Cell] = set()
+    tile_class: dict[Cell, str] = {}
+    warehouses: list[Cell] = []
+    for r, row in enumerate(roads.grid):
+        for c, tile in enumerate(row):
+            if not tile:
+                continue
+            kind = str(tile.get("type", ""))
+            if kind not in SPACE_CLASSES:
+                problems.append(f"tile at {c},{r} of layer 'roads' has class {kind!r}; use one of {sorted(SPACE_CLASSES)}")
+                continue
+            spaces.add((c, r))
+            tile_class[(c, r)] = kind
+            if kind == "warehouse":
+                warehouses.append((c, r))
+    if len(warehouses) != 1:
+        problems.append(f"the 'roads' layer needs exactly one 'warehouse' tile, found {len(warehouses)}")
+    warehouse = warehouses[0] if warehouses else (0, 0)
+
+    neighbours: dict[Cell, tuple[Cell, ...]] = {}
+    for c, r in spaces:
+        neighbours[(c, r)] = tuple(n for n in ((c, r - 1), (c + 1, r), (c, r + 1), (c - 1, r)) if n in spaces)
+
+    houses: dict[str, House] = {}
+    entrance_house: dict[Cell, str] = {}
+    numbers: set[int] = set()
+    for obj in data.objects("houses"):
+        if obj.type != "house":
+            problems.append(f"{obj.describe()}: class is {obj.type!r}, expected 'house'")
+            continue
+        name = obj.name.strip()
+        if not name or " + " in name:
+            problems.append(f"{obj.describe()}: a house needs a name (without ' + ')")
+            continue
+        if name in houses:
+            problems.append(f"{obj.describe()}: two houses are called '{name}'")
+            continue
+        colour = str(obj.properties.get("colour", ""))
+        if colour not in C.COLOUR_POINTS:
+            problems.append(f"{obj.describe()}: colour {colour!r} is not one of {', '.join(C.COLOUR_POINTS)}")
+        ent = parse_cell(obj.properties.get("entrance"))
+        if ent is None:
+            problems.append(f"{obj.describe()}: property 'entrance' must be 'col,row' of a road space")
+            continue
+        if ent not in spaces:
+            problems.append(f"{obj.describe()}: entrance {ent[0]},{ent[1]} is not a road space")
+        elif tile_class.get(ent) != "entrance":
+            problems.append(f"{obj.describe()}: the tile at its entrance {ent[0]},{ent[1]} should have class 'entrance'")
+        if ent in entrance_house:
+            problems.append(f"{obj.describe()}: entrance {ent[0]},{ent[1]} is shared with '{entrance_house[ent]}'")
+        number = int(obj.properties.get("number", len(houses) + 1))
+        if number in numbers:
+            problems.append(f"{obj.describe()}: house number {number} is used twice")
+        numbers.add(number)
+        tw = data.tile_width
+        rect = (int(obj.x // tw), int(obj.y // tw), max(1, round(obj.width / tw)), max(1, round(obj.height / tw)))
+        houses[name] = House(name, number, colour, ent, rect)
+        entrance_house[ent] = name
+    for cell, kind in tile_class.items():
+        if kind == "entrance" and cell not in entrance_house:
+            problems.append(f"entrance tile at {cell[0]},{cell[1]} belongs to no house object")
+    if len(houses) < C.MIN_HOUSES:
+        problems.append(f"the town has {len(houses)} houses; it needs at least {C.MIN_HOUSES}")
+
+    hazards: list[Zone] = []
+    hazard_at: dict[Cell, Zone] = {}
+    greens: list[Zone] = []
+    green_cells: set[Cell] = set()
+    depot_rect = None
+    for obj in data.objects("zones"):
+        cells, bounds = _object_cells(obj, data)
+        road_cells = frozenset(cells & spaces)
+        if obj.type == "hazard":
+            try:
+                test = int(obj.properties.get("test", 0))
+            except (TypeError, ValueError):
+                test = 0
+            lo, hi = C.HAZARD_TESTS
+            if not lo <= test <= hi:
+                problems.append(f"{obj.describe()}: hazard property 'test' must be {lo}-{hi}")
+            lo, hi = C.HAZARD_SPACES
+            if not lo <= len(road_cells) <= hi:
+                problems.append(f"{obj.describe()}: a hazard zone covers {lo}-{hi} road spaces, this one {len(road_cells)}")
+            zone = Zone(obj.name or f"Hazard {len(hazards) + 1}", "hazard", road_cells, test, bounds)
+            for cell in road_cells:
+                if cell in hazard_at:
+                    problems.append(f"{obj.describe()}: overlaps hazard '{hazard_at[cell].name}' at {cell[0]},{cell[1]}")
+                if cell in entrance_house:
+                    problems.append(f"{obj.describe()}: covers the entrance of '{entrance_house[cell]}'")
+                if cell == warehouse:
+                    problems.append(f"{obj.describe()}: covers the warehouse")
+                hazard_at[cell] = zone
+            hazards.append(zone)
+        elif obj.type in ("park", "green"):
+            zone = Zone(obj.name or ("Park" if obj.type == "park" else "Green"), obj.type, road_cells, 0, bounds)
+            greens.append(zone)
+            green_cells |= road_cells
+        elif obj.type == "warehouse":
+            depot_rect = tuple(int(round(v)) for v in bounds)  # type: ignore[assignment]
+        else:
+            problems.append(f"{obj.describe()}: class {obj.type!r} is not hazard, park, green or warehouse")
+    if len(hazards) < C.MIN_HAZARDS:
+        problems.append(f"the town has {len(hazards)} hazard zones; it needs at least {C.MIN_HAZARDS}")
+    if sum(1 for z in greens if z.kind == "park") < C.MIN_PARKS:
+        problems.append(f"the town needs at least {C.MIN_PARKS} park zones")
+    if warehouses and not any(warehouse in z.cells for z in greens if z.kind == "green"):
+        problems.append("the warehouse must lie inside a 'green' zone")
+    for cell in green_cells & set(hazard_at):
+        problems.append(f"space {cell[0]},{cell[1]} is in both a green zone and hazard '{hazard_at[cell].name}'")
+
+    decor: dict[Cell, str] = {}
+    ground = data.tile_layers.get("ground")
+    if ground is not None:
+        for r, row in enumerate(ground.grid):
+            for c, tile in enumerate(row):
+                if tile:
+                    decor[(c, r)] = str(tile.get("type", ""))
+
+    board = Board(
+        source=data.source,
+        width=data.width,
+        height=data.height,
+        spaces=frozenset(spaces),
+        neighbours=neighbours,
+        warehouse=warehouse,
+        houses=houses,
+        entrance_house=entrance_house,
+        hazards=hazards,
+        hazard_at=hazard_at,
+        greens=greens,
+        green_cells=frozenset(green_cells),
+        decor=decor,
+        depot_rect=depot_rect,
+    )
+    if warehouses and spaces:
+        reach = board.distances_from(warehouse)
+        lost = sorted(spaces - set(reach))
+        if lost:
+            shown = ", ".join(f"{c},{r}" for c, r in lost[:8])
+            problems.append(f"{len(lost)} road spaces cannot be reached from the warehouse: {shown}")
+    if problems:
+        raise BoardError(data.source, problems)
+    return board
