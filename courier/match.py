@@ -225,12 +225,17 @@ class Match:
     def to_act(self) -> list[int]:
         return list(self.game.to_act(self.state))
 
+    def is_human(self, seat: int) -> bool:
+        """A person plays this seat. Seats a ruleset runs itself (beyond the seat list) are not."""
+        return 0 <= seat < len(self.seats) and not self.seats[seat].is_ai
+
     def human_to_act(self) -> int | None:
         """The lowest human seat that must act now, if any."""
-        return next((s for s in sorted(self.to_act()) if not self.seats[s].is_ai), None)
+        return next((s for s in sorted(self.to_act()) if self.is_human(s)), None)
 
     def ai_to_act(self) -> int | None:
-        return next((s for s in sorted(self.to_act()) if self.seats[s].is_ai), None)
+        """The lowest computer seat that must act now, if any."""
+        return next((s for s in sorted(self.to_act()) if not self.is_human(s)), None)
 
     def legal(self, seat: int) -> list[Action]:
         return list(self.game.legal_actions(self.state, seat))
@@ -254,7 +259,7 @@ class Match:
     def _apply(self, action: Action) -> list[Event]:
         events = list(self.game.apply(self.state, action))
         seat = action.seat
-        human = 0 <= seat < len(self.seats) and not self.seats[seat].is_ai
+        human = self.is_human(seat)
         if human and self.game.has_hidden_info:
             prev = next((s.seat for s in reversed(self._steps) if s.human), None)
             if prev is not None and prev != seat:
@@ -319,7 +324,8 @@ class Match:
 
     # -- computer players ---------------------------------------------------------------------
     def bot_for(self, seat: int) -> ai_base.Bot:
-        return _make_bot(self.game_id, self.seats[seat].level)
+        level = self.seats[seat].level if 0 <= seat < len(self.seats) else "normal"
+        return _make_bot(self.game_id, level)
 
     def start_ai(self, seat: int) -> AiJob:
         """Start the computer's decision for ``seat`` in a worker thread.
@@ -328,7 +334,7 @@ class Match:
         from (seed, actions so far, seat), so the same position always gives the same choice.
         """
         if seat not in self.to_act():
-            raise ValueError(f"seat {seat} ({self.seats[seat].name}) does not act now")
+            raise ValueError(f"seat {seat} does not act now")
         bot = self.bot_for(seat)
         view = self.game.view(self.state, seat)
         if hasattr(view, "clone"):

@@ -226,3 +226,9 @@ def test_start_ai_refuses_a_seat_that_does_not_act() -> None:
 def test_game_without_a_computer_player_falls_back_to_random() -> None:
     bot = match_mod._make_bot(GAME_ID, "hard")
     assert isinstance(bot.choose(GAME, None, 0, [Pass(0)], Rng(1)), Pass)
+
+
+def test_seats_the_rules_run_themselves_count_as_computer_seats() -> None:
+    m = Match.new(GAME_ID, [ANN, BOT], seed=2)
+    assert m.is_human(0) and not m.is_human(1)
+    assert not m.is_human(2) and not m.is_human(-1)
