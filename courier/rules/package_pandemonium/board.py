@@ -1,0 +1,313 @@
+"""The 5x5 city grid of one map card, read from plain Tiled data and checked.
+
+Static facts (passable moves, water, bridges, distances, allowed base tiles) are computed once
+per map and shared by every state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from courier.rules.base import BoardError
+from courier.rules.mapdata import MapData, MapObject
+
+SIZE = 5
+CELLS = SIZE * SIZE
+DIRS: dict[str, tuple[int, int]] = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
+DIR_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
+TERRAINS = ("block", "park", "plaza", "electric")
+SIDES = ("N", "E", "S", "W")
+
+
+def cell_name(cell: int) -> str:
+    """'A1' is the top-left tile, 'E5' the bottom-right (column letter, row number)."""
+    return f"{'ABCDE'[cell % SIZE]}{cell // SIZE + 1}"
+
+
+def parse_cell(text: str) -> int:
+    text = text.strip().upper()
+    if len(text) != 2 or text[0] not in "ABCDE" or text[1] not in "12345":
+        raise ValueError(f"{text!r} is not a tile (A1 to E5)")
+    return (int(text[1]) - 1) * SIZE + "ABCDE".index(text[0])
+
+
+def step_cell(cell: int, d: str) -> int | None:
+    """The tile one step from ``cell`` in direction ``d``, or None off the grid."""
+    dr, dc = DIRS[d]
+    r, c = divmod(cell, SIZE)
+    r, c = r + dr, c + dc
+    if 0 <= r < SIZE and 0 <= c < SIZE:
+        return r * SIZE + c
+    return None
+
+
+def sides_of(cell: int) -> tuple[str, ...]:
+    """The grid sides a border tile lies on (two for a corner, none inside)."""
+    r, c = divmod(cell, SIZE)
+    out = []
+    if r == 0:
+        out.append("N")
+    if c == SIZE - 1:
+        out.append("E")
+    if r == SIZE - 1:
+        out.append("S")
+    if c == 0:
+        out.append("W")
+    return tuple(out)
+
+
+def edge(a: int, b: int) -> tuple[int, int]:
+    return (a, b) if a < b else (b, a)
+
+
+@dataclass(frozen=True)
+class Board:
+    name: str
+    source: str
+    terrain: tuple[str, ...]  # per cell
+    water: frozenset[tuple[int, int]]  # edges with water (bridged or not)
+    bridges: frozenset[tuple[int, int]]  # water edges that may be crossed
+    electric: frozenset[int]
+    rogue_base: int
+    rogue_van: int
+    rogue_cubes: tuple[int, ...]
+    start_packages: tuple[tuple[int, str], ...]
+    base_options: tuple[int, ...]
+    #: moves[cell] = ((direction, next cell), ...) that are allowed by the map
+    moves: tuple[tuple[tuple[str, int], ...], ...]
+    #: dist[a][b]: fewest steps from a to b
+    dist: tuple[tuple[int, ...], ...]
+
+    def move(self, cell: int, d: str) -> int | None:
+        for dd, nxt in self.moves[cell]:
+            if dd == d:
+                return nxt
+        return None
+
+    def blocked_reason(self, cell: int, d: str) -> str | None:
+        """Why the map forbids this step (off the grid, water), or None if the map allows it."""
+        nxt = step_cell(cell, d)
+        if nxt is None:
+            return f"The city ends there: no road {DIR_NAMES[d]}."
+        e = edge(cell, nxt)
+        if e in self.water and e not in self.bridges:
+            return "Water blocks that way and there is no bridge."
+        return None
+
+
+def _cell_at(data: MapData, x: float, y: float) -> int | None:
+    c, r = int(x // data.tile_width), int(y // data.tile_height)
+    if 0 <= c < SIZE and 0 <= r < SIZE:
+        return r * SIZE + c
+    return None
+
+
+def _obj_cell(data: MapData, obj: MapObject) -> int | None:
+    x, y = obj.center if obj.width or obj.height else (obj.x, obj.y)
+    return _cell_at(data, x, y)
+
+
+def _water_edges(data: MapData, obj: MapObject, problems: list[str]) -> list[tuple[int, int]]:
+    """Unit tile edges covered by a water polyline drawn along grid lines."""
+    tw, th = data.tile_width, data.tile_height
+    pts = obj.points or ()
+    if len(pts) < 2:
+        problems.append(f"{obj.describe()}: water must be a polyline along tile edges")
+        return []
+    out: list[tuple[int, int]] = []
+    for (x1, y1), (x2, y2) in zip(pts, pts[1:]):
+        if abs(y1 - y2) < 1:  # horizontal: between rows k-1 and k
+            k = round(y1 / th)
+            if abs(k * th - y1) > 2 or not 0 < k < SIZE:
+                problems.append(f"{obj.describe()}: a horizontal part is not on an inner tile edge (y={y1:g})")
+                continue
+            lo, hi = sorted((x1, x2))
+            for c in range(SIZE):
+                mid = (c + 0.5) * tw
+                if lo < mid < hi:
+                    out.append(edge((k - 1) * SIZE + c, k * SIZE + c))
+        elif abs(x1 - x2) < 1:  # vertical: between columns k-1 and k
+            k = round(x1 / tw)
+            if abs(k * tw - x1) > 2 or not 0 < k < SIZE:
+                problems.append(f"{obj.describe()}: a vertical part is not on an inner tile edge (x={x1:g})")
+                continue
+            lo, hi = sorted((y1, y2))
+            for r in range(SIZE):
+                mid = (r + 0.5) * th
+                if lo < mid < hi:
+                    out.append(edge(r * SIZE + k - 1, r * SIZE + k))
+        else:
+            problems.append(f"{obj.describe()}: water runs diagonally; draw it along tile edges")
+    return out
+
+
+def _edge_near(data: MapData, x: float, y: float) -> tuple[int, int] | None:
+    """The inner tile edge whose midpoint is closest to (x, y), if within a quarter tile."""
+    tw, th = data.tile_width, data.tile_height
+    best, best_d = None, (min(tw, th) / 4) ** 2
+    for cell in range(CELLS):
+        r, c = divmod(cell, SIZE)
+        for d in ("E", "S"):
+            nxt = step_cell(cell, d)
+            if nxt is None:
+                continue
+            mx, my = ((c + 1) * tw, (r + 0.5) * th) if d == "E" else ((c + 0.5) * tw, (r + 1) * th)
+            dd = (mx - x) ** 2 + (my - y) ** 2
+            if dd <= best_d:
+                best, best_d = edge(cell, nxt), dd
+    return best
+
+
+def _distances(moves: tuple[tuple[tuple[str, int], ...], ...]) -> tuple[tuple[int, ...], ...]:
+    far = 99
+    rows = []
+    for start in range(CELLS):
+        d = [far] * CELLS
+        d[start] = 0
+        frontier = [start]
+        while frontier:
+            nxt = []
+            for cell in frontier:
+                for _, n in moves[cell]:
+                    if d[n] == far:
+                        d[n] = d[cell] + 1
+                        nxt.append(n)
+            frontier = nxt
+        rows.append(tuple(d))
+    return tuple(rows)
+
+
+def board_from_map(data: MapData) -> Board:
+    """Read a map card; every problem found becomes one line of the BoardError."""
+    problems: list[str] = []
+    if data.width != SIZE or data.height != SIZE:
+        raise BoardError(data.source, [f"the map is {data.width}x{data.height} tiles; Package Pandemonium needs 5x5"])
+    terrain = ["block"] * CELLS
+    electric: set[int] = set()
+    layer = data.tile_layers.get("city")
+    if layer is None:
+        problems.append("there is no tile layer called 'city'")
+    else:
+        for r, row in enumerate(layer.grid):
+            for c, tile in enumerate(row):
+                cell = r * SIZE + c
+                if tile is None:
+                    problems.append(f"tile {cell_name(cell)} of layer 'city' is empty")
+                    continue
+                kind = str(tile.get("type") or "block")
+                if kind not in TERRAINS:
+                    problems.append(f"tile {cell_name(cell)} has class {kind!r}; use one of {', '.join(TERRAINS)}")
+                    kind = "block"
+                terrain[cell] = kind
+                if kind == "electric" or tile.get("electric") is True:
+                    electric.add(cell)
+
+    water: set[tuple[int, int]] = set()
+    bridges: set[tuple[int, int]] = set()
+    bridge_objs: list[MapObject] = []
+    rogue_base: list[int] = []
+    rogue_van: list[int] = []
+    rogue_cubes: list[int] = []
+    packages: list[tuple[int, str]] = []
+    for lname, objs in data.object_layers.items():
+        for obj in objs:
+            kind = obj.type
+            if kind == "water":
+                water.update(_water_edges(data, obj, problems))
+                continue
+            if kind == "bridge":
+                bridge_objs.append(obj)
+                continue
+            cell = _obj_cell(data, obj)
+            if kind in ("rogue_base", "rogue_van", "rogue_cube", "package") and cell is None:
+                problems.append(f"{obj.describe()}: lies outside the 5x5 grid")
+                continue
+            if kind == "rogue_base":
+                rogue_base.append(cell)  # type: ignore[arg-type]
+            elif kind == "rogue_van":
+                rogue_van.append(cell)  # type: ignore[arg-type]
+            elif kind == "rogue_cube":
+                rogue_cubes.append(cell)  # type: ignore[arg-type]
+            elif kind == "package":
+                value = obj.properties.get("value", "low")
+                if value not in ("low", "high"):
+                    problems.append(f"{obj.describe()}: property 'value' must be 'low' or 'high', not {value!r}")
+                    continue
+                packages.append((cell, str(value)))  # type: ignore[arg-type]
+            elif kind:
+                problems.append(f"{obj.describe()}: unknown class {kind!r}")
+    for obj in bridge_objs:
+        x, y = obj.center if obj.width or obj.height else (obj.x, obj.y)
+        e = _edge_near(data, x, y)
+        if e is None:
+            problems.append(f"{obj.describe()}: a bridge must sit on the middle of an inner tile edge")
+        elif e not in water:
+            problems.append(f"{obj.describe()}: the bridge between {cell_name(e[0])} and {cell_name(e[1])} crosses no water")
+        else:
+            bridges.add(e)
+
+    if len(rogue_base) != 1:
+        problems.append(f"the map needs exactly one 'rogue_base' object, it has {len(rogue_base)}")
+    elif not sides_of(rogue_base[0]):
+        problems.append(f"the Rogue base at {cell_name(rogue_base[0])} must be on a border tile")
+    if len(rogue_van) != 1:
+        problems.append(f"the map needs exactly one 'rogue_van' object, it has {len(rogue_van)}")
+    if len(rogue_cubes) != 3:
+        problems.append(f"the map needs exactly 3 'rogue_cube' objects, it has {len(rogue_cubes)}")
+    lows = sum(1 for _, v in packages if v == "low")
+    highs = len(packages) - lows
+    if (lows, highs) != (6, 2):
+        problems.append(f"the map needs 6 low and 2 high starting packages, it has {lows} low and {highs} high")
+    if problems:
+        raise BoardError(data.source, problems)
+
+    moves = []
+    for cell in range(CELLS):
+        opts = []
+        for d in DIRS:
+            nxt = step_cell(cell, d)
+            if nxt is None:
+                continue
+            e = edge(cell, nxt)
+            if e in water and e not in bridges:
+                continue
+            opts.append((d, nxt))
+        moves.append(tuple(opts))
+    moves_t = tuple(moves)
+    dist = _distances(moves_t)
+    if any(v >= 99 for v in dist[0]):
+        cut = [cell_name(c) for c in range(CELLS) if dist[0][c] >= 99]
+        problems.append(f"water cuts off {', '.join(cut)} from A1; add a bridge")
+
+    blocked_sides = set(sides_of(rogue_base[0]))
+    for cell, _ in packages:
+        blocked_sides.update(sides_of(cell))
+    options = tuple(
+        c for c in range(CELLS)
+        if sides_of(c) and not (set(sides_of(c)) & blocked_sides) and c != rogue_base[0]
+    )
+    if len(options) < 2:
+        problems.append("fewer than 2 border tiles are left for player bases (keep starting packages and "
+                        "the Rogue base off at least one side)")
+    if problems:
+        raise BoardError(data.source, problems)
+    return Board(
+        name=str(data.properties.get("name") or data.source),
+        source=data.source,
+        terrain=tuple(terrain),
+        water=frozenset(water),
+        bridges=frozenset(bridges),
+        electric=frozenset(electric),
+        rogue_base=rogue_base[0],
+        rogue_van=rogue_van[0],
+        rogue_cubes=tuple(rogue_cubes),
+        start_packages=tuple(sorted(packages)),
+        base_options=options,
+        moves=moves_t,
+        dist=dist,
+    )
+
+
+def describe(board: Any) -> str:  # pragma: no cover - debugging aid
+    return f"{board.name}: bases {', '.join(cell_name(c) for c in board.base_options)}"

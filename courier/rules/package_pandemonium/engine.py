@@ -1,0 +1,403 @@
+"""Legal actions and their effects: set-up choices, priority cards, routes, the Rogue, thefts,
+and the end of each round (exploding package, package spawn)."""
+
+from __future__ import annotations
+
+from courier.rules.base import Action, Event, IllegalAction
+from courier.rules.package_pandemonium import actions as A
+from courier.rules.package_pandemonium import rogue as R
+from courier.rules.package_pandemonium.board import DIRS, Board, cell_name, edge
+from courier.rules.package_pandemonium.config import PandemoniumConfig
+from courier.rules.package_pandemonium.state import (
+    AUTO, BASE, BOMB, COMPANY, DEFEND, DRIVER, HIGH, LOW, ORDER, OVER, PACKAGE_NAMES, PRIORITY,
+    ROGUE, ROGUE_PLAYER, ROUTE, STOLEN_HIGH, STOLEN_LOW, PState, Van,
+)
+
+CORNERS = {0: 1, 4: 2, 20: 4, 24: 8}
+PLAIN = {STOLEN_LOW: LOW, STOLEN_HIGH: HIGH}
+
+
+class Engine:
+    """The rules proper, for one config and board (both shared by every state)."""
+
+    def __init__(self, cfg: PandemoniumConfig, board: Board) -> None:
+        self.cfg = cfg
+        self.board = board
+
+    # -- who acts ------------------------------------------------------------------------
+    def current_van(self, s: PState) -> int:
+        return s.order[s.order_index]
+
+    def to_act(self, s: PState) -> list[int]:
+        if s.phase in (BASE, COMPANY):
+            return [s.setup_order[s.setup_index]]
+        if s.phase == PRIORITY:
+            return [v.seat for v in s.vans if v.seat >= 0 and v.choice == 0]
+        if s.phase in (ORDER, ROGUE):
+            return [s.chooser]
+        if s.phase == ROUTE:
+            return [s.vans[self.current_van(s)].seat]
+        if s.phase == DEFEND:
+            return [s.vans[s.victims[0]].seat]
+        return []
+
+    def name(self, s: PState, vi: int) -> str:
+        return s.vans[vi].name
+
+    # -- route helpers -----------------------------------------------------------------------
+    def step_problem(self, s: PState, van: Van, d: str, battery: int | None = None) -> str | None:
+        """Why ``van`` may not take one step ``d`` now, or None when it may."""
+        reason = self.board.blocked_reason(van.pos, d)
+        if reason:
+            return reason
+        nxt = self.board.move(van.pos, d)
+        assert nxt is not None
+        if nxt in van.cubes and (van.battery if battery is None else battery) < 1:
+            return (f"Your own route already crosses {s.locations[nxt]}: that costs 1 sat-nav charge "
+                    "and your battery is empty.")
+        return None
+
+    def steps_left(self, s: PState) -> int:
+        return s.steps_allowed - s.steps_taken
+
+    def can_step(self, s: PState, van: Van) -> bool:
+        return self.steps_left(s) > 0 and any(self.step_problem(s, van, d) is None for d in DIRS)
+
+    def drive_problem(self, s: PState, van: Van, dirs: tuple[str, ...]) -> str | None:
+        """Why a whole route is refused (checked step by step, battery and charging included)."""
+        if len(dirs) > self.steps_left(s):
+            return f"Only {self.steps_left(s)} step(s) are left on this route."
+        pos, battery, cubes, charged = van.pos, van.battery, set(van.cubes), van.charged_round == s.round
+        for i, d in enumerate(dirs):
+            reason = self.board.blocked_reason(pos, d)
+            if reason:
+                return f"Step {i + 1}: {reason}"
+            nxt = self.board.move(pos, d)
+            assert nxt is not None
+            if nxt in cubes:
+                if battery < 1:
+                    return (f"Step {i + 1}: your own route already crosses {s.locations[nxt]} and the "
+                            "sat nav has no charge left.")
+                battery -= 1
+            if nxt in self.board.electric and not charged and battery < van.battery_max:
+                battery, charged = battery + 1, True
+            cubes.add(nxt)
+            pos = nxt
+        return None
+
+    def drive_cost(self, s: PState, van: Van, dirs: tuple[str, ...]) -> int:
+        """Sat-nav charges a route spends on crossing its own cubes."""
+        pos, cubes, cost = van.pos, set(van.cubes), 0
+        for d in dirs:
+            nxt = self.board.move(pos, d)
+            if nxt is None:
+                break
+            cost += nxt in cubes
+            cubes.add(nxt)
+            pos = nxt
+        return cost
+
+    def drives(self, s: PState, van: Van) -> list[tuple[str, ...]]:
+        out: list[tuple[str, ...]] = []
+        left = self.steps_left(s)
+
+        def walk(pos: int, battery: int, cubes: frozenset[int], charged: bool, dirs: tuple[str, ...]) -> None:
+            if len(dirs) >= 2:
+                out.append(dirs)
+            if len(dirs) == left:
+                return
+            for d, nxt in self.board.moves[pos]:
+                b = battery
+                if nxt in cubes:
+                    if b < 1:
+                        continue
+                    b -= 1
+                ch = charged
+                if nxt in self.board.electric and not ch and b < van.battery_max:
+                    b, ch = b + 1, True
+                walk(nxt, b, cubes | {nxt}, ch, dirs + (d,))
+
+        if left >= 2:
+            walk(van.pos, van.battery, frozenset(van.cubes), van.charged_round == s.round, ())
+        return out
+
+    # -- legal actions ----------------------------------------------------------------------
+    def legal(self, s: PState, seat: int) -> list[Action]:
+        if seat not in self.to_act(s):
+            return []
+        if s.phase == BASE:
+            taken = {v.base for v in s.vans}
+            return [A.PlaceBase(seat, c) for c in self.board.base_options if c not in taken]
+        if s.phase == COMPANY:
+            taken = {v.company for v in s.vans}
+            return [A.ChooseCompany(seat, c) for c in self.cfg.companies if c not in taken]
+        if s.phase == PRIORITY:
+            return [A.PlayPriority(seat, c) for c in s.vans[seat].hand]
+        if s.phase == ORDER:
+            return [A.ChooseOrder(seat, True), A.ChooseOrder(seat, False)]
+        if s.phase == ROGUE:
+            return [A.RogueRoute(seat, p) for p in R.rogue_choices(s, self.board, s.mover, seat, self.cfg.rogue_steps)]
+        if s.phase == DEFEND:
+            return [A.Defend(seat, True), A.Defend(seat, False)]
+        if s.phase == ROUTE:
+            return self.route_actions(s, seat)
+        return []
+
+    def route_actions(self, s: PState, seat: int) -> list[Action]:
+        van = s.vans[self.current_van(s)]
+        out: list[Action] = []
+        if self.steps_left(s) > 0:
+            out += [A.Step(seat, d) for d in DIRS if self.step_problem(s, van, d) is None]
+            out += [A.Drive(seat, p) for p in self.drives(s, van)]
+        if (s.steps_taken == 0 and van.company == "express" and not van.express_used
+                and s.steps_allowed < self.cfg.long_route_steps):
+            out.append(A.UseExpress(seat))
+        if s.steps_taken > 0:
+            out += self.tile_actions(s, van, seat)
+        finished = not self.can_step(s, van)
+        if finished and van.pos == van.base and not s.recharged and van.battery < van.battery_max:
+            if van.banked_low + van.banked_stolen_low >= self.cfg.recharge_low_cost:
+                out.append(A.Recharge(seat, LOW))
+            if van.banked_high + van.banked_stolen_high >= self.cfg.recharge_high_cost:
+                out.append(A.Recharge(seat, HIGH))
+        if finished:
+            out.append(A.EndRoute(seat))
+        return out
+
+    def tile_actions(self, s: PState, van: Van, seat: int) -> list[Action]:
+        out: list[Action] = []
+        tile = s.tiles[van.pos]
+        if len(van.cargo) < van.capacity:
+            for k in (HIGH, LOW, BOMB):
+                if k in tile and k not in s.dropped:
+                    out.append(A.Take(seat, k))
+        for k in (HIGH, STOLEN_HIGH, LOW, STOLEN_LOW):
+            if k in van.cargo and k not in s.took:
+                out.append(A.Drop(seat, k))
+        if BOMB in van.cargo:
+            for other in self.bomb_receivers(s, van):
+                out.append(A.PassBomb(seat, other.seat))
+        return out
+
+    def bomb_receivers(self, s: PState, van: Van) -> list[Van]:
+        """Other players whose route cubes lie on this tile (never an automated Rogue)."""
+        return [v for v in s.vans if v is not van and v.seat >= 0 and v.role in (DRIVER, ROGUE_PLAYER)
+                and van.pos in v.cubes and len(v.cargo) < v.capacity]
+
+    # -- apply -----------------------------------------------------------------------------
+    def apply(self, s: PState, a: Action) -> list[Event]:
+        if s.phase == OVER:
+            raise IllegalAction("The game is over.")
+        if a.seat not in self.to_act(s):
+            raise IllegalAction(f"It is not p{a.seat + 1}'s move now.")
+        ev: list[Event] = []
+        from courier.rules.package_pandemonium import flow  # late: flow imports this module
+
+        if isinstance(a, A.PlaceBase):
+            flow.place_base(self, s, a, ev)
+        elif isinstance(a, A.ChooseCompany):
+            flow.choose_company(self, s, a, ev)
+        elif isinstance(a, A.PlayPriority):
+            flow.play_priority(self, s, a, ev)
+        elif isinstance(a, A.ChooseOrder) and s.phase == ORDER:
+            flow.choose_order(self, s, a, ev)
+        elif isinstance(a, A.RogueRoute) and s.phase == ROGUE:
+            flow.rogue_route(self, s, a, ev)
+        elif isinstance(a, A.Defend) and s.phase == DEFEND:
+            flow.defend(self, s, a, ev)
+        elif s.phase == ROUTE and isinstance(a, (A.Step, A.Drive, A.Take, A.Drop, A.PassBomb,
+                                                   A.Recharge, A.EndRoute, A.UseExpress)):
+            self.route_action(s, a, ev)
+        else:
+            raise IllegalAction(f"'{a.to_text()}' cannot be played now.")
+        return ev
+
+    def route_action(self, s: PState, a: Action, ev: list[Event]) -> None:
+        vi = self.current_van(s)
+        van = s.vans[vi]
+        if isinstance(a, A.Step):
+            if self.steps_left(s) <= 0:
+                raise IllegalAction("This route has no steps left: end the route.")
+            reason = self.step_problem(s, van, a.direction)
+            if reason:
+                raise IllegalAction(reason)
+            self.step(s, vi, a.direction, ev)
+        elif isinstance(a, A.Drive):
+            reason = self.drive_problem(s, van, a.directions)
+            if reason:
+                raise IllegalAction(reason)
+            for d in a.directions:
+                if s.phase != ROUTE:  # a theft answer interrupts a 3-player Rogue's drive
+                    break
+                self.step(s, vi, d, ev)
+        elif isinstance(a, A.UseExpress):
+            if a not in self.route_actions(s, a.seat):
+                raise IllegalAction("The express route can only be used once, before the first step.")
+            van.express_used = True
+            s.steps_allowed = self.cfg.long_route_steps
+            self.free_cubes(van, s.steps_allowed)
+            ev.append(Event("express", f"{van.name} uses the express route: 4 steps this round.", {"van": vi}))
+        elif isinstance(a, A.Take):
+            if not s.steps_taken or a not in self.tile_actions(s, van, a.seat):
+                raise IllegalAction("There is no such package to take here, or the van is full.")
+            s.tiles[van.pos].remove(a.kind)
+            van.cargo.append(a.kind)
+            s.took.append(a.kind)
+            if a.kind == BOMB:
+                van.bomb_timer = self.cfg.bomb_rounds
+            ev.append(Event("picked", f"{van.name} picks up a {PACKAGE_NAMES[a.kind]}.",
+                            {"van": vi, "cell": van.pos, "kinds": [a.kind]}))
+            self.note_full(van)
+            if van.pos == van.base:
+                self.deposit(s, vi, ev)
+        elif isinstance(a, A.Drop):
+            if a not in (self.tile_actions(s, van, a.seat) if s.steps_taken else []):
+                raise IllegalAction("You cannot drop that here (the exploding package never leaves the van).")
+            van.cargo.remove(a.kind)
+            s.tiles[van.pos].append(PLAIN.get(a.kind, a.kind))
+            s.dropped.append(PLAIN.get(a.kind, a.kind))
+            ev.append(Event("dropped", f"{van.name} leaves a {PACKAGE_NAMES[a.kind]} at {s.locations[van.pos]}.",
+                            {"van": vi, "cell": van.pos, "kinds": [a.kind]}))
+        elif isinstance(a, A.PassBomb):
+            if a not in (self.tile_actions(s, van, a.seat) if s.steps_taken else []):
+                raise IllegalAction("You can only pass the exploding package where your route crosses "
+                                    "another player's route, to a van with room.")
+            other = s.vans[a.to_seat]
+            van.cargo.remove(BOMB)
+            other.cargo.append(BOMB)
+            other.bomb_timer, van.bomb_timer = van.bomb_timer, 0
+            ev.append(Event("bomb_passed", f"{van.name} hands the exploding package to {other.name} "
+                            f"({other.bomb_timer} round(s) left).", {"van": vi, "to": a.to_seat, "cell": van.pos}))
+        elif isinstance(a, A.Recharge):
+            if a not in self.route_actions(s, a.seat):
+                raise IllegalAction("Recharging needs the route to end at your base, a battery that is not "
+                                    "full and 2 low or 1 high packages banked.")
+            self.recharge(s, van, a.kind, ev)
+        elif isinstance(a, A.EndRoute):
+            if self.can_step(s, van):
+                raise IllegalAction(f"The route needs {self.steps_left(s)} more step(s) first.")
+            from courier.rules.package_pandemonium import flow
+
+            flow.next_route(self, s, ev)
+
+    def free_cubes(self, van: Van, steps: int) -> None:
+        """Pick up the oldest cubes so that ``steps`` new ones can be placed."""
+        while van.cubes and len(van.cubes) + steps > self.cfg.cubes_per_player:
+            van.cubes.pop(0)
+
+    def note_full(self, van: Van) -> None:
+        if len(van.cargo) >= van.capacity:
+            van.full_once = True
+
+    def step(self, s: PState, vi: int, d: str, ev: list[Event]) -> None:
+        van = s.vans[vi]
+        start = van.pos
+        nxt = self.board.move(start, d)
+        assert nxt is not None
+        cost = 0
+        if nxt in van.cubes:
+            cost = 1
+            van.battery -= 1
+        van.pos = nxt
+        van.cubes.append(nxt)
+        s.route.append(nxt)
+        s.steps_taken += 1
+        s.took, s.dropped = [], []
+        if edge(start, nxt) in self.board.bridges:
+            van.bridges_crossed += 1
+        van.corners |= CORNERS.get(nxt, 0)
+        text = f"{van.name} drives to {s.locations[nxt]}"
+        ev.append(Event("moved", text + (" (1 sat-nav charge to cross own route)." if cost else "."),
+                        {"van": vi, "seat": van.seat, "path": [start, nxt], "battery": cost}))
+        if nxt in self.board.electric and van.charged_round != s.round and van.battery < van.battery_max:
+            van.battery += 1
+            van.charged_round = s.round
+            ev.append(Event("charged", f"{van.name} tops up the sat nav at the charging point.",
+                            {"van": vi, "cell": nxt, "amount": 1}))
+        self.auto_take(s, vi, ev)
+        if nxt == van.base:
+            self.deposit(s, vi, ev)
+        if van.role == ROGUE_PLAYER:
+            s.mover = vi
+            s.victims = R.victims_at(s, vi, nxt)
+            from courier.rules.package_pandemonium import flow
+
+            flow.settle_thefts(self, s, ev)
+
+    def auto_take(self, s: PState, vi: int, ev: list[Event]) -> None:
+        """Packages are picked up on the way (most valuable first) while there is room."""
+        van = s.vans[vi]
+        tile = s.tiles[van.pos]
+        got: list[str] = []
+        for k in (HIGH, LOW):
+            while k in tile and (van.role == AUTO or len(van.cargo) < van.capacity):
+                tile.remove(k)
+                van.cargo.append(k)
+                got.append(k)
+        if got:
+            ev.append(Event("picked", f"{van.name} picks up {describe(got)} at {s.locations[van.pos]}.",
+                            {"van": vi, "cell": van.pos, "kinds": got}))
+            self.note_full(van)
+
+    def deposit(self, s: PState, vi: int, ev: list[Event]) -> None:
+        van = s.vans[vi]
+        if not van.cargo or van.role == AUTO:
+            return
+        kinds = van.cargo[:]
+        for k in kinds:
+            if k == LOW:
+                van.banked_low += 1
+            elif k == HIGH:
+                van.banked_high += 1
+            elif k == STOLEN_LOW:
+                van.banked_stolen_low += 1
+            elif k == STOLEN_HIGH:
+                van.banked_stolen_high += 1
+        van.cargo.clear()
+        if van.last_unload_round != s.round:
+            van.last_unload_round = s.round
+            van.unload_rounds += 1
+        ev.append(Event("deposited", f"{van.name} unloads {describe(kinds)} at base.",
+                        {"van": vi, "cell": van.pos, "kinds": kinds}))
+        if BOMB in kinds:
+            van.defused += 1
+            van.bomb_timer = 0
+            ev.append(Event("defused", f"{van.name} defuses the exploding package: +{self.cfg.defuse_points} "
+                            "points at the end.", {"van": vi, "cell": van.pos}))
+
+    def recharge(self, s: PState, van: Van, kind: str, ev: list[Event]) -> None:
+        if kind == LOW:
+            for _ in range(self.cfg.recharge_low_cost):
+                if van.banked_low:
+                    van.banked_low -= 1
+                else:
+                    van.banked_stolen_low -= 1
+                s.pool_low += 1
+            paid = f"{self.cfg.recharge_low_cost} low-value packages"
+        else:
+            for _ in range(self.cfg.recharge_high_cost):
+                if van.banked_high:
+                    van.banked_high -= 1
+                else:
+                    van.banked_stolen_high -= 1
+                s.pool_high += 1
+            paid = "a high-value package"
+        van.battery = van.battery_max
+        van.base_recharges += 1
+        s.recharged = True
+        ev.append(Event("recharged", f"{van.name} pays {paid} from the base for a full sat nav.",
+                        {"van": s.vans.index(van), "cell": van.pos, "kind": kind}))
+
+
+def describe(kinds: list[str]) -> str:
+    """'2 low-value packages and the exploding package' for log lines."""
+    low = sum(1 for k in kinds if k in (LOW, STOLEN_LOW))
+    high = sum(1 for k in kinds if k in (HIGH, STOLEN_HIGH))
+    parts = []
+    if high:
+        parts.append(f"{high} high-value package" + ("s" if high > 1 else ""))
+    if low:
+        parts.append(f"{low} low-value package" + ("s" if low > 1 else ""))
+    if BOMB in kinds:
+        parts.append("the exploding package")
+    return " and ".join(parts) or "nothing"

@@ -1,0 +1,148 @@
+"""Package Pandemonium wired into Courier's rules API."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from courier.rules.base import Action, Event, GameRules
+from courier.rules.package_pandemonium import actions as A
+from courier.rules.package_pandemonium import flow, scoring
+from courier.rules.package_pandemonium.board import Board, board_from_map
+from courier.rules.package_pandemonium.config import PandemoniumConfig
+from courier.rules.package_pandemonium.engine import Engine
+from courier.rules.package_pandemonium.state import (
+    AUTO, BASE, COMPANY, DEFEND, ORDER, OVER, PRIORITY, ROGUE, ROGUE_PLAYER, ROUTE, PState,
+)
+from courier.rules.rng import Rng
+from courier.rules.serial import from_data, to_data
+
+_ENGINES: dict[int, tuple[PandemoniumConfig, Engine]] = {}
+
+PHASE_TEXT = {
+    BASE: "placing bases", COMPANY: "choosing companies", PRIORITY: "choosing priority cards",
+    ORDER: "choosing the order", ROUTE: "driving", ROGUE: "the Rogue moves", DEFEND: "a theft!",
+    OVER: "game over",
+}
+
+
+class PackagePandemonium(GameRules[PandemoniumConfig, PState]):
+    id = "package-pandemonium"
+    title = "Package Pandemonium"
+    version = 1
+    min_players = 1
+    max_players = 3
+    maps = {
+        "Riverside": "package_pandemonium_riverside.tmx",
+        "Canal Quarter": "package_pandemonium_canal.tmx",
+        "Twin Bridges": "package_pandemonium_bridges.tmx",
+        "Harbour Loop": "package_pandemonium_harbour.tmx",
+    }
+    config_model = PandemoniumConfig
+    has_hidden_info = True
+    blurb = ("Race rival couriers across a 5x5 city: play priority cards in secret, plan three-step "
+             "routes, dodge the Rogue with your sat nav and bank the most packages in 16 rounds. "
+             "1-3 players; solo against the Rogue and a rival driver, or one player as the Rogue.")
+
+    # -- set-up ---------------------------------------------------------------------------
+    def board_from_map(self, data: Any) -> Board:
+        return board_from_map(data)
+
+    def engine(self, cfg: PandemoniumConfig) -> Engine:
+        hit = _ENGINES.get(id(cfg))
+        if hit is None or hit[0] is not cfg:
+            hit = _ENGINES[id(cfg)] = (cfg, Engine(cfg, self.board(cfg)))
+        return hit[1]
+
+    def seat_names(self, config: PandemoniumConfig) -> list[str]:
+        if config.players == 1:
+            return ["Solo driver"]
+        names = ["Player 1", "Player 2"]
+        return names + ["Rogue player"] if config.players == 3 else names
+
+    def new_game(self, config: PandemoniumConfig, seed: int) -> PState:
+        eng = self.engine(config)
+        s = flow.new_game(config, eng.board, seed, self.seat_names(config))
+        s.eng = eng
+        return s
+
+    # -- play -----------------------------------------------------------------------------
+    def to_act(self, state: PState) -> list[int]:
+        return state.eng.to_act(state)
+
+    def legal_actions(self, state: PState, seat: int) -> list[Action]:
+        return state.eng.legal(state, seat)
+
+    def apply(self, state: PState, action: Action) -> list[Event]:
+        return state.eng.apply(state, action)
+
+    def parse_action(self, state: PState, text: str) -> Action:
+        return A.parse(text)
+
+    def view(self, state: PState, seat: int | None) -> PState:
+        v = state.clone()
+        v.rng = Rng(0)
+        v.mission_deck = ["hidden"] * len(state.mission_deck)
+        Rng(len(state.spawn_deck) * 7919 + state.round).shuffle(v.spawn_deck)
+        for van in v.vans:
+            if van.seat != seat or seat is None:
+                if van.choice > 0:
+                    van.choice = -1
+                van.missions = ["hidden"] * len(van.missions)
+        return v
+
+    def is_over(self, state: PState) -> bool:
+        return state.phase == OVER
+
+    def scores(self, state: PState) -> list[float]:
+        cfg = state.eng.cfg
+        return [float(scoring.score(v, cfg)) for v in state.vans if v.seat >= 0]
+
+    def winners(self, state: PState) -> list[int]:
+        s = self.scores(state)
+        if state.players == 1:
+            rivals = scoring.rival_scores(state, state.eng.cfg)
+            return [0] if s[0] > max(rivals) else []
+        best = max(s)
+        return [i for i, v in enumerate(s) if v == best]
+
+    # -- saving -----------------------------------------------------------------------------
+    def state_to_dict(self, state: PState) -> dict[str, Any]:
+        return to_data(state)
+
+    def state_from_dict(self, config: PandemoniumConfig, data: dict[str, Any]) -> PState:
+        s = from_data(PState, data)
+        s.eng = self.engine(config)
+        return s
+
+    # -- presentation -------------------------------------------------------------------------
+    def turn_label(self, state: PState) -> str:
+        cfg = state.eng.cfg
+        if state.phase in (BASE, COMPANY):
+            return f"Set-up - {PHASE_TEXT[state.phase]}"
+        if state.phase == OVER:
+            return "Game over"
+        who = ""
+        acting = self.to_act(state)
+        if len(acting) == 1:
+            who = f" - {state.vans[acting[0]].name}"
+        return f"Round {state.round}/{cfg.rounds} - {PHASE_TEXT[state.phase]}{who}"
+
+    def score_breakdown(self, state: PState) -> list[dict[str, Any]]:
+        cfg = state.eng.cfg
+        rows = []
+        for v in state.vans:
+            if v.seat < 0:
+                continue
+            row: dict[str, Any] = {"seat": v.seat, "score": scoring.score(v, cfg)}
+            row.update(scoring.breakdown(v, cfg))
+            if v.role != ROGUE_PLAYER:
+                row["missions done"] = sum(1 for m in v.missions if scoring.mission_done(v, m, cfg))
+            rows.append(row)
+        if state.players == 1:
+            for v in state.vans:
+                if v.role == AUTO:
+                    rows[0][f"{v.name} hauled"] = scoring.score(v, cfg)
+        return rows
+
+
+GAME = PackagePandemonium()
