@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import errno
 import json
+import logging
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -24,6 +25,8 @@ from courier import paths
 from courier.match import Match, SeatSpec
 from courier.rules import registry
 from courier.rules.base import ConfigError
+
+log = logging.getLogger(__name__)
 
 FORMAT_VERSION = 1
 APP_MARK = "courier"
@@ -244,7 +247,12 @@ def _entry(path: Path) -> SaveEntry:
 
 def list_saves() -> list[SaveEntry]:
     """Every ``*.json`` in the saves folder, newest first; unreadable ones with ok=False."""
-    entries = [_entry(p) for p in paths.saves_dir().glob(f"*{SUFFIX}") if p.is_file()]
+    try:
+        files = [p for p in paths.saves_dir().glob(f"*{SUFFIX}") if p.is_file()]
+    except OSError as exc:
+        log.warning("cannot look in the saves folder: %s", exc)
+        return []
+    entries = [_entry(p) for p in files]
 
     def key(e: SaveEntry) -> float:
         if e.saved_at is not None:
@@ -305,7 +313,7 @@ def _ours_or_free(path: Path) -> bool:
     return True
 
 
-def _explain(exc: OSError, folder: Path) -> str:
+def _explain(exc: OSError, folder: Path | str) -> str:
     if exc.errno == errno.ENOSPC:
         why = "the disk is full"
     elif exc.errno in (errno.EACCES, errno.EPERM):
@@ -323,10 +331,18 @@ def save_match(match: Match, slot: str) -> Path:
     Refuses (SaveError) to replace a file in that slot that this version cannot read; on a full
     disk or any other OSError raises SaveError and leaves the old file as it was.
     """
-    path = slot_path(slot)
-    if not _ours_or_free(path):
+    try:
+        path = slot_path(slot)
+        free = _ours_or_free(path)
+    except OSError as exc:
+        raise SaveError(_explain(exc, "the saves folder")) from exc
+    if not free:
         raise SaveError(f"The slot {slot!r} holds a file this version cannot read; it is kept as it is. Choose another name.")
-    data = to_save_file(match).model_dump_json().encode("utf-8")
+    try:
+        data = to_save_file(match).model_dump_json().encode("utf-8")
+    except Exception as exc:  # a ruleset that cannot write its state: tell the player, keep playing
+        log.exception("could not turn the match into save data")
+        raise SaveError(f"The game could not be saved: its position could not be written down ({exc}).") from exc
     try:
         paths.write_atomic(path, data)
         st = path.stat()

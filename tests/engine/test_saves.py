@@ -277,3 +277,32 @@ def test_saved_state_wins_when_the_log_does_not_replay() -> None:
     assert back.undo() and back.state.scores == [50, 60] and back.log == m.log
     assert not back.can_undo()
     assert saves.load_match(saves.save_match(back, "edited2")).state == back.state
+
+
+def test_a_state_that_cannot_be_written_gives_a_save_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    m = played()
+    path = saves.save_match(m, "slot")
+    old = path.read_bytes()
+
+    def broken(state):
+        raise TypeError("cannot save a value of type Surface")
+
+    monkeypatch.setattr(m.game, "state_to_dict", broken)
+    with pytest.raises(SaveError) as err:
+        saves.save_match(m, "slot")
+    assert "could not be saved" in str(err.value)
+    assert path.read_bytes() == old
+
+
+def test_no_permission_gives_a_readable_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    m = played()
+
+    def refused(*args, **kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(paths, "write_atomic", refused)
+        with pytest.raises(SaveError) as err:
+            saves.autosave(m)
+    assert "no permission" in str(err.value)
+    assert saves.list_saves() == []
