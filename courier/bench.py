@@ -8,6 +8,7 @@ off target), so the output can be read by a person or compared by a script:
     next-day.frame_p99: 5.1 ms           board at 1280x720 with pieces animating
     next-day.save: 3.2 ms                next-day.load: 6.0 ms
     next-day.clone: 0.010 ms             next-day.deepcopy: 0.61 ms   next-day.clone_speedup: 61.0 x
+    next-day.ai_normal_think: 40.0 ms     median decision time in the worker thread
     next-day.random_games: 12.5 games/s
     memory.peak: 95.2 MB
 
@@ -210,6 +211,11 @@ def bench_game(report: Report, game: GameRules, games_budget_s: float) -> None:
     else:
         report.note(f"{gid}: the state has no clone()")
 
+    try:
+        bench_ai(report, match)
+    except Exception as exc:
+        report.note(f"{gid}: computer player timing skipped ({type(exc).__name__}: {exc})")
+
     played, unfinished, actions = 0, 0, 0
     start = time.perf_counter()
     seed = 100
@@ -224,6 +230,46 @@ def bench_game(report: Report, game: GameRules, games_budget_s: float) -> None:
     report.figure(f"{gid}.actions_per_game", actions / played, "actions")
     if unfinished:
         report.note(f"{gid}: {unfinished} of {played} random games did not end within {MAX_ACTIONS} actions")
+
+
+def bench_ai(report: Report, match: Any, decisions: int = 4, levels: tuple[str, ...] = ("easy", "normal", "hard")) -> None:
+    """Think time of the computer players (via the match's worker-thread jobs) from mid-game on.
+
+    Each level plays ``decisions`` moves forward from the same position on its own copy; a level
+    that needs more than 30 s for one move is reported and left.
+    """
+    from courier.ai.base import RandomBot
+    from courier.match import Match, _make_bot
+
+    gid = match.game_id
+    if isinstance(_make_bot(gid, "normal"), RandomBot):
+        report.note(f"{gid}: no computer player of its own yet; timing the random stand-in")
+        levels = levels[:1]
+    for level in levels:
+        seats = [type(s)(s.name, s.colour, "ai", level) for s in match.seats]
+        m = Match.restore(gid, match.config, seats, match.seed, list(match.log), match.game.state_from_dict(match.config, match.game.state_to_dict(match.state)))
+        times: list[float] = []
+        for _ in range(decisions):
+            if m.is_over():
+                break
+            seat = m.ai_to_act()
+            if seat is None:
+                break
+            job = m.start_ai(seat)
+            if not job.wait(30):
+                job.cancel()
+                report.note(f"{gid}: the {level} computer player took over 30 s for one move")
+                break
+            try:
+                action = job.result()
+            except Exception as exc:
+                report.note(f"{gid}: the {level} computer player failed ({type(exc).__name__}: {exc})")
+                break
+            times.append(job.think_ms or 0.0)
+            m.submit(action)
+        if times:
+            report.figure(f"{gid}.ai_{level}_think", statistics.median(times), "ms")
+            report.figure(f"{gid}.ai_{level}_think_max", max(times), "ms")
 
 
 def peak_memory_mb() -> float | None:

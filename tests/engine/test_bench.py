@@ -23,9 +23,10 @@ def _run(**kw) -> tuple[list[str], bench.Report]:
 def test_figures_for_a_game_are_printed_one_per_line(courier_home) -> None:
     lines, report = _run(games=[GAME_ID], frames=0, games_budget_s=0.05, startup=False)
     assert all(LINE.match(line) for line in lines), lines
-    for name in ("save", "load", "clone", "deepcopy", "clone_speedup", "random_games"):
+    for name in ("save", "load", "clone", "deepcopy", "clone_speedup", "random_games", "ai_easy_think"):
         assert f"{GAME_ID}.{name}" in report.figures
     assert report.figures[f"{GAME_ID}.random_games"] > 0
+    assert any("no computer player" in n for n in report.notes)
     assert report.figures["memory.peak"] > 0
     # the bench works in its own folder and leaves the player's saves alone
     assert os.environ["COURIER_HOME"] == str(courier_home)
