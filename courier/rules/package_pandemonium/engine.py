@@ -329,7 +329,8 @@ class Engine:
         van = s.vans[vi]
         tile = s.tiles[van.pos]
         got: list[str] = []
-        for k in (HIGH, LOW):
+        solo_hunter = van.role == AUTO and s.players == 1  # solo Rogues only stop for high value
+        for k in ((HIGH,) if solo_hunter else (HIGH, LOW)):
             while k in tile and (van.role == AUTO or len(van.cargo) < van.capacity):
                 tile.remove(k)
                 van.cargo.append(k)

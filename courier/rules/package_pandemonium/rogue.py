@@ -96,7 +96,7 @@ def hunt_route(state: PState, board: Board, mover: int, steps: int) -> tuple[str
     for dirs, cells in paths:
         hits = sum(1 for c in cells if c in prey_cubes)
         theft = sum(loot[:hits])
-        pick = sum(VALUE[k] for c in cells for k in state.tiles[c] if k != BOMB)
+        pick = sum(VALUE[k] for c in cells for k in state.tiles[c] if k == HIGH)
         near = board.dist[cells[-1]][prey.pos] if prey.pos >= 0 else 0
         score = 3.0 * theft + pick - (1.5 if loot else 0.5) * near - 0.01 * len(dirs)
         if score > best_score:

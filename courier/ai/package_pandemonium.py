@@ -1,0 +1,293 @@
+"""A heuristic courier for Package Pandemonium.
+
+It plans whole routes by trying every legal drive on a copy of its view and scoring where that
+leaves it (packages aboard and how far from home, Rogue danger, battery, the exploding package,
+the rounds left), then settles the small choices at the end of the route. Levels differ in care:
+easy sometimes takes a near-best route and ignores the Rogue; hard also looks one route ahead.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from courier.rules.base import Action, GameRules
+from courier.rules.package_pandemonium import actions as A
+from courier.rules.package_pandemonium import scoring
+from courier.rules.package_pandemonium.rogue import VALUE, best_stealable, stealable, tile_value
+from courier.rules.package_pandemonium.state import (
+    AUTO, BASE, BOMB, COMPANY, DEFEND, DRIVER, HIGH, LOW, ORDER, PRIORITY, ROGUE, ROGUE_PLAYER, ROUTE,
+    PState, Van,
+)
+from courier.rules.rng import Rng
+
+COMPANY_TASTE = ("big-van", "insured", "long-life", "express")
+
+
+class PandemoniumBot:
+    def __init__(self, level: str = "normal") -> None:
+        self.level = level
+
+    # -- entry ---------------------------------------------------------------------------
+    def choose(self, game: GameRules, view: Any, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+        legal = list(legal)
+        if len(legal) == 1:
+            return legal[0]
+        phase = view.phase
+        if phase == BASE:
+            return self.pick_base(view, seat, legal, rng)
+        if phase == COMPANY:
+            return self.pick_company(legal, rng)
+        if phase == PRIORITY:
+            return self.pick_priority(view, seat, legal, rng)
+        if phase == ORDER:
+            return next(a for a in legal if isinstance(a, A.ChooseOrder) and a.first)
+        if phase == ROGUE:
+            return self.steer_rogue(view, seat, legal, rng)
+        if phase == DEFEND:
+            return self.defend(view, seat, legal, rng)
+        if phase == ROUTE:
+            return self.route(view, seat, legal, rng)
+        return rng.choice(legal)
+
+    # -- helpers ---------------------------------------------------------------------------
+    @staticmethod
+    def rounds_left(view: PState) -> int:
+        """Rounds still to come after this one."""
+        return view.eng.cfg.rounds - view.round
+
+    def threats(self, view: PState, me: Van) -> list[Van]:
+        if me.role == ROGUE_PLAYER:
+            return []
+        return [v for v in view.vans if v.role in (AUTO, ROGUE_PLAYER) and v is not me and v.pos >= 0]
+
+    def evaluate(self, view: PState, seat: int) -> float:
+        """How good the position is for ``seat`` once its route is done."""
+        eng = view.eng
+        board, cfg = eng.board, eng.cfg
+        me = view.vans[seat]
+        left = self.rounds_left(view)
+        value = float(scoring.score(me, cfg))
+        home = board.dist[me.pos][me.base] if me.base >= 0 else 0
+        trips = -(-home // cfg.route_steps)
+        cargo = sum(VALUE[k] * (cfg.stolen_multiplier if k in ("SL", "SH") else 1) for k in me.cargo)
+        if trips > left:
+            keep = 0.0
+        else:
+            keep = 0.92 - 0.06 * home
+        value += cargo * keep
+        value -= 0.4 * home * (len(me.cargo) / max(1, me.capacity)) * (1.5 if left < 4 else 1.0)
+        if BOMB in me.cargo:
+            if trips <= min(left, me.bomb_timer - 1) or home == 0:
+                value += 6.0 - home
+            else:
+                value -= cargo * 0.9 + 2
+        if self.level != "easy" and cargo:
+            loot = sorted((VALUE[k] for k in stealable(me)), reverse=True)
+            for rogue in self.threats(view, me):
+                hits = [c for c in set(me.cubes) if 0 < board.dist[rogue.pos][c] <= cfg.rogue_steps]
+                if hits and loot:
+                    danger = sum(loot[: min(len(hits), 2)])
+                    value -= min(danger * 0.45, 1.2 * max(me.battery, 0) + danger * 0.15) if me.battery else danger * 0.45
+        value += 0.7 * min(me.battery, me.battery_max)
+        if left > 0 and len(me.cargo) < me.capacity:
+            reach = 0.0
+            for cell in range(25):
+                v = tile_value(view.tiles[cell])
+                d = board.dist[me.pos][cell]
+                if v and 0 < d <= cfg.route_steps + 1:
+                    reach = max(reach, v / (1 + d))
+            value += reach * (0.6 if self.level == "hard" else 0.35)
+        if me.role == ROGUE_PLAYER and left > 0:
+            for v in view.vans:
+                if v.role == DRIVER and stealable(v):
+                    d = min((board.dist[me.pos][c] for c in v.cubes), default=9)
+                    value += 0.3 * max(VALUE[k] for k in stealable(v)) / (1 + d)
+        return value
+
+    # -- set-up -------------------------------------------------------------------------------
+    def pick_base(self, view: PState, seat: int, legal: list[Action], rng: Rng) -> Action:
+        board = view.eng.board
+
+        def score(a: A.PlaceBase) -> float:
+            s = 0.0
+            for cell in range(25):
+                v = tile_value(view.tiles[cell])
+                if v:
+                    s += v / (1 + board.dist[a.cell][cell])
+            s += sum(0.6 / (1 + board.dist[a.cell][e]) for e in board.electric)
+            return s
+
+        ranked = sorted(legal, key=lambda a: -score(a))  # type: ignore[arg-type]
+        return ranked[rng.randbelow(min(3, len(ranked)))] if self.level == "easy" else ranked[0]
+
+    def pick_company(self, legal: list[Action], rng: Rng) -> Action:
+        if self.level == "easy":
+            return rng.choice(legal)
+        for c in COMPANY_TASTE:
+            for a in legal:
+                if isinstance(a, A.ChooseCompany) and a.company == c:
+                    return a
+        return legal[0]
+
+    # -- priority cards --------------------------------------------------------------------------
+    def pick_priority(self, view: PState, seat: int, legal: list[Action], rng: Rng) -> Action:
+        cfg, board = view.eng.cfg, view.eng.board
+        me = view.vans[seat]
+        hand = sorted(a.card for a in legal if isinstance(a, A.PlayPriority))
+        if self.level == "easy" and rng.random() < 0.4:
+            return A.PlayPriority(seat, rng.choice(hand))
+        want = 0.0
+        others = [v for v in view.vans if v.role == DRIVER and v is not me and v.pos >= 0]
+        if me.role == DRIVER and others:
+            for cell in range(25):
+                v = tile_value(view.tiles[cell])
+                if not v:
+                    continue
+                mine = board.dist[me.pos][cell]
+                theirs = min(board.dist[o.pos][cell] for o in others)
+                if mine <= cfg.route_steps and theirs <= cfg.route_steps:
+                    want += v
+            if view.players == 2:
+                want += 0.5 * sum(VALUE[k] for o in others for k in stealable(o))
+                want += 0.5 * sum(VALUE[k] for k in stealable(me))
+        specials = set(cfg.battery_cards) | set(cfg.long_route_cards)
+        if me.battery < me.battery_max:
+            for c in cfg.battery_cards:
+                if c in hand and (want < 4 or c <= 5):
+                    return A.PlayPriority(seat, c)
+        if me.cargo and me.base >= 0 and board.dist[me.pos][me.base] == cfg.long_route_steps:
+            for c in cfg.long_route_cards:
+                if c in hand:
+                    return A.PlayPriority(seat, c)
+        plain = [c for c in hand if c not in specials] or hand
+        if me.role != DRIVER or not others:
+            return A.PlayPriority(seat, plain[-1])
+        q = max(0.0, min(1.0, 1.0 - want / 10.0))
+        return A.PlayPriority(seat, plain[round(q * (len(plain) - 1))])
+
+    # -- routes ---------------------------------------------------------------------------------
+    def route(self, view: PState, seat: int, legal: list[Action], rng: Rng) -> Action:
+        me = view.vans[seat]
+        eng = view.eng
+        small = self.tile_choice(view, seat, legal, rng)
+        if small is not None:
+            return small
+        moves = [a for a in legal if isinstance(a, (A.Drive, A.Step))]
+        if moves:
+            left = eng.steps_left(view)
+            full = [a for a in moves if isinstance(a, A.Drive) and len(a.directions) == left]
+            cands = full or [a for a in moves if isinstance(a, A.Step)] or moves
+            ranked = self.rank(view, seat, cands)
+            express = next((a for a in legal if isinstance(a, A.UseExpress)), None)
+            if express is not None and ranked and self.level != "easy":
+                trial = view.clone()
+                eng.apply(trial, express)
+                longer = [a for a in eng.legal(trial, seat) if isinstance(a, A.Drive)
+                          and len(a.directions) == eng.steps_left(trial)]
+                best_long = self.rank(trial, seat, longer)
+                if best_long and best_long[0][0] >= ranked[0][0] + 4:
+                    return express
+            if self.level == "easy" and len(ranked) > 1 and rng.random() < 0.3:
+                return ranked[rng.randbelow(min(3, len(ranked)))][1]
+            return ranked[0][1]
+        for a in legal:
+            if isinstance(a, A.Recharge) and self.wants_recharge(view, me, a):
+                return a
+        return next((a for a in legal if isinstance(a, A.EndRoute)), legal[0])
+
+    def rank(self, view: PState, seat: int, cands: list[Action]) -> list[tuple[float, Action]]:
+        out = []
+        for a in cands:
+            trial = view.clone()
+            try:
+                view.eng.apply(trial, a)
+            except ValueError:
+                continue
+            out.append((self.evaluate(trial, seat), a))
+        out.sort(key=lambda p: -p[0])
+        return out
+
+    def tile_choice(self, view: PState, seat: int, legal: list[Action], rng: Rng) -> Action | None:
+        """Pick-ups, drops and the exploding package at the tile the van stands on."""
+        eng = view.eng
+        me = view.vans[seat]
+        board = eng.board
+        left = self.rounds_left(view)
+        home = board.dist[me.pos][me.base] if me.base >= 0 else 0
+        trips = -(-home // eng.cfg.route_steps)
+        for a in legal:
+            if isinstance(a, A.PassBomb):
+                keep = home <= eng.cfg.route_steps and me.bomb_timer >= 2 and trips <= left
+                if not keep or self.level == "easy":
+                    return a
+        has = {type(a): a for a in legal}
+        takes = {a.kind: a for a in legal if isinstance(a, A.Take)}
+        drops = {a.kind: a for a in legal if isinstance(a, A.Drop)}
+        if HIGH in takes:
+            return takes[HIGH]
+        if LOW in takes and eng.steps_left(view) == 0:
+            return takes[LOW]
+        if BOMB in takes and trips <= min(left, eng.cfg.bomb_rounds - 1) and home <= 2 * eng.cfg.route_steps:
+            if self.level != "easy" or rng.random() < 0.5:
+                return takes[BOMB]
+        full = len(me.cargo) >= me.capacity
+        if full and HIGH in view.tiles[me.pos] and LOW in drops and HIGH not in view.dropped:
+            return drops[LOW]
+        del has
+        return None
+
+    def wants_recharge(self, view: PState, me: Van, a: A.Recharge) -> bool:
+        left = self.rounds_left(view)
+        if "no-plug" in me.missions and me.base_recharges == 0:
+            return False
+        if left == 0:
+            return "full-battery" in me.missions and a.kind == LOW
+        if a.kind == LOW:
+            return me.battery <= 1 and left >= 3
+        return me.battery == 0 and left >= 6 and me.banked_low < 2
+
+    # -- the Rogue ----------------------------------------------------------------------------------
+    def steer_rogue(self, view: PState, seat: int, legal: list[Action], rng: Rng) -> Action:
+        board = view.eng.board
+        rogue = view.vans[view.mover]
+        me = view.vans[seat]
+
+        def gain(a: A.RogueRoute) -> float:
+            pos, cells = rogue.pos, []
+            for d in a.directions:
+                pos = board.move(pos, d)  # type: ignore[assignment]
+                cells.append(pos)
+            total = 0.0
+            for v in view.vans:
+                if v.role != DRIVER:
+                    continue
+                loot = sorted((VALUE[k] for k in stealable(v)), reverse=True)
+                hits = len({c for c in cells if c in v.cubes})
+                hurt = sum(loot[:hits]) * (0.6 if v.battery else 1.0)
+                total += hurt if v is not me else -hurt
+            for c in cells:
+                total += 0.3 * tile_value(view.tiles[c])
+            return total
+
+        if self.level == "easy" and rng.random() < 0.3:
+            return rng.choice(legal)
+        return max(legal, key=lambda a: gain(a))  # type: ignore[arg-type]
+
+    def defend(self, view: PState, seat: int, legal: list[Action], rng: Rng) -> Action:
+        me = view.vans[seat]
+        kind = best_stealable(me)
+        protect = A.Defend(seat, True)
+        let_go = A.Defend(seat, False)
+        if me.company == "insured" and not me.insurance_used:
+            return let_go
+        if self.level == "easy":
+            return protect if rng.random() < 0.5 else let_go
+        if kind in (HIGH, "SH"):
+            return protect
+        if me.battery >= 2 or self.rounds_left(view) <= 2 or "untouched" in me.missions and me.lost == 0:
+            return protect
+        return let_go
+
+
+def make_bot(level: str = "normal") -> PandemoniumBot:
+    return PandemoniumBot(level)
