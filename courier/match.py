@@ -164,6 +164,8 @@ class Match:
         self.log: list[str] = []
         self.events: list[Event] = []
         self._steps: list[_Step] = []
+        #: index in the log of the last action a human took (None: none yet)
+        self._last_human: int | None = None
         #: undo never goes back to a position before this many actions
         self._floor = 0
         #: the position replays start from: (number of actions, state data); None = new_game from the seed
@@ -210,6 +212,7 @@ class Match:
             match.log = list(log_texts)
             match.events = []
             match._steps = [_Step(seat=-1, human=False, n_events=0) for _ in log_texts]
+            match._last_human = None
             match._floor = len(log_texts)
             match._base = (len(log_texts), wanted)
         return match
@@ -218,6 +221,7 @@ class Match:
         """Replay ``texts`` from the seed, rebuilding log, events and undo points as if played."""
         self.state = self.game.new_game(self.config, self.seed)
         self.log, self.events, self._steps, self._floor, self._base = [], [], [], 0, None
+        self._last_human = None
         for text in texts:
             self._apply(self.game.parse_action(self.state, text))
 
@@ -251,8 +255,18 @@ class Match:
 
     # -- acting -----------------------------------------------------------------------------
     def submit(self, action: Action) -> list[Event]:
-        """Apply ``action``; IllegalAction from the rules passes through and nothing changes."""
-        events = self._apply(action)
+        """Apply ``action``; IllegalAction from the rules passes through and nothing changes.
+
+        The state is copied first (cheap) so that even a ruleset that changed something before
+        refusing leaves the match exactly as it was.
+        """
+        before = self.state.clone() if hasattr(self.state, "clone") else None
+        try:
+            events = self._apply(action)
+        except BaseException:
+            if before is not None:
+                self.state = before
+            raise
         self._redo.clear()
         return events
 
@@ -260,21 +274,22 @@ class Match:
         events = list(self.game.apply(self.state, action))
         seat = action.seat
         human = self.is_human(seat)
-        if human and self.game.has_hidden_info:
-            prev = next((s.seat for s in reversed(self._steps) if s.human), None)
-            if prev is not None and prev != seat:
+        if human and self.game.has_hidden_info and self._last_human is not None:
+            if self._steps[self._last_human].seat != seat:
                 # another person now holds the device: they may not take back what the last one did
                 self._floor = max(self._floor, len(self.log))
         self.log.append(action.to_text())
         self.events.extend(events)
         self._steps.append(_Step(seat=seat, human=human, n_events=len(events)))
+        if human:
+            self._last_human = len(self.log) - 1
         if any(e.reveals for e in events):
             self._floor = len(self.log)
         return events
 
     # -- undo -------------------------------------------------------------------------------
     def _undo_target(self) -> int | None:
-        last_human = next((i for i in range(len(self._steps) - 1, -1, -1) if self._steps[i].human), None)
+        last_human = self._last_human
         if last_human is None or last_human < self._floor:
             return None
         return last_human
@@ -305,6 +320,7 @@ class Match:
             kept_events = sum(s.n_events for s in steps[:start])
             self.events = self.events[:kept_events]
             self.log, self._steps = list(texts[:start]), list(steps[:start])
+            self._last_human = next((i for i in range(start - 1, -1, -1) if self._steps[i].human), None)
             for text in texts[start:]:
                 self._apply(self.game.parse_action(self.state, text))
             self._base = (start, data)

@@ -232,3 +232,17 @@ def test_seats_the_rules_run_themselves_count_as_computer_seats() -> None:
     m = Match.new(GAME_ID, [ANN, BOT], seed=2)
     assert m.is_human(0) and not m.is_human(1)
     assert not m.is_human(2) and not m.is_human(-1)
+
+
+def test_a_ruleset_that_changes_state_before_refusing_leaves_the_match_unchanged(monkeypatch: pytest.MonkeyPatch) -> None:
+    m = Match.new(GAME_ID, [ANN, BEN], seed=3)
+    before = dump(m)
+
+    def sloppy_apply(state, action):
+        state.scores[0] += 100
+        raise IllegalAction("No, after all.")
+
+    monkeypatch.setattr(m.game, "apply", sloppy_apply)
+    with pytest.raises(IllegalAction, match="after all"):
+        m.submit(Pass(0))
+    assert dump(m) == before and m.log == []
