@@ -82,3 +82,40 @@ def test_random_game_is_deterministic() -> None:
     a = bench.random_game(GAME, cfg, seed=3)
     b = bench.random_game(GAME, cfg, seed=3)
     assert a[1] == b[1] and a[2] == b[2] and GAME.is_over(a[0])
+
+
+def test_startup_figures_from_child_processes(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
+    import subprocess
+
+    calls: list[list[str]] = []
+
+    def fake_run(cmd, **kwargs):
+        calls.append(cmd)
+        assert kwargs["env"]["COURIER_HOME"] == str(tmp_path)
+        assert kwargs["env"]["SDL_VIDEODRIVER"] == "dummy"
+        if cmd[1] == "-c":
+            return subprocess.CompletedProcess(cmd, 0, stdout="151.5\n", stderr="")
+        logs = tmp_path / "logs"
+        logs.mkdir(exist_ok=True)
+        with open(logs / "courier.log", "a") as fh:
+            fh.write("2026 INFO courier: first frame after 420 ms\n")
+        return subprocess.CompletedProcess(cmd, 0, stdout="", stderr="")
+
+    monkeypatch.setattr(bench.subprocess, "run", fake_run)
+    report = bench.Report(out=lambda s: None)
+    bench.bench_startup(report, tmp_path, runs=3)
+    assert report.figures["startup.import_app"] == 151.5
+    assert report.figures["startup.first_frame"] >= 0
+    assert report.figures["startup.first_frame_logged"] == 420.0
+    assert sum(c[1:3] == ["-m", "courier"] for c in calls) == 3
+
+
+def test_startup_failure_is_a_note(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
+    import subprocess
+
+    monkeypatch.setattr(
+        bench.subprocess, "run", lambda cmd, **kw: subprocess.CompletedProcess(cmd, 1, stdout="", stderr="Traceback\nImportError: no app")
+    )
+    report = bench.Report(out=lambda s: None)
+    bench.bench_startup(report, tmp_path)
+    assert not report.figures and "no app" in report.notes[0]
