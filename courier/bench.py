@@ -7,7 +7,8 @@ off target), so the output can be read by a person or compared by a script:
     startup.first_frame_logged: 350.0 ms from importing courier.app to the first frame (app's log)
     startup.import_app: 180.3 ms         import courier.app in a fresh interpreter
     next-day.frame_p99: 5.1 ms           board at 1280x720 with pieces animating
-    next-day.save: 3.2 ms                next-day.load: 6.0 ms
+    next-day.save: 3.2 ms                next-day.load: 6.0 ms     (half-way through a game)
+    next-day.save_end: 4.0 ms            next-day.load_end: 12.0 ms (a finished game: longest log)
     next-day.clone: 0.010 ms             next-day.deepcopy: 0.61 ms   next-day.clone_speedup: 61.0 x
     next-day.ai_normal_think: 40.0 ms     median decision time in the worker thread
     next-day.random_games: 12.5 games/s
@@ -41,6 +42,8 @@ TARGETS: dict[str, tuple[float, bool]] = {
     "startup.first_frame": (1000.0, False),
     "save": (50.0, False),
     "load": (50.0, False),
+    "save_end": (50.0, False),
+    "load_end": (50.0, False),
     "clone_speedup": (20.0, True),
     "memory.peak": (200.0, False),
 }
@@ -225,6 +228,17 @@ def bench_game(report: Report, game: GameRules, games_budget_s: float) -> None:
         report.figure(f"{gid}.clone_speedup", deep_ms / clone_ms if clone_ms > 0 else float("inf"), "x")
     else:
         report.note(f"{gid}: the state has no clone()")
+
+    # the worst case: a finished game has the longest log to replay on load
+    rng = Rng(77)
+    end = Match(gid, config, seats, seed=1)
+    for text in texts:
+        end.submit(game.parse_action(end.state, text))
+    while not end.is_over() and len(end.log) < MAX_ACTIONS:
+        end.submit(rng.choice(end.legal(min(end.to_act()))))
+    end_path = saves.save_match(end, "bench-end")
+    report.figure(f"{gid}.save_end", _median_ms(lambda: saves.save_match(end, "bench-end"), 5), "ms")
+    report.figure(f"{gid}.load_end", _median_ms(lambda: saves.load_match(end_path), 5), "ms")
 
     try:
         bench_ai(report, match)
