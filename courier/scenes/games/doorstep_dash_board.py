@@ -1,0 +1,239 @@
+"""Paints the Doorstep Dash town: lawns, trees, water, roads of countable spaces, houses, hazards.
+
+The picture depends only on the board and the cell size, so it is drawn once per size and reused.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from courier.rules.doorstep_dash.board import Board, Cell
+from courier.ui import draw, theme
+
+GRASS = (163, 196, 118)
+GRASS_DARK = (146, 181, 103)
+LAWN = (184, 214, 132)
+WATER = (110, 170, 214)
+WATER_LIGHT = (160, 202, 232)
+ASPHALT = (112, 110, 108)
+SPACE = (138, 136, 132)
+SPACE_EDGE = (92, 90, 88)
+KERB = (206, 200, 188)
+PARK_PATH = (196, 176, 132)
+WALL = (246, 236, 214)
+ROOF = {"blue": (66, 118, 190), "green": (58, 150, 92), "yellow": (226, 184, 48), "red": (200, 66, 56)}
+ROOF_NAME = {"blue": "Blue", "green": "Green", "yellow": "Yellow", "red": "Red"}
+HAZARD = (244, 196, 48)
+
+
+class BoardPainter:
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self._cache: dict[int, pygame.Surface] = {}
+
+    def metrics(self, rect: pygame.Rect) -> tuple[int, int, int]:
+        """Cell size and top-left origin that fit the board into ``rect``."""
+        b = self.board
+        cs = max(6, min(rect.width // b.width, rect.height // b.height))
+        ox = rect.x + (rect.width - cs * b.width) // 2
+        oy = rect.y + (rect.height - cs * b.height) // 2
+        return cs, ox, oy
+
+    def surface(self, cs: int) -> pygame.Surface:
+        if cs not in self._cache:
+            if len(self._cache) > 3:
+                self._cache.clear()
+            self._cache[cs] = _paint(self.board, cs)
+        return self._cache[cs]
+
+
+def cell_rect(cell: Cell, cs: int, ox: int = 0, oy: int = 0) -> pygame.Rect:
+    return pygame.Rect(ox + cell[0] * cs, oy + cell[1] * cs, cs, cs)
+
+
+def _paint(board: Board, cs: int) -> pygame.Surface:
+    surf = pygame.Surface((board.width * cs, board.height * cs))
+    rnd = random.Random(7)
+    surf.fill(GRASS)
+    for _ in range(board.width * board.height // 2):
+        x, y = rnd.randrange(surf.get_width()), rnd.randrange(surf.get_height())
+        pygame.draw.circle(surf, GRASS_DARK, (x, y), max(1, cs // 10))
+    _zones(surf, board, cs)
+    for cell, kind in board.decor.items():
+        r = cell_rect(cell, cs)
+        if kind == "water":
+            pygame.draw.rect(surf, WATER, r)
+    for cell, kind in board.decor.items():
+        if kind == "water":
+            r = cell_rect(cell, cs)
+            pygame.draw.arc(surf, WATER_LIGHT, r.inflate(-cs // 2, -cs // 1.6).move(-cs // 8, 0), 0.3, 2.8, 1)
+    _roads(surf, board, cs)
+    _hazards(surf, board, cs)
+    _depot(surf, board, cs)
+    _houses(surf, board, cs)
+    for cell, kind in sorted(board.decor.items()):
+        if kind == "tree":
+            _tree(surf, cell_rect(cell, cs), rnd)
+    _zone_labels(surf, board, cs)
+    pygame.draw.rect(surf, draw.darken(GRASS, 0.4), surf.get_rect(), max(2, cs // 10))
+    return surf
+
+
+def _zones(surf: pygame.Surface, board: Board, cs: int) -> None:
+    for zone in board.greens:
+        x, y, w, h = zone.bounds
+        r = pygame.Rect(int(x * cs), int(y * cs), int(w * cs), int(h * cs))
+        draw.rounded_rect(surf, r.inflate(-cs // 6, -cs // 6), LAWN, radius=cs // 2)
+        edge = draw.darken(LAWN, 0.35)
+        pts = [r.inflate(-cs // 6, -cs // 6)]
+        for rr in pts:
+            for a, b in ((rr.topleft, rr.topright), (rr.topright, rr.bottomright),
+                         (rr.bottomright, rr.bottomleft), (rr.bottomleft, rr.topleft)):
+                draw.dashed_line(surf, edge, a, b, max(1, cs // 14), dash=max(4, cs // 3), gap=max(3, cs // 5))
+
+
+def _roads(surf: pygame.Surface, board: Board, cs: int) -> None:
+    pad = max(1, cs // 12)
+    # the tarmac strip, joined between neighbours, with kerbs
+    for cell in board.spaces:
+        r = cell_rect(cell, cs)
+        colour = PARK_PATH if cell in board.green_cells and cell != board.warehouse and _is_park(board, cell) else ASPHALT
+        pygame.draw.rect(surf, KERB, r.inflate(pad * 2, pad * 2))
+    for cell in board.spaces:
+        r = cell_rect(cell, cs)
+        colour = PARK_PATH if _is_park(board, cell) else ASPHALT
+        pygame.draw.rect(surf, colour, r)
+    # each space drawn as a countable stone
+    for cell in board.spaces:
+        r = cell_rect(cell, cs).inflate(-pad * 2, -pad * 2)
+        park = _is_park(board, cell)
+        fill = draw.lighten(PARK_PATH, 0.15) if park else SPACE
+        if cell in board.entrance_house:
+            fill = draw.lighten(ROOF[board.houses[board.entrance_house[cell]].colour], 0.25)
+        pygame.draw.rect(surf, fill, r, border_radius=max(2, cs // 6))
+        pygame.draw.rect(surf, draw.darken(fill, 0.3), r, 1, border_radius=max(2, cs // 6))
+    # warehouse space: a loading bay
+    wr = cell_rect(board.warehouse, cs).inflate(-pad * 2, -pad * 2)
+    pygame.draw.rect(surf, (236, 150, 70), wr, border_radius=max(2, cs // 6))
+    pygame.draw.rect(surf, (120, 60, 20), wr, max(1, cs // 14), border_radius=max(2, cs // 6))
+    draw.text(surf, "W", wr.center, max(8, cs // 2), (255, 255, 255), bold=True, anchor="center")
+
+
+def _is_park(board: Board, cell: Cell) -> bool:
+    return any(cell in z.cells for z in board.greens if z.kind == "park")
+
+
+def _hazards(surf: pygame.Surface, board: Board, cs: int) -> None:
+    pad = max(1, cs // 12)
+    for zone in board.hazards:
+        for cell in zone.cells:
+            r = cell_rect(cell, cs).inflate(-pad * 2, -pad * 2)
+            pygame.draw.rect(surf, HAZARD, r, border_radius=max(2, cs // 6))
+            stripe = pygame.Surface(r.size, pygame.SRCALPHA)
+            step = max(4, cs // 3)
+            for k in range(-r.height, r.width, step):
+                pygame.draw.line(stripe, (40, 36, 32, 70), (k, r.height), (k + r.height, 0), max(1, step // 3))
+            surf.blit(stripe, r.topleft)
+            pygame.draw.rect(surf, (120, 90, 10), r, 1, border_radius=max(2, cs // 6))
+
+
+def hazard_badge(surf: pygame.Surface, center: tuple[int, int], value: int, size: int) -> None:
+    """A warning triangle with the test value in it."""
+    cx, cy = center
+    h = size
+    pts = [(cx, cy - h * 0.62), (cx + h * 0.62, cy + h * 0.45), (cx - h * 0.62, cy + h * 0.45)]
+    pygame.draw.polygon(surf, (255, 255, 255), [(x, y + 1) for x, y in pts])
+    pygame.draw.polygon(surf, (200, 50, 40), pts, max(2, size // 7))
+    draw.text(surf, str(value), (cx, cy + h * 0.08), max(8, int(size * 0.62)), theme.INK, bold=True, anchor="center")
+
+
+def _depot(surf: pygame.Surface, board: Board, cs: int) -> None:
+    if board.depot_rect is None:
+        return
+    x, y, w, h = board.depot_rect
+    r = pygame.Rect(x * cs, y * cs, w * cs, h * cs).inflate(-cs // 5, -cs // 5)
+    draw.shadow(surf, r, radius=4, offset=(2, 3), blur=4, alpha=90)
+    pygame.draw.rect(surf, (176, 102, 64), r, border_radius=4)
+    roof = r.inflate(-cs // 4, -cs // 4)
+    pygame.draw.rect(surf, (150, 84, 52), roof, border_radius=3)
+    for i in range(1, 4):
+        yy = roof.y + roof.height * i // 4
+        pygame.draw.line(surf, (128, 70, 44), (roof.x + 2, yy), (roof.right - 3, yy), 1)
+    sign = pygame.Rect(0, 0, int(r.width * 0.8), max(10, int(cs * 0.6)))
+    sign.center = r.center
+    draw.rounded_rect(surf, sign, (250, 244, 226), radius=3)
+    draw.text(surf, "DEPOT", sign.center, max(7, int(cs * 0.46)), (120, 60, 20), bold=True, anchor="center",
+              max_width=sign.width - 4)
+
+
+def _houses(surf: pygame.Surface, board: Board, cs: int) -> None:
+    for house in board.houses.values():
+        x, y, w, h = house.rect
+        r = pygame.Rect(x * cs, y * cs, w * cs, h * cs).inflate(-cs // 4, -cs // 4)
+        door = cell_rect(house.entrance, cs).center
+        # the garden path from the door to the entrance space
+        pygame.draw.line(surf, KERB, r.center, door, max(2, cs // 6))
+        draw.shadow(surf, r, radius=3, offset=(2, 3), blur=3, alpha=90)
+        roof = ROOF[house.colour]
+        pygame.draw.rect(surf, WALL, r, border_radius=3)
+        top = r.inflate(-2, -2)
+        top.height = int(r.height * 0.72)
+        pygame.draw.rect(surf, roof, top, border_radius=3)
+        if top.width >= top.height:
+            pygame.draw.line(surf, draw.darken(roof, 0.3), (top.x + 3, top.centery), (top.right - 4, top.centery), 2)
+        else:
+            pygame.draw.line(surf, draw.darken(roof, 0.3), (top.centerx, top.y + 3), (top.centerx, top.bottom - 4), 2)
+        pygame.draw.rect(surf, draw.darken(roof, 0.45), r, 1, border_radius=3)
+        rad = max(6, int(cs * 0.32))
+        pygame.draw.circle(surf, (255, 255, 255), top.center, rad)
+        pygame.draw.circle(surf, draw.darken(roof, 0.45), top.center, rad, 1)
+        draw.text(surf, str(house.number), top.center, max(7, int(rad * 1.15)), theme.INK, bold=True, anchor="center")
+        # points as pips on the wall strip, so colour is never the only cue
+        pts = {"blue": 1, "green": 2, "yellow": 4, "red": 6}.get(house.colour, 0)
+        wall_y = top.bottom + (r.bottom - top.bottom) // 2
+        pip = max(1, cs // 14)
+        span = (pts - 1) * pip * 3
+        for i in range(pts):
+            pygame.draw.circle(surf, draw.darken(roof, 0.35), (r.centerx - span // 2 + i * pip * 3, wall_y), pip)
+
+
+def _tree(surf: pygame.Surface, r: pygame.Rect, rnd: random.Random) -> None:
+    cs = r.width
+    cx = r.centerx + rnd.randint(-cs // 8, cs // 8)
+    cy = r.centery + rnd.randint(-cs // 8, cs // 8)
+    rad = int(cs * rnd.uniform(0.34, 0.44))
+    pygame.draw.circle(surf, (90, 120, 70), (cx + 2, cy + 3), rad)
+    pygame.draw.circle(surf, (62, 122, 64), (cx, cy), rad)
+    pygame.draw.circle(surf, (92, 156, 84), (cx - rad // 3, cy - rad // 3), max(2, rad // 2))
+
+
+def _zone_labels(surf: pygame.Surface, board: Board, cs: int) -> None:
+    for zone in board.greens:
+        if zone.kind != "park":
+            continue
+        x, y, w, h = zone.bounds
+        pos = (int((x + w / 2) * cs), int((y + h) * cs) - cs // 2)
+        label = draw.render_text(zone.name, max(9, int(cs * 0.45)), (40, 80, 40), bold=True, serif=True)
+        box = label.get_rect(center=pos).inflate(8, 2)
+        draw.rounded_rect(surf, box, (236, 244, 220, 220), radius=5)
+        surf.blit(label, label.get_rect(center=pos))
+    for zone in board.hazards:
+        cells = sorted(zone.cells)
+        xs = [c for c, _ in cells]
+        ys = [r for _, r in cells]
+        horizontal = max(xs) - min(xs) >= max(ys) - min(ys)
+        cx = (min(xs) + max(xs) + 1) / 2 * cs
+        cy = (min(ys) + max(ys) + 1) / 2 * cs
+        size = max(10, int(cs * 0.62))
+        hazard_badge(surf, (int(cx), int(cy)), zone.test, size)
+        name = draw.render_text(zone.name, max(8, int(cs * 0.36)), (255, 255, 255), bold=True)
+        if horizontal:
+            pos = (int(cx), int(max(ys) + 1) * cs + name.get_height() // 2 + 1)
+        else:
+            pos = (int(cx), int(min(ys)) * cs - name.get_height() // 2 - 1)
+        box = name.get_rect(center=pos).inflate(6, 2)
+        box.clamp_ip(surf.get_rect().inflate(-4, -4))
+        draw.rounded_rect(surf, box, (60, 50, 30, 215), radius=4)
+        surf.blit(name, name.get_rect(center=box.center))
