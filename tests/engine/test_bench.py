@@ -27,7 +27,7 @@ def test_figures_for_a_game_are_printed_one_per_line(courier_home) -> None:
         assert f"{GAME_ID}.{name}" in report.figures
     assert report.figures[f"{GAME_ID}.random_games"] > 0
     assert any("no computer player" in n for n in report.notes)
-    assert report.figures["memory.peak"] > 0
+    assert report.figures["memory.bench_process"] > 0
     # the bench works in its own folder and leaves the player's saves alone
     assert os.environ["COURIER_HOME"] == str(courier_home)
     assert not (courier_home / "data" / "saves").exists() or not any((courier_home / "data" / "saves").iterdir())
@@ -119,3 +119,27 @@ def test_startup_failure_is_a_note(monkeypatch: pytest.MonkeyPatch, tmp_path) ->
     report = bench.Report(out=lambda s: None)
     bench.bench_startup(report, tmp_path)
     assert not report.figures and "no app" in report.notes[0]
+
+
+def test_memory_probe_plays_a_real_game_in_a_fresh_process(tmp_path) -> None:
+    from courier.rules import registry
+
+    ready = []
+    for gid in registry.ids():
+        try:
+            registry.get(gid).make_config(players=registry.get(gid).max_players)
+            ready.append(gid)
+        except Exception:
+            continue
+    if not ready:
+        pytest.skip("no game is ready yet")
+    report = bench.Report(out=lambda s: None)
+    bench.bench_memory(report, ready[-1], tmp_path, frames=0)
+    assert report.notes == [] and 10 < report.figures[f"{ready[-1]}.memory_peak"] < 2000
+    assert not any(tmp_path.rglob("*.tmp"))
+
+
+def test_memory_probe_failure_is_a_note(tmp_path) -> None:
+    report = bench.Report(out=lambda s: None)
+    bench.bench_memory(report, "no-such-game", tmp_path, frames=0)
+    assert not report.figures and "memory not measured" in report.notes[0]
