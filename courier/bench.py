@@ -344,6 +344,18 @@ def bench_memory(report: Report, game_id: str, home: Path, frames: int) -> None:
 
 
 def peak_memory_mb() -> float | None:
+    """Peak resident memory of this process in MB.
+
+    On Linux the high-water mark of /proc (VmHWM) is used: ``ru_maxrss`` there carries over the
+    parent's peak into a child started from a big parent, which would blur the per-game figures.
+    """
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024.0
+    except (OSError, ValueError):
+        pass
     try:
         import resource
     except ImportError:  # Windows
