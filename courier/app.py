@@ -1,0 +1,241 @@
+"""The window and the one main loop: events -> top scene -> update -> draw -> flip, at 60 fps.
+
+If a scene raises, the error is written to the log file and an error screen replaces the
+scenes, with a way back to the menu, instead of the window vanishing.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import os
+import subprocess
+import sys
+import time
+import traceback
+from pathlib import Path
+from typing import Callable
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from courier import __version__, paths  # noqa: E402
+from courier.scenes.base import Scene, SceneStack  # noqa: E402
+from courier.settings import Settings, load_settings, save_settings  # noqa: E402
+
+log = logging.getLogger("courier")
+
+FPS = 60
+MIN_SIZE = (960, 600)
+#: time the process started, as near as Python can tell (set when this module is imported)
+_T0 = time.perf_counter()
+
+
+def setup_logging() -> Path | None:
+    """Log to ``courier.log`` in the log folder; returns its path (None if it cannot be written)."""
+    try:
+        path = paths.log_dir() / "courier.log"
+        handler = logging.handlers.RotatingFileHandler(path, maxBytes=512_000, backupCount=2, encoding="utf-8")
+    except OSError:
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    for h in list(root.handlers):
+        if getattr(h, "_courier", False):
+            root.removeHandler(h)
+            h.close()
+    handler._courier = True  # type: ignore[attr-defined]
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    return path
+
+
+class App:
+    """The window, the clock, the settings and the scene stack, passed to every scene."""
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        size: tuple[int, int] | None = None,
+        fullscreen: bool | None = None,
+        persist_settings: bool = True,
+    ) -> None:
+        self.log_path = setup_logging()
+        self.settings_message: str | None = None
+        if settings is None:
+            settings, self.settings_message = load_settings()
+        self.settings = settings
+        self.persist_settings = persist_settings
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Courier")
+        self._set_icon()
+        want = size or (settings.window_width, settings.window_height)
+        self.screen = self._open(want, settings.fullscreen if fullscreen is None else fullscreen)
+        self.stack = SceneStack(self.screen.get_size())
+        self.clock = pygame.time.Clock()
+        self.running = False
+        self.frames = 0
+        self.first_frame_ms: float | None = None
+        self.last_error: str | None = None
+        pygame.key.set_repeat(400, 40)
+        log.info("Courier %s started, window %sx%s", __version__, *self.screen.get_size())
+
+    # -- window -------------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def _set_icon(self) -> None:
+        try:
+            from courier import resources
+
+            pygame.display.set_icon(pygame.image.load(str(resources.asset("sprites", "app_icon.png"))))
+        except (pygame.error, FileNotFoundError):
+            log.warning("app icon missing")
+
+    def _open(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                log.warning("fullscreen refused; using a window")
+        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+        return pygame.display.set_mode((w, h), pygame.RESIZABLE)
+
+    def apply_display(self) -> None:
+        """Reopen the window after the size or fullscreen setting changed."""
+        s = self.settings
+        self.screen = self._open((s.window_width, s.window_height), s.fullscreen)
+        from courier.ui import sprites
+
+        sprites.clear_cache()
+        self.stack.resize(self.screen.get_size())
+
+    def save_settings(self) -> str | None:
+        """Keep the settings; returns a message if they could not be written."""
+        if not self.persist_settings:
+            return None
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            log.warning("settings not saved: %s", exc)
+            return f"Settings could not be saved: {exc}"
+        return None
+
+    # -- the loop -----------------------------------------------------------------------------
+    def quit(self) -> None:
+        self.running = False
+
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: events -> top scene -> update -> draw -> flip. Tests call this directly."""
+        if events is None:
+            events = pygame.event.get()
+        self._guard(lambda: self._frame(dt, events))
+        self.frames += 1
+
+    def _frame(self, dt: float, events: list[pygame.event.Event]) -> None:
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.quit()
+                continue
+            if event.type == pygame.VIDEORESIZE and not (self.screen.get_flags() & pygame.FULLSCREEN):
+                self.screen = pygame.display.get_surface() or self.screen
+                self.stack.resize(self.screen.get_size())
+                continue
+            self.stack.handle_event(event)
+        if self.screen.get_size() != self.stack.size:
+            self.stack.resize(self.screen.get_size())
+        self.stack.update(dt)
+        self.screen.fill((0, 0, 0))
+        self.stack.draw(self.screen)
+        pygame.display.flip()
+
+    def _guard(self, work: Callable[[], None]) -> None:
+        try:
+            work()
+        except Exception as exc:
+            from courier.scenes.error import ErrorScene
+
+            detail = traceback.format_exc()
+            log.error("a scene failed:\n%s", detail)
+            if isinstance(self.stack.top, ErrorScene):
+                raise  # the error screen itself failed: nothing sensible is left to show
+            self.last_error = f"{type(exc).__name__}: {exc}"
+            self.stack.reset(ErrorScene(self, self.last_error, self.log_path))
+            self.stack.draw(self.screen)
+            pygame.display.flip()
+
+    def run(self, first: Scene, frames: int | None = None, screenshot: str | Path | None = None) -> int:
+        """Run until the player quits (or for ``frames`` frames); save the last frame if asked."""
+        self.stack.push(first)
+        self.running = True
+        dt = 1.0 / FPS
+        while self.running:
+            self.frame(dt)
+            if self.first_frame_ms is None:
+                self.first_frame_ms = (time.perf_counter() - _T0) * 1000.0
+                log.info("first frame after %.0f ms", self.first_frame_ms)
+            if frames is not None and self.frames >= frames:
+                break
+            dt = min(0.1, self.clock.tick(FPS) / 1000.0)
+        if screenshot:
+            Path(screenshot).parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.screen, str(screenshot))
+        while self.stack.top is not None:
+            self.stack.pop()
+        return 0
+
+    def screenshot(self, path: str | Path) -> Path:
+        """Draw the current scenes and save them as a PNG."""
+        self.stack.draw(self.screen)
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(path))
+        return path
+
+
+# -- measuring (for ``courier bench``) ---------------------------------------------------------
+
+def measure_frames(game_id: str, frames: int = 600) -> list[float]:
+    """Per-frame times in ms of a 1280x720 board of ``game_id`` with computer players at every
+    seat, pieces animating (no frame cap: the work of each frame only)."""
+    from courier.match import Match, SeatSpec
+    from courier.rules import registry
+    from courier.scenes.board import BoardScene
+    from courier.ui import theme
+
+    game = registry.get(game_id)
+    n = max(game.min_players, min(4, game.max_players))
+    seats = [SeatSpec(f"Computer {i + 1}", theme.PLAYER_COLOURS[i][1], "ai", "easy") for i in range(n)]
+    app = App(Settings(), size=(1280, 720), fullscreen=False, persist_settings=False)
+    match = Match.new(game_id, seats, seed=1)
+    board = BoardScene(app, match, autosave=False, ai_pause=0.0)
+    app.stack.push(board)
+    times: list[float] = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        app.frame(1.0 / FPS, [])
+        times.append((time.perf_counter() - start) * 1000.0)
+        if board.finished:
+            board.restart_same_seats()
+    while app.stack.top is not None:
+        app.stack.pop()
+    return times
+
+
+def measure_startup() -> float:
+    """Milliseconds from starting ``python -m courier --frames 1`` to its exit (headless)."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "courier", "--frames", "1"], env=env, check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return (time.perf_counter() - start) * 1000.0
+
+
+def main_menu(app: App) -> Scene:
+    from courier.scenes.menu import MenuScene
+
+    return MenuScene(app)

@@ -1,0 +1,145 @@
+"""The ``courier`` command.
+
+    courier                         open the window at the menu
+    courier --version
+    courier play GAME [--players N] [--seat human|ai-easy|ai-normal|ai-hard ...] [--seed N] [--map NAME]
+    courier check-map FILE...       check board files; exit 1 if any has a problem
+    courier bench                   print performance figures
+
+``--frames N`` (stop after N frames) and ``--screenshot PATH`` (save the last frame) work with
+the menu and with ``play``, so the game can be run and looked at without a display
+(``SDL_VIDEODRIVER=dummy``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Sequence
+
+from courier import __version__
+
+SEAT_CHOICES = ("human", "ai-easy", "ai-normal", "ai-hard")
+
+
+def _add_run_options(p: argparse.ArgumentParser, sub: bool = False) -> None:
+    # on a subcommand the defaults are suppressed so ``courier --frames 5 play X`` keeps the 5
+    extra = {"default": argparse.SUPPRESS} if sub else {}
+    p.add_argument("--frames", type=int, metavar="N", help="exit after N frames", **extra)
+    p.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG", **extra)
+    p.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting", **extra)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="courier", description="Pick-up-and-deliver board games for one table.")
+    parser.add_argument("--version", action="version", version=f"Courier {__version__}")
+    _add_run_options(parser)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    play = sub.add_parser("play", help="go straight to a board", description="Start a game with these seats.")
+    play.add_argument("game", metavar="GAME", help="game id (next-day, doorstep-dash, package-pandemonium, out-for-delivery)")
+    play.add_argument("--players", type=int, metavar="N", help="number of players (default: number of --seat, or the least the game allows)")
+    play.add_argument("--seat", action="append", choices=SEAT_CHOICES, default=[], metavar="KIND",
+                      help="a seat, in order: human, ai-easy, ai-normal or ai-hard (repeat for each seat; the rest are ai-normal after one human)")
+    play.add_argument("--seed", type=int, help="seed for a repeatable game")
+    play.add_argument("--map", metavar="NAME", help="board variant")
+    _add_run_options(play, sub=True)
+
+    check = sub.add_parser("check-map", help="check board files", description="Check Tiled board files.")
+    check.add_argument("files", nargs="+", metavar="FILE")
+
+    sub.add_parser("bench", help="print performance figures", description="Measure speed and memory.")
+    return parser
+
+
+def seat_specs(game_id: str, players: int | None, seats: Sequence[str]):
+    """SeatSpecs for ``courier play``: the listed kinds, then one human if none given, then AI."""
+    from courier.match import SeatSpec
+    from courier.rules import registry
+    from courier.ui import theme
+
+    game = registry.get(game_id)
+    n = players if players is not None else (len(seats) or max(game.min_players, min(2, game.max_players)))
+    kinds = list(seats)
+    while len(kinds) < n:
+        kinds.append("ai-normal" if kinds else "human")
+    if len(kinds) > n:
+        raise SystemExit(f"courier play: {len(kinds)} seats given for {n} players")
+    out = []
+    humans = 0
+    for i, k in enumerate(kinds):
+        colour = theme.PLAYER_COLOURS[i % len(theme.PLAYER_COLOURS)][1]
+        if k == "human":
+            humans += 1
+            out.append(SeatSpec(f"Player {humans}", colour, "human"))
+        else:
+            from courier.scenes.setup import COMPUTER_NAMES
+
+            out.append(SeatSpec(COMPUTER_NAMES[i % len(COMPUTER_NAMES)], colour, "ai", k.split("-", 1)[1]))
+    return out
+
+
+def _run(args: argparse.Namespace, play: bool) -> int:
+    from courier.app import App, main_menu
+
+    first = None
+    match = None
+    if play:
+        from courier.match import Match
+        from courier.rules import registry
+        from courier.rules.base import ConfigError
+
+        if args.game not in registry.ids():
+            print(f"courier play: no game called {args.game!r}; games: {', '.join(registry.ids())}", file=sys.stderr)
+            return 2
+        options = {"map": args.map} if args.map else {}
+        try:
+            match = Match.new(args.game, seat_specs(args.game, args.players, args.seat), seed=args.seed, **options)
+        except ConfigError as exc:
+            print(f"courier play: {exc}", file=sys.stderr)
+            return 2
+    app = App(fullscreen=False if args.windowed or args.frames is not None else None)
+    if match is not None:
+        from courier.scenes.board import BoardScene
+
+        first = BoardScene(app, match)
+    else:
+        first = main_menu(app)
+    try:
+        return app.run(first, frames=args.frames, screenshot=args.screenshot)
+    finally:
+        import pygame
+
+        pygame.quit()
+
+
+def check_maps(files: Sequence[str]) -> int:
+    from courier.maps import check_map
+
+    bad = 0
+    for f in files:
+        problems = check_map(f)
+        if problems:
+            bad += 1
+            for p in problems:
+                print(p)
+        else:
+            print(f"{f}: ok")
+    return 1 if bad else 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.command == "check-map":
+        return check_maps(args.files)
+    if args.command == "bench":
+        from courier import bench
+
+        return int(bench.main() or 0)
+    return _run(args, play=args.command == "play")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

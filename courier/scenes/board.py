@@ -1,0 +1,387 @@
+"""The board scene: hosts one game's GameView and runs the match around it.
+
+It owns the frame (top bar, side panel with the game log, Save/Undo/Rules/Menu, status line,
+tooltips), decides whose view is shown, runs computer players in worker threads while the window
+keeps drawing, lets every animation finish before the next computer move, shows the
+pass-the-device screen between people when secrets would show, autosaves when the turn passes,
+and moves on to the scoring screen at the end. It never decides a rule.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from courier import saves
+from courier.match import AiJob, Match
+from courier.rules.base import Action, Event, IllegalAction
+from courier.scenes.base import Scene
+from courier.scenes.board_log import GameLog
+from courier.scenes.games import make_view
+from courier.ui import draw, theme
+from courier.ui.game_view import GameView, SeatInfo, ViewContext
+from courier.ui.widgets import Button, WidgetGroup, draw_tooltip
+
+if TYPE_CHECKING:
+    from courier.app import App
+
+log = logging.getLogger(__name__)
+
+TOP_BAR = 58
+STATUS_BAR = 40
+
+
+def view_context(app: "App", match: Match) -> ViewContext:
+    s = app.settings
+    return ViewContext(
+        game=match.game,
+        config=match.config,
+        seats=[SeatInfo(x.name, tuple(x.colour), x.kind, x.level) for x in match.seats],
+        anim_speed=s.anim_speed,
+        reduced_motion=s.reduced_motion,
+    )
+
+
+class BoardScene(Scene):
+    def __init__(self, app: "App", match: Match, *, autosave: bool = True, ai_pause: float | None = None,
+                 show_scoring: bool = True) -> None:
+        super().__init__(app)
+        self.match = match
+        self.autosave_enabled = autosave
+        self.show_scoring = show_scoring
+        speed = app.settings.anim_speed
+        self.ai_pause = (0.12 if app.settings.reduced_motion else 0.35 / speed) if ai_pause is None else ai_pause
+        self.view: GameView = make_view(view_context(app, match))
+        self.ui = WidgetGroup()
+        self.buttons: dict[str, Button] = {}
+        self.log_box = GameLog()
+        self.job: AiJob | None = None
+        #: the human whose input the view accepts now (None: nobody may act here)
+        self.seat: int | None = None
+        #: whose secrets the board shows (the last human to take the device)
+        self.viewer: int | None = self._only_human()
+        #: the last human who acted or accepted the device
+        self.last_human: int | None = None
+        self.handoff_for: int | None = None
+        self.pause_left = 0.0
+        self.finished = False
+        self.t = 0.0
+        self.flash: tuple[str, tuple[int, int, int], float] | None = None
+        self._mouse = (0, 0)
+        self.board_rect = pygame.Rect(0, TOP_BAR, 960, 720 - TOP_BAR - STATUS_BAR)
+        self.panel_rect = pygame.Rect(960, TOP_BAR, 320, 400)
+        self.saved_turns = 0
+
+    # -- seats -----------------------------------------------------------------------------------
+    def _humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.match.seats) if not s.is_ai]
+
+    def _only_human(self) -> int | None:
+        humans = self._humans()
+        return humans[0] if len(humans) == 1 else None
+
+    def needs_handoff(self, seat: int) -> bool:
+        """A pass-the-device screen is due before ``seat`` sees the board."""
+        return (self.match.game.has_hidden_info and len(self._humans()) >= 2
+                and seat != self.last_human)
+
+    # -- life cycle ------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self._show()
+        self.log_box.sync(self.match.events, self.match.seats)
+
+    def exit(self) -> None:
+        self._cancel_job()
+
+    def resume(self) -> None:
+        # settings may have changed while a dialog was open
+        self.view.ctx.anim_speed = self.app.settings.anim_speed
+        self.view.ctx.reduced_motion = self.app.settings.reduced_motion
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        side = max(300, min(380, int(w * 0.27)))
+        self.board_rect = pygame.Rect(0, TOP_BAR, w - side, h - TOP_BAR - STATUS_BAR)
+        inner = pygame.Rect(w - side + 8, TOP_BAR + 8, side - 16, h - TOP_BAR - 16)
+        log_h = max(170, int(inner.height * 0.34))
+        self.panel_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - log_h - 10)
+        self.log_box.layout(pygame.Rect(inner.left, self.panel_rect.bottom + 10, inner.width, log_h))
+        self.view.layout(self.board_rect.inflate(-16, -16), self.panel_rect.inflate(-12, -12))
+        self.ui.clear()
+        bw, gap = 104, 8
+        x = w - 4 * (bw + gap) - 4
+        self.buttons = {}
+        for i, (key, label, icon, fn, tip) in enumerate((
+            ("save", "Save", "icon_save", self._save, "Save the game in a slot (Ctrl+S)"),
+            ("undo", "Undo", "icon_undo", self._undo, "Take back your last move; never past a roll, a draw or a secret (Ctrl+Z)"),
+            ("rules", "Rules", "icon_rules", self._rules, "How this game is played"),
+            ("menu", "Menu", "icon_menu", self._menu, "Back to the title screen (the game is autosaved)"),
+        )):
+            b = Button(pygame.Rect(x + i * (bw + gap), 10, bw, TOP_BAR - 20), label, fn, icon=icon,
+                       style="ghost" if key != "menu" else "secondary", tooltip=tip, size=15)
+            self.buttons[key] = self.ui.add(b)  # type: ignore[assignment]
+        self._refresh_buttons()
+
+    def _refresh_buttons(self) -> None:
+        if "undo" in self.buttons:
+            self.buttons["undo"].enabled = self.match.can_undo() and not self.match.is_over()
+            self.buttons["save"].enabled = not self.match.is_over()
+
+    # -- showing the right view ------------------------------------------------------------------
+    def _show(self) -> None:
+        """Give the view the state as the current viewer may see it and, if a person may act
+        now without a handoff, their legal actions."""
+        m = self.match
+        human = None if m.is_over() else m.human_to_act()
+        if human is not None and not self.needs_handoff(human) and self.handoff_for is None:
+            self.seat = self.viewer = self.last_human = human
+            self.view.show(m.view(human), human, m.legal(human))
+        else:
+            self.seat = None
+            self.view.show(m.view(self.viewer), None, [])
+        self._refresh_buttons()
+
+    def accept_handoff(self, seat: int) -> None:
+        """The person for ``seat`` has the device (called by the handoff screen)."""
+        self.handoff_for = None
+        self.last_human = self.viewer = seat
+        self._show()
+
+    # -- acting ----------------------------------------------------------------------------------
+    def submit(self, action: Action) -> bool:
+        """Hand ``action`` to the match; a refusal is shown to the player. True if applied."""
+        before = self.match.to_act()
+        try:
+            events = self.match.submit(action)
+        except IllegalAction as exc:
+            self.say(str(exc), theme.BAD)
+            return False
+        self._after(events, before)
+        return True
+
+    def _after(self, events: list[Event], before: list[int]) -> None:
+        m = self.match
+        self.view.animate(events, m.view(self.viewer))
+        self.log_box.sync(m.events, m.seats)
+        if self.autosave_enabled and (m.to_act() != before or m.is_over()):
+            self._autosave()
+        self._show()
+
+    def _autosave(self) -> None:
+        try:
+            saves.autosave(self.match)
+            self.saved_turns += 1
+        except saves.SaveError as exc:
+            log.warning("autosave failed: %s", exc)
+            self.say(str(exc), theme.BAD)
+
+    def _cancel_job(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
+
+    def say(self, text: str, colour: tuple[int, int, int] = theme.INK, seconds: float = 4.0) -> None:
+        self.flash = (text, colour, seconds)
+
+    # -- buttons ---------------------------------------------------------------------------------
+    def _save(self) -> None:
+        from courier.scenes.save_dialog import SaveDialog
+
+        self.app.stack.push(SaveDialog(self.app, self.match, on_saved=lambda msg: self.say(msg, theme.GOOD)))
+
+    def _undo(self) -> None:
+        self._cancel_job()
+        if self.match.undo():
+            self.log_box.sync(self.match.events, self.match.seats)
+            self.seat = None
+            self.pause_left = 0.0
+            self._show()
+            self.say("Move taken back.", theme.INK_SOFT, 2.0)
+        else:
+            self.say("Nothing to take back.", theme.INK_SOFT, 2.0)
+
+    def _rules(self) -> None:
+        from courier.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.match.game_id))
+
+    def _menu(self) -> None:
+        from courier.scenes.menu import MenuScene
+
+        self._cancel_job()
+        if self.autosave_enabled and not self.match.is_over():
+            self._autosave()
+        self.app.stack.reset(MenuScene(self.app))
+
+    # -- frame -----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self._mouse = event.pos
+        if self.ui.handle_event(event):
+            return True
+        if self.log_box.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if ctrl and event.key == pygame.K_z and self.buttons["undo"].enabled:
+                self._undo()
+                return True
+            if ctrl and event.key == pygame.K_s and self.buttons["save"].enabled:
+                self._save()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self._menu()
+                return True
+        action = self.view.handle_event(event)
+        if action is not None:
+            if self.seat is None or action.seat != self.seat or self.job is not None:
+                self.say("Wait for your turn.", theme.INK_SOFT, 2.0)
+                return True
+            self.submit(action)
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.view.update(dt)
+        if self.flash is not None:
+            text, colour, left = self.flash
+            self.flash = (text, colour, left - dt) if left > dt else None
+        if self.finished:
+            return
+        m = self.match
+        if self.job is not None:
+            if not self.job.done():
+                return
+            job, self.job = self.job, None
+            if not m.is_current(job):
+                return
+            before = m.to_act()
+            self._after(m.submit(job.result()), before)
+            self.pause_left = self.ai_pause
+            return
+        if self.view.animating():
+            return
+        if self.pause_left > 0:
+            self.pause_left -= dt
+            return
+        if m.is_over():
+            self._finish()
+            return
+        if self.handoff_for is not None:
+            return
+        human = m.human_to_act()
+        if human is not None:
+            if self.seat == human:
+                return
+            if self.needs_handoff(human):
+                from courier.scenes.handoff import HandoffScene
+
+                self.handoff_for = human
+                self.app.stack.push(HandoffScene(self.app, m.seats[human].name, m.seats[human].colour,
+                                                 lambda: self.accept_handoff(human), game_title=m.game.title))
+                return
+            self._show()
+            return
+        ai = m.ai_to_act()
+        if ai is not None:
+            self.job = m.start_ai(ai)
+            self._refresh_buttons()
+
+    def _finish(self) -> None:
+        self.finished = True
+        self.seat = None
+        self._refresh_buttons()
+        if self.show_scoring:
+            from courier.scenes.scoring import ScoringScene
+
+            self.app.stack.replace(ScoringScene(self.app, self.match))
+
+    def thinking(self) -> int | None:
+        """The computer seat deciding right now, if any."""
+        return self.job.seat if self.job is not None else None
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.fill((226, 218, 198))
+        draw.gradient(surface, self.board_rect, (236, 230, 214), (222, 212, 190))
+        self.view.draw_board(surface)
+        self._draw_top_bar(surface)
+        side = pygame.Rect(self.board_rect.right, TOP_BAR, w - self.board_rect.right, h - TOP_BAR)
+        pygame.draw.rect(surface, (236, 229, 212), side)
+        pygame.draw.line(surface, theme.PAPER_DARK, side.topleft, side.bottomleft, 2)
+        draw.panel(surface, self.panel_rect, theme.PANEL, radius=10)
+        self.view.draw_panel(surface)
+        self.log_box.draw(surface)
+        self._draw_status(surface)
+        if self.thinking() is not None:
+            self._draw_thinking(surface)
+        tip = self.ui.hovered_tooltip()
+        if tip is None and (self.board_rect.collidepoint(self._mouse) or self.panel_rect.collidepoint(self._mouse)):
+            tip = self.view.tooltip(self._mouse)
+        if tip:
+            draw_tooltip(surface, tip, self._mouse)
+
+    def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        w = surface.get_width()
+        bar = pygame.Rect(0, 0, w, TOP_BAR)
+        draw.gradient(surface, bar, (64, 56, 50), (44, 38, 34))
+        pygame.draw.line(surface, theme.ACCENT, (0, TOP_BAR - 2), (w, TOP_BAR - 2), 3)
+        draw.text(surface, self.match.game.title, (18, TOP_BAR // 2), 24, (250, 244, 230), bold=True,
+                  serif=True, anchor="midleft")
+        tw = draw.font(24, True, True).size(self.match.game.title)[0]
+        label = self.match.turn_label()
+        left = 18 + tw + 24
+        right = min(b.rect.left for b in self.buttons.values()) - 16 if self.buttons else w - 16
+        if label:
+            draw.text(surface, label, (left, TOP_BAR // 2), 17, (236, 222, 196), anchor="midleft",
+                      max_width=max(40, right - left))
+        for b in self.buttons.values():
+            b.style = "secondary" if b.hovered else "ghost"
+        self.ui.draw(surface)
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        r = pygame.Rect(0, surface.get_height() - STATUS_BAR, self.board_rect.width, STATUS_BAR)
+        pygame.draw.rect(surface, (248, 243, 231), r)
+        pygame.draw.line(surface, theme.PAPER_DARK, r.topleft, r.topright, 2)
+        text, colour = self.status_text()
+        if self.seat is not None:
+            draw.swatch(surface, (r.left + 20, r.centery), 8, self.match.seats[self.seat].colour)
+        draw.text(surface, text, (r.left + 36, r.centery), 16, colour, anchor="midleft", max_width=r.width - 50)
+
+    def status_text(self) -> tuple[str, tuple[int, int, int]]:
+        """The status line: a message, or whose turn it is and what to do."""
+        if self.flash is not None:
+            return self.flash[0], self.flash[1]
+        m = self.match
+        ai = self.thinking()
+        if ai is not None:
+            return f"{m.seats[ai].name} is thinking…", theme.INK_SOFT
+        if m.is_over():
+            return "The game is over.", theme.INK
+        if self.seat is not None:
+            hint = self.view.status()
+            name = m.seats[self.seat].name
+            return (f"{name}: {hint}" if hint else f"{name}, it is your move."), theme.INK
+        if self.handoff_for is not None:
+            return f"Passing the device to {m.seats[self.handoff_for].name}…", theme.INK_SOFT
+        return "…", theme.INK_SOFT
+
+    def _draw_thinking(self, surface: pygame.Surface) -> None:
+        seat = self.match.seats[self.job.seat]  # type: ignore[union-attr]
+        text = f"{seat.name} is thinking"
+        tw = draw.font(17, True).size(text)[0]
+        pill = pygame.Rect(0, 0, tw + 100, 42)
+        pill.midtop = (self.board_rect.centerx, self.board_rect.top + 12)
+        draw.panel(surface, pill, (255, 252, 244), radius=21, border=seat.colour)
+        draw.swatch(surface, (pill.left + 24, pill.centery), 9, seat.colour)
+        draw.text(surface, text, (pill.left + 42, pill.centery), 17, theme.INK, bold=True, anchor="midleft")
+        for i in range(3):
+            phase = (self.t * 3 - i * 0.35) % 1.0
+            r = 3 + int(2 * max(0.0, 1 - abs(phase - 0.5) * 2))
+            pygame.draw.circle(surface, theme.ACCENT, (pill.right - 40 + i * 12, pill.centery), r)
+

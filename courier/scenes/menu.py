@@ -1,0 +1,196 @@
+"""The title screen: new game, continue the latest save, load, rules, settings, quit."""
+
+from __future__ import annotations
+
+import logging
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from courier import saves
+from courier.scenes.base import Scene
+from courier.ui import draw, sprites, theme
+from courier.ui.widgets import Button, WidgetGroup, draw_tooltip
+
+if TYPE_CHECKING:
+    from courier.app import App
+
+log = logging.getLogger(__name__)
+
+
+class MenuScene(Scene):
+    def __init__(self, app: "App", message: str | None = None) -> None:
+        super().__init__(app)
+        self.ui = WidgetGroup()
+        self.latest: saves.SaveEntry | None = None
+        self.message = message or getattr(app, "settings_message", None)
+        self.t = 0.0
+        self.buttons: dict[str, Button] = {}
+        self._mouse = (0, 0)
+
+    # -- life cycle -----------------------------------------------------------------------------
+    def enter(self) -> None:
+        self._refresh_latest()
+
+    def resume(self) -> None:
+        self._refresh_latest()
+
+    def _refresh_latest(self) -> None:
+        try:
+            self.latest = saves.latest_save()
+        except Exception as exc:  # a broken saves folder must not take the menu down
+            log.warning("could not list saves: %s", exc)
+            self.latest = None
+        cont = self.buttons.get("continue")
+        if cont is not None:
+            cont.enabled = self.latest is not None
+            cont.tooltip = self._continue_tip()
+
+    def _continue_tip(self) -> str | None:
+        if self.latest is None:
+            return "No saved game yet"
+        e = self.latest
+        return f"{e.game_title} - {e.turn_label} ({e.saved_at_text})"
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        bw, bh, gap = 300, 48, 10
+        x = w // 2 - bw // 2
+        y = max(int(h * 0.30), 200)
+        self.ui.clear()
+        spec = [
+            ("new", "New game", self._new, "primary", pygame.K_n, None),
+            ("continue", "Continue", self._continue, "secondary", pygame.K_c, None),
+            ("load", "Load", self._load, "secondary", pygame.K_l, "icon_save"),
+            ("rules", "Rules", self._rules, "secondary", pygame.K_r, "icon_rules"),
+            ("settings", "Settings", self._settings, "secondary", pygame.K_s, "icon_settings"),
+            ("quit", "Quit", self.app.quit, "ghost", pygame.K_q, None),
+        ]
+        self.buttons = {}
+        for i, (key, label, fn, style, hotkey, icon) in enumerate(spec):
+            b = Button(pygame.Rect(x, y + i * (bh + gap), bw, bh), label, fn, style=style, hotkey=hotkey,
+                       icon=icon, size=19)
+            self.buttons[key] = self.ui.add(b)  # type: ignore[assignment]
+        self.buttons["continue"].enabled = self.latest is not None
+        self.buttons["continue"].tooltip = self._continue_tip()
+
+    # -- actions ---------------------------------------------------------------------------------
+    def _new(self) -> None:
+        from courier.scenes.setup import SetupScene
+
+        self.app.stack.push(SetupScene(self.app))
+
+    def _continue(self) -> None:
+        from courier.scenes.load import open_save
+
+        if self.latest is None:
+            return
+        open_save(self.app, self.latest.path, on_error=self._show_error)
+
+    def _show_error(self, message: str) -> None:
+        self.message = message
+        self._refresh_latest()
+
+    def _load(self) -> None:
+        from courier.scenes.load import LoadScene
+
+        self.app.stack.push(LoadScene(self.app))
+
+    def _rules(self) -> None:
+        from courier.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def _settings(self) -> None:
+        from courier.scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    # -- frame -----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self._mouse = event.pos
+        if event.type == pygame.MOUSEBUTTONDOWN and self.message:
+            self.message = None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return True
+        return self.ui.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        if not self.app.settings.reduced_motion:
+            self.t += dt * self.app.settings.anim_speed
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        draw_title_backdrop(surface, self.t)
+        title_y = max(30, int(h * 0.05))
+        for off, col in (((3, 4), (0, 0, 0, 0)), ((0, 0), theme.ACCENT)):
+            if off != (0, 0):
+                draw.text(surface, "Courier", (w // 2 + off[0], title_y + off[1]), 96, draw.darken(theme.PAPER_DARK, 0.25),
+                          bold=True, serif=True, anchor="midtop")
+            else:
+                draw.text(surface, "Courier", (w // 2, title_y), 96, col, bold=True, serif=True, anchor="midtop")
+        draw.text(surface, "Four pick-up-and-deliver board games for one table", (w // 2, title_y + 118), 20,
+                  theme.INK_SOFT, serif=True, anchor="midtop")
+        cont = self.buttons.get("continue")
+        self.ui.draw(surface)
+        if cont is not None and self.latest is not None:
+            draw.text(surface, f"{self.latest.game_title}  ·  {self.latest.turn_label}",
+                      (cont.rect.right + 14, cont.rect.centery), 14, theme.INK_SOFT, anchor="midleft",
+                      max_width=max(40, w - cont.rect.right - 30))
+        from courier import __version__
+
+        draw.text(surface, f"version {__version__}", (w - 14, h - 10), 13, theme.INK_SOFT, anchor="bottomright")
+        if self.message:
+            box = pygame.Rect(w // 2 - 330, 16, 660, 0)
+            lines = draw.wrap(self.message, box.width - 30, 15)
+            box.height = len(lines) * draw.line_height(15) + 20
+            draw.panel(surface, box, (255, 240, 232), border=theme.BAD)
+            draw.text_block(surface, self.message, box.inflate(-30, -20), 15, theme.BAD)
+        tip = self.ui.hovered_tooltip()
+        if tip:
+            draw_tooltip(surface, tip, self._mouse)
+
+
+def draw_title_backdrop(surface: pygame.Surface, t: float) -> None:
+    """Paper, a road along the bottom with vans and bikes on it, parcels waiting at the kerb."""
+    w, h = surface.get_size()
+    draw.paper_background(surface)
+    # soft hills
+    for i, (col, amp, base) in enumerate((((222, 214, 188), 26, 0.74), ((208, 200, 170), 18, 0.80))):
+        pts = [(0, h)]
+        for x in range(0, w + 40, 40):
+            pts.append((x, int(h * base + math.sin(x / 140 + i * 2) * amp)))
+        pts.append((w, h))
+        pygame.draw.polygon(surface, col, pts)
+    road_top = int(h * 0.85)
+    pygame.draw.rect(surface, (74, 68, 64), (0, road_top, w, int(h * 0.10)))
+    pygame.draw.rect(surface, (120, 112, 104), (0, road_top - 4, w, 4))
+    pygame.draw.rect(surface, (120, 112, 104), (0, road_top + int(h * 0.10), w, 4))
+    mid = road_top + int(h * 0.05)
+    dash_off = int(t * 120) % 60
+    for x in range(-60 + dash_off, w, 60):
+        pygame.draw.rect(surface, (238, 214, 120), (x, mid - 2, 30, 4))
+    # traffic: a van and a bike each way, looping
+    vw = 110
+    colours = [c for _, c in theme.PLAYER_COLOURS]
+    for i, (name, size, speed, lane, phase) in enumerate(
+        (("van", vw, 150, -1, 0.0), ("bike", 72, 210, -1, 0.55), ("van", vw, 120, 1, 0.3), ("bike", 72, 180, 1, 0.8))
+    ):
+        span = w + 300
+        x = (phase * span + t * speed) % span - 150
+        if lane > 0:
+            x = w - x
+        img = sprites.tinted(name, colours[i % len(colours)], size)
+        if lane > 0:
+            img = pygame.transform.flip(img, True, False)
+        y = mid - img.get_height() + (2 if lane < 0 else int(h * 0.045))
+        surface.blit(img, (int(x), y))
+    # parcels waiting by the road
+    for j, kind in enumerate(sprites.PARCELS):
+        s = 44
+        x = int(w * 0.06) + j * 50 if j < 3 else w - int(w * 0.06) - (j - 3) * 50 - s
+        surface.blit(sprites.scaled(f"parcel_{kind}", s), (x, road_top - s - 8))

@@ -1,0 +1,148 @@
+"""The end of a game: the final table, the winner highlighted, play again or back to the menu."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from courier.match import Match
+from courier.scenes.base import Scene
+from courier.ui import draw, sprites, theme
+from courier.ui.tween import Animator, Tween, ease_out_back
+from courier.ui.widgets import Button, WidgetGroup
+
+if TYPE_CHECKING:
+    from courier.app import App
+
+log = logging.getLogger(__name__)
+
+
+def _label(key: str) -> str:
+    return key.replace("_", " ").strip().capitalize()
+
+
+def _fmt(v: Any) -> str:
+    if isinstance(v, float) and v.is_integer():
+        return str(int(v))
+    if isinstance(v, float):
+        return f"{v:.1f}"
+    return str(v)
+
+
+class ScoringScene(Scene):
+    def __init__(self, app: "App", match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        game = match.game
+        self.rows: list[dict[str, Any]] = list(game.score_breakdown(match.state))
+        self.winners: list[int] = list(game.winners(match.state))
+        # columns: the named parts in the order the game gives them, total last
+        cols: list[str] = []
+        for row in self.rows:
+            for k in row:
+                if k not in ("seat", "score") and k not in cols:
+                    cols.append(k)
+        self.columns = cols
+        self.rows.sort(key=lambda r: (r.get("seat") not in self.winners, -_num(r.get("score"))))
+        self.ui = WidgetGroup()
+        self.anim = Animator(app.settings.anim_speed, app.settings.reduced_motion)
+        self.pop = self.anim.add(Tween(0.0, 1.0, 0.7, ease=ease_out_back))
+        self.card = pygame.Rect(0, 0, 10, 10)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        cw = min(w - 60, max(640, 260 + 140 * (len(self.columns) + 1)))
+        ch = min(h - 60, 236 + 48 * len(self.rows) + 40)
+        self.card = pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
+        self.ui.clear()
+        by = self.card.bottom - 72
+        self.ui.add(Button(pygame.Rect(self.card.centerx - 230, by, 220, 50), "Play again", self._again,
+                           style="primary", hotkey=pygame.K_RETURN, tooltip="Same players, a new shuffle"))
+        self.ui.add(Button(pygame.Rect(self.card.centerx + 10, by, 220, 50), "Menu", self._menu,
+                           icon="icon_menu", hotkey=pygame.K_ESCAPE))
+
+    def _again(self) -> None:
+        from courier.scenes.board import BoardScene
+
+        m = self.match
+        options = m.config.model_dump()
+        options.pop("players", None)
+        fresh = Match.new(m.game_id, list(m.seats), seed=None, **options)
+        self.app.stack.replace(BoardScene(self.app, fresh))
+
+    def _menu(self) -> None:
+        from courier.scenes.menu import MenuScene
+
+        self.app.stack.reset(MenuScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.ui.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt)
+
+    def winner_text(self) -> str:
+        names = [self.match.seats[i].name for i in self.winners]
+        if len(names) == 1:
+            return f"{names[0]} wins!"
+        return " and ".join([", ".join(names[:-1]), names[-1]]) + " share the win!"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from courier.scenes.menu import draw_title_backdrop
+
+        draw_title_backdrop(surface, 0.0)
+        draw.overlay(surface, (40, 34, 30, 120))
+        c = self.card
+        draw.panel(surface, c, (252, 248, 238), radius=16)
+        draw.text(surface, self.match.game.title, (c.centerx, c.top + 24), 18, theme.INK_SOFT, serif=True, anchor="midtop")
+        # the winner line pops in
+        k = max(0.01, float(self.pop.value))
+        title = draw.render_text(self.winner_text(), 40, theme.ACCENT, bold=True, serif=True)
+        tw, th = title.get_size()
+        img = pygame.transform.smoothscale(title, (max(1, int(tw * k)), max(1, int(th * k)))) if k != 1 else title
+        surface.blit(img, img.get_rect(center=(c.centerx, c.top + 84)))
+        coin = sprites.scaled("coin", 44)
+        surface.blit(coin, coin.get_rect(center=(c.centerx - tw // 2 - 36, c.top + 84)))
+        surface.blit(coin, coin.get_rect(center=(c.centerx + tw // 2 + 36, c.top + 84)))
+        self._draw_table(surface, pygame.Rect(c.left + 30, c.top + 130, c.width - 60, c.height - 220))
+        self.ui.draw(surface)
+
+    def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        cols = self.columns + ["score"]
+        name_w = max(220, area.width - 120 * len(cols))
+        col_w = (area.width - name_w) // len(cols)
+        rh = 48
+        y = area.top
+        draw.text(surface, "Player", (area.left + 56, y + 8), 15, theme.INK_SOFT, bold=True)
+        for i, key in enumerate(cols):
+            x = area.left + name_w + col_w * i + col_w // 2
+            draw.text(surface, "Total" if key == "score" else _label(key), (x, y + 8), 15, theme.INK_SOFT,
+                      bold=True, anchor="midtop", max_width=col_w - 6)
+        y += 36
+        for n, row in enumerate(self.rows):
+            seat = int(row.get("seat", n))
+            spec = self.match.seats[seat]
+            rr = pygame.Rect(area.left, y, area.width, rh - 6)
+            won = seat in self.winners
+            draw.rounded_rect(surface, rr, (255, 236, 180) if won else ((246, 240, 226) if n % 2 else (250, 246, 236)), 10)
+            if won:
+                draw.rounded_rect(surface, rr, theme.HIGHLIGHT, 10, width=2)
+            draw.swatch(surface, (rr.left + 26, rr.centery), 11, spec.colour)
+            name = spec.name + ("  (computer)" if spec.is_ai else "")
+            draw.text(surface, name, (rr.left + 50, rr.centery), 18, theme.INK, bold=won, anchor="midleft",
+                      max_width=name_w - 60)
+            for i, key in enumerate(cols):
+                x = area.left + name_w + col_w * i + col_w // 2
+                draw.text(surface, _fmt(row.get(key, "")), (x, rr.centery), 20 if key == "score" else 17,
+                          theme.INK, bold=(key == "score"), anchor="center", max_width=col_w - 6)
+            y += rh
+
+
+def _num(v: Any) -> float:
+    try:
+        return float(v)
+    except (TypeError, ValueError):
+        return 0.0

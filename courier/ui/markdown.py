@@ -1,0 +1,232 @@
+"""A small markdown renderer for the rules screen: headings, paragraphs, lists, tables, rules.
+
+Inline ``**bold**``, ``*emphasis*`` and ```code``` are styled; links keep their text. The
+document is laid out once per width into one tall surface that the rules screen scrolls.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, field
+
+import pygame
+
+from courier.ui import draw, theme
+
+BODY = 17
+_INLINE = re.compile(r"(\*\*[^*]+\*\*|__[^_]+__|`[^`]+`|\*[^*\s][^*]*\*|\[[^\]]+\]\([^)]+\))")
+
+
+@dataclass
+class Block:
+    kind: str  # heading, para, item, table, rule
+    text: str = ""
+    level: int = 0  # heading level, or list nesting
+    marker: str = ""  # "•" or "3."
+    rows: list[list[str]] = field(default_factory=list)
+
+
+def parse(md: str) -> list[Block]:
+    """Markdown text -> blocks (a forgiving subset: what our rules documents use)."""
+    blocks: list[Block] = []
+    para: list[str] = []
+    lines = md.replace("\r\n", "\n").split("\n")
+
+    def flush() -> None:
+        if para:
+            blocks.append(Block("para", " ".join(s.strip() for s in para)))
+            para.clear()
+
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        s = line.strip()
+        if not s:
+            flush()
+        elif s.startswith("#"):
+            flush()
+            level = len(s) - len(s.lstrip("#"))
+            blocks.append(Block("heading", s[level:].strip(), level=min(level, 4)))
+        elif re.fullmatch(r"(-{3,}|\*{3,}|_{3,})", s):
+            flush()
+            blocks.append(Block("rule"))
+        elif s.startswith("|"):
+            flush()
+            rows = []
+            while i < len(lines) and lines[i].strip().startswith("|"):
+                cells = [c.strip() for c in lines[i].strip().strip("|").split("|")]
+                if not all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
+                    rows.append(cells)
+                i += 1
+            blocks.append(Block("table", rows=rows))
+            continue
+        elif re.match(r"^\s*([-*+]|\d+[.)])\s+", line):
+            flush()
+            m = re.match(r"^(\s*)([-*+]|\d+[.)])\s+(.*)$", line)
+            assert m is not None
+            indent = len(m.group(1).replace("\t", "    ")) // 2
+            marker = "•" if m.group(2) in "-*+" else m.group(2).rstrip(")").rstrip(".") + "."
+            text = m.group(3)
+            # continuation lines of the same item
+            while i + 1 < len(lines) and lines[i + 1].strip() and lines[i + 1].startswith("  ") \
+                    and not re.match(r"^\s*([-*+]|\d+[.)])\s+", lines[i + 1]):
+                i += 1
+                text += " " + lines[i].strip()
+            blocks.append(Block("item", text, level=min(indent, 3), marker=marker))
+        elif s.startswith(">"):
+            flush()
+            blocks.append(Block("para", s.lstrip("> ").strip(), level=1))
+        else:
+            para.append(s)
+        i += 1
+    flush()
+    return blocks
+
+
+def _runs(text: str) -> list[tuple[str, str]]:
+    """(text, style) runs; style is "", "bold", "em" or "code"."""
+    out: list[tuple[str, str]] = []
+    for part in _INLINE.split(text):
+        if not part:
+            continue
+        if part.startswith("**") or part.startswith("__"):
+            out.append((part[2:-2], "bold"))
+        elif part.startswith("`"):
+            out.append((part[1:-1], "code"))
+        elif part.startswith("["):
+            out.append((part[1:part.index("]")], ""))
+        elif part.startswith("*") and part.endswith("*") and len(part) > 2:
+            out.append((part[1:-1], "em"))
+        else:
+            out.append((part, ""))
+    return out
+
+
+def _style_font(size: int, style: str, base_bold: bool) -> pygame.font.Font:
+    return draw.font(size, bold=base_bold or style == "bold", serif=style == "em")
+
+
+def _style_colour(style: str, colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    return theme.ACCENT_DARK if style == "code" else colour
+
+
+def layout_inline(text: str, width: int, size: int, bold: bool = False) -> list[list[tuple[int, str, str]]]:
+    """Lines of (x, word, style) for styled text wrapped at ``width``."""
+    lines: list[list[tuple[int, str, str]]] = [[]]
+    x = 0
+    for run, style in _runs(text):
+        fnt = _style_font(size, style, bold)
+        space = fnt.size(" ")[0]
+        words = run.split(" ")
+        for k, word in enumerate(words):
+            if word == "":
+                if k > 0:
+                    x += space
+                continue
+            if k > 0 and x > 0:
+                x += space
+            ww = fnt.size(word)[0]
+            if x + ww > width and lines[-1]:
+                lines.append([])
+                x = 0
+            lines[-1].append((x, word, style))
+            x += ww
+        if run.endswith(" "):
+            x += space
+    return lines
+
+
+def draw_inline(surface: pygame.Surface, text: str, x: int, y: int, width: int, size: int,
+                colour: tuple[int, int, int] = theme.INK, bold: bool = False, spacing: float = 1.25) -> int:
+    """Draw styled text wrapped at ``width``; returns the height used."""
+    lh = int(draw.line_height(size) * spacing)
+    lines = layout_inline(text, width, size, bold)
+    for n, line in enumerate(lines):
+        for wx, word, style in line:
+            img = _style_font(size, style, bold).render(word, True, _style_colour(style, colour))
+            surface.blit(img, (x + wx, y + n * lh))
+    return lh * len(lines)
+
+
+def _table_height_and_draw(surface: pygame.Surface | None, rows: list[list[str]], x: int, y: int, width: int) -> int:
+    if not rows:
+        return 0
+    ncol = max(len(r) for r in rows)
+    rows = [r + [""] * (ncol - len(r)) for r in rows]
+    size = BODY - 2
+    # column widths from content length, at least a share each
+    longest = [max(8, max(draw.font(size).size(r[c])[0] for r in rows)) for c in range(ncol)]
+    total = sum(longest)
+    widths = [max(70, int(width * l / total)) for l in longest]
+    scale = width / sum(widths)
+    widths = [int(wd * scale) for wd in widths]
+    ty = y
+    for n, row in enumerate(rows):
+        heights = [len(layout_inline(cell, widths[c] - 16, size, n == 0)) for c, cell in enumerate(row)]
+        rh = max(heights) * int(draw.line_height(size) * 1.2) + 12
+        if surface is not None:
+            bg = (236, 226, 204) if n == 0 else ((250, 246, 236) if n % 2 else (244, 238, 224))
+            pygame.draw.rect(surface, bg, (x, ty, width, rh))
+            cx = x
+            for c, cell in enumerate(row):
+                draw_inline(surface, cell, cx + 8, ty + 6, widths[c] - 16, size, bold=(n == 0), spacing=1.2)
+                cx += widths[c]
+                if c < ncol - 1:
+                    pygame.draw.line(surface, theme.PAPER_DARK, (cx, ty), (cx, ty + rh))
+        ty += rh
+    if surface is not None:
+        pygame.draw.rect(surface, theme.PAPER_DARK, (x, y, width, ty - y), 1)
+    return ty - y
+
+
+def _render(surface: pygame.Surface | None, blocks: list[Block], width: int) -> int:
+    y = 0
+    for n, b in enumerate(blocks):
+        if b.kind == "heading":
+            size = {1: 32, 2: 25, 3: 20, 4: 18}[b.level]
+            y += 18 if n > 0 and b.level <= 2 else 10 if n > 0 else 0
+            colour = theme.ACCENT_DARK if b.level <= 2 else theme.INK
+            h = draw_inline(surface, b.text, 0, y, width, size, colour, bold=True, spacing=1.1) if surface else \
+                len(layout_inline(b.text, width, size, True)) * int(draw.line_height(size) * 1.1)
+            y += h
+            if b.level == 1 and surface is not None:
+                pygame.draw.line(surface, theme.ACCENT, (0, y + 4), (min(width, 220), y + 4), 3)
+            y += 12 if b.level == 1 else 6
+        elif b.kind == "para":
+            indent = 18 * b.level
+            if surface is not None and b.level:
+                pygame.draw.rect(surface, theme.PAPER_DARK, (4, y, 4, 10))
+            h = draw_inline(surface, b.text, indent, y, width - indent, BODY) if surface else \
+                len(layout_inline(b.text, width - indent, BODY)) * int(draw.line_height(BODY) * 1.25)
+            if surface is not None and b.level:
+                pygame.draw.rect(surface, theme.PAPER_DARK, (4, y, 4, h))
+            y += h + 10
+        elif b.kind == "item":
+            indent = 10 + 26 * b.level
+            if surface is not None:
+                if b.marker == "•":
+                    pygame.draw.circle(surface, theme.ACCENT, (indent + 5, y + draw.line_height(BODY) // 2 + 1), 4)
+                else:
+                    draw.text(surface, b.marker, (indent + 14, y), BODY, theme.ACCENT_DARK, bold=True, anchor="topright")
+            h = draw_inline(surface, b.text, indent + 22, y, width - indent - 22, BODY) if surface else \
+                len(layout_inline(b.text, width - indent - 22, BODY)) * int(draw.line_height(BODY) * 1.25)
+            nxt = blocks[n + 1] if n + 1 < len(blocks) else None
+            y += h + (4 if nxt is not None and nxt.kind == "item" else 12)
+        elif b.kind == "table":
+            y += _table_height_and_draw(surface, b.rows, 0, y, width) + 14
+        elif b.kind == "rule":
+            if surface is not None:
+                pygame.draw.line(surface, theme.PAPER_DARK, (0, y + 8), (width, y + 8), 2)
+            y += 18
+    return y + 10
+
+
+@functools.lru_cache(maxsize=16)
+def render(md: str, width: int) -> pygame.Surface:
+    """The whole document laid out at ``width`` pixels, on a transparent surface (cached)."""
+    blocks = parse(md)
+    height = _render(None, blocks, width)
+    surf = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
+    _render(surf, blocks, width)
+    return surf

@@ -1,0 +1,162 @@
+"""The board host with the test game: AI play to the end, handoff, undo, saving, scoring."""
+
+from __future__ import annotations
+
+import pygame
+
+from courier import saves
+from courier.match import Match, SeatSpec
+from courier.scenes.board import BoardScene
+from courier.scenes.handoff import HandoffScene
+from courier.scenes.scoring import ScoringScene
+from courier.ui import theme
+
+C = [c for _, c in theme.PLAYER_COLOURS]
+
+
+def seats(*kinds: str) -> list[SeatSpec]:
+    out = []
+    for i, k in enumerate(kinds):
+        out.append(SeatSpec(f"P{i + 1}", C[i], "human" if k == "human" else "ai", "easy"))
+    return out
+
+
+def test_ai_seats_play_to_the_scoring_screen(app, drive, fake_views):
+    match = Match.new(fake_views, seats("ai", "ai", "ai"), seed=3)
+    board = app.stack.push(BoardScene(app, match))
+    drive.run_until(lambda: board.job is not None)
+    drive.shot("board-thinking")
+    assert "thinking" in board.status_text()[0]
+    drive.run_until(lambda: isinstance(app.stack.top, ScoringScene))
+    assert match.is_over()
+    scoring = app.stack.top
+    assert set(scoring.winners) == set(match.game.winners(match.state))
+    drive.frame(dt=1.0)
+    drive.shot("scoring")
+    # the game log lists every event, newest last
+    assert board.log_box.entries and len(board.log_box.entries) == len(match.events)
+    # autosaved along the way
+    latest = saves.latest_save()
+    assert latest is not None and latest.game_id == fake_views
+
+
+def test_animations_finish_before_the_next_computer_move(app, drive, fake_views):
+    match = Match.new(fake_views, seats("ai", "ai"), seed=5)
+    board = app.stack.push(BoardScene(app, match, ai_pause=0.0))
+    seen_busy_with_job = False
+    for _ in range(3000):
+        if board.view.animating() and board.job is not None:
+            seen_busy_with_job = True
+        if match.is_over():
+            break
+        drive.frame(dt=0.01)
+        import time
+
+        time.sleep(0.0005)
+    assert not seen_busy_with_job
+
+
+def test_handoff_between_two_people_hides_the_board(app, drive, fake_views):
+    match = Match.new(fake_views, seats("human", "human"), seed=1)
+    board = app.stack.push(BoardScene(app, match))
+    drive.frame()
+    top = app.stack.top
+    assert isinstance(top, HandoffScene) and top.name == "P1"
+    assert app.stack.visible() == [top]  # the board is not drawn under it
+    drive.shot("handoff")
+    assert 0 not in board.view.shown_seats  # seat 0's secrets were not shown before accepting
+    drive.click_button(top, "I am P1: show my turn")
+    assert app.stack.top is board and board.seat == 0
+    drive.key(pygame.K_SPACE)  # roll
+    assert len(match.log) == 1
+    drive.run_until(lambda: isinstance(app.stack.top, HandoffScene))
+    assert app.stack.top.name == "P2"
+    assert 1 not in board.view.shown_seats
+    drive.key(pygame.K_RETURN)
+    assert board.seat == 1 and board.view.shown_seats[-1] == 1
+
+
+def test_one_person_against_the_computer_needs_no_handoff(app, drive, fake_views):
+    match = Match.new(fake_views, seats("human", "ai"), seed=2)
+    board = app.stack.push(BoardScene(app, match))
+    drive.frame()
+    assert app.stack.top is board and board.seat == 0
+    drive.move(board.board_rect.center)
+    drive.shot("board")
+    drive.key(pygame.K_w)  # wait: no reveal, so it can be taken back
+    drive.run_until(lambda: board.seat == 0 and len(match.log) == 2)
+    assert board.buttons["undo"].enabled
+    drive.click_button(board, "Undo")
+    assert match.log == [] and board.seat == 0
+    assert len(board.log_box.entries) == 0
+
+
+def test_illegal_input_out_of_turn_is_refused(app, drive, fake_views):
+    match = Match.new(fake_views, seats("human", "ai"), seed=2)
+    board = app.stack.push(BoardScene(app, match))
+    drive.frame()
+    drive.key(pygame.K_w)
+    # while the computer acts, the view gets seat None and input does nothing
+    assert board.seat is None
+    used = board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    assert not used and len(match.log) == 1
+
+
+def test_save_dialog_writes_a_slot(app, drive, fake_views):
+    match = Match.new(fake_views, seats("human", "ai"), seed=4)
+    board = app.stack.push(BoardScene(app, match))
+    drive.frame()
+    drive.click_button(board, "Save")
+    dialog = app.stack.top
+    assert dialog is not board and not dialog.opaque
+    drive.frame()
+    drive.shot("save-dialog")
+    first_slot = dialog.ui.widgets[0]
+    drive.click(first_slot.rect.center)
+    assert app.stack.top is board
+    assert any(e.slot == "slot-1" and e.ok for e in saves.list_saves())
+    assert "Saved" in board.status_text()[0]
+
+
+def test_menu_button_autosaves_and_continue_resumes(app, drive, fake_views):
+    from courier.scenes.menu import MenuScene
+
+    match = Match.new(fake_views, seats("human", "ai"), seed=6)
+    board = app.stack.push(BoardScene(app, match))
+    drive.frame()
+    drive.key(pygame.K_w)
+    drive.run_until(lambda: board.seat == 0)
+    drive.click_button(board, "Menu")
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and menu.buttons["continue"].enabled
+    drive.frame()
+    drive.shot("menu-with-continue")
+    drive.click_button(menu, "Continue")
+    resumed = app.stack.top
+    assert isinstance(resumed, BoardScene) and resumed.match.log == match.log
+
+
+def test_a_failing_scene_shows_the_error_screen(app, drive, fake_views):
+    from courier.scenes.base import Scene
+    from courier.scenes.error import ErrorScene
+    from courier.scenes.menu import MenuScene
+
+    class Broken(Scene):
+        def update(self, dt: float) -> None:
+            raise RuntimeError("the van fell off the map")
+
+    app.stack.push(Broken(app))
+    drive.frame()
+    top = app.stack.top
+    assert isinstance(top, ErrorScene) and "the van fell off the map" in top.message
+    assert app.log_path is not None and "the van fell off the map" in app.log_path.read_text()
+    drive.shot("error")
+    drive.click_button(top, "Back to the menu")
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_board_relayouts_on_resize(app, drive, fake_views):
+    match = Match.new(fake_views, seats("human", "ai"), seed=2)
+    board = app.stack.push(BoardScene(app, match))
+    app.stack.resize((1600, 900))
+    assert board.view.board_rect.width > 1000 and board.view.panel_rect.right <= 1600
