@@ -56,7 +56,7 @@ ROADS = [
     [(16, 4), (24, 4)],  # Kingsbridge - Thornwick through the Dragon's Teeth
     [(15, 16), (18, 16), (18, 18), (24, 18), (24, 16)],  # Millhaven - Eastwatch round the south
     [(25, 5), (25, 14)],  # Thornwick - Eastwatch
-    [(16, 5), (17, 5), (17, 9), (22, 9), (22, 11), (24, 11), (25, 11)],  # the high pass
+    [(17, 4), (17, 9), (22, 9), (22, 11), (25, 11)],  # the high pass
 ]
 
 

@@ -52,7 +52,6 @@ def static_distances(board: Board) -> dict[int, dict[int, int]]:
 class OfdBot:
     def __init__(self, level: str = "normal") -> None:
         self.level = level
-        self._declined: set[tuple[int, str]] = set()
 
     # -- valuations -----------------------------------------------------------------------
     def _rounds_to(self, board: Board, cell: int, target: int, mp_now: int) -> int:
@@ -183,15 +182,12 @@ class OfdBot:
         best, best_gain = None, 40.0
         for a in offers:
             assert isinstance(a, A.Offer)
-            key = (view.round, a.to_text())
-            if key in self._declined or "gold" in a.give and "gold" in a.get:
-                continue
+            if a.give == "nothing":
+                continue  # we never ask for gifts
             mine = self.thing_worth(cfg, board, view, seat, a.get) - self.thing_worth(cfg, board, view, seat, a.give)
             theirs = self.thing_worth(cfg, board, view, a.partner, a.give) - self.thing_worth(cfg, board, view, a.partner, a.get)
             if theirs > 0 and mine > best_gain:
                 best, best_gain = a, mine
-        if best is not None:
-            self._declined.add((view.round, best.to_text()))  # never repeat an offer within a round
         return best
 
     def _target(self, cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_round: bool, rng: Rng) -> int | None:

@@ -250,7 +250,7 @@ def check(cfg: OfdConfig, board: Board, state: OfdState, a: Action) -> str | Non
         return None if _has_parcel(victim, a.dest, a.square) else "they have no such parcel"
     if isinstance(a, A.Offer):
         if state.traded:
-            return "you already traded this turn"
+            return "you already made a trade offer this turn"
         if not 0 <= a.partner < len(state.players) or a.partner == a.seat:
             return "no such player"
         other = state.players[a.partner]
@@ -389,7 +389,7 @@ def start_round(cfg: OfdConfig, board: Board, state: OfdState) -> list[Event]:
         p.parcels = kept
     text = f"Round {state.round} begins: parcels move one square right."
     if lost:
-        text += " " + "; ".join(f"P{x['seat'] + 1}'s parcel for {board.city(x['dest']).name} fell off (-{cfg.fall_off_penalty} gold)" for x in lost)
+        text += " " + "; ".join(f"Courier {x['seat'] + 1}'s parcel for {board.city(x['dest']).name} fell off (-{cfg.fall_off_penalty} gold)" for x in lost)
     ev.append(Event("parcels_advanced", text, {"round": state.round, "moved": moves, "lost": lost}))
     if state.round > 1 and (state.round - 1) % cfg.generation_every == 0:
         made = generate_parcels(cfg, state.rng, state, 0)
@@ -416,7 +416,7 @@ def apply(cfg: OfdConfig, board: Board, state: OfdState, a: Action) -> list[Even
         raise IllegalAction(why)
     seat = a.seat
     me = state.players[seat]
-    name = f"P{seat + 1}"
+    name = f"Courier {seat + 1}"
     if isinstance(a, A.StartCity):
         city = board.city(a.city)
         me.cell = city.pickup
@@ -504,24 +504,24 @@ def apply(cfg: OfdConfig, board: Board, state: OfdState, a: Action) -> list[Even
         state.mp -= halves(cfg.mask_cost_mp)
         parcel = _take_parcel(state.players[a.victim], a.dest, a.square)
         me.parcels.append(parcel)
-        return [Event("stole", f"{name} pulls on a ski mask and takes P{a.victim + 1}'s parcel for {board.city(a.dest).name}.", {"seat": seat, "victim": a.victim, "dest": a.dest, "square": a.square})]
+        return [Event("stole", f"{name} pulls on a ski mask and takes Courier {a.victim + 1}'s parcel for {board.city(a.dest).name}.", {"seat": seat, "victim": a.victim, "dest": a.dest, "square": a.square})]
     if isinstance(a, A.Offer):
         state.mp -= here_cost(board, state, seat)
         state.offer = PendingOffer(seat, a.partner, a.give, a.get)
         state.phase = "answer"
-        return [Event("offered", f"{name} offers P{a.partner + 1} {thing_words(board, a.give)} for {thing_words(board, a.get)}.", {"seat": seat, "partner": a.partner, "give": a.give, "get": a.get})]
+        state.traded = True  # one offer a turn, taken or not
+        return [Event("offered", f"{name} offers Courier {a.partner + 1} {thing_words(board, a.give)} for {thing_words(board, a.get)}.", {"seat": seat, "partner": a.partner, "give": a.give, "get": a.get})]
     if isinstance(a, (A.Accept, A.Decline)):
         offer = state.offer
         assert offer is not None
         state.offer = None
         state.phase = "act"
         if isinstance(a, A.Decline):
-            return [Event("declined", f"P{seat + 1} turns the trade down.", {"seat": seat, "partner": offer.seat})]
+            return [Event("declined", f"Courier {seat + 1} turns the trade down.", {"seat": seat, "partner": offer.seat})]
         giver, taker = state.players[offer.seat], state.players[offer.partner]
         _move_thing(giver, taker, offer.give)
         _move_thing(taker, giver, offer.get)
-        state.traded = True
-        return [Event("traded", f"P{seat + 1} accepts: P{offer.seat + 1} gives {thing_words(board, offer.give)} for {thing_words(board, offer.get)}.", {"seat": offer.seat, "partner": offer.partner, "give": offer.give, "get": offer.get})]
+        return [Event("traded", f"Courier {seat + 1} accepts: Courier {offer.seat + 1} gives {thing_words(board, offer.give)} for {thing_words(board, offer.get)}.", {"seat": offer.seat, "partner": offer.partner, "give": offer.give, "get": offer.get})]
     if isinstance(a, A.EndTurn):
         ev = [Event("turn_ended", f"{name} ends the turn.", {"seat": seat})]
         if seat + 1 < len(state.players):

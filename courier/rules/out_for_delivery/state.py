@@ -60,7 +60,7 @@ class OfdState:
     obstacle: str = "none"
     bought: bool = False
     sold: bool = False
-    traded: bool = False
+    traded: bool = False  # made this turn's one trade offer
     umbrella: bool = False
     snow_shoes: bool = False
     offer: Offer | None = None

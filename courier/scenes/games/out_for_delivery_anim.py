@@ -1,0 +1,170 @@
+"""Animations for Out For Delivery: tumbling dice, the round-start card, travel and gold pops.
+
+Each piece holds tweens run by the view's Animator, so speed and reduced motion apply to all.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from courier.rules.out_for_delivery.config import OBSTACLES, WEATHERS
+from courier.scenes.games import out_for_delivery_paint as paint
+from courier.ui import draw, sprites, theme
+from courier.ui.tween import Tween, Wait, ease_out_cubic, linear
+
+
+def tumbling_faces(values: list[int], t: Tween) -> list[int]:
+    """Faces shown while dice roll: changing quickly, then landing on the rolled values."""
+    if t.done or t.progress >= 0.8:
+        return values
+    step = int(t.progress * 14)
+    return [((v * 7 + step * (3 + i) + i * 5) % 6) + 1 for i, v in enumerate(values)]
+
+
+def draw_dice(surf: pygame.Surface, center: tuple[float, float], size: int, values: list[int], t: Tween | None) -> None:
+    faces = tumbling_faces(values, t) if t is not None else values
+    spin = 0.0 if t is None or t.done or t.progress >= 0.8 else (1 - t.progress) * 40
+    gap = size // 5
+    total = len(faces) * size + (len(faces) - 1) * gap
+    for i, f in enumerate(faces):
+        img = sprites.die(f, size)
+        bounce = 0.0 if t is None or t.done else abs(math.sin(t.progress * math.pi * 3)) * size * 0.25 * (1 - t.progress)
+        if spin:
+            img = pygame.transform.rotate(img, spin * (1 if i % 2 else -1))
+        cx = center[0] - total / 2 + i * (size + gap) + size / 2
+        surf.blit(img, img.get_rect(center=(int(cx), int(center[1] - bounce))))
+
+
+@dataclass
+class Pop:
+    """Text that rises and fades from a point on the board (gold earned, an item found)."""
+
+    text: str
+    xy: tuple[float, float]  # tile coordinates (float), so it follows re-layouts
+    colour: tuple[int, int, int]
+    tween: Tween
+
+    def draw(self, surf: pygame.Surface, point: tuple[float, float], tile: float) -> None:
+        if not self.tween.started or self.tween.done:
+            return
+        p = self.tween.progress
+        x, y = point
+        y -= tile * (0.6 + 1.2 * ease_out_cubic(p))
+        img = draw.render_text(self.text, max(12, int(tile * 0.6)), self.colour, bold=True)
+        halo = draw.render_text(self.text, max(12, int(tile * 0.6)), (255, 248, 230), bold=True)
+        alpha = 255 if p < 0.7 else int(255 * (1 - (p - 0.7) / 0.3))
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            h = halo.copy()
+            h.set_alpha(alpha)
+            surf.blit(h, h.get_rect(center=(int(x + dx), int(y + dy))))
+        im = img.copy()
+        im.set_alpha(alpha)
+        surf.blit(im, im.get_rect(center=(int(x), int(y))))
+
+
+@dataclass
+class DiceShow:
+    """A movement or item roll shown over the board, landing on the rolled value."""
+
+    title: str
+    values: list[int]
+    tween: Tween
+    hold: Tween
+
+    def visible(self) -> bool:
+        return self.tween.started and not self.hold.done
+
+    def draw(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        if not self.visible():
+            return
+        card = pygame.Rect(0, 0, 300, 130)
+        card.center = (rect.centerx, rect.y + rect.height * 0.3)
+        draw.panel(surf, card, fill=(252, 246, 230), border=(150, 120, 80))
+        draw.text(surf, self.title, (card.centerx, card.y + 10), 16, theme.INK, bold=True, serif=True, anchor="midtop", max_width=card.width - 20)
+        draw_dice(surf, (card.centerx, card.y + 80), 54, self.values, self.tween)
+
+
+@dataclass
+class CardRow:
+    text: str
+    dice: list[int] = field(default_factory=list)
+    icon: str = ""  # weather family for a weather row
+    heavy: bool = False
+    tween: Tween | None = None
+
+
+@dataclass
+class RoundCard:
+    """The start of a round: parcels advance, new parcels, weather per region and the event."""
+
+    title: str
+    rows: list[CardRow]
+    intro: Tween
+    hold: Tween
+
+    def visible(self) -> bool:
+        return self.intro.started and not self.hold.done
+
+    def draw(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        if not self.visible():
+            return
+        w = min(560, rect.width - 40)
+        h = 58 + 40 * len(self.rows)
+        card = pygame.Rect(0, 0, w, h)
+        card.center = rect.center
+        a = self.intro.value if not self.intro.done else 1.0
+        card.y += int((1 - a) * 30)
+        draw.panel(surf, card, fill=(250, 242, 222), border=(140, 104, 64))
+        pygame.draw.rect(surf, (140, 104, 64), card.inflate(-10, -10), 1, border_radius=8)
+        draw.text(surf, self.title, (card.centerx, card.y + 12), 22, theme.INK, bold=True, serif=True, anchor="midtop")
+        y = card.y + 50
+        for row in self.rows:
+            shown = row.tween is None or row.tween.started
+            if not shown:
+                y += 40
+                continue
+            x = card.x + 22
+            if row.dice:
+                draw_dice(surf, (x + 34, y + 16), 28, row.dice, row.tween)
+                x += 80
+            landed = row.tween is None or row.tween.done or row.tween.progress >= 0.8
+            if row.icon and landed:
+                paint.weather_icon(surf, (x + 14, y + 16), 28, row.icon, row.heavy)
+                x += 36
+            if landed:
+                draw.text(surf, row.text, (x, y + 16), 15, theme.INK, anchor="midleft", max_width=card.right - x - 16)
+            y += 40
+
+
+def round_rows(events: list, board, cfg) -> list[CardRow]:
+    """Card rows from the round-start events (in the order they happened)."""
+    rows: list[CardRow] = []
+    for e in events:
+        if e.kind == "parcels_advanced":
+            lost = e.data.get("lost", [])
+            text = "Every parcel moves one square right."
+            if lost:
+                text += f" {len(lost)} fell off (-{cfg.fall_off_penalty} g each)."
+            rows.append(CardRow(text))
+        elif e.kind == "parcels_generated":
+            n = sum(len(v) for v in e.data["cities"].values())
+            rows.append(CardRow(f"{n} new parcels wait in the cities."))
+        elif e.kind == "weather":
+            w = WEATHERS[e.data["weather"]]
+            reg = board.regions[e.data["region"]].name
+            rows.append(CardRow(f"{reg}: {w.name}, {w.dmc_halves / 2:g} MP a step", list(e.data["dice"]), w.family, w.dmc_halves >= 6))
+        elif e.kind == "obstacle":
+            o = OBSTACLES[e.data["obstacle"]]
+            rows.append(CardRow(f"{o.name}: {o.text}", list(e.data["dice"])))
+    return rows
+
+
+def roll_tween(speed_s: float = 0.9) -> Tween:
+    return Tween(0.0, 1.0, speed_s, linear)
+
+
+def hold(seconds: float, on_done=None) -> Wait:
+    return Wait(seconds, on_done)

@@ -1,0 +1,128 @@
+"""The trade dialog (offer and answer) and the pass-the-device card for a human partner."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from courier.rules.out_for_delivery import actions as A
+from courier.rules.out_for_delivery import engine
+from courier.rules.out_for_delivery.config import ITEMS
+from courier.scenes.games import out_for_delivery_panel as panel
+from courier.ui import draw, theme
+
+if TYPE_CHECKING:
+    from courier.scenes.games.out_for_delivery import OfdView
+
+Z = pygame.Rect(0, 0, 0, 0)
+
+
+def _thing_button(view: "OfdView", thing: str, cmd: str, selected: bool) -> panel.Btn:
+    style = "selected" if selected else "secondary"
+    if thing == "nothing":
+        return panel.Btn(Z.copy(), "Nothing", cmd=cmd, style=style)
+    kind, _, value = thing.partition(":")
+    if kind == "parcel":
+        d, s = A.parse_parcel(value)
+        c = view.board.city(d)
+        return panel.Btn(Z.copy(), f"{c.name} sq {s + 1}", cmd=cmd, style=style, chip=(c.colour, d), tip=f"Parcel for {c.name} on square {s + 1} (it keeps its square)")
+    if kind == "item":
+        return panel.Btn(Z.copy(), ITEMS[value].name, cmd=cmd, style=style, tip=ITEMS[value].text)
+    return panel.Btn(Z.copy(), f"{value} gold", cmd=cmd, style=style)
+
+
+def build_dialog(view: "OfdView") -> tuple[list[panel.Btn], pygame.Rect | None, list[str]]:
+    v, seat = view.v, view.seat
+    if v is None or seat is None:
+        return [], None, []
+    br = view.board_rect
+    if v.phase == "answer" and v.offer is not None and seat == v.offer.partner:
+        mover = view.ctx.seats[v.offer.seat].name
+        me = view.ctx.seats[seat].name
+        if view.needs_handoff():
+            rect = pygame.Rect(0, 0, min(460, br.width - 20), 200)
+            rect.center = br.center
+            b = panel.Btn(pygame.Rect(rect.x + 40, rect.bottom - 62, rect.width - 80, 42), f"I am {me}: show the offer", cmd="handoff", style="primary")
+            return [b], rect, [f"Pass the device to {me}", f"{mover} wants to trade. Only {me} should answer."]
+        rect = pygame.Rect(0, 0, min(500, br.width - 20), 250)
+        rect.center = br.center
+        accept = next((a for a in view.legal if isinstance(a, A.Accept)), None)
+        decline = next((a for a in view.legal if isinstance(a, A.Decline)), None)
+        w = (rect.width - 60) // 2
+        buttons = [
+            panel.Btn(pygame.Rect(rect.x + 20, rect.bottom - 60, w, 42), "Accept", accept, style="good"),
+            panel.Btn(pygame.Rect(rect.right - 20 - w, rect.bottom - 60, w, 42), "Decline", decline, style="danger"),
+        ]
+        lines = [
+            f"{mover} offers a trade",
+            f"You get: {engine.thing_words(view.board, v.offer.give)}",
+            f"You give: {engine.thing_words(view.board, v.offer.get)}",
+        ]
+        return buttons, rect, lines
+    if view.mode != "trade" or v.phase != "act":
+        return [], None, []
+    offers = [a for a in view.legal if isinstance(a, A.Offer)]
+    if not offers:
+        return [], None, []
+    partner = view.trade.get("partner")
+    partners = sorted({a.partner for a in offers})
+    if partner not in partners:
+        partner = view.trade["partner"] = partners[0]
+    mine = [a for a in offers if a.partner == partner]
+    gives = sorted({a.give for a in mine}, key=_order)
+    gets = sorted({a.get for a in mine}, key=_order)
+    rect = pygame.Rect(0, 0, min(640, br.width - 20), min(470, br.height - 20))
+    rect.center = br.center
+    buttons: list[panel.Btn] = []
+    tabs = panel.Flow(pygame.Rect(rect.x + 20, rect.y + 52, rect.width - 40, 40), row_h=30)
+    if len(partners) > 1:
+        for j in partners:
+            tabs.add(panel.Btn(Z.copy(), view.ctx.seats[j].name, cmd=f"trade:partner:{j}", style="selected" if j == partner else "secondary"), 150)
+        top = rect.y + 92
+    else:
+        top = rect.y + 62
+    buttons += tabs.out
+    col_w = (rect.width - 60) // 2
+    for k, (things, key) in enumerate(((gives, "give"), (gets, "get"))):
+        flow = panel.Flow(pygame.Rect(rect.x + 20 + k * (col_w + 20), top + 24, col_w, rect.bottom - top - 100), row_h=28)
+        for t in things:
+            flow.add(_thing_button(view, t, f"trade:{key}:{t}", view.trade.get(key) == t), (col_w - 6) // 2)
+        buttons += flow.out
+    chosen = next((a for a in mine if a.give == view.trade.get("give") and a.get == view.trade.get("get")), None)
+    cost = engine.here_cost(view.board, v, v.current) / 2
+    w = (rect.width - 60) // 2
+    buttons.append(panel.Btn(pygame.Rect(rect.x + 20, rect.bottom - 56, w, 40), f"Make the offer ({cost:g} MP)", chosen, style="primary", enabled=chosen is not None, tip="One offer a turn; the other courier must agree"))
+    buttons.append(panel.Btn(pygame.Rect(rect.right - 20 - w, rect.bottom - 56, w, 40), "Cancel", cmd="cancel"))
+    lines = [f"Trade with {view.ctx.seats[partner].name}", "You give", "You ask for"]
+    return buttons, rect, lines
+
+
+def _order(thing: str) -> tuple[int, str]:
+    kind = thing.partition(":")[0]
+    return ({"parcel": 0, "item": 1, "gold": 2}.get(kind, 3), thing if kind != "gold" else thing.rjust(12))
+
+
+def draw_dialog(view: "OfdView", surface: pygame.Surface) -> None:
+    rect = view.dialog_rect
+    if rect is None:
+        return
+    dim = pygame.Surface(view.board_rect.size, pygame.SRCALPHA)
+    dim.fill((30, 22, 14, 120))
+    surface.blit(dim, view.board_rect.topleft)
+    draw.panel(surface, rect, fill=(252, 246, 230), border=(140, 104, 64))
+    pygame.draw.rect(surface, (140, 104, 64), rect.inflate(-10, -10), 1, border_radius=8)
+    lines = view.dialog_lines
+    draw.text(surface, lines[0], (rect.centerx, rect.y + 16), 22, theme.INK, bold=True, serif=True, anchor="midtop", max_width=rect.width - 30)
+    if view.mode == "trade" and len(lines) == 3 and view.v is not None and view.v.phase == "act":
+        top = min((b.rect.y for b in view.dialog if b.cmd.startswith("trade:give") or b.cmd.startswith("trade:get")), default=rect.y + 86)
+        col_w = (rect.width - 60) // 2
+        draw.text(surface, lines[1], (rect.x + 20, top - 22), 14, theme.INK_SOFT, bold=True)
+        draw.text(surface, lines[2], (rect.x + 40 + col_w, top - 22), 14, theme.INK_SOFT, bold=True)
+    else:
+        y = rect.y + 60
+        for line in lines[1:]:
+            y += draw.text_block(surface, line, pygame.Rect(rect.x + 30, y, rect.width - 60, 60), 16, theme.INK) + 6
+    hovered = next((b for b in view.dialog if b.rect.collidepoint(view.mouse)), None)
+    for b in view.dialog:
+        panel.draw_button(surface, b, b is hovered)

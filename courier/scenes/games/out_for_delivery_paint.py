@@ -1,0 +1,309 @@
+"""Drawing for the Out For Delivery board: an old-world map painted from the board data.
+
+The static map (parchment, terrain, roads, cities, region borders) is painted once per size and
+cached; pieces (couriers, parcels, weather marks, dice) are drawn each frame by small helpers.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import random
+
+import pygame
+
+from courier.rules.out_for_delivery.board import Board
+from courier.ui import draw, theme
+
+PARCHMENT = (234, 220, 184)
+PARCHMENT_DARK = (196, 168, 120)
+MAP_INK = (84, 60, 40)
+ROAD_EDGE = (120, 86, 52)
+ROAD_FILL = (222, 192, 140)
+WATER = (170, 196, 196)
+WATER_INK = (88, 122, 132)
+ROUGH = (196, 64, 44)
+FOREST = (112, 132, 78)
+
+
+class Geometry:
+    """Where each tile of the board lands inside the board rectangle."""
+
+    def __init__(self, board: Board, rect: pygame.Rect) -> None:
+        self.board = board
+        margin = 14
+        self.tile = max(6.0, min((rect.width - 2 * margin) / board.width, (rect.height - 2 * margin) / board.height))
+        w, h = int(self.tile * board.width), int(self.tile * board.height)
+        self.rect = pygame.Rect(rect.centerx - w // 2, rect.centery - h // 2, w, h)
+
+    def cell_rect(self, cell: int) -> pygame.Rect:
+        x, y = self.board.xy(cell)
+        s = self.tile
+        return pygame.Rect(int(self.rect.x + x * s), int(self.rect.y + y * s), int(s + 0.999), int(s + 0.999))
+
+    def center(self, cell: int) -> tuple[float, float]:
+        x, y = self.board.xy(cell)
+        return (self.rect.x + (x + 0.5) * self.tile, self.rect.y + (y + 0.5) * self.tile)
+
+    def point(self, xy: tuple[float, float]) -> tuple[float, float]:
+        return (self.rect.x + (xy[0] + 0.5) * self.tile, self.rect.y + (xy[1] + 0.5) * self.tile)
+
+    def cell_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        x = int((pos[0] - self.rect.x) / self.tile)
+        y = int((pos[1] - self.rect.y) / self.tile)
+        if 0 <= x < self.board.width and 0 <= y < self.board.height:
+            return self.board.cell(x, y)
+        return None
+
+    def city_rect(self, number: int) -> pygame.Rect:
+        cells = self.board.city(number).cells
+        rects = [self.cell_rect(c) for c in cells]
+        return rects[0].unionall(rects[1:])
+
+
+# -- the static map ------------------------------------------------------------------------------
+def _parchment(size: tuple[int, int]) -> pygame.Surface:
+    surf = pygame.Surface(size)
+    surf.fill(PARCHMENT)
+    rnd = random.Random(6)
+    blot = pygame.Surface(size, pygame.SRCALPHA)
+    for _ in range(size[0] * size[1] // 2500):
+        r = rnd.randint(8, 60)
+        tone = rnd.choice([(200, 178, 130, 18), (250, 240, 210, 22), (180, 150, 100, 12)])
+        pygame.draw.circle(blot, tone, (rnd.randrange(size[0]), rnd.randrange(size[1])), r)
+    surf.blit(blot, (0, 0))
+    vignette = pygame.Surface(size, pygame.SRCALPHA)
+    steps = 26
+    for k in range(steps):
+        alpha = int(70 * (1 - k / steps) ** 2)
+        pygame.draw.rect(vignette, (110, 76, 36, alpha), pygame.Rect(0, 0, *size).inflate(-2 * k, -2 * k), 2)
+    surf.blit(vignette, (0, 0))
+    return surf
+
+
+def _tree(surf: pygame.Surface, x: float, y: float, r: float) -> None:
+    pygame.draw.line(surf, MAP_INK, (x, y + r * 0.6), (x, y + r * 1.5), max(1, int(r / 3)))
+    pygame.draw.circle(surf, FOREST, (int(x), int(y)), int(r))
+    pygame.draw.circle(surf, MAP_INK, (int(x), int(y)), int(r), 1)
+
+
+def _peak(surf: pygame.Surface, x: float, y: float, w: float, h: float) -> None:
+    pts = [(x - w / 2, y + h / 2), (x, y - h / 2), (x + w / 2, y + h / 2)]
+    pygame.draw.polygon(surf, (214, 198, 166), pts)
+    pygame.draw.polygon(surf, (176, 156, 124), [(x, y - h / 2), (x + w / 2, y + h / 2), (x + w * 0.1, y + h / 2)])
+    pygame.draw.lines(surf, MAP_INK, False, pts, max(1, int(w / 12)))
+
+
+def _hill(surf: pygame.Surface, x: float, y: float, w: float) -> None:
+    pygame.draw.arc(surf, MAP_INK, pygame.Rect(int(x - w / 2), int(y - w / 4), int(w), int(w / 2)), 0.3, math.pi - 0.3, max(1, int(w / 10)))
+
+
+def _road_segments(board: Board, geo: Geometry, surf: pygame.Surface, width: int, colour: tuple[int, int, int]) -> None:
+    for c in range(board.width * board.height):
+        if not board.neighbours[c] or board.city_of[c]:
+            continue
+        a = geo.center(c)
+        pygame.draw.circle(surf, colour, (int(a[0]), int(a[1])), width // 2)
+        for nb in board.neighbours[c]:
+            b = geo.center(nb)
+            if board.city_of[nb]:
+                b = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+            pygame.draw.line(surf, colour, a, b, width)
+
+
+def paint_map(board: Board, geo: Geometry) -> pygame.Surface:
+    """The whole static map at the geometry's size (cached by the caller)."""
+    size = geo.rect.size
+    surf = _parchment(size)
+    local = Geometry.__new__(Geometry)
+    local.board, local.tile, local.rect = board, geo.tile, pygame.Rect(0, 0, *size)
+    s = geo.tile
+    rnd = random.Random(11)
+    n = board.width * board.height
+    # water first, with an inked shore
+    for c in range(n):
+        if board.look[c] == "water" or board.terrain[c] == "river":
+            surf.fill(WATER, local.cell_rect(c))
+    for c in range(n):
+        if board.look[c] != "water" and board.terrain[c] != "river":
+            continue
+        r = local.cell_rect(c)
+        x, y = board.xy(c)
+        for dx, dy, a, b in ((0, -1, r.topleft, r.topright), (0, 1, r.bottomleft, r.bottomright), (-1, 0, r.topleft, r.bottomleft), (1, 0, r.topright, r.bottomright)):
+            nx, ny = x + dx, y + dy
+            if 0 <= nx < board.width and 0 <= ny < board.height:
+                o = board.cell(nx, ny)
+                if board.look[o] != "water" and board.terrain[o] != "river":
+                    pygame.draw.line(surf, WATER_INK, a, b, max(1, int(s / 14)))
+        if board.terrain[c] != "river" and rnd.random() < 0.6:
+            cx, cy = r.center
+            for ox in (-s * 0.22, s * 0.14):
+                pygame.draw.arc(surf, WATER_INK, pygame.Rect(int(cx + ox - s * 0.12), int(cy - s * 0.1 + ox / 3), int(s * 0.24), int(s * 0.14)), 0.2, math.pi - 0.2, 1)
+    # land decorations
+    for c in range(n):
+        look = board.look[c]
+        cx, cy = local.center(c)
+        j = lambda: (rnd.random() - 0.5) * s * 0.25  # noqa: E731 - a hand-drawn wobble
+        if look == "forest":
+            for ox, oy in ((-0.2, -0.12), (0.18, -0.2), (0.02, 0.18)):
+                _tree(surf, cx + ox * s + j(), cy + oy * s + j(), s * 0.15)
+        elif look == "hills":
+            _hill(surf, cx - s * 0.15 + j(), cy + j(), s * 0.5)
+            _hill(surf, cx + s * 0.2 + j(), cy + s * 0.2 + j(), s * 0.4)
+        elif look == "peaks":
+            _peak(surf, cx + j(), cy + j(), s * 0.9, s * 0.8)
+        elif look == "plain" and rnd.random() < 0.12:
+            pygame.draw.line(surf, PARCHMENT_DARK, (cx - s * 0.15, cy), (cx + s * 0.1, cy - s * 0.02), 1)
+    # rough terrain is shaded red, as on the printed board
+    shade = pygame.Surface((int(s + 1), int(s + 1)), pygame.SRCALPHA)
+    shade.fill((*ROUGH, 70))
+    for c in range(n):
+        if board.terrain[c] in ("mountain", "river"):
+            surf.blit(shade, local.cell_rect(c).topleft)
+    # roads: a dark edge then a light fill, joined through every junction
+    _road_segments(board, local, surf, max(4, int(s * 0.4)), ROAD_EDGE)
+    _road_segments(board, local, surf, max(2, int(s * 0.26)), ROAD_FILL)
+    for c in range(n):
+        r = local.cell_rect(c)
+        if board.terrain[c] == "river":  # a plank bridge
+            horizontal = any(abs(nb - c) == 1 for nb in board.neighbours[c])
+            br = r.inflate(-s * 0.1, -s * 0.45) if horizontal else r.inflate(-s * 0.45, -s * 0.1)
+            pygame.draw.rect(surf, (150, 104, 60), br)
+            pygame.draw.rect(surf, MAP_INK, br, max(1, int(s / 16)))
+        elif board.terrain[c] == "mountain":
+            cx, cy = r.center
+            horizontal = any(abs(nb - c) == 1 for nb in board.neighbours[c])
+            for side in (-1, 1):
+                px, py = (cx, cy + side * s * 0.32) if horizontal else (cx + side * s * 0.32, cy)
+                _peak(surf, px, py, s * 0.36, s * 0.3)
+    # region borders: dotted ink
+    for reg in board.regions[1:]:
+        x = reg.x * s
+        draw.dashed_line(surf, (140, 90, 60), (x, 0), (x, size[1]), max(1, int(s / 12)), int(s * 0.3), int(s * 0.22))
+    for city in board.cities:
+        _paint_city(surf, local, city.number)
+    pygame.draw.rect(surf, MAP_INK, surf.get_rect(), max(2, int(s / 8)))
+    pygame.draw.rect(surf, MAP_INK, surf.get_rect().inflate(-int(s / 3), -int(s / 3)), 1)
+    _compass(surf, local)
+    return surf
+
+
+def _paint_city(surf: pygame.Surface, geo: Geometry, number: int) -> None:
+    board = geo.board
+    city = board.city(number)
+    s = geo.tile
+    r = geo.city_rect(number).inflate(-s * 0.1, -s * 0.1)
+    draw.shadow(surf, r, int(s * 0.2), offset=(2, 3), blur=4, alpha=60)
+    pygame.draw.rect(surf, draw.lighten(city.colour, 0.62), r, border_radius=int(s * 0.2))
+    rnd = random.Random(number)
+    for _ in range(5):  # roofs of the town
+        hx = r.x + rnd.uniform(0.2, 0.8) * r.width
+        hy = r.y + rnd.uniform(0.3, 0.8) * r.height
+        w = s * 0.26
+        pygame.draw.rect(surf, draw.lighten(city.colour, 0.35), (hx - w / 2, hy - w / 3, w, w * 0.6))
+        pygame.draw.polygon(surf, draw.darken(city.colour, 0.15), [(hx - w * 0.6, hy - w / 3), (hx, hy - w * 0.85), (hx + w * 0.6, hy - w / 3)])
+    pygame.draw.rect(surf, draw.darken(city.colour, 0.35), r, max(2, int(s / 10)), border_radius=int(s * 0.2))
+    # pick-up tile: a crate with an arrow out; delivery tile: a target the parcel drops into
+    pr = geo.cell_rect(city.pickup).inflate(-s * 0.36, -s * 0.36)
+    pygame.draw.rect(surf, (245, 236, 214), pr.inflate(s * 0.12, s * 0.12), border_radius=3)
+    pygame.draw.rect(surf, (168, 120, 72), pr)
+    pygame.draw.rect(surf, MAP_INK, pr, 1)
+    pygame.draw.line(surf, MAP_INK, pr.midtop, pr.midbottom, 1)
+    dr = geo.cell_rect(city.delivery)
+    cx, cy = dr.center
+    pygame.draw.circle(surf, (245, 236, 214), (cx, cy), int(s * 0.3))
+    pygame.draw.circle(surf, draw.darken(city.colour, 0.2), (cx, cy), int(s * 0.3), max(2, int(s / 12)))
+    pygame.draw.circle(surf, draw.darken(city.colour, 0.2), (cx, cy), int(s * 0.12))
+
+
+def _compass(surf: pygame.Surface, geo: Geometry) -> None:
+    s = geo.tile
+    cx, cy = geo.rect.right - s * 1.0, geo.rect.bottom - s * 2.0
+    r = s * 0.85
+    for ang, long in ((0, True), (90, True), (180, True), (270, True), (45, False), (135, False), (225, False), (315, False)):
+        a = math.radians(ang)
+        ln = r if long else r * 0.55
+        tip = (cx + math.sin(a) * ln, cy - math.cos(a) * ln)
+        side1 = (cx + math.sin(a + 0.5) * r * 0.18, cy - math.cos(a + 0.5) * r * 0.18)
+        side2 = (cx + math.sin(a - 0.5) * r * 0.18, cy - math.cos(a - 0.5) * r * 0.18)
+        pygame.draw.polygon(surf, (246, 236, 210) if ang % 90 else MAP_INK, [side1, tip, side2, (cx, cy)])
+        pygame.draw.polygon(surf, MAP_INK, [side1, tip, side2, (cx, cy)], 1)
+    draw.text(surf, "N", (cx, cy - r - 2), max(9, int(s * 0.42)), MAP_INK, bold=True, serif=True, anchor="midbottom")
+
+
+# -- pieces -------------------------------------------------------------------------------------
+SHAPES = ("circle", "square", "triangle", "diamond")
+
+
+def token(surf: pygame.Surface, center: tuple[float, float], radius: float, colour: tuple[int, int, int], seat: int, glow: bool = False) -> None:
+    """A courier: each seat has its own shape as well as its colour."""
+    cx, cy = center
+    r = radius
+    shape = SHAPES[seat % len(SHAPES)]
+    if glow:
+        pygame.draw.circle(surf, theme.HIGHLIGHT, (int(cx), int(cy)), int(r * 1.55))
+    if shape == "circle":
+        pts = None
+    elif shape == "square":
+        pts = [(cx - r * 0.85, cy - r * 0.85), (cx + r * 0.85, cy - r * 0.85), (cx + r * 0.85, cy + r * 0.85), (cx - r * 0.85, cy + r * 0.85)]
+    elif shape == "triangle":
+        pts = [(cx, cy - r * 1.1), (cx + r * 1.05, cy + r * 0.8), (cx - r * 1.05, cy + r * 0.8)]
+    else:
+        pts = [(cx, cy - r * 1.15), (cx + r * 1.0, cy), (cx, cy + r * 1.15), (cx - r * 1.0, cy)]
+    shadow_off = max(1, int(r / 5))
+    if pts is None:
+        pygame.draw.circle(surf, (60, 40, 20), (int(cx + shadow_off), int(cy + shadow_off)), int(r))
+        pygame.draw.circle(surf, colour, (int(cx), int(cy)), int(r))
+        pygame.draw.circle(surf, theme.INK, (int(cx), int(cy)), int(r), max(1, int(r / 5)))
+    else:
+        pygame.draw.polygon(surf, (60, 40, 20), [(x + shadow_off, y + shadow_off) for x, y in pts])
+        pygame.draw.polygon(surf, colour, pts)
+        pygame.draw.polygon(surf, theme.INK, pts, max(1, int(r / 5)))
+    draw.text(surf, str(seat + 1), (cx, cy + (r * 0.15 if shape == "triangle" else 0)), max(8, int(r * 1.05)), draw.text_colour_on(colour), bold=True, anchor="center")
+
+
+def parcel_chip(surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], number: int) -> None:
+    """A parcel: its destination's colour AND number, so it reads without colour too."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surf, draw.darken(colour, 0.5), rect.move(1, 1), border_radius=3)
+    pygame.draw.rect(surf, colour, rect, border_radius=3)
+    pygame.draw.rect(surf, draw.darken(colour, 0.45), rect, 1, border_radius=3)
+    draw.text(surf, str(number), rect.center, max(8, int(rect.height * 0.72)), draw.text_colour_on(colour), bold=True, anchor="center")
+
+
+def weather_icon(surf: pygame.Surface, center: tuple[float, float], size: float, family: str, heavy: bool = False) -> None:
+    cx, cy = center
+    r = size / 2
+    if family == "sun":
+        for k in range(8):
+            a = k * math.pi / 4
+            pygame.draw.line(surf, (214, 140, 30), (cx + math.cos(a) * r * 0.6, cy + math.sin(a) * r * 0.6), (cx + math.cos(a) * r, cy + math.sin(a) * r), max(1, int(r / 6)))
+        pygame.draw.circle(surf, (244, 190, 60), (int(cx), int(cy)), int(r * 0.5))
+        pygame.draw.circle(surf, MAP_INK, (int(cx), int(cy)), int(r * 0.5), 1)
+        return
+    cloud = (236, 236, 232) if family != "rain" else (196, 204, 212)
+    by = cy - r * 0.15
+    for ox, oy, rr in ((-0.4, 0.1, 0.38), (0.05, -0.15, 0.5), (0.45, 0.1, 0.36)):
+        pygame.draw.circle(surf, MAP_INK, (int(cx + ox * r), int(by + oy * r)), int(rr * r) + 1)
+    for ox, oy, rr in ((-0.4, 0.1, 0.38), (0.05, -0.15, 0.5), (0.45, 0.1, 0.36)):
+        pygame.draw.circle(surf, cloud, (int(cx + ox * r), int(by + oy * r)), int(rr * r))
+    if family == "rain":
+        for k in range(3 if heavy else 2):
+            x = cx - r * 0.4 + k * r * 0.4
+            pygame.draw.line(surf, (50, 100, 170), (x, by + r * 0.45), (x - r * 0.15, by + r * 0.85), max(1, int(r / 7)))
+    elif family == "snow":
+        for k in range(3 if heavy else 2):
+            x = cx - r * 0.4 + k * r * 0.4
+            pygame.draw.circle(surf, (90, 120, 170), (int(x), int(by + r * 0.7)), max(1, int(r / 8)))
+
+
+@functools.lru_cache(maxsize=8)
+def blocked_mark(size: int) -> pygame.Surface:
+    """A red cross for tiles shut by this round's event."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    w = max(2, size // 7)
+    pygame.draw.line(surf, (170, 30, 20, 220), (size * 0.2, size * 0.2), (size * 0.8, size * 0.8), w)
+    pygame.draw.line(surf, (170, 30, 20, 220), (size * 0.8, size * 0.2), (size * 0.2, size * 0.8), w)
+    return surf

@@ -1,0 +1,199 @@
+"""The Out For Delivery side panel and dialogs: turn header, action buttons, parcel boards, trade.
+
+Buttons are plain records (rect, label, the action they submit or the command they run) so the
+view can hit-test them on mouse-down and tests can find them by label.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from courier.rules.base import Action
+from courier.rules.out_for_delivery.board import Board
+from courier.rules.out_for_delivery.config import ITEMS, OBSTACLES, WEATHERS, OfdConfig
+from courier.rules.out_for_delivery.state import OfdState
+from courier.scenes.games import out_for_delivery_paint as paint
+from courier.ui import draw, theme
+from courier.ui.game_view import SeatInfo
+
+
+@dataclass
+class Btn:
+    rect: pygame.Rect
+    text: str
+    action: Action | None = None
+    cmd: str = ""  # a view command (open the trade dialog, fly mode, ...)
+    enabled: bool = True
+    style: str = "secondary"
+    tip: str = ""
+    chip: tuple[tuple[int, int, int], int] | None = None  # draw a parcel chip before the text
+    data: Any = None
+
+
+@dataclass
+class Flow:
+    """Lays buttons left to right, wrapping inside a rectangle."""
+
+    rect: pygame.Rect
+    x: int = 0
+    y: int = 0
+    row_h: int = 30
+    out: list[Btn] = field(default_factory=list)
+    labels: list[tuple[str, int]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.x, self.y = self.rect.x, self.rect.y
+
+    def label(self, text: str) -> pygame.Rect:
+        if self.x != self.rect.x:
+            self.newline()
+        r = pygame.Rect(self.rect.x, self.y, self.rect.width, 18)
+        self.labels.append((text, self.y))
+        self.y += 19
+        return r
+
+    def newline(self) -> None:
+        if self.x == self.rect.x:
+            return
+        self.x = self.rect.x
+        self.y += self.row_h + 5
+
+    def add(self, btn: Btn, width: int) -> Btn:
+        width = min(width, self.rect.width)
+        if self.x + width > self.rect.right:
+            self.newline()
+        btn.rect = pygame.Rect(self.x, self.y, width, self.row_h)
+        self.x += width + 6
+        self.out.append(btn)
+        return btn
+
+    def bottom(self) -> int:
+        return self.y + (self.row_h if self.x != self.rect.x else 0)
+
+
+def text_width(text: str, size: int = 14, bold: bool = True) -> int:
+    return draw.font(size, bold).size(text)[0]
+
+
+def draw_button(surf: pygame.Surface, b: Btn, hovered: bool, board: Board | None = None) -> None:
+    styles = {
+        "primary": (theme.ACCENT, draw.lighten(theme.ACCENT, 0.15), (255, 255, 255), theme.ACCENT_DARK),
+        "secondary": ((255, 251, 240), (255, 238, 200), theme.INK, (196, 176, 140)),
+        "good": (theme.GOOD, draw.lighten(theme.GOOD, 0.15), (255, 255, 255), draw.darken(theme.GOOD, 0.3)),
+        "danger": (theme.BAD, draw.lighten(theme.BAD, 0.15), (255, 255, 255), draw.darken(theme.BAD, 0.3)),
+        "selected": (theme.INK, theme.INK, theme.PAPER, theme.INK),
+    }
+    fill, hover, ink, border = styles.get(b.style, styles["secondary"])
+    if not b.enabled:
+        fill, hover, ink, border = (228, 222, 210), (228, 222, 210), (150, 142, 130), (210, 202, 188)
+    r = b.rect
+    if b.enabled:
+        draw.shadow(surf, r, 8, offset=(0, 2), blur=3, alpha=50)
+    draw.rounded_rect(surf, r, hover if hovered and b.enabled else fill, 8)
+    draw.rounded_rect(surf, r, theme.HIGHLIGHT if hovered and b.enabled else border, 8, width=2 if hovered and b.enabled else 1)
+    x = r.x + 8
+    if b.chip is not None:
+        ch = r.height - 10
+        paint.parcel_chip(surf, pygame.Rect(x, r.y + 5, ch, ch), b.chip[0], b.chip[1])
+        x += ch + 5
+    if b.chip is not None or b.text:
+        anchor_x = x if b.chip is not None else r.centerx
+        draw.text(surf, b.text, (anchor_x, r.centery), 14, ink, bold=True, anchor="midleft" if b.chip is not None else "center", max_width=r.right - x - 6)
+
+
+def header(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig, board: Board, seats: list[SeatInfo], mp_shown: float | None) -> None:
+    """Round, event, whose turn, MP left and the delivered counter."""
+    draw.panel(surf, rect)
+    x, y = rect.x + 12, rect.y + 8
+    if v.phase == "start":
+        title = "Set-up: choose start cities"
+    elif v.phase == "over":
+        title = f"Game over after round {v.round}"
+    else:
+        title = f"Round {v.round}"
+    draw.text(surf, title, (x, y), 18, theme.INK, bold=True, serif=True)
+    ob = OBSTACLES.get(v.obstacle)
+    if v.round and ob is not None:
+        draw.text(surf, ob.name, (rect.right - 12, y + 3), 14, theme.ACCENT_DARK if v.obstacle != "none" else theme.INK_SOFT, bold=True, anchor="topright")
+    y += 28
+    seat = v.offer.partner if v.phase == "answer" and v.offer else v.current
+    if v.phase != "over":
+        info = seats[seat]
+        paint.token(surf, (x + 11, y + 12), 10, info.colour, seat)
+        who = info.name + (" (computer)" if info.kind == "ai" else "")
+        verb = {"start": "picks a city", "roll": "rolls", "act": "is on the road", "answer": "answers a trade"}.get(v.phase, "")
+        draw.text(surf, f"{who} {verb}", (x + 28, y + 3), 15, theme.INK, bold=True, max_width=rect.width - 150)
+        if v.phase == "act" and mp_shown is not None:
+            draw.text(surf, f"{mp_shown:g} MP", (rect.right - 12, y - 2), 24, theme.INK, bold=True, anchor="topright")
+    y += 30
+    # delivered counter toward the end
+    bar = pygame.Rect(x, y, rect.width - 24, 14)
+    draw.rounded_rect(surf, bar, (232, 222, 200), 7)
+    frac = min(1.0, v.delivered_total / cfg.deliveries_to_end)
+    if frac > 0:
+        draw.rounded_rect(surf, pygame.Rect(bar.x, bar.y, max(14, int(bar.width * frac)), bar.height), theme.GOOD, 7)
+    draw.text(surf, f"Delivered {v.delivered_total} / {cfg.deliveries_to_end}", bar.center, 11, theme.INK, bold=True, anchor="center")
+
+
+def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig, board: Board, seat: int, info: SeatInfo, active: bool) -> list[tuple[pygame.Rect, str]]:
+    """One courier: gold, items, and the parcel board as printed (values above the squares).
+
+    Returns tooltip areas (rect, text) for the parcel squares and items.
+    """
+    tips: list[tuple[pygame.Rect, str]] = []
+    p = v.players[seat]
+    draw.panel(surf, rect, fill=(255, 250, 236) if active else theme.PANEL, border=theme.HIGHLIGHT if active else theme.PAPER_DARK)
+    x, y = rect.x + 10, rect.y + 6
+    paint.token(surf, (x + 9, y + 10), 9, info.colour, seat)
+    draw.text(surf, info.name, (x + 24, y + 2), 15, theme.INK, bold=True, max_width=130)
+    draw.text(surf, f"{p.gold} g", (rect.right - 10, y + 1), 16, theme.BAD if p.gold < 0 else theme.INK, bold=True, anchor="topright")
+    draw.text(surf, f"{p.delivered} delivered", (rect.right - 70, y + 4), 11, theme.INK_SOFT, anchor="topright")
+    y += 22
+    # items as small tags
+    ix = x
+    if not p.items:
+        draw.text(surf, "no items", (ix, y), 11, theme.INK_SOFT)
+    for item in p.items:
+        name = ITEMS[item].name
+        w = text_width(name, 11, False) + 10
+        if ix + w > rect.right - 10:
+            draw.text(surf, "…", (ix, y), 11, theme.INK_SOFT)
+            break
+        tag = pygame.Rect(ix, y - 1, w, 16)
+        draw.rounded_rect(surf, tag, (236, 226, 204), 5)
+        draw.text(surf, name, tag.center, 11, theme.INK, anchor="center")
+        tips.append((tag, f"{name}: {ITEMS[item].text}"))
+        ix += w + 4
+    y += 19
+    # the parcel board: ten squares, values printed above, parcels sit in their squares
+    n = len(cfg.parcel_board)
+    sq_w = (rect.width - 20) / n
+    sq_h = max(18, rect.bottom - y - 18)
+    for i, value in enumerate(cfg.parcel_board):
+        sx = int(x + i * sq_w)
+        sq = pygame.Rect(sx, y + 12, int(sq_w) - 2, min(sq_h, 26))
+        draw.text(surf, f"{value}", (sq.centerx, y + 1), 10, theme.INK_SOFT, bold=True, anchor="midtop")
+        pygame.draw.rect(surf, (246, 238, 220), sq)
+        pygame.draw.rect(surf, (176, 156, 124), sq, 1)
+        here = [q for q in p.parcels if q.square == i]
+        if here:
+            cw = max(6, (sq.width - 2) // len(here))
+            for k, q in enumerate(here):
+                chip = pygame.Rect(sq.x + 1 + k * cw, sq.y + 2, cw - 1 if len(here) > 1 else sq.width - 2, sq.height - 4)
+                paint.parcel_chip(surf, chip, board.city(q.dest).colour, q.dest)
+            words = ", ".join(board.city(q.dest).name for q in here)
+            tips.append((sq, f"Square {i + 1} ({value} gold now): parcel{'s' if len(here) > 1 else ''} for {words}; -{cfg.undelivered_penalty} each if still carried at the end"))
+        else:
+            tips.append((sq, f"Square {i + 1}: a parcel delivered from here pays {value} gold"))
+    return tips
+
+
+def weather_line(v: OfdState, board: Board) -> str:
+    parts = []
+    for r in board.regions:
+        w = WEATHERS[v.weather[r.index]]
+        parts.append(f"{r.name}: {w.name}")
+    return "; ".join(parts)
