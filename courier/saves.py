@@ -41,9 +41,13 @@ class SaveError(Exception):
 
 
 class SaveFile(BaseModel):
-    """The file format (version ``FORMAT_VERSION``)."""
+    """The file format (version ``FORMAT_VERSION``).
 
-    model_config = ConfigDict(extra="forbid")
+    Unknown keys are ignored, so a later build that adds an optional field without changing the
+    layout stays readable; any change to the meaning of a field bumps ``FORMAT_VERSION``.
+    """
+
+    model_config = ConfigDict(extra="ignore")
 
     app: str = APP_MARK
     format_version: int = FORMAT_VERSION

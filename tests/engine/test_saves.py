@@ -306,3 +306,12 @@ def test_no_permission_gives_a_readable_message(monkeypatch: pytest.MonkeyPatch)
             saves.autosave(m)
     assert "no permission" in str(err.value)
     assert saves.list_saves() == []
+
+
+def test_unknown_extra_keys_are_ignored() -> None:
+    m = played()
+    path = saves.save_match(m, "extra")
+    data = json.loads(path.read_text())
+    data["thumbnail"] = "not known to this version"
+    path.write_text(json.dumps(data))
+    assert saves.load_match(path).state == m.state
