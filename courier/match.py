@@ -96,10 +96,12 @@ class AiJob:
     ``think_ms`` is how long the decision took (for ``courier bench``); it is None until done.
     """
 
-    def __init__(self, seat: int, n_actions: int, work: Callable[[], Action]) -> None:
+    def __init__(self, seat: int, n_actions: int, work: Callable[[], Action], position: int = 0) -> None:
         self.seat = seat
-        #: number of actions in the log when the decision started: the host checks it is still current
+        #: number of actions in the log when the decision started
         self.n_actions = n_actions
+        #: the match's change counter when the decision started (see ``Match.is_current``)
+        self.position = position
         self.think_ms: float | None = None
         self.thread_name = ""
         self._work = work
@@ -174,6 +176,9 @@ class Match:
         self._redo: list[list[str]] = []
         #: True when the log was last replayed from the seed and gave the same state
         self.replay_ok = True
+        #: goes up on every change of the state (move, undo, redo), so a computer decision started
+        #: before an undo and a new move is never mistaken for a current one
+        self.position = 0
 
     # -- creating ---------------------------------------------------------------------------
     @classmethod
@@ -268,6 +273,7 @@ class Match:
                 self.state = before
             raise
         self._redo.clear()
+        self.position += 1
         return events
 
     def _apply(self, action: Action) -> list[Event]:
@@ -305,6 +311,7 @@ class Match:
         undone = self.log[target:]
         self._rewind(target)
         self._redo.append(undone)
+        self.position += 1
         return True
 
     def _rewind(self, position: int) -> None:
@@ -336,6 +343,7 @@ class Match:
             return False
         for text in self._redo.pop():
             self._apply(self.game.parse_action(self.state, text))
+        self.position += 1
         return True
 
     # -- computer players ---------------------------------------------------------------------
@@ -367,8 +375,8 @@ class Match:
                 return legal[0]
             return bot.choose(game, view, seat, legal, rng)
 
-        return AiJob(seat, len(self.log), work)
+        return AiJob(seat, len(self.log), work, self.position)
 
     def is_current(self, job: AiJob) -> bool:
         """True if ``job`` was started for the position the match is in now."""
-        return not job.cancelled and job.n_actions == len(self.log) and job.seat in self.to_act()
+        return not job.cancelled and job.position == self.position and job.seat in self.to_act()

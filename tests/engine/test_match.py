@@ -246,3 +246,18 @@ def test_a_ruleset_that_changes_state_before_refusing_leaves_the_match_unchanged
     with pytest.raises(IllegalAction, match="after all"):
         m.submit(Pass(0))
     assert dump(m) == before and m.log == []
+
+
+def test_a_decision_from_before_an_undo_is_not_current_even_at_the_same_length() -> None:
+    m = Match.new(GAME_ID, [ANN, BOT], seed=2)
+    m.submit(Play(0, cards(m, 0)[0]))
+    m.submit(Pass(0))
+    job = m.start_ai(1)
+    job.wait(10)
+    assert m.undo() and len(m.log) == 1
+    m.submit(Pass(0))  # same number of actions again, but a different position
+    assert len(m.log) == job.n_actions
+    assert not m.is_current(job)
+    fresh = m.start_ai(1)
+    fresh.wait(10)
+    assert m.is_current(fresh)
