@@ -126,7 +126,7 @@ def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
     while version < FORMAT_VERSION:
         try:
             data = UPGRADES[version](data)
-        except (KeyError, TypeError, ValueError) as exc:
+        except Exception as exc:  # any failure of an old layout's reader means a damaged file
             raise SaveError(f"This save (format {version}) is damaged and cannot be brought up to date.") from exc
         version += 1
     return data
@@ -198,8 +198,9 @@ def _read(path: Path) -> _Parsed:
         game = registry.get(save.game_id)
     except KeyError:
         raise SaveError(f"This save is for a game this version of Courier does not have ({save.game_id!r}).") from None
-    except ImportError as exc:
-        raise SaveError(f"The game of this save could not be loaded ({exc}).") from None
+    except Exception as exc:  # a game module that fails to load
+        log.exception("game %s could not be loaded", save.game_id)
+        raise SaveError(f"The game of this save could not be loaded ({type(exc).__name__}: {exc}).") from None
     if save.game_version > game.version:
         raise SaveError(
             f"This save was made by a newer version of {game.title} (version {save.game_version}; "
@@ -227,7 +228,11 @@ def load_match(path: Path) -> Match:
     """The match saved in ``path``. Never writes the file. SaveError(message) if unreadable."""
     parsed = _read(Path(path))
     s = parsed.save
-    return Match.restore(s.game_id, parsed.config, parsed.seats, s.seed, s.log, parsed.state)
+    try:
+        return Match.restore(s.game_id, parsed.config, parsed.seats, s.seed, s.log, parsed.state)
+    except Exception as exc:  # never crash the load screen, whatever the file holds
+        log.exception("could not restore %s", path)
+        raise SaveError(f"The game in this save could not be set up again ({type(exc).__name__}: {exc}).") from None
 
 
 def _entry(path: Path) -> SaveEntry:
@@ -235,6 +240,9 @@ def _entry(path: Path) -> SaveEntry:
         parsed = _read(path)
     except SaveError as exc:
         return SaveEntry(path=path, slot=path.stem, ok=False, error=str(exc))
+    except Exception as exc:  # a listing never crashes on a strange file
+        log.exception("could not read %s", path)
+        return SaveEntry(path=path, slot=path.stem, ok=False, error=f"The save file could not be read ({type(exc).__name__}).")
     s = parsed.save
     saved_at = s.saved_at if s.saved_at.tzinfo else s.saved_at.replace(tzinfo=timezone.utc)
     return SaveEntry(
@@ -312,7 +320,7 @@ def _ours_or_free(path: Path) -> bool:
         return True
     try:
         _read(path)
-    except SaveError:
+    except Exception:  # SaveError or anything stranger: not ours to replace
         return False
     return True
 

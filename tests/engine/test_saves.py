@@ -127,6 +127,8 @@ BAD_FILES = {
     "newer-game": (_newer_game, "newer version of Dice and Cards"),
     "unknown-game": (_unknown_game, "does not have"),
     "bad-state": (_bad_state, "could not be read"),
+    "odd-old-format": (lambda: json.dumps({"game": "x", "seed": 1, "actions": [], "players": [7], "state": {}}).encode(), "brought up to date"),
+    "wrong-types": (lambda: json.dumps({**json.loads(_good_bytes()), "seats": "everyone"}).encode(), "damaged"),
     "missing-field": (lambda: json.dumps({k: v for k, v in json.loads(_good_bytes()).items() if k != "seed"}).encode(), "damaged"),
 }
 
@@ -315,3 +317,17 @@ def test_unknown_extra_keys_are_ignored() -> None:
     data["thumbnail"] = "not known to this version"
     path.write_text(json.dumps(data))
     assert saves.load_match(path).state == m.state
+
+
+def test_a_broken_game_module_is_a_message_not_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
+    path = saves.save_match(played(), "slot")
+    from courier.rules import registry
+
+    def broken_get(game_id):
+        raise NameError("name 'x' is not defined")
+
+    monkeypatch.setattr(registry, "get", broken_get)
+    [entry] = saves.list_saves()
+    assert not entry.ok and "could not be loaded" in entry.error
+    with pytest.raises(SaveError):
+        saves.load_match(path)
