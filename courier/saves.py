@@ -148,6 +148,8 @@ class SaveEntry:
     saved_at: datetime | None = None
     turn_label: str = ""
     players: list[str] = field(default_factory=list)
+    #: the game in this save has ended (the menu may prefer not to "Continue" into a scoring screen)
+    finished: bool = False
 
     @property
     def saved_at_text(self) -> str:
@@ -254,7 +256,15 @@ def _entry(path: Path) -> SaveEntry:
         saved_at=saved_at,
         turn_label=s.turn_label,
         players=[seat.name for seat in parsed.seats],
+        finished=_finished(parsed),
     )
+
+
+def _finished(parsed: _Parsed) -> bool:
+    try:
+        return bool(parsed.game.is_over(parsed.state))
+    except Exception:
+        return False
 
 
 def list_saves() -> list[SaveEntry]:

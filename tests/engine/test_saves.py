@@ -70,6 +70,7 @@ def test_list_and_latest_and_delete() -> None:
     e = entries[1]
     assert e.ok and e.error is None and e.game_id == GAME_ID and e.game_title == "Dice and Cards"
     assert e.players == ["Ann", "Robo"] and e.turn_label and e.saved_at is not None and e.saved_at_text
+    assert not e.finished
     assert saves.latest_save().path == b
     saves.delete_save(b)
     assert not b.exists() and saves.latest_save().path == a
@@ -331,3 +332,12 @@ def test_a_broken_game_module_is_a_message_not_a_crash(monkeypatch: pytest.Monke
     assert not entry.ok and "could not be loaded" in entry.error
     with pytest.raises(SaveError):
         saves.load_match(path)
+
+
+def test_a_finished_game_is_marked_in_the_list() -> None:
+    m = played()
+    while not m.is_over():
+        m.submit(Pass(m.to_act()[0]))
+    saves.save_match(m, "done")
+    [entry] = saves.list_saves()
+    assert entry.ok and entry.finished
