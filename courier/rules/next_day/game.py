@@ -107,8 +107,8 @@ class NextDay(GameRules[NextDayConfig, NextDayState]):
             return "Game over"
         limit = self._cfg_of(state).round_limit
         if state.auction:
-            return f"Round {state.round} of {limit} - auction, seat {state.auction.to_bid + 1} to answer"
-        return f"Round {state.round} of {limit} - seat {state.current + 1} to move"
+            return f"Round {state.round} of {limit} - auction, player {state.auction.to_bid + 1} to answer"
+        return f"Round {state.round} of {limit} - player {state.current + 1} to move"
 
     def score_breakdown(self, state: NextDayState) -> list[dict[str, Any]]:
         rows = []

@@ -115,7 +115,7 @@ def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Actio
         if len(p.drafts) != n or placed != total:
             raise IllegalAction(f"Make {n} contracts carrying {total} parcels in all before you finish.")
         p.built = True
-        events = [Event("contracts_built", f"Seat {seat + 1} has finished their contracts.", {"seat": seat})]
+        events = [Event("contracts_built", f"Player {seat + 1} has finished their contracts.", {"seat": seat})]
         if all(q.built for q in state.players):
             events += hand_over(state, board, cfg)
         return events
@@ -145,6 +145,6 @@ def hand_over(state: NextDayState, board: Board, cfg: NextDayConfig) -> list[Eve
     state.first = state.current = roll - 1
     state.phase = "play"
     state.round = 1
-    events.append(Event("rolled", f"The die shows {roll}: seat {roll} starts.",
+    events.append(Event("rolled", f"The die shows {roll}: player {roll} starts.",
                         {"value": roll, "seat": roll - 1}, reveals=True))
     return events
