@@ -16,7 +16,7 @@ import logging
 import secrets
 import threading
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from typing import Any, Callable
 
 from courier.ai import base as ai_base

@@ -9,7 +9,7 @@ reveal) or ``pass``. After ``rounds`` rounds the highest score wins.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from courier.rules import registry
