@@ -31,9 +31,6 @@ class DoorstepDash(GameRules[DoorstepConfig, DashState]):
     def board_from_map(self, data: MapData) -> Board:
         return board_from_map(data)
 
-    def seat_names(self, config: DoorstepConfig) -> list[str]:
-        return ["Ada", "Bram", "Cleo", "Dev"][: config.players]
-
     def _names(self, state: DashState) -> list[str]:
         return [f"Player {i + 1}" for i in range(len(state.players))]
 

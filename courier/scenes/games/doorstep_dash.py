@@ -52,7 +52,6 @@ class DoorstepView(PanelMixin, GameView):
         self.selected: set[str] = set()
         self.buttons: list = []
         self.mouse = (-1, -1)
-        self.row_top = 0
         self.steps: list[Step] = []
         self.hold: dict[int, Cell] = {}
         self.heading: dict[int, float] = {}
@@ -243,6 +242,30 @@ class DoorstepView(PanelMixin, GameView):
         self._draw_moves(surface)
         self._draw_vans(surface)
         self._draw_pops(surface)
+        if self.view.phase == "over" and not self.steps:
+            self._draw_game_over(surface)
+
+    def _draw_game_over(self, surface: pygame.Surface) -> None:
+        v = self.view
+        winners = self.game.winners(v)
+        box = pygame.Rect(0, 0, min(460, self.board_rect.width - 40), 96 + 34 * len(v.players))
+        box.center = self.board_rect.center
+        draw.panel(surface, box, theme.PANEL, radius=14)
+        names = " and ".join(self._name(i) for i in winners)
+        title = f"{names} win{'s' if len(winners) == 1 else ''}!"
+        draw.text(surface, title, (box.centerx, box.y + 18), 26, theme.INK, bold=True, serif=True, anchor="midtop",
+                  max_width=box.width - 24)
+        why = "Every parcel delivered, every van home." if v.ended == "done" else "The round limit was reached."
+        draw.text(surface, why, (box.centerx, box.y + 56), 14, theme.INK_SOFT, anchor="midtop")
+        order = sorted(range(len(v.players)), key=lambda i: (-v.players[i].score, -len(v.players[i].delivered)))
+        for k, i in enumerate(order):
+            p = v.players[i]
+            y = box.y + 84 + k * 34
+            seat_shape(surface, i, (box.x + 34, y + 12), 9, self._colour(i))
+            draw.text(surface, self._name(i), (box.x + 54, y + 2), 18, theme.INK, bold=i in winners)
+            draw.text(surface, f"{len(p.delivered)} deliveries", (box.right - 90, y + 4), 14, theme.INK_SOFT,
+                      anchor="topright")
+            draw.text(surface, f"{p.score} pts", (box.right - 20, y + 2), 18, theme.INK, bold=True, anchor="topright")
 
     def _highlight_houses(self) -> dict[str, str]:
         """House -> why it is marked: on your cards ('hand'), being chosen ('pick') or in the row."""
@@ -409,6 +432,9 @@ class DoorstepView(PanelMixin, GameView):
         """(die face or 0, first line, second line, colour of the first line) for the dice box."""
         d = self.dice
         v = self.view
+        if v.phase == "over":
+            best = max(p.score for p in v.players)
+            return 0, "Game over", f"Top score: {best} points.", theme.INK
         if not d:
             if v.phase == "opening":
                 return 0, "Opening", "Each driver picks their first parcels.", theme.INK
@@ -432,7 +458,7 @@ class DoorstepView(PanelMixin, GameView):
             return face, line1, line2 + " - play blue cards?", theme.ACCENT_DARK
         if d.get("rolling"):
             return face, f"{who} rolls...", "", theme.INK
-        return face, f"{who} rolled {d['value']}", "Drive exactly that far (or stop at a door).", theme.INK
+        return face, f"{who} rolled {d['value']}", "Drive exactly that far.", theme.INK
 
     def status(self) -> str:
         v = self.view

@@ -155,13 +155,17 @@ class PanelMixin:
                 return a
         return None
 
+    def row_top(self: "DoorstepView") -> int:
+        """Top of the face-up row section: below one 48-pixel line per player."""
+        return self.panel_rect.y + 10 + 48 * len(self.view.players) + 6
+
     # -- card rectangles (clickable) ---------------------------------------------------------
     def row_rects(self: "DoorstepView") -> list[tuple[str, pygame.Rect]]:
         cards = self.view.opening_draw if self.view.phase == "opening" else self.view.row
         pr = self.panel_rect
         n = max(1, len(cards))
         w = min(64, (pr.width - 24 - 6 * (n - 1)) // n)
-        y = self.row_top + 22
+        y = self.row_top() + 22
         return [(c, pygame.Rect(pr.x + 12 + i * (w + 6), y, w, 62)) for i, c in enumerate(cards)]
 
     # -- drawing -----------------------------------------------------------------------------
@@ -170,8 +174,7 @@ class PanelMixin:
             return
         pr = self.panel_rect
         draw.panel(surface, pr, theme.PANEL, radius=12)
-        y = self._draw_players(surface, pr.x + 10, pr.y + 10, pr.width - 20)
-        self.row_top = y + 6
+        self._draw_players(surface, pr.x + 10, pr.y + 10, pr.width - 20)
         y = self._draw_row(surface)
         y = self._draw_hand(surface, y + 8)
         self._draw_dice(surface)
@@ -223,9 +226,10 @@ class PanelMixin:
         draw.text(surface, f"#{house.number}", (band.x + 4, band.centery), 12, ink, bold=True, anchor="midleft")
         pts = self.ctx.config.colour_points.get(house.colour, 0)  # type: ignore[attr-defined]
         draw.text(surface, f"{pts}", (band.right - 5, band.centery), 13, ink, bold=True, anchor="midright")
-        lines = draw.wrap(name, rect.width - 6, 11)
+        size = 11 if all(draw.font(11).size(w)[0] <= rect.width - 6 for w in name.split()) else 10
+        lines = draw.wrap(name, rect.width - 6, size)
         for j, line in enumerate(lines[:2]):
-            draw.text(surface, line, (rect.centerx, rect.y + 24 + j * 13), 11, theme.INK, anchor="midtop",
+            draw.text(surface, line, (rect.centerx, rect.y + 24 + j * 13), size, theme.INK, anchor="midtop",
                       max_width=rect.width - 4)
         draw.text(surface, ROOF_NAME[house.colour], (rect.centerx, rect.bottom - 4), 10, theme.INK_SOFT,
                   anchor="midbottom")
@@ -235,7 +239,7 @@ class PanelMixin:
     def _draw_row(self: "DoorstepView", surface: pygame.Surface) -> int:
         v = self.view
         pr = self.panel_rect
-        y = self.row_top
+        y = self.row_top()
         opening = v.phase == "opening"
         title = "Cards dealt to you" if opening and self.seat is not None else (
             "Opening cards" if opening else "Face-up row")
