@@ -193,11 +193,17 @@ class OfdBot:
     def _target(self, cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_round: bool, rng: Rng) -> int | None:
         me = view.players[seat]
         options: list[tuple[float, int]] = []
+        boost = sum(2 * ITEMS[i].mp for i in me.items if ITEMS[i].kind == "mp")
         for p in me.parcels:
             cell = board.city(p.dest).delivery
-            worth = self.parcel_worth(cfg, board, view, me.cell, p, view.mp) + cfg.undelivered_penalty
-            rounds = self._rounds_to(board, me.cell, cell, view.mp)
-            options.append((worth / (1 + rounds), cell))
+            mp = view.mp
+            worth = self.parcel_worth(cfg, board, view, me.cell, p, mp)
+            if boost:  # an MP item may bring it home this turn, if that is worth the item
+                boosted = self.parcel_worth(cfg, board, view, me.cell, p, mp + boost)
+                if boosted - worth >= cfg.item_worth:
+                    worth, mp = boosted, mp + boost
+            rounds = self._rounds_to(board, me.cell, cell, mp)
+            options.append(((worth + cfg.undelivered_penalty) / (1 + rounds), cell))
         if len(me.parcels) < cfg.max_carried and not final_round:
             for city in board.cities:
                 waiting = view.waiting[city.number - 1]

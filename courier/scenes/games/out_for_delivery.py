@@ -176,10 +176,11 @@ class OfdView(GameView):
         self.buttons, self.labels = [], []
         v, seat = self.v, self.seat
         pr = self.panel_rect
-        self.actions_rect = pygame.Rect(pr.x, pr.y + 100, pr.width, 60)
+        top = pr.y + self._header_h() + 8
+        self.actions_rect = pygame.Rect(pr.x, top, pr.width, 60)
         if v is None:
             return
-        flow = panel.Flow(pygame.Rect(pr.x + 12, pr.y + 110, pr.width - 24, 400))
+        flow = panel.Flow(pygame.Rect(pr.x + 12, top + 10, pr.width - 24, 400), row_h=28 if pr.height < 560 else 30)
         half = (flow.rect.width - 6) // 2
         if seat is not None and v.phase == "start":
             flow.label("Choose a start city (or click it on the map)")
@@ -195,7 +196,7 @@ class OfdView(GameView):
             self._act_buttons(v, flow, half)
         self.buttons = flow.out
         self.labels = flow.labels
-        self.actions_rect = pygame.Rect(pr.x, pr.y + 100, pr.width, max(50, flow.bottom() - pr.y - 100 + 12))
+        self.actions_rect = pygame.Rect(pr.x, top, pr.width, max(44, flow.bottom() - top + 10))
         self._build_dialog_state()
 
     def _act_buttons(self, v: OfdState, flow: panel.Flow, half: int) -> None:
@@ -238,6 +239,9 @@ class OfdView(GameView):
                 flow.add(panel.Btn(pygame.Rect(0, 0, 0, 0), label, cmd=cmd, style="selected" if self.mode == cmd else "secondary", tip=tip), half)
         flow.newline()
         flow.add(panel.Btn(pygame.Rect(0, 0, 0, 0), "End turn (E)", self._first(A.EndTurn), style="primary"), flow.rect.width)
+
+    def _header_h(self) -> int:
+        return 92 if self.panel_rect.height >= 560 else 70
 
     def _build_dialog_state(self) -> None:
         self.dialog, self.dialog_rect, self.dialog_lines = build_dialog(self)
@@ -328,7 +332,7 @@ class OfdView(GameView):
             return
         pr = self.panel_rect
         mp = v.mp / 2 if v.phase == "act" else None
-        panel.header(surface, pygame.Rect(pr.x, pr.y, pr.width, 92), v, self.cfg, self.board, self.ctx.seats, mp)
+        panel.header(surface, pygame.Rect(pr.x, pr.y, pr.width, self._header_h()), v, self.cfg, self.board, self.ctx.seats, mp)
         ar = self.actions_rect
         draw.panel(surface, ar)
         if self.seat is None:
@@ -344,7 +348,7 @@ class OfdView(GameView):
         tips: list[tuple[pygame.Rect, str]] = []
         n = len(v.players)
         top = ar.bottom + 8
-        h = min(112, (pr.bottom - top) // n - 6)
+        h = max(36, min(112, (pr.bottom - top) // n - 6))
         for i in range(n):
             rect = pygame.Rect(pr.x, top + i * (h + 6), pr.width, h)
             active = v.phase not in ("over", "start") and i == v.current

@@ -107,7 +107,8 @@ def draw_button(surf: pygame.Surface, b: Btn, hovered: bool, board: Board | None
 def header(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig, board: Board, seats: list[SeatInfo], mp_shown: float | None) -> None:
     """Round, event, whose turn, MP left and the delivered counter."""
     draw.panel(surf, rect)
-    x, y = rect.x + 12, rect.y + 8
+    compact = rect.height < 80
+    x, y = rect.x + 12, rect.y + (6 if compact else 8)
     if v.phase == "start":
         title = "Set-up: choose start cities"
     elif v.phase == "over":
@@ -118,7 +119,7 @@ def header(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig,
     ob = OBSTACLES.get(v.obstacle)
     if v.round and ob is not None:
         draw.text(surf, ob.name, (rect.right - 12, y + 3), 14, theme.ACCENT_DARK if v.obstacle != "none" else theme.INK_SOFT, bold=True, anchor="topright")
-    y += 28
+    y += 24 if compact else 28
     seat = v.offer.partner if v.phase == "answer" and v.offer else v.current
     if v.phase != "over":
         info = seats[seat]
@@ -127,8 +128,8 @@ def header(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig,
         verb = {"start": "picks a city", "roll": "rolls", "act": "is on the road", "answer": "answers a trade"}.get(v.phase, "")
         draw.text(surf, f"{who} {verb}", (x + 28, y + 3), 15, theme.INK, bold=True, max_width=rect.width - 150)
         if v.phase == "act" and mp_shown is not None:
-            draw.text(surf, f"{mp_shown:g} MP", (rect.right - 12, y - 2), 24, theme.INK, bold=True, anchor="topright")
-    y += 30
+            draw.text(surf, f"{mp_shown:g} MP", (rect.right - 12, y - 2), 20 if compact else 24, theme.INK, bold=True, anchor="topright")
+    y += 24 if compact else 30
     # delivered counter toward the end
     bar = pygame.Rect(x, y, rect.width - 24, 14)
     draw.rounded_rect(surf, bar, (232, 222, 200), 7)
@@ -141,41 +142,54 @@ def header(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig,
 def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig, board: Board, seat: int, info: SeatInfo, active: bool) -> list[tuple[pygame.Rect, str]]:
     """One courier: gold, items, and the parcel board as printed (values above the squares).
 
+    Short cards (a small panel) drop the printed values and list items in a tooltip.
     Returns tooltip areas (rect, text) for the parcel squares and items.
     """
     tips: list[tuple[pygame.Rect, str]] = []
     p = v.players[seat]
+    compact = rect.height < 84
     draw.panel(surf, rect, fill=(255, 250, 236) if active else theme.PANEL, border=theme.HIGHLIGHT if active else theme.PAPER_DARK)
-    x, y = rect.x + 10, rect.y + 6
+    x, y = rect.x + 10, rect.y + (4 if compact else 6)
     paint.token(surf, (x + 9, y + 10), 9, info.colour, seat)
-    draw.text(surf, info.name, (x + 24, y + 2), 15, theme.INK, bold=True, max_width=130)
     draw.text(surf, f"{p.gold} g", (rect.right - 10, y + 1), 16, theme.BAD if p.gold < 0 else theme.INK, bold=True, anchor="topright")
-    draw.text(surf, f"{p.delivered} delivered", (rect.right - 70, y + 4), 11, theme.INK_SOFT, anchor="topright")
-    y += 22
-    # items as small tags
-    ix = x
-    if not p.items:
-        draw.text(surf, "no items", (ix, y), 11, theme.INK_SOFT)
-    for item in p.items:
-        name = ITEMS[item].name
-        w = text_width(name, 11, False) + 10
-        if ix + w > rect.right - 10:
-            draw.text(surf, "…", (ix, y), 11, theme.INK_SOFT)
-            break
-        tag = pygame.Rect(ix, y - 1, w, 16)
-        draw.rounded_rect(surf, tag, (236, 226, 204), 5)
-        draw.text(surf, name, tag.center, 11, theme.INK, anchor="center")
-        tips.append((tag, f"{name}: {ITEMS[item].text}"))
-        ix += w + 4
-    y += 19
+    gold_w = text_width(f"{p.gold} g", 16) + 14
+    if compact:
+        name_r = draw.text(surf, info.name, (x + 24, y + 2), 14, theme.INK, bold=True, max_width=110)
+        extra = f"{p.delivered} delivered · {len(p.items)} item{'s' if len(p.items) != 1 else ''}"
+        er = draw.text(surf, extra, (name_r.right + 8, y + 4), 11, theme.INK_SOFT, max_width=rect.right - gold_w - name_r.right - 14)
+        if p.items:
+            tips.append((er, "Items: " + "; ".join(f"{ITEMS[i].name}: {ITEMS[i].text}" for i in p.items)))
+        y += 19
+        top_sq = y
+    else:
+        draw.text(surf, info.name, (x + 24, y + 2), 15, theme.INK, bold=True, max_width=130)
+        draw.text(surf, f"{p.delivered} delivered", (rect.right - gold_w, y + 4), 11, theme.INK_SOFT, anchor="topright")
+        y += 22
+        ix = x
+        if not p.items:
+            draw.text(surf, "no items", (ix, y), 11, theme.INK_SOFT)
+        for item in p.items:
+            name = ITEMS[item].name
+            w = text_width(name, 11, False) + 10
+            if ix + w > rect.right - 10:
+                draw.text(surf, "…", (ix, y), 11, theme.INK_SOFT)
+                break
+            tag = pygame.Rect(ix, y - 1, w, 16)
+            draw.rounded_rect(surf, tag, (236, 226, 204), 5)
+            draw.text(surf, name, tag.center, 11, theme.INK, anchor="center")
+            tips.append((tag, f"{name}: {ITEMS[item].text}"))
+            ix += w + 4
+        y += 19
+        top_sq = y + 12
     # the parcel board: ten squares, values printed above, parcels sit in their squares
     n = len(cfg.parcel_board)
     sq_w = (rect.width - 20) / n
-    sq_h = max(18, rect.bottom - y - 18)
+    sq_h = max(10, min(26, rect.bottom - top_sq - (4 if compact else 6)))
     for i, value in enumerate(cfg.parcel_board):
         sx = int(x + i * sq_w)
-        sq = pygame.Rect(sx, y + 12, int(sq_w) - 2, min(sq_h, 26))
-        draw.text(surf, f"{value}", (sq.centerx, y + 1), 10, theme.INK_SOFT, bold=True, anchor="midtop")
+        sq = pygame.Rect(sx, top_sq, int(sq_w) - 2, sq_h)
+        if not compact:
+            draw.text(surf, f"{value}", (sq.centerx, y + 1), 10, theme.INK_SOFT, bold=True, anchor="midtop")
         pygame.draw.rect(surf, (246, 238, 220), sq)
         pygame.draw.rect(surf, (176, 156, 124), sq, 1)
         here = [q for q in p.parcels if q.square == i]
@@ -187,6 +201,8 @@ def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdCo
             words = ", ".join(board.city(q.dest).name for q in here)
             tips.append((sq, f"Square {i + 1} ({value} gold now): parcel{'s' if len(here) > 1 else ''} for {words}; -{cfg.undelivered_penalty} each if still carried at the end"))
         else:
+            if compact and i in (0, n - 1):
+                draw.text(surf, str(value), sq.center, 9, (176, 156, 124), anchor="center")
             tips.append((sq, f"Square {i + 1}: a parcel delivered from here pays {value} gold"))
     return tips
 
