@@ -57,6 +57,7 @@ class DoorstepView(PanelMixin, GameView):
         self.heading: dict[int, float] = {}
         self.dice: dict[str, Any] = {}
         self.clock = 0.0
+        self._dealt: tuple[str, ...] = ()
         self._shake = random.Random(5)
 
     # -- host API ------------------------------------------------------------------------------
@@ -71,7 +72,9 @@ class DoorstepView(PanelMixin, GameView):
         self.legal = list(legal) if seat is not None else []
         self.moves = {a.to: a for a in self.legal if isinstance(a, A.Move)}  # type: ignore[attr-defined]
         kind = type(self.legal[0]) if self.legal else None
-        if kind is A.Keep and old_kind is not A.Keep:
+        draw_now = tuple(view.opening_draw)
+        if kind is A.Keep and (old_kind is not A.Keep or draw_now != self._dealt):
+            self._dealt = draw_now
             self.selected = set(max(self.legal, key=lambda a: len(a.cards)).cards)  # type: ignore[attr-defined]
         elif kind is not A.Keep:
             claims = [a for a in self.legal if isinstance(a, A.Claim)]

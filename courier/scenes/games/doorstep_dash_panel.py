@@ -177,6 +177,7 @@ class PanelMixin:
         self._draw_players(surface, pr.x + 10, pr.y + 10, pr.width - 20)
         y = self._draw_row(surface)
         y = self._draw_hand(surface, y + 8)
+        self._draw_legend(surface, y + 8)
         self._draw_dice(surface)
         self.build_buttons()
         for b in self.buttons:
@@ -293,6 +294,32 @@ class PanelMixin:
                       theme.INK_SOFT, anchor="midright")
             y += 22
         return y
+
+    def _draw_legend(self: "DoorstepView", surface: pygame.Surface, top: int) -> None:
+        """A reminder of values and tests, when there is room above the dice."""
+        pr = self.panel_rect
+        box = pygame.Rect(pr.x + 12, pr.bottom - 178 - 78, pr.width - 24, 70)
+        if box.y < top:
+            return
+        x = box.x + 4
+        for colour, pts in self.ctx.config.colour_points.items():  # type: ignore[attr-defined]
+            chip = pygame.Rect(x, box.y + 2, 24, 18)
+            draw.rounded_rect(surface, chip, ROOF.get(colour, theme.INK_SOFT), radius=4)
+            draw.text(surface, str(pts), chip.center, 12, draw.text_colour_on(ROOF.get(colour, theme.INK)),
+                      bold=True, anchor="center")
+            draw.text(surface, ROOF_NAME.get(colour, colour), (chip.right + 4, chip.centery), 12, theme.INK_SOFT,
+                      anchor="midleft")
+            x = chip.right + 4 + draw.font(12).size(ROOF_NAME.get(colour, colour))[0] + 10
+        from courier.scenes.games.doorstep_dash_board import hazard_badge
+
+        hazard_badge(surface, (box.x + 14, box.y + 36), 4, 18)
+        draw.text(surface, "Hazard: stop in it, roll the number or lose a turn", (box.x + 30, box.y + 36), 12,
+                  theme.INK_SOFT, anchor="midleft", max_width=box.width - 32)
+        img = sprites.scaled("trap", 18)
+        surface.blit(img, img.get_rect(center=(box.x + 14, box.y + 58)))
+        test = self.ctx.config.trap_test  # type: ignore[attr-defined]
+        draw.text(surface, f"Trap: stop on it, roll {test}+ or give up a bonus card", (box.x + 30, box.y + 58), 12,
+                  theme.INK_SOFT, anchor="midleft", max_width=box.width - 32)
 
     def _draw_dice(self: "DoorstepView", surface: pygame.Surface) -> None:
         pr = self.panel_rect
