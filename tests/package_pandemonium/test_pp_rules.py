@@ -192,7 +192,7 @@ def test_rogue_priority_1_goes_for_the_closest_most_valuable_package():
     put(s, "E2", "H")
     routes = {a.directions for a in GAME.legal_actions(s, 1)}
     assert routes == {("E", "E")}
-    with pytest.raises(IllegalAction, match="priority"):
+    with pytest.raises(IllegalAction, match="priority list"):
         play(s, "p2 rogue S")
     play(s, "p2 rogue E,E")
     assert "H" in s.vans[2].cargo

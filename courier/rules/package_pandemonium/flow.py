@@ -204,8 +204,7 @@ def next_route(eng: "Engine", s: PState, ev: list[Event]) -> None:
 
 def rogue_route(eng: "Engine", s: PState, a: A.RogueRoute, ev: list[Event]) -> None:
     if a not in eng.legal(s, a.seat):
-        raise IllegalAction("The Rogue must follow its priority list: nearest most valuable package on a "
-                            "tile first, then the richest opponent van.")
+        raise IllegalAction(R.rogue_rule_text(s, eng.board, s.mover, a.seat, eng.cfg.rogue_steps))
     cells = []
     pos = s.vans[s.mover].pos
     for d in a.directions:

@@ -120,3 +120,22 @@ def victims_at(state: PState, thief_index: int, cell: int) -> list[int]:
         if cell in v.cubes and stealable(v):
             out.append(i)
     return out
+
+
+def rogue_rule_text(state: PState, board: Board, mover: int, controller: int, steps: int) -> str:
+    """Why the round winner's Rogue route is limited, in the player's words."""
+    rogue = state.vans[mover]
+    dist = board.dist[rogue.pos]
+    reach = [c for c in range(len(state.tiles)) if 1 <= dist[c] <= steps and tile_value(state.tiles[c])]
+    if reach:
+        top = max(tile_value(state.tiles[c]) for c in reach)
+        near = min((c for c in reach if tile_value(state.tiles[c]) == top), key=lambda c: dist[c])
+        kind = "high-value" if top > 1 else "low-value"
+        return (f"The Rogue's priority list: first the nearest {kind} package on the map, so it must "
+                f"drive straight to {state.locations[near]} ({dist[near]} step(s)).")
+    opponents = [v for v in state.vans if v.role in (DRIVER, ROGUE_PLAYER) and v.seat != controller and stealable(v)]
+    if opponents:
+        names = " or ".join(v.name for v in opponents)
+        return (f"The Rogue's priority list: no package in reach, so it must end as close as it can to "
+                f"{names}'s van.")
+    return "The Rogue may go anywhere within 3 steps."

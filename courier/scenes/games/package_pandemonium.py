@@ -13,6 +13,7 @@ import pygame
 
 from courier.rules.base import Action, Event
 from courier.rules.package_pandemonium import actions as A
+from courier.rules.package_pandemonium.rogue import rogue_rule_text
 from courier.rules.package_pandemonium.board import DIR_NAMES, DIRS, cell_name, step_cell
 from courier.rules.package_pandemonium.state import AUTO, BOMB, HIGH, LOW, PACKAGE_NAMES, PState
 from courier.scenes.games import package_pandemonium_draw as pd
@@ -112,8 +113,7 @@ class PandemoniumView(GameView):
             routes = [a.directions for a in self.legal if isinstance(a, A.RogueRoute)]
             if any(r[: len(plan)] == tuple(plan) for r in routes):
                 return None
-            return ("The Rogue must follow its list: the nearest most valuable package on a tile, else "
-                    "towards the richest opponent van.")
+            return rogue_rule_text(v, v.eng.board, v.mover, self.seat or 0, v.eng.cfg.rogue_steps)
         van = v.vans[v.order[v.order_index]]
         return v.eng.drive_problem(v, van, tuple(plan))
 
