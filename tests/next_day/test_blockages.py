@@ -66,3 +66,14 @@ def test_only_on_your_own_turn():
     w = by_kind(s, "roadworks")
     assert "your own turn" in G.blockage_refusal(s, 1, w.id, free_road(s, w))
     assert G.legal_actions(s, 1) == []
+
+
+def test_legal_moves_are_exactly_the_unrefused_spots():
+    s = play_state()
+    s.players[0].credits = 45  # roadworks and checkpoints yes, diversions no
+    board = G.board(s.cfg)
+    listed = {(a.blockage, a.road) for a in G.legal_actions(s, 0) if isinstance(a, A.MoveBlockage)}
+    allowed = {(b.id, r.id) for b in s.blockages for r in board.roads
+               if G.blockage_refusal(s, 0, b.id, r.id) is None}
+    assert listed == allowed and listed
+    assert not any(s.blockages[b].kind == "diversion" for b, _ in listed)

@@ -63,12 +63,17 @@ def legal_actions(state: NextDayState, board: Board, cfg: NextDayConfig, seat: i
             out += [A.StartBid(seat, kind, cid, x) for x in range(price - 1, cfg.min_bid - 1, -1)]
         for dest, reach in sorted(reachable(state, board, cfg, seat, kind).items()):
             out.append(A.Drive(seat, kind, reach.path))
+    taken = {b.road for b in state.blockages}
     for blk in state.blockages:
         if p.credits < blockage_cost(cfg, blk.kind):
             continue
-        for road in board.roads:
-            if blockage_refusal(state, board, cfg, seat, blk.id, road.id) is None:
-                out.append(A.MoveBlockage(seat, blk.id, road.id, road.label))
+        cuts: frozenset[int] = frozenset()
+        if blk.kind == "diversion":
+            cuts = board.cut_roads(frozenset(b.road for b in state.blockages
+                                             if b.kind == "diversion" and b.id != blk.id))
+        # the same tests as blockage_refusal, done once per blockage rather than per road
+        out += [A.MoveBlockage(seat, blk.id, road.id, road.label) for road in board.roads
+                if road.id not in taken and road.id not in cuts]
     if can_declare(state, board, seat):
         out.append(A.Declare(seat))
     out.append(A.EndTurn(seat))

@@ -68,6 +68,17 @@ def reachable(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int, 
     budget = cfg.move_units - v.used
     start = v.place
     first_turn_step = v.steps == 0
+    occ: dict[str, int] = {}
+    for p in state.players:
+        for other in p.vehicles:
+            if other is not v:
+                occ[other.place] = occ.get(other.place, 0) + 1
+    blocks = {b.road: b.kind for b in state.blockages}
+    overloaded = illegal_load(cfg, v)
+    is_van = v.kind == "van"
+    kinds = cfg.entry_cost
+    places = board.places
+    jam = cfg.congestion_cost
     best: dict[str, tuple[int, bool, tuple[str, ...]]] = {}
     heap: list[tuple[int, int, str, tuple[str, ...]]] = [(0, 0, start, (start,))]
     done: set[str] = set()
@@ -76,16 +87,19 @@ def reachable(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int, 
         if terminal or node in done:
             continue
         done.add(node)
-        first = first_turn_step and node == start and len(path) == 1
-        for nxt, _road in board.adj[node]:
-            if nxt == start:
+        first = first_turn_step and node == start
+        for nxt, road in board.adj[node]:
+            if nxt == start or nxt in done:
                 continue
-            if step_refusal(state, board, cfg, v, node, nxt, first) is not None:
+            blk = blocks.get(road)
+            if blk == "diversion" or (blk == "checkpoint" and overloaded):
                 continue
-            step = entry_cost(state, board, cfg, nxt, v)
-            new = cost + step
+            works = blk == "roadworks" and is_van
+            if works and not first:
+                continue
+            new = cost + kinds[places[nxt].kind] + jam * occ.get(nxt, 0)
             ends = False
-            if crosses_roadworks(state, board, v, node, nxt):
+            if works:
                 new, ends = max(new, budget), True
             elif new > budget:
                 if not first:
@@ -97,7 +111,7 @@ def reachable(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int, 
             old = best.get(nxt)
             if old is None or key < (old[0], 1 if old[1] else 0):
                 best[nxt] = (new, ends, path + (nxt,))
-            heapq.heappush(heap, (new, 1 if ends else 0, nxt, path + (nxt,)))
+                heapq.heappush(heap, (new, key[1], nxt, path + (nxt,)))
     return {p: Reach(c, path, e) for p, (c, e, path) in best.items()}
 
 
