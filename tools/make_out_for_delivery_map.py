@@ -186,7 +186,7 @@ def tmx(grid: list[list[int]]) -> str:
     def obj(cls: str, name: str, x: float, y: float, w: float, h: float, props: dict) -> None:
         nonlocal oid
         p = "".join(
-            f'    <property name="{k}" type="{"int" if isinstance(v, int) else ("color" if k == "colour" else "string")}" value="{v}"/>\n'
+            f'    <property name="{k}" type="{"int" if isinstance(v, int) else "string"}" value="{v}"/>\n'
             for k, v in props.items()
         )
         pr = f"   <properties>\n{p}   </properties>\n" if props else ""

@@ -424,7 +424,7 @@ def apply(cfg: OfdConfig, board: Board, state: OfdState, a: Action) -> list[Even
         for _ in range(cfg.start_items):
             dice, item = _roll_table(state.rng, cfg.item_table)
             me.items.append(item)
-            ev.append(Event("item_rolled", f"{name} rolls {sum(dice)} and gets a {ITEMS[item].name}.", {"seat": seat, "dice": dice, "item": item}, reveals=True))
+            ev.append(Event("item_rolled", f"{name} rolls {sum(dice)} and gets {article(ITEMS[item].name)}.", {"seat": seat, "dice": dice, "item": item}, reveals=True))
         if seat + 1 < len(state.players):
             state.current = seat + 1
         else:
@@ -478,20 +478,20 @@ def apply(cfg: OfdConfig, board: Board, state: OfdState, a: Action) -> list[Even
         state.bought = True
         dice, item = _roll_table(state.rng, cfg.item_table)
         me.items.append(item)
-        return [Event("bought", f"{name} buys an item for {price} gold: rolls {sum(dice)}, a {ITEMS[item].name}.", {"seat": seat, "dice": dice, "item": item, "gold": -price}, reveals=True)]
+        return [Event("bought", f"{name} buys an item for {price} gold: rolls {sum(dice)}, {article(ITEMS[item].name)}.", {"seat": seat, "dice": dice, "item": item, "gold": -price}, reveals=True)]
     if isinstance(a, A.Sell):
         price = cfg.sale_price(state.obstacle)
         state.mp -= here_cost(board, state, seat)
         me.items.remove(a.item)
         me.gold += price
         state.sold = True
-        return [Event("sold", f"{name} sells a {ITEMS[a.item].name} for {price} gold.", {"seat": seat, "item": a.item, "gold": price})]
+        return [Event("sold", f"{name} sells {article(ITEMS[a.item].name)} for {price} gold.", {"seat": seat, "item": a.item, "gold": price})]
     if isinstance(a, A.UseItem):
         info = ITEMS[a.item]
         me.items.remove(a.item)
         if info.kind == "mp":
             state.mp += halves(info.mp)
-            text = f"{name} has a {info.name}: +{info.mp} MP."
+            text = f"{name} has {article(info.name)}: +{info.mp} MP."
         elif info.weather == "rain":
             state.umbrella = True
             text = f"{name} opens an umbrella: rain costs them 1 MP a step this turn."
@@ -561,5 +561,10 @@ def thing_words(board: Board, thing: str) -> str:
         d, s = A.parse_parcel(value)
         return f"a parcel for {board.city(d).name} (square {s + 1})"
     if kind == "item":
-        return f"a {ITEMS[value].name}"
+        return article(ITEMS[value].name)
     return f"{value} gold"
+
+
+def article(name: str) -> str:
+    """'a Coffee', 'an Umbrella'."""
+    return f"{'an' if name[0].lower() in 'aeiou' else 'a'} {name}"

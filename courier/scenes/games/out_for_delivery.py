@@ -219,7 +219,7 @@ class OfdView(GameView):
             for a in shop:
                 if isinstance(a, A.Buy):
                     price = self.cfg.item_price(v.obstacle)
-                    flow.add(panel.Btn(pygame.Rect(0, 0, 0, 0), f"Buy item ({price} g)", a, tip="Roll on the item table; once a turn"), half)
+                    flow.add(panel.Btn(pygame.Rect(0, 0, 0, 0), f"Buy item ({price} g)", a, tip="Roll on the item table; once a turn"), fit(f"Buy item ({price} g)", half))
                 else:
                     price = self.cfg.sale_price(v.obstacle)
                     label = f"Sell {ITEMS[a.item].name} +{price}"  # type: ignore[attr-defined]
@@ -331,7 +331,8 @@ class OfdView(GameView):
         if v is None:
             return
         pr = self.panel_rect
-        mp = v.mp / 2 if v.phase == "act" else None
+        rolling = any(d.visible() and not d.tween.done for d in self.shows)
+        mp = v.mp / 2 if v.phase == "act" and not rolling else None
         panel.header(surface, pygame.Rect(pr.x, pr.y, pr.width, self._header_h()), v, self.cfg, self.board, self.ctx.seats, mp)
         ar = self.actions_rect
         draw.panel(surface, ar)

@@ -202,7 +202,7 @@ def describe_cell(view: "OfdView", cell: int) -> str:
         cost = engine.step_cost(board, v, v.current, cell)
         parts.append("shut this round" if cost is None else f"{cost / 2:g} MP to enter")
     if cell in view.reach and cell != v.players[v.current].cell:
-        parts.append(f"travel here: {view.reach[cell] / 2:g} MP of {v.mp / 2:g}")
+        parts.append(f"Travel here: {view.reach[cell] / 2:g} of your {v.mp / 2:g} MP")
     here = [view.ctx.seats[i].name for i, p in enumerate(v.players) if p.cell == cell]
     if here:
         parts.append("here: " + ", ".join(here))

@@ -26,7 +26,7 @@ def _thing_button(view: "OfdView", thing: str, cmd: str, selected: bool) -> pane
     if kind == "parcel":
         d, s = A.parse_parcel(value)
         c = view.board.city(d)
-        return panel.Btn(Z.copy(), f"{c.name} sq {s + 1}", cmd=cmd, style=style, chip=(c.colour, d), tip=f"Parcel for {c.name} on square {s + 1} (it keeps its square)")
+        return panel.Btn(Z.copy(), f"{c.name}, square {s + 1}", cmd=cmd, style=style, chip=(c.colour, d), tip=f"Parcel for {c.name} on square {s + 1} (it keeps its square)")
     if kind == "item":
         return panel.Btn(Z.copy(), ITEMS[value].name, cmd=cmd, style=style, tip=ITEMS[value].text)
     return panel.Btn(Z.copy(), f"{value} gold", cmd=cmd, style=style)
@@ -45,7 +45,7 @@ def build_dialog(view: "OfdView") -> tuple[list[panel.Btn], pygame.Rect | None, 
             rect.center = br.center
             b = panel.Btn(pygame.Rect(rect.x + 40, rect.bottom - 62, rect.width - 80, 42), f"I am {me}: show the offer", cmd="handoff", style="primary")
             return [b], rect, [f"Pass the device to {me}", f"{mover} wants to trade. Only {me} should answer."]
-        rect = pygame.Rect(0, 0, min(500, br.width - 20), 250)
+        rect = pygame.Rect(0, 0, min(500, br.width - 20), 200)
         rect.center = br.center
         accept = next((a for a in view.legal if isinstance(a, A.Accept)), None)
         decline = next((a for a in view.legal if isinstance(a, A.Decline)), None)
@@ -72,7 +72,9 @@ def build_dialog(view: "OfdView") -> tuple[list[panel.Btn], pygame.Rect | None, 
     mine = [a for a in offers if a.partner == partner]
     gives = sorted({a.give for a in mine}, key=_order)
     gets = sorted({a.get for a in mine}, key=_order)
-    rect = pygame.Rect(0, 0, min(640, br.width - 20), min(470, br.height - 20))
+    rows = max(sum(2 if t.startswith("parcel:") else 1 for t in things) for things in (gives, gets))
+    tall = (92 if len(partners) > 1 else 62) + 24 + ((rows + 1) // 2) * 33 + 80
+    rect = pygame.Rect(0, 0, min(640, br.width - 20), min(tall, br.height - 20))
     rect.center = br.center
     buttons: list[panel.Btn] = []
     tabs = panel.Flow(pygame.Rect(rect.x + 20, rect.y + 52, rect.width - 40, 40), row_h=30)
@@ -87,7 +89,8 @@ def build_dialog(view: "OfdView") -> tuple[list[panel.Btn], pygame.Rect | None, 
     for k, (things, key) in enumerate(((gives, "give"), (gets, "get"))):
         flow = panel.Flow(pygame.Rect(rect.x + 20 + k * (col_w + 20), top + 24, col_w, rect.bottom - top - 100), row_h=28)
         for t in things:
-            flow.add(_thing_button(view, t, f"trade:{key}:{t}", view.trade.get(key) == t), (col_w - 6) // 2)
+            wide = t.startswith("parcel:")
+            flow.add(_thing_button(view, t, f"trade:{key}:{t}", view.trade.get(key) == t), col_w if wide else (col_w - 6) // 2)
         buttons += flow.out
     chosen = next((a for a in mine if a.give == view.trade.get("give") and a.get == view.trade.get("get")), None)
     cost = engine.here_cost(view.board, v, v.current) / 2

@@ -294,9 +294,12 @@ def weather_icon(surf: pygame.Surface, center: tuple[float, float], size: float,
             x = cx - r * 0.4 + k * r * 0.4
             pygame.draw.line(surf, (50, 100, 170), (x, by + r * 0.45), (x - r * 0.15, by + r * 0.85), max(1, int(r / 7)))
     elif family == "snow":
+        arm = max(2.0, r * 0.16)
         for k in range(3 if heavy else 2):
-            x = cx - r * 0.4 + k * r * 0.4
-            pygame.draw.circle(surf, (90, 120, 170), (int(x), int(by + r * 0.7)), max(1, int(r / 8)))
+            x, y = cx - r * 0.4 + k * r * 0.4, by + r * 0.72
+            for ang in (0, math.pi / 3, 2 * math.pi / 3):
+                dx, dy = math.cos(ang) * arm, math.sin(ang) * arm
+                pygame.draw.line(surf, (60, 100, 170), (x - dx, y - dy), (x + dx, y + dy), max(1, int(r / 10)))
 
 
 @functools.lru_cache(maxsize=8)

@@ -124,9 +124,8 @@ def header(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig,
     if v.phase != "over":
         info = seats[seat]
         paint.token(surf, (x + 11, y + 12), 10, info.colour, seat)
-        who = info.name + (" (computer)" if info.kind == "ai" else "")
-        verb = {"start": "picks a city", "roll": "rolls", "act": "is on the road", "answer": "answers a trade"}.get(v.phase, "")
-        draw.text(surf, f"{who} {verb}", (x + 28, y + 3), 15, theme.INK, bold=True, max_width=rect.width - 150)
+        verb = {"start": "picks a city", "roll": "to roll", "act": "on the road", "answer": "decides"}.get(v.phase, "")
+        draw.text(surf, f"{info.name} {verb}", (x + 28, y + 3), 15, theme.INK, bold=True, max_width=rect.width - 130)
         if v.phase == "act" and mp_shown is not None:
             draw.text(surf, f"{mp_shown:g} MP", (rect.right - 12, y - 2), 20 if compact else 24, theme.INK, bold=True, anchor="topright")
     y += 24 if compact else 30
