@@ -390,7 +390,7 @@ def test_missions_are_dealt_two_each_and_checked():
     van.missions = ["bank-3-high", "untouched"]
     van.banked_high = 3
     row = GAME.score_breakdown(s)[0]
-    assert row["missions"] == 5 + 5 and row["high"] == 15
+    assert row["missions"] == 5 + 5 and row["high packages"] == 15
 
 
 def test_package_spawn_places_cards_packages_by_location():

@@ -135,13 +135,11 @@ class PackagePandemonium(GameRules[PandemoniumConfig, PState]):
                 continue
             row: dict[str, Any] = {"seat": v.seat, "score": scoring.score(v, cfg)}
             row.update(scoring.breakdown(v, cfg))
-            if v.role != ROGUE_PLAYER:
-                row["missions done"] = sum(1 for m in v.missions if scoring.mission_done(v, m, cfg))
             rows.append(row)
         if state.players == 1:
             for v in state.vans:
                 if v.role == AUTO:
-                    rows[0][f"{v.name} hauled"] = scoring.score(v, cfg)
+                    rows[0][f"{v.name.replace('The ', '')} haul"] = scoring.score(v, cfg)
         return rows
 
 

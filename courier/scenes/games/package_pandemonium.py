@@ -13,7 +13,7 @@ import pygame
 
 from courier.rules.base import Action, Event
 from courier.rules.package_pandemonium import actions as A
-from courier.rules.package_pandemonium.rogue import rogue_rule_text
+from courier.rules.package_pandemonium.rogue import best_stealable, rogue_rule_text
 from courier.rules.package_pandemonium.board import DIR_NAMES, DIRS, cell_name, step_cell
 from courier.rules.package_pandemonium.state import AUTO, BOMB, HIGH, LOW, PACKAGE_NAMES, PState
 from courier.scenes.games import package_pandemonium_draw as pd
@@ -162,51 +162,73 @@ class PandemoniumView(GameView):
         v = self.view
         if v is None or self.seat is None:
             return
-        specs: list[tuple[str, Any, str, bool]] = []
+        wide: list[tuple[str, Any, str, bool, bool]] = []  # label, target, hint, primary, enabled
+        small: list[tuple[str, Any, str, bool, bool]] = []
         mode = self._planner()
         if mode:
             cost = self._plan_cost()
-            if mode == "rogue":
-                specs.append(("Send the Rogue (Enter)", "confirm", "", True))
+            if not self.plan:
+                label = "Plan the Rogue's route" if mode == "rogue" else "Plan a route: arrows or clicks"
+                wide.append((label, "confirm", "", True, False))
+            elif mode == "rogue":
+                wide.append(("Send the Rogue (Enter)", "confirm", "", True, True))
             else:
-                label = f"Drive {len(self.plan)} step(s)" + (f" - {cost} charge" if cost else "") + " (Enter)"
-                specs.append((label, "confirm", "", True))
-            specs.append(("Clear route (Esc)", "clear", "", False))
+                label = f"Drive {len(self.plan)} step{'s' if len(self.plan) > 1 else ''}"
+                label += (f" - {cost} charge{'s' if cost > 1 else ''}" if cost else "") + " (Enter)"
+                wide.append((label, "confirm", "", True, True))
+            if self.plan:
+                small.append(("Clear (Esc)", "clear", "", False, True))
         for a in self.legal:
-            label = self._label(a)
-            if label:
-                specs.append((label, a, "", isinstance(a, (A.EndRoute, A.ChooseOrder)) and getattr(a, "first", True)))
-        bh, gap = 34, 6
-        y = self.panel_rect.bottom - 12 - len(specs) * (bh + gap)
-        for label, target, hint, primary in specs:
-            rect = pygame.Rect(self.panel_rect.x + 14, y, self.panel_rect.width - 28, bh)
-            enabled = not (target == "confirm" and not self.plan) and not (target == "clear" and not self.plan)
+            label, hint = self._label(a)
+            if not label:
+                continue
+            if isinstance(a, (A.EndRoute, A.ChooseOrder, A.ChooseCompany, A.Defend)):
+                wide.append((label, a, hint, isinstance(a, A.EndRoute) or getattr(a, "first", False)
+                             or getattr(a, "protect", False), True))
+            else:
+                small.append((label, a, hint, False, True))
+        bh, gap = 32, 6
+        x, w = self.panel_rect.x + 14, self.panel_rect.width - 28
+        rows = len(wide) + (len(small) + 1) // 2
+        y = self.panel_rect.bottom - 12 - rows * (bh + gap) + gap
+        for i, (label, target, hint, primary, enabled) in enumerate(small):
+            col = i % 2
+            rect = pygame.Rect(x + col * (w // 2 + 3), y + (i // 2) * (bh + gap), w // 2 - 3, bh)
+            if i == len(small) - 1 and col == 0:
+                rect.width = w
+            self.buttons.append(Button(rect, label, (lambda t=target: t), hint, primary, enabled))
+        y += ((len(small) + 1) // 2) * (bh + gap)
+        for label, target, hint, primary, enabled in wide:
+            rect = pygame.Rect(x, y, w, bh)
             self.buttons.append(Button(rect, label, (lambda t=target: t), hint, primary, enabled))
             y += bh + gap
 
-    def _label(self, a: Action) -> str:
+    def _label(self, a: Action) -> tuple[str, str]:
         v = self.view
         assert v is not None
         cfg = v.eng.cfg
         if isinstance(a, A.ChooseCompany):
-            return f"{cfg.companies[a.company][0]}"
+            name, text = cfg.companies[a.company]
+            return name, text
         if isinstance(a, A.ChooseOrder):
-            return "Drive first" if a.first else "Drive second"
+            return ("Drive first" if a.first else "Drive second"), ""
         if isinstance(a, A.UseExpress):
-            return "Use express: 4 steps (once)"
+            return "Express: 4 steps", "Once per game, this route may be 4 steps long."
         if isinstance(a, A.Take):
-            return f"Pick up {PACKAGE_NAMES[a.kind]}"
+            return f"Take {A.KIND_WORDS[a.kind]}", f"Pick up a {PACKAGE_NAMES[a.kind]} here."
         if isinstance(a, A.Drop):
-            return f"Leave {PACKAGE_NAMES[a.kind]} here"
+            return f"Leave {A.KIND_WORDS[a.kind]}", f"Leave a {PACKAGE_NAMES[a.kind]} on this tile."
         if isinstance(a, A.PassBomb):
-            return f"Hand the bomb to {v.vans[a.to_seat].name}"
+            return f"Bomb to {v.vans[a.to_seat].name}", "Hand the exploding package over; its timer keeps running."
         if isinstance(a, A.Recharge):
-            return f"Recharge: pay {cfg.recharge_low_cost} low" if a.kind == LOW else "Recharge: pay 1 high"
+            if a.kind == LOW:
+                return f"Recharge: {cfg.recharge_low_cost} low", "Pay banked low-value packages for a full sat nav."
+            return "Recharge: 1 high", "Pay one banked high-value package for a full sat nav."
         if isinstance(a, A.EndRoute):
-            return "End route"
+            return "End route", ""
         if isinstance(a, A.Defend):
-            return "Protect it (1 sat-nav charge)" if a.protect else "Let it go"
-        return ""
+            return ("Protect it (1 charge)" if a.protect else "Let it go"), ""
+        return "", ""
 
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Action | None:
@@ -348,6 +370,15 @@ class PandemoniumView(GameView):
         draw_panel(surface, self.panel_rect, self.view, self.colours(), self.buttons, self.mouse, note)
 
     def _cost_note(self) -> str:
+        v = self.view
+        if v is not None and v.phase == "defend" and v.victims:
+            victim = v.vans[v.victims[0]]
+            kind = best_stealable(victim)
+            if kind:
+                return (f"{v.vans[v.mover].name} is on {victim.name}'s route and will take the "
+                        f"{PACKAGE_NAMES[kind]} unless the sat nav steers it away.")
+        if v is not None and v.phase == "company" and self.seat is not None:
+            return "\n".join(f"{n}: {d}" for n, d in v.eng.cfg.companies.values())
         if self._planner() == "route" and self.plan:
             cost = self._plan_cost()
             v = self.view

@@ -64,8 +64,6 @@ def van_colour(view: PState, vi: int, colours: list[tuple[int, int, int]]) -> tu
     van = view.vans[vi]
     if van.role == AUTO:
         return AUTO_COLOURS[0] if van.name == "The Rogue" else AUTO_COLOURS[1]
-    if van.role == ROGUE_PLAYER:
-        return ROGUE
     return colours[van.seat % len(colours)]
 
 

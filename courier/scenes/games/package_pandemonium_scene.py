@@ -58,22 +58,27 @@ def draw_scene(pv: "PandemoniumView", surface: pygame.Surface) -> None:
             y = block.y + t * 0.3 + row * (size + 4)
             pd.draw_package(surface, (x, y), size, k)
     _plan(pv, surface)
-    # vans
-    here: dict[int, int] = {}
+    # vans (smaller and fanned out when several share a tile)
+    crowd: dict[int, list[int]] = {}
     for vi, van in enumerate(v.vans):
-        if van.pos < 0:
-            continue
-        pos = pv._van_pos(vi)
-        n = here.get(van.pos, 0)
-        here[van.pos] = n + 1
-        if pos is None:
-            cx, cy = g.centre(van.pos)
-            pos = (cx - t * 0.12 + n * t * 0.16, cy + t * 0.06 + n * t * 0.1)
-        acting = v.phase == "route" and v.order and v.order[v.order_index] == vi
-        rogue = van.role in (AUTO, ROGUE_PLAYER)
-        pd.draw_van(surface, pos, t * 0.3, pd.van_colour(v, vi, colours), pd.van_shape(v, vi), rogue, bool(acting))
-        if BOMB in van.cargo:
-            pd.draw_package(surface, (pos[0] + t * 0.2, pos[1] - t * 0.14), t * 0.1, BOMB, van.bomb_timer)
+        if van.pos >= 0:
+            crowd.setdefault(van.pos, []).append(vi)
+    fans = {1: [(0.06, 0.1)], 2: [(-0.18, 0.16), (0.18, 0.16)], 3: [(-0.19, 0.22), (0.19, 0.22), (0.0, 0.0)]}
+    for cell_, group in crowd.items():
+        spots = fans.get(len(group), fans[3])
+        scale = 0.3 if len(group) == 1 else 0.25
+        for n, vi in enumerate(group):
+            van = v.vans[vi]
+            pos = pv._van_pos(vi)
+            if pos is None:
+                cx, cy = g.centre(cell_)
+                dx, dy = spots[min(n, len(spots) - 1)]
+                pos = (cx + dx * t, cy + dy * t)
+            acting = v.phase == "route" and v.order and v.order[v.order_index] == vi
+            rogue = van.role in (AUTO, ROGUE_PLAYER)
+            pd.draw_van(surface, pos, t * scale, pd.van_colour(v, vi, colours), pd.van_shape(v, vi), rogue, bool(acting))
+            if BOMB in van.cargo:
+                pd.draw_package(surface, (pos[0] + t * 0.2, pos[1] - t * 0.14), t * 0.1, BOMB, van.bomb_timer)
     _pops(pv, surface)
     if v.phase == "priority" and pv.seat is not None and pv.legal:
         _hand(pv, surface)
@@ -132,9 +137,12 @@ def _plan(pv: "PandemoniumView", surface: pygame.Surface) -> None:
     cubes = set(van.cubes)
     for i, c in enumerate(cells):
         x, y = g.centre(c)
-        pd.draw_cube(surface, (x, y - g.tile * 0.22), max(14, g.tile * 0.16), col, ghost=True, mark=str(i + 1))
+        pd.draw_cube(surface, (x, y), max(16, g.tile * 0.18), col, ghost=True, mark=str(i + 1))
         if mode == "route" and c in cubes:
-            draw.text(surface, "-1 charge", (x, y - g.tile * 0.36), max(10, g.tile // 11), theme.BAD, bold=True, anchor="center")
+            tag = draw.render_text("-1 charge", max(10, g.tile // 10), theme.BAD, bold=True)
+            r = tag.get_rect(center=(x, y + g.tile * 0.2))
+            draw.rounded_rect(surface, r.inflate(8, 2), (255, 255, 255, 230), 5)
+            surface.blit(tag, r)
         cubes.add(c)
 
 
@@ -164,10 +172,10 @@ def _card(surface: pygame.Surface, rect: pygame.Rect, value: int | None, hover: 
         return
     draw.rounded_rect(surface, rect, theme.HIGHLIGHT if hover else (255, 253, 246), 8)
     draw.rounded_rect(surface, rect, colour, 8, width=3)
-    draw.text(surface, str(value), (rect.centerx, rect.y + rect.height * 0.42), rect.height // 3, colour,
+    draw.text(surface, str(value), (rect.centerx, rect.y + rect.height * (0.4 if special else 0.5)), rect.height // 3, colour,
               bold=True, serif=True, anchor="center")
     if special:
-        draw.text(surface, special, (rect.centerx, rect.bottom - 6), max(9, rect.height // 8), theme.ACCENT_DARK,
+        draw.text(surface, special, (rect.centerx, rect.bottom - 5), max(10, rect.height // 7), theme.ACCENT_DARK,
                   bold=True, anchor="midbottom")
 
 
@@ -178,9 +186,9 @@ def _hand(pv: "PandemoniumView", surface: pygame.Surface) -> None:
     acts = [a for a in pv.legal if isinstance(a, A.PlayPriority)]
     br = pv.board_rect
     n = max(1, len(acts))
-    cw = min(62, (br.width - 40) // n - 6)
-    ch = int(cw * 1.4)
-    tray = pygame.Rect(0, 0, n * (cw + 6) + 30, ch + 44)
+    cw = min(50, (br.width - 40) // n - 6)
+    ch = int(cw * 1.3)
+    tray = pygame.Rect(0, 0, n * (cw + 6) + 30, ch + 40)
     tray.midbottom = (br.centerx, br.bottom - 8)
     draw.panel(surface, tray, (36, 40, 52), border=None)
     draw.text(surface, f"{v.vans[pv.seat].name}: your priority hand (secret)", (tray.x + 14, tray.y + 6), 14,
@@ -192,7 +200,7 @@ def _hand(pv: "PandemoniumView", surface: pygame.Surface) -> None:
         hover = pv.mouse is not None and rect.collidepoint(pv.mouse)
         if hover:
             rect = rect.move(0, -8)
-        special = "+1 charge" if a.card in cfg.battery_cards else ("4 steps" if a.card in cfg.long_route_cards else "")
+        special = "+1 batt" if a.card in cfg.battery_cards else ("4 steps" if a.card in cfg.long_route_cards else "")
         _card(surface, rect, a.card, hover, special)
         pv.hand_rects.append((rect, a))
         x += cw + 6
