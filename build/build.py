@@ -9,7 +9,7 @@ way ``run.py`` does it), installs PyInstaller into it when missing, and runs
     macOS    dist/Courier.app
 
 Options:
-    --onefile           one self-unpacking file (dist/Courier[.exe]) instead of a folder;
+    --onefile           one self-unpacking file (dist/onefile/Courier[.exe]) instead of a folder;
                         slower to start, see build/README.md
     --install-desktop   Linux: also add Courier to the applications menu of the current user,
                         pointing at the freshly built dist/Courier
@@ -66,11 +66,18 @@ def ensure_pyinstaller() -> None:
     subprocess.run([str(VENV_PY), "-m", "pip", "install", "--quiet", PYINSTALLER], check=True)
 
 
+def dist_folder(onefile: bool) -> Path:
+    """Where PyInstaller puts the program (the one-file kind apart, so both can sit side by side)."""
+    return DIST / "onefile" if onefile else DIST
+
+
 def built_program(onefile: bool) -> Path:
-    if sys.platform == "darwin" and not onefile:
-        return DIST / "Courier.app"
     exe = "Courier.exe" if os.name == "nt" else "Courier"
-    return DIST / exe if onefile else DIST / "Courier" / exe
+    if onefile:
+        return dist_folder(True) / exe
+    if sys.platform == "darwin":
+        return DIST / "Courier.app"
+    return DIST / "Courier" / exe
 
 
 def folder_size(path: Path) -> int:
@@ -114,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     cmd = [
         str(VENV_PY), "-m", "PyInstaller", str(SPEC),
         "--noconfirm", "--log-level", "WARN",
-        "--distpath", str(DIST), "--workpath", str(WORK),
+        "--distpath", str(dist_folder(args.onefile)), "--workpath", str(WORK / ("onefile" if args.onefile else "onedir")),
     ]
     if args.onefile:
         cmd += ["--", "--onefile"]

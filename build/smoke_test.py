@@ -196,7 +196,14 @@ def game_args(game_id: str) -> list[str]:
 def check_board(runner: Runner, game_id: str) -> str:
     shot = SHOTS / f"board-{game_id}.png"
     runner.run(*game_args(game_id), "--frames", str(BOARD_FRAMES), "--screenshot", str(shot))
-    return check_screenshot(shot)
+    info = check_screenshot(shot)
+    # keep this game's autosave under its own name: the next game's autosave reuses the slot
+    saves_dir = runner.home / "data" / "saves"
+    autosave = saves_dir / "auto.json"
+    if autosave.is_file():
+        autosave.replace(saves_dir / f"frozen-{game_id}.json")
+        info += "; autosaved"
+    return info
 
 
 def source_reads_frozen_saves(runner: Runner, game_ids: list[str]) -> str:
@@ -210,7 +217,7 @@ def source_reads_frozen_saves(runner: Runner, game_ids: list[str]) -> str:
         raise Failure("the program wrote saves the source version cannot read: " + "; ".join(bad))
     if not entries:
         raise Failure(f"the program wrote no autosave in {runner.home} during {len(game_ids)} games with AI seats")
-    return f"{len(entries)} save(s) read back: " + ", ".join(sorted({e.game_id for e in entries}))
+    return f"{len(entries)} autosave(s) read back by the source version: " + ", ".join(sorted({e.game_id or "?" for e in entries}))
 
 
 def frozen_loads_source_save(runner: Runner, game_id: str) -> str:
