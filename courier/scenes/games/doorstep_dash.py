@@ -51,6 +51,7 @@ class DoorstepView(PanelMixin, GameView):
         self.moves: dict[Cell, Action] = {}
         self.selected: set[str] = set()
         self.buttons: list = []
+        self.buttons_top = 0
         self.mouse = (-1, -1)
         self.steps: list[Step] = []
         self.hold: dict[int, Cell] = {}
