@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import platform
 import sys
+import time
 import traceback
 from pathlib import Path
 
@@ -42,7 +44,13 @@ def _log_dir() -> Path:
 
 
 def _report_crash() -> Path | None:
-    text = traceback.format_exc()
+    """Write the current exception (the latest crash only) where the player can find it."""
+    try:
+        from courier import __version__ as version
+    except Exception:  # noqa: BLE001
+        version = "?"
+    when = time.strftime("%Y-%m-%d %H:%M:%S %Z")
+    text = f"Courier {version} stopped at {when} on {platform.platform()}\n{traceback.format_exc()}"
     sys.stderr.write(text)
     try:
         folder = _log_dir()
