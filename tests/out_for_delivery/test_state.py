@@ -35,7 +35,7 @@ def test_clone_is_equal_and_independent() -> None:
     before = GAME.state_to_dict(s)
     c = s.clone()
     assert c == s and c is not s and c.config is s.config
-    c.players[0].parcels[0].square = 9
+    c.players[0].parcels[0] = Parcel(2, 9)
     c.players[1].items.append("coffee")
     c.waiting[0].append(4)
     c.rng.next_u64()

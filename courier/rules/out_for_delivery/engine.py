@@ -378,7 +378,7 @@ def start_round(cfg: OfdConfig, board: Board, state: OfdState) -> list[Event]:
     for seat, p in enumerate(state.players):
         kept = []
         for x in p.parcels:
-            x.square += 1
+            x = Parcel(x.dest, x.square + 1)
             if x.square >= len(cfg.parcel_board):
                 p.gold -= cfg.fall_off_penalty
                 state.lost_total += 1

@@ -13,9 +13,12 @@ from typing import Any
 from courier.rules.rng import Rng
 
 
-@dataclass
+@dataclass(frozen=True)
 class Parcel:
-    """A parcel on a player's parcel board: where it must go and which square it sits on (0 = left)."""
+    """A parcel on a player's parcel board: where it must go and which square it sits on (0 = left).
+
+    Frozen, so clones share parcels; advancing a parcel replaces it.
+    """
 
     dest: int
     square: int
@@ -33,10 +36,14 @@ class Player:
     delivered: int = 0
 
     def clone(self) -> "Player":
-        return Player(self.cell, self.gold, list(self.items), [Parcel(p.dest, p.square) for p in self.parcels], self.delivered)
+        c = object.__new__(Player)
+        c.__dict__.update(self.__dict__)
+        c.items = list(self.items)
+        c.parcels = list(self.parcels)
+        return c
 
 
-@dataclass
+@dataclass(frozen=True)
 class Offer:
     """A trade proposal waiting for the partner's answer. ``give``/``get`` are thing texts."""
 
@@ -72,29 +79,15 @@ class OfdState:
     config: Any = field(default=None, init=False, compare=False, repr=False)
 
     def clone(self) -> "OfdState":
-        o = self.offer
-        c = OfdState(
-            players=[p.clone() for p in self.players],
-            waiting=[list(w) for w in self.waiting],
-            rng=self.rng.clone(),
-            phase=self.phase,
-            current=self.current,
-            round=self.round,
-            mp=self.mp,
-            weather=list(self.weather),
-            obstacle=self.obstacle,
-            bought=self.bought,
-            sold=self.sold,
-            traded=self.traded,
-            umbrella=self.umbrella,
-            snow_shoes=self.snow_shoes,
-            offer=None if o is None else Offer(o.seat, o.partner, o.give, o.get),
-            delivered_total=self.delivered_total,
-            lost_total=self.lost_total,
-            generated_total=self.generated_total,
-            last_dice=list(self.last_dice),
-        )
-        c.config = self.config
+        """A copy sharing nothing mutable (parcels and offers are frozen, so they are shared)."""
+        c = object.__new__(OfdState)
+        d = self.__dict__.copy()
+        d["players"] = [p.clone() for p in self.players]
+        d["waiting"] = [list(w) for w in self.waiting]
+        d["rng"] = self.rng.clone()
+        d["weather"] = list(self.weather)
+        d["last_dice"] = list(self.last_dice)
+        c.__dict__.update(d)
         return c
 
     def parcels_in_play(self) -> int:
