@@ -51,7 +51,7 @@ def shot(app, name):
     app.screenshot(SHOTS / f"doorstep-dash-app-{name}.png")
 
 
-def test_a_person_keeps_rolls_and_drives_by_clicking(app):
+def test_person_plays_by_clicks(app):
     from courier.scenes.board import BoardScene
 
     seats = [SeatSpec("Ann", C[0], "human"), SeatSpec("Bea", C[1], "ai", "normal"), SeatSpec("Cal", C[2], "ai", "hard")]
@@ -79,7 +79,7 @@ def test_a_person_keeps_rolls_and_drives_by_clicking(app):
     frames(app, lambda: not view.animating(), limit=400)
 
 
-def test_all_computer_game_reaches_the_scoring_screen(app):
+def test_ai_game_to_scoring(app):
     from courier.scenes.board import BoardScene
     from courier.scenes.scoring import ScoringScene
 

@@ -11,7 +11,7 @@ from tests.doorstep_dash.helpers import GAME, board, config, move, play_to_entra
 
 
 # -- set-up -----------------------------------------------------------------------------------
-def test_start_three_bonus_cards_and_highest_roll_starts():
+def test_start_and_first_player():
     s = GAME.new_game(config(4), 5)
     assert all(len(p.bonus) == 3 for p in s.players)
     assert all(p.pos == board().warehouse for p in s.players)
@@ -20,7 +20,7 @@ def test_start_three_bonus_cards_and_highest_roll_starts():
     assert sum(1 for v in last if v == max(last)) == 1  # ties were rolled off
 
 
-def test_opening_keeps_two_to_five_and_returns_the_rest_under_the_deck():
+def test_opening_keep():
     s = GAME.new_game(config(2), 3)
     seat = s.current
     dealt = s.opening_draw[:]
@@ -38,7 +38,7 @@ def test_opening_keeps_two_to_five_and_returns_the_rest_under_the_deck():
     assert len(s.row) == 5
 
 
-def test_opening_counts_as_a_claim():
+def test_opening_is_a_claim():
     s = started(2)
     me = s.players[s.current]
     me.hand = me.hand[:2]
@@ -55,7 +55,7 @@ def _at_warehouse_empty(s):
     return p
 
 
-def test_claim_takes_as_many_as_fit():
+def test_claim_fills_the_van():
     s = started(2)
     p = _at_warehouse_empty(s)
     p.hand = [s.deck.pop(), s.deck.pop(), s.deck.pop()]
@@ -65,7 +65,7 @@ def test_claim_takes_as_many_as_fit():
         GAME.apply(s, A.Claim(s.current, (s.row[0],)))
 
 
-def test_row_refill_cannot_be_taken_by_the_claimer():
+def test_row_refill_not_for_claimer():
     s = started(2)
     p = _at_warehouse_empty(s)
     s.deck = s.row[2:] + s.deck
@@ -80,7 +80,7 @@ def test_row_refill_cannot_be_taken_by_the_claimer():
         GAME.apply(s, A.Claim(s.current, tuple(s.row[:3])))
 
 
-def test_deliver_before_claiming_again():
+def test_deliver_before_claiming():
     s = started(2)
     seat = s.current
     p = _at_warehouse_empty(s)
@@ -104,7 +104,7 @@ def test_hand_limit_five():
 
 
 # -- driving ---------------------------------------------------------------------------------
-def test_move_is_exact_without_repeats_and_may_stop_at_warehouse_or_own_house():
+def test_exact_drive_rules():
     s = started(2)
     b = board()
     seat = s.current
@@ -125,7 +125,7 @@ def test_move_is_exact_without_repeats_and_may_stop_at_warehouse_or_own_house():
         GAME.apply(s, A.Move(seat, b.warehouse))
 
 
-def test_a_drive_ending_at_your_house_delivers_scores_and_draws_a_bonus_card():
+def test_delivery_scores_by_colour():
     b = board()
     for colour, points in (("blue", 1), ("green", 2), ("yellow", 4), ("red", 6)):
         s = started(2)
@@ -140,7 +140,7 @@ def test_a_drive_ending_at_your_house_delivers_scores_and_draws_a_bonus_card():
         assert len(p.bonus) == before + 1
 
 
-def test_passing_someone_elses_house_does_not_deliver():
+def test_only_own_cards_deliver():
     b = board()
     s = started(2)
     seat = s.current
@@ -153,7 +153,7 @@ def test_passing_someone_elses_house_does_not_deliver():
     assert s.players[seat].score == 0
 
 
-def test_seventh_bonus_card_means_a_discard_of_choice():
+def test_seventh_bonus_card():
     b = board()
     s = started(2)
     seat = s.current
@@ -168,7 +168,7 @@ def test_seventh_bonus_card_means_a_discard_of_choice():
     assert len(p.bonus) == 6 and p.bonus.count(RED) + p.bonus.count(BLUE) == 6
 
 
-def test_seventh_card_of_one_kind_is_discarded_without_asking():
+def test_seventh_card_one_kind():
     b = board()
     s = started(2, blue_cards=40, red_cards=0, start_bonus=0)
     seat = s.current
@@ -186,7 +186,7 @@ def _plain_road(b, avoid=()):
                 and all(n not in b.hazard_at for n in b.neighbours[c]))
 
 
-def test_trap_refused_on_entrance_hazard_and_green_zone():
+def test_trap_forbidden_squares():
     b = board()
     s = started(2)
     seat = s.current
@@ -207,7 +207,7 @@ def test_trap_refused_on_entrance_hazard_and_green_zone():
     assert p.trap == p.pos
 
 
-def test_one_trap_each_and_setting_again_moves_it():
+def test_one_trap_each():
     b = board()
     s = started(2)
     seat = s.current
@@ -241,7 +241,7 @@ def _trap_victim(s, roll: int, victim_bonus: list[str]):
     return victim, owner
 
 
-def test_failed_trap_test_without_bonus_cards_loses_a_turn():
+def test_trap_fail_no_cards():
     s = started(2)
     victim, owner = _trap_victim(s, 2, [])
     assert s.players[victim].skip_next and s.pending is None
@@ -259,7 +259,7 @@ def _victim_is_skipped(s, other: int, victim: int) -> None:
     assert s.current == victim
 
 
-def test_failed_trap_test_gives_a_card_of_the_victims_choice():
+def test_trap_fail_gives_card():
     s = started(2)
     victim, owner = _trap_victim(s, 1, [RED, BLUE])
     assert s.pending.kind == "test"
@@ -271,7 +271,7 @@ def test_failed_trap_test_gives_a_card_of_the_victims_choice():
     assert sorted(s.players[owner].bonus) == sorted(before + [RED])
 
 
-def test_blue_cards_after_the_roll_can_save_a_test():
+def test_blue_cards_save_test():
     s = started(2)
     victim, owner = _trap_victim(s, 1, [BLUE, BLUE])
     assert s.pending.kind == "test" and s.pending.roll == 1
@@ -283,7 +283,7 @@ def test_blue_cards_after_the_roll_can_save_a_test():
     assert s.bonus_discard.count(BLUE) >= 2
 
 
-def test_owner_over_the_limit_discards_on_the_victims_turn():
+def test_trap_owner_discards():
     s = started(2)
     victim, owner = s.current, 1 - s.current
     op = s.players[owner]
@@ -296,7 +296,7 @@ def test_owner_over_the_limit_discards_on_the_victims_turn():
     assert len(op.bonus) == 6
 
 
-def test_hazard_test_failed_loses_next_turn_passed_is_harmless():
+def test_hazard_test():
     b = board()
     for roll, lost in ((1, True), (6, False)):
         s = started(2)
@@ -317,7 +317,7 @@ def test_hazard_test_failed_loses_next_turn_passed_is_harmless():
 
 
 # -- the end ---------------------------------------------------------------------------------------
-def test_game_ends_when_cards_are_gone_and_everyone_is_home():
+def test_game_end():
     b = board()
     s = started(2)
     for p in s.players:
@@ -337,7 +337,7 @@ def test_game_ends_when_cards_are_gone_and_everyone_is_home():
     assert GAME.is_over(s) and s.ended == "done"
 
 
-def test_cards_can_be_given_up_only_at_the_warehouse_once_nothing_is_left():
+def test_give_up_cards():
     b = board()
     s = started(2)
     seat = s.current
@@ -350,7 +350,7 @@ def test_cards_can_be_given_up_only_at_the_warehouse_once_nothing_is_left():
     assert p.hand == []
 
 
-def test_most_points_wins_ties_go_to_most_deliveries():
+def test_tie_break():
     s = started(3)
     s.players[0].score, s.players[0].delivered = 6, ["a"]
     s.players[1].score, s.players[1].delivered = 6, ["b", "c"]
@@ -358,7 +358,7 @@ def test_most_points_wins_ties_go_to_most_deliveries():
     assert GAME.winners(s) == [1]
 
 
-def test_round_limit_is_a_safety_net():
+def test_round_limit():
     s = started(2, max_rounds=2)
     n = 0
     while not GAME.is_over(s) and n < 200:
@@ -370,7 +370,7 @@ def test_round_limit_is_a_safety_net():
     assert GAME.is_over(s) and s.ended == "rounds"
 
 
-def test_only_the_player_to_act_may_act_and_reasons_are_readable():
+def test_turn_and_refusals():
     s = started(2)
     other = 1 - s.current
     with pytest.raises(IllegalAction, match="turn"):

@@ -33,7 +33,7 @@ def _games(count: int, rounds: int = 25):
             yield cfg, seed, s, log
 
 
-def test_save_load_equal_after_every_action():
+def test_save_load_each_step():
     steps = 0
     for cfg, _, s, _ in _games(4):
         data = json.loads(json.dumps(GAME.state_to_dict(s)))
@@ -66,7 +66,7 @@ def test_clone_is_equal_independent_and_fast():
     assert slow / fast > 20  # a benchmark-style ratio, not a timing limit
 
 
-def test_seed_and_log_replay_exactly():
+def test_replay_from_log():
     last = {}
     for cfg, seed, s, log in _games(3):
         last[seed] = (cfg, s.clone(), list(log))
@@ -77,7 +77,7 @@ def test_seed_and_log_replay_exactly():
         assert r == final
 
 
-def test_views_hide_hands_decks_and_dice():
+def test_views_hide_secrets():
     for cfg, _, s, _ in _games(2, rounds=8):
         for seat in [None, *range(cfg.players)]:
             v = GAME.view(s, seat)

@@ -130,7 +130,7 @@ def test_keyboard_roll(screen):
     assert act == A.Roll(s.current)
 
 
-def test_test_roll_with_blue_cards(screen):
+def test_blue_card_buttons(screen):
     cfg, view = make()
     s = started(3, seed=5)
     seat = s.current
@@ -149,7 +149,7 @@ def test_test_roll_with_blue_cards(screen):
     assert click(view, button(view, "Accept").rect.center) == A.Accept(seat)
 
 
-def test_claim_by_choosing_cards_in_the_row(screen):
+def test_claim_picking(screen):
     cfg, view = make()
     s = started(3, seed=6)
     seat = s.current
