@@ -64,8 +64,6 @@ class OfdBot:
         """Gold this parcel should bring, delivered as soon as this courier can."""
         k = self._rounds_to(board, cell, board.city(p.dest).delivery, mp_now)
         sq = p.square + k
-        if self.level == "hard" and k > 0 and view.delivered_total >= cfg.deliveries_to_end - 2:
-            return -cfg.undelivered_penalty  # the game will likely end first
         if sq >= len(cfg.parcel_board):
             return -cfg.undelivered_penalty - cfg.fall_off_penalty
         return cfg.parcel_board[sq]
@@ -172,9 +170,9 @@ class OfdBot:
             score = worth + (25 if a.dest in carrying else -30 * len(carrying))
             if self.level == "easy":
                 score *= 0.7 + rng.random() * 0.6
-            if self.level == "hard" and len(me.parcels) >= cfg.max_carried - 1 and a.dest not in carrying:
-                score -= 40
-            if score > best_score and worth >= (75 if self.level == "easy" else 100):
+            if self.level == "hard" and a.dest in carrying:
+                score += 25  # one trip delivers both
+            if score > best_score and worth >= 75:
                 best, best_score = a, score
         return best
 
@@ -213,6 +211,16 @@ class OfdBot:
                 trip = min(static_distances(board)[city.pickup].get(board.city(d).delivery, 10_000) for d in waiting)
                 worth = cfg.parcel_board[min(len(cfg.parcel_board) - 1, rounds + trip // AVG_TURN)]
                 worth *= min(1.0 + 0.15 * (len(waiting) - 1), 1.6)
+                if self.level != "easy":  # rivals nearer to the parcels will likely take them first
+                    mine = static_distances(board)[city.pickup].get(me.cell, 10_000)
+                    nearer = sum(
+                        1 for j, o in enumerate(view.players)
+                        if j != seat and len(o.parcels) < cfg.max_carried and static_distances(board)[city.pickup].get(o.cell, 10_000) < mine
+                    )
+                    if nearer >= len(waiting):
+                        worth *= 0.35
+                    elif nearer:
+                        worth *= 0.75
                 options.append((worth * 0.8 / (1 + rounds), city.pickup))
         if not options:
             return None
