@@ -60,6 +60,8 @@ class Board:
     #: the warehouse building's footprint in cells, for drawing
     depot_rect: tuple[int, int, int, int] | None = None
     _dist: dict[Cell, dict[Cell, int]] = field(default_factory=dict, repr=False)
+    #: drives already worked out: (start, steps, stops) -> routes (read-only, shared)
+    move_cache: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def distances_from(self, cell: Cell) -> dict[Cell, int]:
         """Road distance from ``cell`` to every space (cached: the board is shared)."""

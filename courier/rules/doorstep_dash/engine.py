@@ -105,8 +105,17 @@ def stops_for(board: Board, player: Player) -> set[Cell]:
 
 
 def current_moves(state: DashState, board: Board) -> dict[Cell, list[Cell]]:
+    """The current player's drives for the rolled value (cached on the board; do not modify)."""
     p = state.me
-    return move_options(board, p.pos, state.rolled, stops_for(board, p))
+    stops = stops_for(board, p)
+    key = (p.pos, state.rolled, frozenset(stops))
+    cache = board.move_cache
+    got = cache.get(key)
+    if got is None:
+        if len(cache) > 40000:
+            cache.clear()
+        got = cache[key] = move_options(board, p.pos, state.rolled, stops)
+    return got
 
 
 def legal_actions(cfg: DoorstepConfig, state: DashState, board: Board, seat: int) -> list[Action]:
