@@ -4,7 +4,8 @@ Builds nothing (run ``python build/build.py`` first). With ``SDL_VIDEODRIVER=dum
 ``COURIER_HOME`` for its files and a working folder outside the checkout (so the program must
 find everything inside its own bundle), it:
 
-1. asks ``--version`` and compares it with ``courier.__version__``;
+1. checks that every courier module, asset and rules document of the checkout is in the bundle,
+   and asks ``--version`` and compares it with ``courier.__version__``;
 2. opens the menu with ``--frames``/``--screenshot`` and times start-up to the first menu frame
    (printed as ``startup_frozen: X s``);
 3. opens a board of every registered game with AI seats, and checks that the program wrote an
@@ -156,6 +157,48 @@ def help_text(runner: Runner, *args: str) -> str:
 
 
 # ------------------------------------------------------------------------------------- checks
+def _checkout_files(folder: str) -> set[str]:
+    root = ROOT / folder
+    return {
+        f"{folder}/{p.relative_to(root).as_posix()}"
+        for p in root.rglob("*")
+        if p.is_file()
+        and not any(part.startswith(".") or part == "__pycache__" for part in p.relative_to(root).parts)
+        and not p.name.endswith(("~", ".pyc", ".bak", ".tmp"))
+    }
+
+
+def check_bundle_contents(exe: Path) -> str:
+    """Every courier module and every asset and rules document of the checkout is in the bundle
+    (the registry, bots and views import games by name, which PyInstaller cannot see)."""
+    try:
+        from PyInstaller.archive.readers import CArchiveReader
+    except ImportError:
+        raise Failure("PyInstaller is not installed in this Python, so the bundle cannot be inspected") from None
+    archive = CArchiveReader(str(exe))
+    modules: set[str] = set()
+    for name in archive.toc:
+        if name.endswith(".pyz"):
+            modules |= set(archive.open_embedded_archive(name).toc)
+    bundled = {name.replace("\\", "/") for name in archive.toc}  # one-file: data is inside the archive
+    for contents in (exe.parent / "_internal", exe.parent.parent / "Resources"):  # one-folder / macOS app
+        if (contents / "assets").is_dir():
+            bundled |= {p.relative_to(contents).as_posix() for p in contents.rglob("*") if p.is_file()}
+    wanted_modules = set()
+    for p in (ROOT / "courier").rglob("*.py"):
+        parts = list(p.relative_to(ROOT).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        wanted_modules.add(".".join(parts))
+    missing = sorted(wanted_modules - modules) + sorted(_checkout_files("assets") - bundled)
+    missing += sorted(_checkout_files("docs/rules") - bundled)
+    if missing:
+        shown = ", ".join(missing[:12]) + (f" and {len(missing) - 12} more" if len(missing) > 12 else "")
+        raise Failure(f"not in the bundle (rebuild with python build/build.py?): {shown}")
+    return f"{len(wanted_modules)} courier modules, {len(_checkout_files('assets'))} asset files, " \
+        f"{len(_checkout_files('docs/rules'))} rules documents"
+
+
 def check_version(runner: Runner) -> str:
     proc, _ = runner.run("--version", timeout=30)
     want = source_version()
@@ -310,6 +353,7 @@ def main(argv: list[str] | None = None) -> int:
             results.append((name, ok, detail))
             print(f"{'ok  ' if ok else 'FAIL'} {name}: {detail}", flush=True)
 
+        step("bundle contents", lambda: check_bundle_contents(exe))
         step("version", lambda: check_version(runner))
         step("menu", lambda: check_menu(runner))
         step("start-up", lambda: measure_startup(runner))
