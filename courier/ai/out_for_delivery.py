@@ -10,6 +10,7 @@ the end of the game and bargains harder.
 from __future__ import annotations
 
 import heapq
+from itertools import permutations
 from typing import Any, Sequence
 
 from courier.rules.base import Action, GameRules
@@ -188,8 +189,36 @@ class OfdBot:
                 best, best_gain = a, mine
         return best
 
+    def _tour_first(self, cfg: OfdConfig, board: Board, view: OfdState, seat: int) -> int | None:
+        """Hard couriers plan the order of their deliveries; the first stop of the best order."""
+        me = view.players[seat]
+        by_dest: dict[int, list[Parcel]] = {}
+        for p in me.parcels:
+            by_dest.setdefault(p.dest, []).append(p)
+        if len(by_dest) < 2:
+            return None
+        sd = static_distances(board)
+        best: tuple[float, int] | None = None
+        for order in permutations(by_dest):
+            pos, used, total = me.cell, 0, 0.0
+            for d in order:
+                target = board.city(d).delivery
+                used += sd[target].get(pos, 10_000) + 2
+                k = 0 if used <= view.mp else 1 + (used - view.mp) // AVG_TURN
+                for p in by_dest[d]:
+                    sq = p.square + k
+                    total += cfg.parcel_board[sq] + cfg.undelivered_penalty if sq < len(cfg.parcel_board) else -cfg.fall_off_penalty
+                pos = target
+            if best is None or total > best[0]:
+                best = (total, board.city(order[0]).delivery)
+        return best[1] if best else None
+
     def _target(self, cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_round: bool, rng: Rng) -> int | None:
         me = view.players[seat]
+        if self.level == "hard" and len(me.parcels) >= 3:
+            first = self._tour_first(cfg, board, view, seat)
+            if first is not None:
+                return first
         options: list[tuple[float, int]] = []
         boost = sum(2 * ITEMS[i].mp for i in me.items if ITEMS[i].kind == "mp")
         for p in me.parcels:
