@@ -97,7 +97,8 @@ def install_desktop_entry(program: Path) -> None:
     lines = []
     for line in (ROOT / "build" / "courier.desktop").read_text(encoding="utf-8").splitlines():
         if line.startswith("Exec="):
-            line = f"Exec={program}"
+            quoted = str(program).replace("\\", "\\\\").replace('"', '\\"').replace("`", "\\`").replace("$", "\\$")
+            line = f'Exec="{quoted}"' if any(c in str(program) for c in ' "`$\\') else f"Exec={program}"
         elif line.startswith("TryExec="):
             line = f"TryExec={program}"
         elif line.startswith("Icon="):
