@@ -101,7 +101,9 @@ class DoorstepView(PanelMixin, GameView):
                     self.hold.setdefault(d["seat"], path[0])  # type: ignore[arg-type]
                     self._queue("move", {"seat": d["seat"], "path": path}, 0.17 * (len(path) - 1))
             elif ev.kind == "delivered":
-                self._queue("pop", {"cell": tuple(d["cell"]), "text": f"+{d['points']}", "colour": theme.GOOD}, 0.8)
+                house = self.board.houses.get(d["house"])
+                self._queue("pop", {"cell": tuple(d["cell"]), "text": f"+{d['points']}", "colour": theme.GOOD,
+                                    "parcel_to": house.rect if house else None}, 0.9)
             elif ev.kind == "trap sprung":
                 self._queue("pop", {"cell": tuple(d["cell"]), "text": "Trap!", "colour": theme.BAD}, 0.7)
             elif ev.kind in ("test passed", "test failed"):
@@ -246,6 +248,7 @@ class DoorstepView(PanelMixin, GameView):
         self._draw_moves(surface)
         self._draw_vans(surface)
         self._draw_pops(surface)
+        self._draw_board_die(surface)
         if self.view.phase == "over" and not self.steps:
             self._draw_game_over(surface)
 
@@ -407,11 +410,63 @@ class DoorstepView(PanelMixin, GameView):
             surface.blit(img, rect)
             seat_shape(surface, i, (rect.centerx, rect.top + 1), max(4, self.cs * 0.2), colour, theme.INK)
 
+    def _draw_board_die(self, surface: pygame.Surface) -> None:
+        """The die tumbling beside the van that rolled, then landing on its value."""
+        if not self.steps or self.steps[0].kind not in ("roll", "test", "result"):
+            return
+        step = self.steps[0]
+        seat = step.data.get("seat", 0)
+        pos = self._van_positions().get(seat)
+        if pos is None:
+            return
+        x, y = pos[0], pos[1] - self.cs * 1.7
+        area = self.board_rect.inflate(-self.cs * 2, -self.cs * 2)
+        x = min(max(x, area.left), area.right)
+        y = min(max(y, area.top), area.bottom)
+        if step.kind == "result":
+            if step.data.get("boosting"):
+                text, colour = f"+{step.data['boost']}", (40, 80, 170)
+            else:
+                text, colour = ("Safe!", theme.GOOD) if step.data["passed"] else ("Held up!", theme.BAD)
+            img = draw.render_text(text, max(14, int(self.cs * 0.8)), colour, bold=True)
+            box = img.get_rect(center=(x, y)).inflate(14, 6)
+            draw.rounded_rect(surface, box, (255, 252, 240, 235), radius=8)
+            surface.blit(img, img.get_rect(center=box.center))
+            return
+        t = step.progress
+        size = max(24, int(self.cs * 1.6))
+        landed = t >= 0.7
+        face = step.data["value"] if landed else 1 + int(self.clock * 16 + seat) % 6
+        img = sprites.die(face, size)
+        if not landed:
+            img = pygame.transform.rotate(img, (0.7 - t) * 900)
+            y -= math.sin(t / 0.7 * math.pi) * self.cs * 0.8
+        else:
+            bounce = 1 + 0.12 * math.sin((t - 0.7) / 0.3 * math.pi)
+            img = pygame.transform.smoothscale(img, (int(size * bounce), int(size * bounce)))
+        shadow = pygame.Surface((size, size // 3), pygame.SRCALPHA)
+        pygame.draw.ellipse(shadow, (0, 0, 0, 60), shadow.get_rect())
+        surface.blit(shadow, shadow.get_rect(center=(x, y + size * 0.55)))
+        surface.blit(img, img.get_rect(center=(x, y)))
+        if step.kind == "test":
+            label = draw.render_text(f"needs {step.data['target']}", max(11, int(self.cs * 0.5)), theme.INK, bold=True)
+            box = label.get_rect(midtop=(x, y + size * 0.6)).inflate(10, 4)
+            draw.rounded_rect(surface, box, (255, 252, 240, 235), radius=6)
+            surface.blit(label, label.get_rect(center=box.center))
+
     def _draw_pops(self, surface: pygame.Surface) -> None:
         if not self.steps or self.steps[0].kind != "pop":
             return
         step = self.steps[0]
         cx, cy = self.centre(step.data["cell"])
+        target = step.data.get("parcel_to")
+        if target is not None:
+            hx = self.ox + (target[0] + target[2] / 2) * self.cs
+            hy = self.oy + (target[1] + target[3] / 2) * self.cs
+            f = min(1.0, step.progress / 0.6)
+            px, py = cx + (hx - cx) * f, cy + (hy - cy) * f - math.sin(f * math.pi) * self.cs * 0.8
+            box = sprites.scaled("parcel_box", max(12, int(self.cs * 0.8)))
+            surface.blit(box, box.get_rect(center=(int(px), int(py))))
         rise = self.cs * 1.2 * step.progress
         alpha = int(255 * (1 - max(0.0, step.progress - 0.6) / 0.4))
         img = draw.render_text(step.data["text"], max(14, int(self.cs * 0.8)), step.data["colour"], bold=True)
