@@ -393,6 +393,8 @@ class OfdView(GameView):
         if self.mode == "trade":
             return "Choose what you give and what you ask for, then make the offer."
         ob = OBSTACLES[v.obstacle].name if v.obstacle != "none" else ""
+        if len(self.legal) == 1:
+            return "Nothing more to do this turn: end it (E)." + (f" Event: {ob}." if ob else "")
         return f"{v.mp / 2:g} MP left: click a lit tile to travel, or act from the panel." + (f" Event: {ob}." if ob else "")
 
 

@@ -200,10 +200,10 @@ def describe_cell(view: "OfdView", cell: int) -> str:
             parts[-1] += f", {region}"
     if board.terrain[cell] != "offroad" and v.round > 0 and v.phase != "over":
         cost = engine.step_cost(board, v, v.current, cell)
-        parts.append("shut this round" if cost is None else f"{cost / 2:g} MP to enter")
+        parts.append("Shut this round" if cost is None else f"{cost / 2:g} MP to enter")
     if cell in view.reach and cell != v.players[v.current].cell:
         parts.append(f"Travel here: {view.reach[cell] / 2:g} of your {v.mp / 2:g} MP")
     here = [view.ctx.seats[i].name for i, p in enumerate(v.players) if p.cell == cell]
     if here:
-        parts.append("here: " + ", ".join(here))
+        parts.append("Here: " + ", ".join(here))
     return ". ".join(parts)

@@ -115,10 +115,12 @@ def header(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig,
         title = f"Game over after round {v.round}"
     else:
         title = f"Round {v.round}"
-    draw.text(surf, title, (x, y), 18, theme.INK, bold=True, serif=True)
     ob = OBSTACLES.get(v.obstacle)
-    if v.round and ob is not None:
-        draw.text(surf, ob.name, (rect.right - 12, y + 3), 14, theme.ACCENT_DARK if v.obstacle != "none" else theme.INK_SOFT, bold=True, anchor="topright")
+    ob_w = 0
+    if v.round and ob is not None and v.phase != "over":
+        r = draw.text(surf, ob.name, (rect.right - 12, y + 3), 14, theme.ACCENT_DARK if v.obstacle != "none" else theme.INK_SOFT, bold=True, anchor="topright")
+        ob_w = r.width + 10
+    draw.text(surf, title, (x, y), 18, theme.INK, bold=True, serif=True, max_width=rect.width - 24 - ob_w)
     y += 24 if compact else 28
     seat = v.offer.partner if v.phase == "answer" and v.offer else v.current
     if v.phase != "over":
