@@ -113,7 +113,8 @@ def test_a_turn_from_start_city_to_travel(screen) -> None:
         t.view.update(0.02)
     assert card is not None and card.visible()
     t.shot(screen, "round-start")
-    t.settle()
+    assert t.click(t.view.geo.rect.center) is None, "a click on the card skips it"
+    assert not t.view.animating() and not card.visible()
     assert t.s.phase == "roll"
     t.shot(screen, "roll")
     roll = t.key(pygame.K_SPACE)

@@ -101,6 +101,9 @@ class OfdView(GameView):
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return None
         self.mouse = event.pos
+        if self.anim.busy() and self._covering(event.pos):
+            self.anim.finish_all()  # a click on a dice card or the round card skips the show
+            return None
         if self.dialog_rect is not None:
             for b in self.dialog:
                 if b.enabled and b.rect.collidepoint(event.pos):
@@ -156,6 +159,13 @@ class OfdView(GameView):
             if start is not None:
                 return start
         return next((a for a in self._of(A.Move) if a.cell == cell), None)  # type: ignore[attr-defined]
+
+    def _covering(self, pos: tuple[int, int]) -> bool:
+        """True when a running animation card lies over ``pos`` (so the click is for the card)."""
+        if not self.board_rect.collidepoint(pos):
+            return False
+        card_up = self.card is not None and self.card.visible()
+        return card_up or any(d.visible() for d in self.shows)
 
     def _offer_key(self) -> str:
         v = self.v
