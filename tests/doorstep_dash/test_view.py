@@ -23,8 +23,7 @@ SHOTS = Path(__file__).resolve().parents[1] / "_screenshots"
 def screen():
     pygame.init()
     surf = pygame.display.set_mode((1280, 720))
-    yield surf
-    pygame.quit()
+    yield surf  # fonts are cached process-wide, so pygame stays initialised for later tests
 
 
 def make(players: int = 3, reduced: bool = False, kinds=("human", "ai", "ai", "ai")):
