@@ -7,7 +7,7 @@ import pytest
 from courier.rules.base import IllegalAction
 from courier.rules.out_for_delivery import actions as A
 
-from tests.out_for_delivery.helpers import GAME, act, acting, at, board, find, give
+from tests.out_for_delivery.helpers import act, acting, at, board, find, give
 
 B = board()
 R = B.city(1)  # Ravensmoor

@@ -1,330 +1,35 @@
-"""Legal actions and their effects for Out For Delivery.
+"""Set-up, the start of each round, and carrying out actions in Out For Delivery.
 
-One gate: :func:`check` says why an action is refused (or None), :func:`legal_actions` lists the
-actions that pass it, :func:`apply` carries one out and returns the events to animate.
-Movement points are half points throughout (see config.halves).
+The gate that says what is allowed is in ``checks``; costs and paths are in ``costs``. Both are
+re-exported here so callers can use ``engine.*`` for everything.
 """
 
 from __future__ import annotations
 
-import heapq
-
 from courier.rules.base import Action, Event, IllegalAction
 from courier.rules.out_for_delivery import actions as A
 from courier.rules.out_for_delivery.board import Board
+from courier.rules.out_for_delivery.checks import check, legal_actions, to_act
 from courier.rules.out_for_delivery.config import ITEMS, OBSTACLES, WEATHERS, OfdConfig, halves
+from courier.rules.out_for_delivery.costs import (
+    _take_parcel,
+    distances,
+    dmc,
+    handling_cost,
+    here_cost,
+    parcel_value,
+    path_to,
+    step_cost,
+    wealth,
+)
 from courier.rules.out_for_delivery.state import Offer as PendingOffer
 from courier.rules.out_for_delivery.state import OfdState, Parcel, Player
 from courier.rules.rng import Rng
 
-MP_ITEMS = tuple(i.id for i in ITEMS.values() if i.kind == "mp")
-
-
-# -- costs ---------------------------------------------------------------------------------
-def dmc(state: OfdState, seat: int, region: int) -> int:
-    """Default movement cost in ``region`` for ``seat`` this turn, in half MP."""
-    w = WEATHERS[state.weather[region]] if state.weather else WEATHERS["cloudy"]
-    if seat == state.current and ((w.family == "rain" and state.umbrella) or (w.family == "snow" and state.snow_shoes)):
-        return 2
-    return w.dmc_halves
-
-
-def step_cost(board: Board, state: OfdState, seat: int, cell: int, boat: bool = False) -> int | None:
-    """Cost in half MP to enter ``cell``; None when it cannot be entered this round."""
-    t = board.terrain[cell]
-    base = dmc(state, seat, board.region_of[cell])
-    items = state.players[seat].items
-    if t == "road":
-        return base
-    if t == "city":
-        return base * 2 if state.obstacle == "town_riots" else base
-    if t == "mountain":
-        if "climbing_gear" in items:
-            return base
-        return None if state.obstacle == "rock_slide" else base * 2
-    if t == "river":
-        if boat:
-            return base
-        return None if state.obstacle == "bridge_construction" else base * 2
-    return None
-
-
-def here_cost(board: Board, state: OfdState, seat: int) -> int:
-    """What a pick-up, delivery, purchase, sale or trade costs where ``seat`` stands."""
-    return dmc(state, seat, board.region_of[state.players[seat].cell])
-
-
-def handling_cost(board: Board, state: OfdState, seat: int) -> int:
-    return 0 if state.obstacle == "election_day" else here_cost(board, state, seat)
-
-
-def distances(board: Board, state: OfdState, seat: int, limit: int | None = None) -> tuple[dict[int, int], dict[int, int]]:
-    """Cheapest cost from ``seat``'s tile to every tile (within ``limit``), and each tile's predecessor."""
-    start = state.players[seat].cell
-    dist = {start: 0}
-    prev: dict[int, int] = {}
-    heap = [(0, start)]
-    cache: dict[int, int | None] = {}
-    while heap:
-        d, c = heapq.heappop(heap)
-        if d > dist.get(c, 1 << 30):
-            continue
-        for nb in board.neighbours[c]:
-            cost = cache.get(nb, -1)
-            if cost == -1:
-                cost = cache[nb] = step_cost(board, state, seat, nb)
-            if cost is None:
-                continue
-            nd = d + cost
-            if limit is not None and nd > limit:
-                continue
-            if nd < dist.get(nb, 1 << 30):
-                dist[nb] = nd
-                prev[nb] = c
-                heapq.heappush(heap, (nd, nb))
-    return dist, prev
-
-
-def path_to(prev: dict[int, int], start: int, goal: int) -> list[int]:
-    path = [goal]
-    while path[-1] != start:
-        path.append(prev[path[-1]])
-    path.reverse()
-    return path
-
-
-def parcel_value(cfg: OfdConfig, state: OfdState, square: int) -> int:
-    """Gold a delivery pays from ``square`` this round (happy customers pay one square further left)."""
-    if state.obstacle == "happy_customer":
-        square = max(0, square - 1)
-    return cfg.parcel_board[square]
-
-
-def wealth(cfg: OfdConfig, p: Player) -> int:
-    return p.gold + cfg.item_worth * len(p.items) - cfg.undelivered_penalty * len(p.parcels)
-
-
-def _has_parcel(p: Player, dest: int, square: int) -> bool:
-    return any(x.dest == dest and x.square == square for x in p.parcels)
-
-
-def _take_parcel(p: Player, dest: int, square: int) -> Parcel:
-    for i, x in enumerate(p.parcels):
-        if x.dest == dest and x.square == square:
-            return p.parcels.pop(i)
-    raise IllegalAction("that parcel is not on the board")
-
-
-# -- who acts ------------------------------------------------------------------------------
-def to_act(state: OfdState) -> list[int]:
-    if state.phase == "over":
-        return []
-    if state.phase == "answer" and state.offer is not None:
-        return [state.offer.partner]
-    return [state.current]
-
-
-# -- checking ------------------------------------------------------------------------------
-def _thing_problem(cfg: OfdConfig, p: Player, thing: str, who: str) -> str | None:
-    if thing == "nothing":
-        return None
-    kind, _, value = thing.partition(":")
-    if kind == "parcel":
-        d, s = A.parse_parcel(value)
-        return None if _has_parcel(p, d, s) else f"{who} no parcel for city {d} on square {s + 1}"
-    if kind == "item":
-        return None if value in p.items else f"{who} no {ITEMS[value].name}"
-    n = int(value)
-    if n not in cfg.trade_gold_steps:
-        return f"gold is traded in amounts of {', '.join(map(str, cfg.trade_gold_steps))}"
-    return None if p.gold >= n else f"{who} only {p.gold} gold"
-
-
-def _parcel_delta(thing_in: str, thing_out: str) -> int:
-    return (thing_in.startswith("parcel:")) - (thing_out.startswith("parcel:"))
-
-
-def check(cfg: OfdConfig, board: Board, state: OfdState, a: Action) -> str | None:
-    """Why ``a`` is not allowed now, in words for the player; None when it is allowed."""
-    if state.phase == "over":
-        return "the game is over"
-    if a.seat not in to_act(state):
-        return "it is not your turn"
-    me = state.players[a.seat]
-    ph = state.phase
-    if ph == "start":
-        if not isinstance(a, A.StartCity):
-            return "first choose the city you start in"
-        if not 1 <= a.city <= 6:
-            return "cities are numbered 1 to 6"
-        if any(p.cell in board.city(a.city).cells for p in state.players):
-            return f"someone already starts in {board.city(a.city).name}"
-        return None
-    if ph == "answer":
-        return None if isinstance(a, (A.Accept, A.Decline)) else "answer the trade offer first"
-    if ph == "roll":
-        return None if isinstance(a, A.Roll) else "roll for movement points first"
-    if isinstance(a, A.EndTurn):
-        return None
-    if isinstance(a, (A.Roll, A.StartCity, A.Accept, A.Decline)):
-        return "that is not something to do now"
-    number = board.city_of[me.cell]
-    if isinstance(a, A.Move):
-        if a.cell == me.cell:
-            return "you are already there"
-        if board.terrain[a.cell] not in ("road", "city", "mountain", "river"):
-            return "couriers stay on roads and in cities"
-        dist, _ = distances(board, state, a.seat, state.mp)
-        return None if a.cell in dist else "you cannot reach that tile with the movement points you have left"
-    if isinstance(a, A.BoatMove):
-        if "portable_boat" not in me.items:
-            return "you have no portable boat"
-        if board.terrain[a.cell] != "river" or a.cell not in board.neighbours[me.cell]:
-            return "the boat takes you onto a river crossing next to you"
-        cost = step_cost(board, state, a.seat, a.cell, boat=True)
-        return None if cost is not None and cost <= state.mp else "not enough movement points"
-    if isinstance(a, A.Fly):
-        if "airplane_ticket" not in me.items:
-            return "you have no airplane ticket"
-        if not number:
-            return "you can only fly from a city"
-        target = board.city_of[a.cell]
-        if not target or target == number:
-            return "fly to a tile of another city"
-        return None if state.mp >= halves(cfg.plane_cost_mp) else "flying takes 1 MP"
-    if isinstance(a, (A.Pickup, A.Deliver)):
-        if state.obstacle == "holiday":
-            return "it is a holiday: no pick-ups or deliveries this round"
-        if handling_cost(board, state, a.seat) > state.mp:
-            return "not enough movement points"
-        if isinstance(a, A.Pickup):
-            if not number or board.city(number).pickup != me.cell:
-                return "parcels are picked up on a city's pick-up tile"
-            if a.dest not in state.waiting[number - 1]:
-                return f"no parcel for city {a.dest} is waiting here"
-            if len(me.parcels) >= cfg.max_carried:
-                return f"you already carry {cfg.max_carried} parcels"
-            return None
-        if not number or board.city(number).delivery != me.cell or a.dest != number:
-            return "a parcel is delivered on the delivery tile of its own city"
-        return None if _has_parcel(me, a.dest, a.square) else "you have no such parcel"
-    if isinstance(a, (A.Buy, A.Sell)):
-        if not number:
-            return "items are bought and sold in cities"
-        if here_cost(board, state, a.seat) > state.mp:
-            return "not enough movement points"
-        if isinstance(a, A.Buy):
-            if state.bought:
-                return "you already bought an item this turn"
-            price = cfg.item_price(state.obstacle)
-            return None if me.gold >= price else f"an item costs {price} gold"
-        if state.sold:
-            return "you already sold an item this turn"
-        return None if a.item in me.items else "you do not have that item"
-    if isinstance(a, A.UseItem):
-        info = ITEMS.get(a.item)
-        if info is None or a.item not in me.items:
-            return "you do not have that item"
-        if info.kind == "mp":
-            return None
-        if info.kind == "weather":
-            fam = info.weather
-            if (fam == "rain" and state.umbrella) or (fam == "snow" and state.snow_shoes):
-                return f"your {info.name.lower()} is already in use this turn"
-            if not any(WEATHERS[w].family == fam for w in state.weather):
-                return f"there is no {fam} anywhere this round"
-            return None
-        return f"the {info.name} is used by its own action"
-    if isinstance(a, A.Steal):
-        if "ski_mask" not in me.items:
-            return "you have no ski mask"
-        if not 0 <= a.victim < len(state.players) or a.victim == a.seat:
-            return "no such player"
-        victim = state.players[a.victim]
-        if victim.cell != me.cell:
-            return "you can only rob a player on your tile"
-        if state.mp < halves(cfg.mask_cost_mp):
-            return "the ski mask takes 1 MP"
-        if len(me.parcels) >= cfg.max_carried:
-            return f"you already carry {cfg.max_carried} parcels"
-        return None if _has_parcel(victim, a.dest, a.square) else "they have no such parcel"
-    if isinstance(a, A.Offer):
-        if state.traded:
-            return "you already made a trade offer this turn"
-        if not 0 <= a.partner < len(state.players) or a.partner == a.seat:
-            return "no such player"
-        other = state.players[a.partner]
-        if other.cell != me.cell:
-            return "you can only trade with a player on your tile"
-        if here_cost(board, state, a.seat) > state.mp:
-            return "not enough movement points"
-        if a.give == "nothing" and a.get == "nothing":
-            return "a trade needs something to change hands"
-        if a.give.startswith("gold:") and a.get.startswith("gold:"):
-            return "swapping gold for gold is no trade"
-        why = _thing_problem(cfg, me, a.give, "you have") or _thing_problem(cfg, other, a.get, "they have")
-        if why:
-            return why
-        if len(me.parcels) + _parcel_delta(a.get, a.give) > cfg.max_carried:
-            return f"you would carry more than {cfg.max_carried} parcels"
-        if len(other.parcels) + _parcel_delta(a.give, a.get) > cfg.max_carried:
-            return f"they would carry more than {cfg.max_carried} parcels"
-        return None
-    return "unknown action"
-
-
-def _things(cfg: OfdConfig, p: Player) -> list[str]:
-    out = sorted({f"parcel:{x.dest}@{x.square + 1}" for x in p.parcels})
-    out += [f"item:{i}" for i in sorted(set(p.items))]
-    out += [f"gold:{g}" for g in cfg.trade_gold_steps if p.gold >= g]
-    return out + ["nothing"]
-
-
-def legal_actions(cfg: OfdConfig, board: Board, state: OfdState, seat: int) -> list[Action]:
-    if seat not in to_act(state):
-        return []
-    me = state.players[seat]
-    ph = state.phase
-    if ph == "start":
-        taken = {board.city_of[p.cell] for p in state.players if p.cell >= 0}
-        return [A.StartCity(seat, n) for n in range(1, 7) if n not in taken]
-    if ph == "roll":
-        return [A.Roll(seat)]
-    if ph == "answer":
-        return [A.Accept(seat), A.Decline(seat)]
-    out: list[Action] = []
-    dist, _ = distances(board, state, seat, state.mp)
-    for c in sorted(dist):
-        if c != me.cell:
-            out.append(A.Move(seat, c, board.cell_text(c)))
-    number = board.city_of[me.cell]
-    candidates: list[Action] = []
-    if "portable_boat" in me.items:
-        candidates += [A.BoatMove(seat, c, board.cell_text(c)) for c in board.neighbours[me.cell] if board.terrain[c] == "river"]
-    if "airplane_ticket" in me.items and number:
-        candidates += [A.Fly(seat, c, board.cell_text(c)) for city in board.cities if city.number != number for c in sorted(city.cells)]
-    if number:
-        candidates += [A.Pickup(seat, d) for d in sorted(set(state.waiting[number - 1]))]
-        candidates += [A.Deliver(seat, x.dest, x.square) for x in me.parcels if x.dest == number]
-        candidates.append(A.Buy(seat))
-        candidates += [A.Sell(seat, i) for i in sorted(set(me.items))]
-    candidates += [A.UseItem(seat, i) for i in sorted(set(me.items)) if ITEMS[i].kind in ("mp", "weather")]
-    others = [j for j, p in enumerate(state.players) if j != seat and p.cell == me.cell]
-    if others and "ski_mask" in me.items:
-        candidates += [A.Steal(seat, j, x.dest, x.square) for j in others for x in state.players[j].parcels]
-    if others and not state.traded:
-        mine = _things(cfg, me)
-        for j in others:
-            for give in mine:
-                for get in _things(cfg, state.players[j]):
-                    candidates.append(A.Offer(seat, j, give, get))
-    seen: set[Action] = set()
-    for a in candidates:
-        if a not in seen and check(cfg, board, state, a) is None:
-            seen.add(a)
-            out.append(a)
-    out.append(A.EndTurn(seat))
-    return out
+__all__ = [
+    "apply", "check", "distances", "dmc", "handling_cost", "here_cost", "legal_actions", "new_game",
+    "parcel_value", "path_to", "start_round", "step_cost", "thing_words", "to_act", "wealth",
+]
 
 
 # -- set-up and rounds -----------------------------------------------------------------------

@@ -9,7 +9,7 @@ from courier.rules.mapdata import MapData
 from courier.rules.out_for_delivery import actions as A
 from courier.rules.out_for_delivery import engine
 from courier.rules.out_for_delivery.board import Board, board_from_map
-from courier.rules.out_for_delivery.config import ITEMS, OfdConfig
+from courier.rules.out_for_delivery.config import OfdConfig
 from courier.rules.out_for_delivery.state import OfdState
 from courier.rules.rng import Rng
 from courier.rules.serial import from_data, to_data
@@ -115,4 +115,4 @@ class OutForDelivery(GameRules[OfdConfig, OfdState]):
 
 
 GAME = OutForDelivery()
-__all__ = ["GAME", "OutForDelivery", "ITEMS"]
+__all__ = ["GAME", "OutForDelivery"]

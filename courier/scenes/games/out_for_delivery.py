@@ -13,7 +13,7 @@ import pygame
 from courier.rules.base import Action, Event
 from courier.rules.out_for_delivery import actions as A
 from courier.rules.out_for_delivery import engine
-from courier.rules.out_for_delivery.config import ITEMS, OBSTACLES, WEATHERS
+from courier.rules.out_for_delivery.config import ITEMS, OBSTACLES
 from courier.rules.out_for_delivery.state import OfdState
 from courier.scenes.games import out_for_delivery_anim as anim
 from courier.scenes.games import out_for_delivery_paint as paint
@@ -417,4 +417,4 @@ def make_view(ctx: ViewContext) -> OfdView:
     return OfdView(ctx)
 
 
-__all__ = ["OfdView", "make_view", "WEATHERS"]
+__all__ = ["OfdView", "make_view"]
