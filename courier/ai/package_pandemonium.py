@@ -26,6 +26,8 @@ COMPANY_TASTE = ("big-van", "insured", "long-life", "express")
 class PandemoniumBot:
     def __init__(self, level: str = "normal") -> None:
         self.level = level
+        self.reach_weight = 0.35
+        self.ahead_weight = 0.3 if level == "hard" else 0.0
 
     # -- entry ---------------------------------------------------------------------------
     def choose(self, game: GameRules, view: Any, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
@@ -81,12 +83,12 @@ class PandemoniumBot:
                 value += 6.0 - home
             else:
                 value -= cargo * 0.9 + 2
-        if self.level != "easy" and cargo:
+        if cargo:
             loot = sorted((VALUE[k] for k in stealable(me)), reverse=True)
             for rogue in self.threats(view, me):
                 hits = [c for c in set(me.cubes) if 0 < board.dist[rogue.pos][c] <= cfg.rogue_steps]
                 if hits and loot:
-                    danger = sum(loot[: min(len(hits), 2)])
+                    danger = sum(loot[: min(len(hits), 2)]) * (0.5 if self.level == "easy" else 1.0)
                     value -= min(danger * 0.45, 1.2 * max(me.battery, 0) + danger * 0.15) if me.battery else danger * 0.45
         value += 0.7 * min(me.battery, me.battery_max)
         if left > 0 and len(me.cargo) < me.capacity:
@@ -96,7 +98,7 @@ class PandemoniumBot:
                 d = board.dist[me.pos][cell]
                 if v and 0 < d <= cfg.route_steps + 1:
                     reach = max(reach, v / (1 + d))
-            value += reach * (0.6 if self.level == "hard" else 0.35)
+            value += reach * self.reach_weight
         if me.role == ROGUE_PLAYER and left > 0:
             for v in view.vans:
                 if v.role == DRIVER and stealable(v):
@@ -187,8 +189,12 @@ class PandemoniumBot:
                 best_long = self.rank(trial, seat, longer)
                 if best_long and best_long[0][0] >= ranked[0][0] + 4:
                     return express
-            if self.level == "easy" and len(ranked) > 1 and rng.random() < 0.3:
-                return ranked[rng.randbelow(min(3, len(ranked)))][1]
+            if self.level == "hard" and view.players == 1 and len(ranked) > 1:
+                ranked = self.play_out_hunters(view, seat, ranked, rng)
+            elif self.ahead_weight and len(ranked) > 1:
+                ranked = self.look_ahead(view, seat, ranked)
+            if self.level == "easy" and len(ranked) > 1 and rng.random() < 0.25:
+                return ranked[1][1]
             return ranked[0][1]
         for a in legal:
             if isinstance(a, A.Recharge) and self.wants_recharge(view, me, a):
@@ -206,6 +212,54 @@ class PandemoniumBot:
             out.append((self.evaluate(trial, seat), a))
         out.sort(key=lambda p: -p[0])
         return out
+
+    def play_out_hunters(self, view: PState, seat: int, ranked: list[tuple[float, Action]],
+                         rng: Rng) -> list[tuple[float, Action]]:
+        """Solo, hard: the hunters follow public rules, so drive each of the best routes, end it,
+        let them move (answering thefts as this bot would) and score what is left."""
+        eng = view.eng
+        out = []
+        for score, a in ranked[:6]:
+            trial = view.clone()
+            eng.apply(trial, a)
+            for _ in range(20):
+                if trial.phase == ROUTE and trial.order[trial.order_index] == seat:
+                    acts = eng.legal(trial, seat)
+                    pick = self.tile_choice(trial, seat, acts, rng) or next(
+                        (b for b in acts if isinstance(b, A.EndRoute)), None)
+                    if pick is None:
+                        break
+                    eng.apply(trial, pick)
+                elif trial.phase == DEFEND:
+                    eng.apply(trial, self.defend(trial, seat, eng.legal(trial, seat), rng))
+                else:
+                    break
+            out.append((self.evaluate(trial, seat), a))
+        out.sort(key=lambda p: -p[0])
+        return out + ranked[6:]
+
+    def look_ahead(self, view: PState, seat: int, ranked: list[tuple[float, Action]]) -> list[tuple[float, Action]]:
+        """Re-rank the best few routes by how good the following route could be from there."""
+        eng = view.eng
+        if self.rounds_left(view) == 0:
+            return ranked
+        out = []
+        for score, a in ranked[:5]:
+            trial = view.clone()
+            eng.apply(trial, a)
+            if trial.phase != ROUTE or trial.order[trial.order_index] != seat:
+                out.append((score, a))
+                continue
+            trial.round += 1
+            trial.steps_taken, trial.steps_allowed = 0, eng.cfg.route_steps
+            trial.route, trial.took, trial.dropped = [], [], []
+            eng.free_cubes(trial.vans[seat], trial.steps_allowed)
+            nxt = [b for b in eng.legal(trial, seat) if isinstance(b, A.Drive) and len(b.directions) == 3]
+            follow = self.rank(trial, seat, nxt)
+            best = follow[0][0] if follow else score
+            out.append(((1 - self.ahead_weight) * score + self.ahead_weight * best, a))
+        out.sort(key=lambda p: -p[0])
+        return out + ranked[5:]
 
     def tile_choice(self, view: PState, seat: int, legal: list[Action], rng: Rng) -> Action | None:
         """Pick-ups, drops and the exploding package at the tile the van stands on."""
@@ -280,10 +334,10 @@ class PandemoniumBot:
         let_go = A.Defend(seat, False)
         if me.company == "insured" and not me.insurance_used:
             return let_go
-        if self.level == "easy":
-            return protect if rng.random() < 0.5 else let_go
         if kind in (HIGH, "SH"):
             return protect
+        if self.level == "easy":
+            return protect if rng.random() < 0.5 else let_go
         if me.battery >= 2 or self.rounds_left(view) <= 2 or "untouched" in me.missions and me.lost == 0:
             return protect
         return let_go

@@ -24,7 +24,8 @@ from courier.ui.game_view import GameView, ViewContext
 KEYS = {pygame.K_UP: "N", pygame.K_DOWN: "S", pygame.K_LEFT: "W", pygame.K_RIGHT: "E"}
 POP_COLOURS = {"picked": theme.GOOD, "deposited": theme.GOOD, "defused": theme.GOOD, "stolen": theme.BAD,
                "exploded": theme.BAD, "protected": (40, 90, 160), "insured": (40, 90, 160),
-               "charged": (40, 90, 160), "spawned": theme.ACCENT_DARK, "recharged": (40, 90, 160)}
+               "charged": (40, 90, 160), "spawned": theme.ACCENT_DARK, "recharged": (40, 90, 160),
+               "moved": theme.BAD}
 
 
 @dataclass
@@ -70,6 +71,7 @@ class PandemoniumView(GameView):
         self.view, self.seat, self.legal = view, seat, list(legal)
         if old is None or old.phase != view.phase or old.steps_taken != view.steps_taken or old.order_index != view.order_index:
             self.plan = []
+            self.note = ""
         if self.plan and self._plan_problem(self.plan) is not None:
             self.plan = []
         self._rebuild()
@@ -315,6 +317,8 @@ class PandemoniumView(GameView):
             elif e.kind in ("stolen", "exploded") and not calm:
                 self.anims.append(Anim("flash", 0.45 / speed, {"cell": d.get("cell", 0), "kind": e.kind}))
             text = self._pop_text(e)
+            if e.kind == "moved" and text:
+                d = {**d, "cell": d["path"][-1]}
             if text and "cell" in d:
                 self.pops.append(Pop(d["cell"], text, POP_COLOURS.get(e.kind, theme.INK), dur=1.6 / speed,
                                      t=-sum(a.dur for a in self.anims)))
@@ -326,6 +330,8 @@ class PandemoniumView(GameView):
     @staticmethod
     def _pop_text(e: Event) -> str:
         d = e.data
+        if e.kind == "moved" and d.get("battery"):
+            return "-1 charge"
         if e.kind == "picked":
             return "+" + " ".join("*" if k == HIGH else ("bomb" if k == BOMB else "1") for k in d["kinds"])
         return {"deposited": "banked!", "stolen": "stolen!", "protected": "saved!", "insured": "insured!",
@@ -398,6 +404,13 @@ class PandemoniumView(GameView):
         for b in self.buttons:
             if b.rect.collidepoint(pos) and b.hint:
                 return b.hint
+        cfg = v.eng.cfg
+        for rect, act in self.hand_rects:
+            if rect.collidepoint(pos) and isinstance(act, A.PlayPriority):
+                extra = (" +1 sat-nav charge when revealed." if act.card in cfg.battery_cards else
+                         " A 4-step route this round." if act.card in cfg.long_route_cards else "")
+                return f"Priority {act.card}: the lowest card wins the round.{extra}"
+
         cell = self.geo.cell_at(pos)
         if cell is None:
             return None

@@ -57,7 +57,6 @@ def draw_scene(pv: "PandemoniumView", surface: pygame.Surface) -> None:
             x = block.right - size * 0.8 - col * (size + 3)
             y = block.y + t * 0.3 + row * (size + 4)
             pd.draw_package(surface, (x, y), size, k)
-    _plan(pv, surface)
     # vans (smaller and fanned out when several share a tile)
     crowd: dict[int, list[int]] = {}
     for vi, van in enumerate(v.vans):
@@ -79,6 +78,7 @@ def draw_scene(pv: "PandemoniumView", surface: pygame.Surface) -> None:
             pd.draw_van(surface, pos, t * scale, pd.van_colour(v, vi, colours), pd.van_shape(v, vi), rogue, bool(acting))
             if BOMB in van.cargo:
                 pd.draw_package(surface, (pos[0] + t * 0.2, pos[1] - t * 0.14), t * 0.1, BOMB, van.bomb_timer)
+    _plan(pv, surface)
     _pops(pv, surface)
     if v.phase == "priority" and pv.seat is not None and pv.legal:
         _hand(pv, surface)
@@ -129,7 +129,8 @@ def _plan(pv: "PandemoniumView", surface: pygame.Surface) -> None:
     vi = v.mover if mode == "rogue" else v.order[v.order_index]
     col = pd.van_colour(v, vi, pv.colours())
     cells = pv._plan_cells(pv.plan)
-    pts = [g.centre(pv._start_cell())] + [g.centre(c) for c in cells]
+    lift = g.tile * 0.1
+    pts = [(x, y - lift) for x, y in [g.centre(pv._start_cell())] + [g.centre(c) for c in cells]]
     for a, b in zip(pts, pts[1:]):
         draw.dashed_line(surface, theme.INK, a, b, 4, 10, 6)
         draw.dashed_line(surface, col, a, b, 2, 10, 6)
@@ -137,6 +138,8 @@ def _plan(pv: "PandemoniumView", surface: pygame.Surface) -> None:
     cubes = set(van.cubes)
     for i, c in enumerate(cells):
         x, y = g.centre(c)
+        x += cells[:i].count(c) * g.tile * 0.2  # a tile visited twice shows both cubes
+        y -= g.tile * 0.1
         pd.draw_cube(surface, (x, y), max(16, g.tile * 0.18), col, ghost=True, mark=str(i + 1))
         if mode == "route" and c in cubes:
             tag = draw.render_text("-1 charge", max(10, g.tile // 10), theme.BAD, bold=True)
