@@ -43,4 +43,8 @@ class BuildPyWithAssets(build_py):
             shutil.copytree(source, target, ignore=SKIP)
 
 
-setup(cmdclass={"build_py": BuildPyWithAssets})
+setup(
+    cmdclass={"build_py": BuildPyWithAssets},
+    # build/ holds the PyInstaller spec; keep setuptools' scratch files in one ignored folder of it
+    options={"build": {"build_base": "build/_setuptools"}},
+)
