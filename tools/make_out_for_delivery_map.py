@@ -60,6 +60,16 @@ ROADS = [
 ]
 
 
+# names written on the map: (text, centre x, centre y in tiles, angle)
+LABELS = [
+    ("Grey Fells", 2.0, 7.4, 0),
+    ("The Dragon's Teeth", 20.0, 14.6, 0),
+    ("River Wend", 10.5, 18.6, 90),
+    ("Mirror Lake", 3.5, 19.5, 0),
+    ("The Narrow Sea", 28.9, 10.0, 90),
+]
+
+
 def river_cells() -> set[tuple[int, int]]:
     cells = set()
     for y in range(H):
@@ -195,6 +205,8 @@ def tmx(grid: list[list[int]]) -> str:
 
     for name, x0, w in REGIONS:
         obj("region", name, x0 * T, 0, w * T, H * T, {})
+    for text, cx, cy, angle in LABELS:
+        obj("label", text, (cx - 2) * T, (cy - 0.5) * T, 4 * T, T, {"angle": angle} if angle else {})
     for number, name, colour, region, (x, y) in CITIES:
         obj("city", name, x * T, y * T, 2 * T, 2 * T, {"number": number, "colour": colour, "region": region})
         obj("pickup", f"{name} pick-up", x * T, y * T, T, T, {"city": number})

@@ -39,6 +39,16 @@ class Region:
 
 
 @dataclass(frozen=True)
+class Label:
+    """A name written on the map (a mountain range, a river, a sea): drawing only."""
+
+    text: str
+    x: float  # centre, in tiles
+    y: float
+    angle: int = 0  # degrees, counter-clockwise
+
+
+@dataclass(frozen=True)
 class Board:
     source: str
     width: int
@@ -51,6 +61,7 @@ class Board:
     cities: tuple[City, ...]  # index = number - 1
     regions: tuple[Region, ...]
     title: str = ""
+    labels: tuple[Label, ...] = ()
 
     def xy(self, cell: int) -> tuple[int, int]:
         return cell % self.width, cell // self.width
@@ -272,6 +283,16 @@ def board_from_map(data: MapData) -> Board:
         for city in cities.values():
             if city.pickup not in seen:
                 problems.append(f"city {city.number} ({city.name}) cannot be reached by road from city 1")
+    labels = []
+    for obj in objects:
+        if obj.type != "label":
+            continue
+        angle = obj.properties.get("angle", 0)
+        if not obj.name or not isinstance(angle, int):
+            problems.append(f"{obj.describe()}: a label needs a name (its text) and an int 'angle' if any")
+            continue
+        cx, cy = obj.center
+        labels.append(Label(obj.name, cx / data.tile_width, cy / data.tile_height, angle))
     if problems:
         raise BoardError(data.source, problems)
     return Board(
@@ -286,4 +307,5 @@ def board_from_map(data: MapData) -> Board:
         cities=tuple(cities[i] for i in range(1, CITY_COUNT + 1)),
         regions=tuple(regions),
         title=str(data.properties.get("title", "")),
+        labels=tuple(labels),
     )

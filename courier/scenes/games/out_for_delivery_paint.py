@@ -182,12 +182,26 @@ def paint_map(board: Board, geo: Geometry) -> pygame.Surface:
     for reg in board.regions[1:]:
         x = reg.x * s
         draw.dashed_line(surf, (140, 90, 60), (x, 0), (x, size[1]), max(1, int(s / 12)), int(s * 0.3), int(s * 0.22))
+    for label in board.labels:
+        _map_label(surf, local, label.text, label.x, label.y, label.angle)
     for city in board.cities:
         _paint_city(surf, local, city.number)
     pygame.draw.rect(surf, MAP_INK, surf.get_rect(), max(2, int(s / 8)))
     pygame.draw.rect(surf, MAP_INK, surf.get_rect().inflate(-int(s / 3), -int(s / 3)), 1)
     _compass(surf, local)
     return surf
+
+
+def _map_label(surf: pygame.Surface, geo: Geometry, text: str, x: float, y: float, angle: int) -> None:
+    """A name in spaced, faded serif capitals, as map makers lettered them."""
+    size = max(9, int(geo.tile * 0.4))
+    spaced = " ".join(text.upper())
+    img = draw.render_text(spaced, size, (104, 78, 52), serif=True).copy()
+    img.set_alpha(200)
+    if angle:
+        img = pygame.transform.rotate(img, angle)
+    pos = (geo.rect.x + x * geo.tile, geo.rect.y + y * geo.tile)
+    surf.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
 
 
 def _paint_city(surf: pygame.Surface, geo: Geometry, number: int) -> None:
