@@ -48,14 +48,15 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 
 def _in_venv_if_needed() -> None:
-    """The checks read screenshots with pygame and saves with Courier's own code: use .venv."""
+    """The checks read screenshots with pygame, saves with Courier's own code and the bundle with
+    PyInstaller's reader: all of them are in the project's .venv, so run there."""
+    if VENV_PY.exists() and Path(sys.prefix).resolve() != (ROOT / ".venv").resolve():
+        sys.exit(subprocess.call([str(VENV_PY), str(Path(__file__).resolve()), *sys.argv[1:]]))
     try:
         import pygame  # noqa: F401
         import pydantic  # noqa: F401
     except ImportError:
-        if VENV_PY.exists() and Path(sys.prefix).resolve() != (ROOT / ".venv").resolve():
-            os.execv(str(VENV_PY), [str(VENV_PY), str(Path(__file__).resolve()), *sys.argv[1:]])
-        raise SystemExit("smoke test: needs the project's .venv (run python build/build.py first)")
+        raise SystemExit("SMOKE TEST FAILED: needs the project's .venv (run python build/build.py first)") from None
 
 
 _in_venv_if_needed()
