@@ -27,7 +27,7 @@ def test_declare_needs_no_contracts_and_both_vehicles_home():
     assert s.players[0].credits == before + 35 and s.bonus == 35
     assert G.is_over(s) and G.to_act(s) == [] and events[0].kind == "declared"
     rows = G.score_breakdown(s)
-    assert rows[0]["end bonus"] == 35 and rows[1]["end bonus"] == 0
+    assert rows[0]["end bonus"] == 35 and rows[0]["earned"] == before and rows[1]["end bonus"] == 0
     assert G.winners(s) == [0]
 
 

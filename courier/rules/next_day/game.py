@@ -107,16 +107,16 @@ class NextDay(GameRules[NextDayConfig, NextDayState]):
             return "Game over"
         limit = self._cfg_of(state).round_limit
         if state.auction:
-            return f"Round {state.round} of {limit} - auction, player {state.auction.to_bid + 1} to answer"
-        return f"Round {state.round} of {limit} - player {state.current + 1} to move"
+            return f"Round {state.round} of {limit} - auction"
+        return f"Round {state.round} of {limit}"
 
     def score_breakdown(self, state: NextDayState) -> list[dict[str, Any]]:
         rows = []
         for i, p in enumerate(state.players):
             bonus = state.bonus if state.declared_by == i else 0
-            rows.append({"seat": i, "score": p.credits, "credits before bonus": p.credits - bonus,
-                         "end bonus": bonus, "parcels delivered": p.delivered,
-                         "contracts left": len(state.open_contracts(i))})
+            rows.append({"seat": i, "score": p.credits, "earned": p.credits - bonus,
+                         "end bonus": bonus, "parcels": p.delivered,
+                         "unfinished": len(state.open_contracts(i))})
         return rows
 
     # -- helpers for the view and AI (still rules) --------------------------------------------

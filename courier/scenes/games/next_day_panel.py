@@ -147,7 +147,7 @@ def auction_box(surface: pygame.Surface, v: Any, state: NextDayState, rect: pyga
         draw.text(surface, t, (rect.left + 42, y), size=13)
         y += 20
     if prompt:
-        draw.text(surface, prompt, (rect.left + 16, y + 4), size=13, bold=True)
+        draw.text_block(surface, prompt, pygame.Rect(rect.left + 16, y + 2, rect.width - 32, 40), size=13, bold=True)
 
 
 def draw_die(surface: pygame.Surface, value: int, centre: tuple[int, int], size: int, angle: float = 0.0) -> None:

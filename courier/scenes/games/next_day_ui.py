@@ -388,11 +388,11 @@ def _draw_dialog(v: Any, surface: pygame.Surface) -> None:
             hist.append((seat, f"{v._name(seat)} ({role}) bids {amount}"))
         mine = v.seat == auc.to_bid
         left = 2 - sum(1 for seat, _ in auc.bids if seat == auc.to_bid)
-        prompt = (f"Your answer: bid below {auc.lowest}, or pass and let {auc.lowest} stand ({left} bid(s) left)"
-                  if mine else f"Waiting for {v._name(auc.to_bid)} to answer…")
+        prompt = (f"Your answer: bid below {auc.lowest}, or pass and let {auc.lowest} stand. "
+                  f"You have {left} bid(s) left." if mine else f"Waiting for {v._name(auc.to_bid)} to answer…")
         auction_box(surface, v, s, box, title=f"Auction: {c.pickup} → {c.dropoff}",
                     lines=[f"{c.waiting} parcel(s) left; price was {c.price}. Lowest bid wins."], history=hist,
-                    prompt=draw.ellipsize(prompt, draw.font(13, bold=True), box.width - 32))
+                    prompt=prompt)
     else:
         vehicle, cid = v.offer
         c = s.contracts[cid]
