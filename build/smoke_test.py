@@ -11,7 +11,9 @@ find everything inside its own bundle), it:
 3. opens a board of every registered game with AI seats, and checks that the program wrote an
    autosave that the source version reads;
 4. loads a save written by the source version into the program;
-5. checks that the program wrote its log file under the log folder.
+5. checks that the program wrote its log file under the log folder;
+6. damages the pictures in a copy of the bundle and checks the program shows its error screen
+   (and logs the error) instead of vanishing.
 
 Every run must exit 0 and every screenshot must be a real picture (many colours, not one flat
 fill). Screenshots are kept in ``build/_smoke/`` to look at. Exits 1 with a message per failure.
@@ -297,6 +299,33 @@ def frozen_loads_source_save(runner: Runner, game_id: str) -> str:
     return f"{path.name} ({len(before)} bytes) opened; {info}"
 
 
+def check_error_screen(runner: Runner) -> str:
+    """A damaged bundle shows the error screen and keeps running instead of vanishing.
+
+    Works on a copy of a one-folder bundle whose board and parcel pictures are replaced by junk
+    (the button icons stay, the error screen draws one)."""
+    contents = runner.exe.parent / "_internal"
+    if not (contents / "assets" / "sprites").is_dir():
+        return "skipped: only a one-folder bundle can be damaged on purpose"
+    copy = runner.work / "damaged"
+    shutil.copytree(runner.exe.parent, copy, symlinks=True)
+    damaged = 0
+    for png in (copy / "_internal" / "assets" / "sprites").glob("*.png"):
+        if not png.name.startswith(("icon_", "app_icon")):
+            png.write_bytes(b"this is not a picture")
+            damaged += 1
+    damaged_runner = Runner(copy / runner.exe.name, runner.work / "damaged-run")
+    shot = SHOTS / "error-screen.png"
+    damaged_runner.run("--frames", str(MENU_FRAMES), "--screenshot", str(shot))
+    info = check_screenshot(shot)
+    log_file = damaged_runner.home / "logs" / "courier.log"
+    text = log_file.read_text(errors="replace") if log_file.is_file() else ""
+    if "Traceback" not in text:
+        raise Failure(f"with {damaged} damaged pictures the program showed no error and logged no traceback")
+    shutil.rmtree(copy, ignore_errors=True)
+    return f"{damaged} pictures damaged: exit 0, error logged, {info}"
+
+
 def check_log_file(runner: Runner) -> str:
     folder = runner.home / "logs"
     logs = [
@@ -371,6 +400,7 @@ def main(argv: list[str] | None = None) -> int:
             step("saves written by the program", lambda: source_reads_frozen_saves(runner, game_ids))
             step("load a save", lambda: frozen_loads_source_save(runner, game_ids[0]))
         step("log file", lambda: check_log_file(runner))
+        step("error screen", lambda: check_error_screen(runner))
 
     failed = [r for r in results if not r[1]]
     print(f"screenshots: {SHOTS.relative_to(ROOT)}/  ({time.perf_counter() - started:.0f} s)")
