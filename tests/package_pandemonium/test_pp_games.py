@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from courier.ai.base import make_bot
+from courier.ai.base import RandomBot
+from courier.ai.package_pandemonium import make_bot as heuristic
 from courier.rules.rng import Rng
 from tests.package_pandemonium.pp_helpers import GAME, package_total
 
@@ -58,7 +59,7 @@ def test_ai_games_end_cleanly(chunk):
         players = 1 + seed % 3
         cfg = GAME.make_config(players=players, map=MAPS[seed % len(MAPS)])
         s = GAME.new_game(cfg, 1000 + seed)
-        bots = [make_bot(GAME.id, LEVELS[(seed + i) % 3]) for i in range(players)]
+        bots = [heuristic(LEVELS[(seed + i) % 3]) for i in range(players)]
         rng = Rng(seed)
         while not GAME.is_over(s):
             seat = GAME.to_act(s)[0]
@@ -75,7 +76,7 @@ def test_ai_beats_random_play():
     for seed in range(12):
         cfg = GAME.make_config(players=2, map=MAPS[seed % len(MAPS)])
         s = GAME.new_game(cfg, seed)
-        bots = [make_bot(GAME.id, "normal"), make_bot(GAME.id, "random")]
+        bots = [heuristic("normal"), RandomBot()]
         rng = Rng(seed)
         while not GAME.is_over(s):
             seat = GAME.to_act(s)[0]

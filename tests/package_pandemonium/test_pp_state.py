@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from courier.ai.base import make_bot
+from courier.ai.package_pandemonium import make_bot as heuristic
 from courier.rules.rng import Rng
 from tests.package_pandemonium.pp_helpers import GAME
 
@@ -21,7 +21,7 @@ def play_logged(players: int, seed: int, check):
     cfg = GAME.make_config(players=players, map=list(GAME.maps)[seed % 4])
     s = GAME.new_game(cfg, seed)
     rng = Rng(seed)
-    bots = [make_bot(GAME.id, "normal") for _ in range(players)]
+    bots = [heuristic("normal") for _ in range(players)]
     log = []
     while not GAME.is_over(s):
         acting = GAME.to_act(s)

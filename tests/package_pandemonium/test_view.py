@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from courier.ai.base import make_bot
+from courier.ai.package_pandemonium import make_bot as heuristic
 from courier.rules.package_pandemonium import actions as A
 from courier.rules.package_pandemonium.board import step_cell
 from courier.rules.package_pandemonium.state import DEFEND, ROGUE, ROUTE
@@ -212,7 +212,7 @@ def test_spectator_sees_no_hand_nor_missions(screen):
 def test_every_player_count_draws_mid_game(screen, players):
     gv = make(players, map="Canal Quarter" if players == 1 else "Harbour Loop")
     s = GAME.new_game(GAME.make_config(players=players, map="Canal Quarter" if players == 1 else "Harbour Loop"), 7)
-    bots = [make_bot(GAME.id, "normal") for _ in range(players)]
+    bots = [heuristic("normal") for _ in range(players)]
     rng = Rng(1)
     while s.round < 6 or s.phase != ROUTE:
         seat = GAME.to_act(s)[0]
@@ -241,8 +241,12 @@ def test_all_ai_game_through_the_board_scene_to_scoring(screen, tmp_path, monkey
     from courier.settings import Settings
     import time
 
+    import courier.ai.base as ai_base
+
     app = App(Settings(), size=(1280, 720), fullscreen=False)
-    seats = [SeatSpec(f"Bot {i + 1}", theme.PLAYER_COLOURS[i][1], "ai", lvl) for i, lvl in enumerate(("normal", "hard"))]
+    # this game's own heuristic players (named "heuristic-..." once a search player exists)
+    levels = ("heuristic-normal", "heuristic-hard") if hasattr(ai_base, "heuristic_bot") else ("normal", "hard")
+    seats = [SeatSpec(f"Bot {i + 1}", theme.PLAYER_COLOURS[i][1], "ai", lvl) for i, lvl in enumerate(levels)]
     match = Match.new(GAME.id, seats, seed=4, map="Twin Bridges")
     board = app.stack.push(BoardScene(app, match, ai_pause=0.0))
     shot_taken = False

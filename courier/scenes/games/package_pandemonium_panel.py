@@ -53,8 +53,11 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, view: PState, colours
     if view.phase in ("base", "company"):
         draw.text(surface, "Setting up", (x, y), 22, theme.INK, bold=True, serif=True)
     else:
-        draw.text(surface, f"Round {min(view.round, cfg.rounds)} of {cfg.rounds}", (x, y), 22, theme.INK, bold=True, serif=True)
-        bar = pygame.Rect(x + w - 120, y + 8, 120, 10)
+        title = draw.text(surface, f"Round {min(view.round, cfg.rounds)} of {cfg.rounds}", (x, y), 22, theme.INK,
+                          bold=True, serif=True)
+        bar = pygame.Rect(title.right + 12, y + 9, x + w - title.right - 12, 10)
+        if bar.width < 30:
+            bar = pygame.Rect(x, y + 27, w, 4)
         draw.rounded_rect(surface, bar, theme.PAPER_DARK, 5)
         done = view.round - (0 if view.phase == OVER else 1)
         fill = bar.copy()
