@@ -1,0 +1,127 @@
+"""What the search player needs to know about one game, and the defaults most games can share.
+
+A plug-in turns a seat's view into sampled full states (determinization), proposes a handful of
+plans (macro-actions) with a prior, plays cheap moves for rollouts, and scores positions. The
+default rollout policy is the game's own heuristic player, which only ever sees the sampled state.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+from typing import Any, Sequence
+
+from courier.rules.base import Action, GameRules
+from courier.rules.rng import Rng
+
+#: a plan: actions played in order by one seat; its first action is what the search returns
+Plan = tuple[Action, ...]
+
+_MODULES = {
+    "next-day": "courier.ai.plugins.next_day",
+    "doorstep-dash": "courier.ai.plugins.doorstep_dash",
+    "package-pandemonium": "courier.ai.plugins.package_pandemonium",
+    "out-for-delivery": "courier.ai.plugins.out_for_delivery",
+}
+
+
+def plan_text(plan: Plan) -> str:
+    return " ; ".join(a.to_text() for a in plan)
+
+
+def plugin_for(game_id: str) -> "Plugin":
+    """A fresh plug-in for ``game_id`` (plug-ins hold caches, so one per bot)."""
+    return importlib.import_module(_MODULES[game_id]).make_plugin()
+
+
+class Plugin:
+    """Defaults: nothing hidden but the RNG, single actions as plans, the heuristic as policy."""
+
+    game_id = ""
+    #: level of the game's heuristic player used for rollouts and turn completion
+    policy_level = "normal"
+    #: score difference worth about one "step" of winning chance (see ``margin_values``)
+    scale = 10.0
+    #: most policy actions used to finish one seat's turn after a plan
+    turn_cap = 30
+
+    def __init__(self) -> None:
+        from courier.ai.base import heuristic_bot
+
+        self.bot = heuristic_bot(self.game_id, self.policy_level)
+
+    # -- hidden information -------------------------------------------------------------
+    def determinize(self, game: GameRules, view: Any, seat: int, rng: Rng) -> Any:
+        """A full state consistent with ``view``; the default only reseeds the dice to come."""
+        state = view.clone()
+        state.rng = Rng(state=rng.next_u64())
+        return state
+
+    # -- plans ---------------------------------------------------------------------------
+    def plans(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action], rng: Rng,
+              width: int) -> list[tuple[Plan, float]]:
+        """Up to ``width`` plans with prior weights; the policy's own choice always among them."""
+        pick = self.policy(game, state, seat, legal, rng)
+        out: list[tuple[Plan, float]] = [((pick,), 3.0)]
+        seen = {pick.to_text()}
+        for a, w in self.ranked(game, state, seat, legal):
+            if len(out) >= width:
+                break
+            t = a.to_text()
+            if t not in seen:
+                seen.add(t)
+                out.append(((a,), w))
+        return out
+
+    def ranked(self, game: GameRules, state: Any, seat: int,
+               legal: Sequence[Action]) -> list[tuple[Action, float]]:
+        """Legal actions worth a look, best first, with a prior weight. Default: all, in order."""
+        return [(a, 1.0) for a in legal]
+
+    # -- cheap play -----------------------------------------------------------------------
+    def policy(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        return self.bot.choose(game, state, seat, legal, rng)
+
+    def finish_turn(self, game: GameRules, state: Any, seat: int, rng: Rng) -> None:
+        """Let the policy play on while ``seat`` alone is still in the middle of its turn."""
+        for _ in range(self.turn_cap):
+            if game.is_over(state):
+                return
+            acting = game.to_act(state)
+            if acting != [seat] or not self.mid_turn(game, state, seat):
+                return
+            legal = game.legal_actions(state, seat)
+            if not legal:
+                return
+            game.apply(state, self.policy(game, state, seat, legal, rng))
+
+    def mid_turn(self, game: GameRules, state: Any, seat: int) -> bool:
+        """True while ``seat``'s current turn goes on (default: as long as it alone acts)."""
+        return True
+
+    # -- scoring ---------------------------------------------------------------------------
+    def estimates(self, game: GameRules, state: Any) -> list[float]:
+        """Per seat, roughly the final score it is heading for (default: the score now)."""
+        return list(game.scores(state))
+
+    def evaluate(self, game: GameRules, state: Any) -> list[float]:
+        return margin_values(self.estimates(game, state), self.scale)
+
+
+def margin_values(estimates: Sequence[float], scale: float) -> list[float]:
+    """Per seat, a value in [0, 1]: mostly a smooth chance of winning from the lead over the best
+    rival, plus a gentler term from the lead over the average rival so that a seat far behind (or
+    far ahead) still tells better positions from worse ones."""
+    out = []
+    for i, e in enumerate(estimates):
+        rivals = [x for j, x in enumerate(estimates) if j != i]
+        lead = e - max(rivals) if rivals else e
+        mean_lead = e - sum(rivals) / len(rivals) if rivals else e
+        out.append(0.7 * _sigmoid(lead / scale) + 0.3 * _sigmoid(mean_lead / (4.0 * scale)))
+    return out
+
+
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))

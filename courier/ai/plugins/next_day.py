@@ -1,0 +1,108 @@
+"""Next Day for the search player.
+
+Only set-up hides anything (rivals' hands and half-built contracts) and set-up is left to the
+heuristic planner, so a determinization just reseeds the RNG. Play is all planning: plans are
+"van to X, bike to Y" pairs (and single drives) towards the places that matter (collection towns
+with parcels waiting, delivery towns of parcels aboard, rivals' contracts to undercut, home),
+each drive the route planner's cheapest path, plus collect/deliver/transfer/bid/declare/end turn.
+Blockage moves come only from the heuristic's own choice (there are hundreds of them).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from courier.ai.plugins import Plan, Plugin
+from courier.rules.base import Action, GameRules
+from courier.rules.next_day import actions as A
+from courier.rules.next_day.state import DONE
+from courier.rules.rng import Rng
+
+
+class NextDayPlugin(Plugin):
+    game_id = "next-day"
+    policy_level = "normal"
+    scale = 30.0
+    turn_cap = 24
+
+    def mid_turn(self, game: GameRules, state: Any, seat: int) -> bool:
+        return state.phase == "play" and state.auction is None and state.current == seat
+
+    def plans(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action], rng: Rng,
+              width: int) -> list[tuple[Plan, float]]:
+        pick = self.policy(game, state, seat, legal, rng)
+        if state.phase != "play":
+            return [((pick,), 1.0)]
+        out: list[tuple[Plan, float]] = [((pick,), 3.0)]
+        seen = {pick.to_text()}
+
+        def add(plan: Plan, w: float) -> None:
+            key = " ; ".join(a.to_text() for a in plan)
+            if key not in seen and len(out) < width:
+                seen.add(key)
+                out.append((plan, w))
+
+        drives = self._drives(game, state, seat, legal)
+        others = [a for a in legal if not isinstance(a, (A.Drive, A.MoveBlockage))]
+        for a in others:
+            if isinstance(a, (A.Deliver, A.Collect, A.Declare, A.Bid, A.Pass)):
+                add((a,), 1.5)
+        vans, bikes = drives.get("van", []), drives.get("bike", [])
+        for v in vans[:2]:
+            for b in bikes[:2]:
+                add((v, b), 1.2)
+        for d in vans[:3] + bikes[:3]:
+            add((d,), 1.0)
+        for a in others:
+            add((a,), 0.6)
+        return out
+
+    def _drives(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action]) -> dict[str, list[Action]]:
+        """Per vehicle, the cheapest drive to each place that matters, nearest first."""
+        me = state.players[seat]
+        board_home = game.board(state.cfg).home
+        wanted: dict[str, set[str]] = {}
+        carried = {cid for v in me.vehicles for cid in v.cargo}
+        by_id = {c.id: c for c in state.contracts}
+        for v in me.vehicles:
+            places = {board_home}
+            for c in state.contracts:
+                if c.done:
+                    continue
+                if c.waiting > 0:
+                    places.add(c.pickup)
+                if c.id in carried:
+                    places.add(c.dropoff)
+            for cid in v.cargo:
+                if cid in by_id:
+                    places.add(by_id[cid].dropoff)
+            wanted[v.kind] = places
+        best: dict[tuple[str, str], Action] = {}
+        for a in legal:
+            if not isinstance(a, A.Drive) or a.dest not in wanted.get(a.vehicle, ()):
+                continue
+            if me.vehicle(a.vehicle).status == DONE:
+                continue
+            key = (a.vehicle, a.dest)
+            old = best.get(key)
+            if old is None or len(a.path) < len(old.path):  # type: ignore[attr-defined]
+                best[key] = a
+        out: dict[str, list[Action]] = {}
+        for (kind, _), a in sorted(best.items(), key=lambda kv: (len(kv[1].path), kv[1].to_text())):  # type: ignore[attr-defined]
+            out.setdefault(kind, []).append(a)
+        return out
+
+    def estimates(self, game: GameRules, state: Any) -> list[float]:
+        out = []
+        for seat, p in enumerate(state.players):
+            value = float(p.credits)
+            aboard = [cid for v in p.vehicles for cid in v.cargo]
+            for c in state.contracts:
+                if c.owner == seat and not c.done:
+                    value += c.price * (0.6 * aboard.count(c.id) + 0.3 * c.waiting)
+            out.append(value)
+        return out
+
+
+def make_plugin() -> NextDayPlugin:
+    return NextDayPlugin()

@@ -1,0 +1,68 @@
+"""Out For Delivery for the search player.
+
+Everything but the dice is on the table, so a determinization only reseeds the RNG (weather,
+obstacles, movement rolls and new parcels become chance). A move already takes the cheapest path to
+its cell, so plans are single actions finished by the heuristic courier; moves are ranked by how
+close they bring the courier to a delivery it carries or a pick-up with parcels waiting.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from courier.ai.out_for_delivery import static_distances
+from courier.ai.plugins import Plugin
+from courier.rules.base import Action, GameRules
+from courier.rules.out_for_delivery import actions as A
+from courier.rules.out_for_delivery.costs import wealth
+
+
+class OfdPlugin(Plugin):
+    game_id = "out-for-delivery"
+    policy_level = "normal"
+    scale = 120.0
+
+    def mid_turn(self, game: GameRules, state: Any, seat: int) -> bool:
+        return state.phase == "act" and state.current == seat
+
+    def ranked(self, game: GameRules, state: Any, seat: int,
+               legal: Sequence[Action]) -> list[tuple[Action, float]]:
+        board = game.board(state.config)
+        me = state.players[seat]
+        targets = [board.city(p.dest).delivery for p in me.parcels]
+        if len(me.parcels) < state.config.max_carried:
+            targets += [board.city(i + 1).pickup for i, w in enumerate(state.waiting) if w]
+        dist = static_distances(board)
+        first: list[tuple[Action, float]] = []
+        moves: list[tuple[float, str, Action]] = []
+        for a in legal:
+            if isinstance(a, A.Move):
+                near = min((dist[t].get(a.cell, 999) for t in targets if t in dist), default=999)
+                moves.append((near, a.to_text(), a))
+            elif isinstance(a, (A.Deliver, A.Pickup)):
+                first.append((a, 2.0))
+            elif isinstance(a, A.Offer):
+                continue  # trades are left to the policy's own judgement
+            else:
+                first.append((a, 1.0))
+        moves.sort(key=lambda m: (m[0], m[1]))
+        return first + [(a, 1.5 if i < 2 else 1.0) for i, (_, _, a) in enumerate(moves)]
+
+    def estimates(self, game: GameRules, state: Any) -> list[float]:
+        cfg = state.config
+        board = game.board(cfg)
+        dist = static_distances(board)
+        out = []
+        for p in state.players:
+            value = float(wealth(cfg, p))
+            for parcel in p.parcels:
+                d = dist.get(board.city(parcel.dest).delivery, {}).get(p.cell, 40)
+                square = min(len(cfg.parcel_board) - 1, parcel.square + d // 9)
+                # a carried parcel already counts as a penalty in wealth: add back most of its promise
+                value += 0.6 * (cfg.parcel_board[square] + cfg.undelivered_penalty)
+            out.append(value)
+        return out
+
+
+def make_plugin() -> OfdPlugin:
+    return OfdPlugin()

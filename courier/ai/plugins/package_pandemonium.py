@@ -1,0 +1,70 @@
+"""Package Pandemonium for the search player.
+
+Hidden: rivals' secret missions, a rival's priority card already chosen this round, the mission
+deck and the order of the spawn deck. A determinization deals the missions this seat does not hold
+at random, picks the chosen card from the rival's (public) hand, and reshuffles the spawn deck.
+
+Plans: in the priority phase each card in hand is a plan (its route is searched once the cards are
+shown); in the route phase each full-length drive is a plan, ranked by the heuristic courier's own
+position score, which is also the evaluation.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from courier.ai.plugins import Plugin, margin_values
+from courier.rules.base import Action, GameRules
+from courier.rules.package_pandemonium import actions as A
+from courier.rules.package_pandemonium import scoring
+from courier.rules.package_pandemonium.state import ROUTE
+from courier.rules.rng import Rng
+
+HIDDEN = "hidden"
+
+
+class PandemoniumPlugin(Plugin):
+    game_id = "package-pandemonium"
+    policy_level = "normal"
+    scale = 4.0
+
+    def determinize(self, game: GameRules, view: Any, seat: int, rng: Rng) -> Any:
+        state = view.clone()
+        state.rng = Rng(state=rng.next_u64())
+        cfg = state.eng.cfg
+        known = {m for v in state.vans for m in v.missions if m != HIDDEN}
+        pool = [m for m in cfg.missions if m not in known]
+        rng.shuffle(pool)
+        for van in state.vans:
+            if HIDDEN in van.missions:
+                van.missions = [pool.pop() if (m == HIDDEN and pool) else m for m in van.missions]
+            if van.choice == -1:
+                van.choice = rng.choice(van.hand) if van.hand else 0
+        state.mission_deck = [pool.pop() if (m == HIDDEN and pool) else m for m in state.mission_deck]
+        rng.shuffle(state.spawn_deck)
+        return state
+
+    def ranked(self, game: GameRules, state: Any, seat: int,
+               legal: Sequence[Action]) -> list[tuple[Action, float]]:
+        if state.phase == ROUTE:
+            left = state.eng.steps_left(state)
+            drives = [a for a in legal if isinstance(a, A.Drive) and len(a.directions) == left]
+            if drives:
+                scored = self.bot.rank(state, seat, drives)
+                rest = [(a, 0.5) for a in legal if not isinstance(a, (A.Drive, A.Step))]
+                return [(a, 2.0 if i < 2 else 1.0) for i, (_, a) in enumerate(scored)] + rest
+        return [(a, 1.0) for a in legal]
+
+    def estimates(self, game: GameRules, state: Any) -> list[float]:
+        return [self.bot.evaluate(state, v.seat) for v in state.vans if v.seat >= 0]
+
+    def evaluate(self, game: GameRules, state: Any) -> list[float]:
+        mine = self.estimates(game, state)
+        if state.players == 1:  # the solo courier races the automated vans' hauls
+            rivals = scoring.rival_scores(state, state.eng.cfg)
+            return [margin_values([mine[0], max(rivals, default=0)], self.scale)[0]]
+        return margin_values(mine, self.scale)
+
+
+def make_plugin() -> PandemoniumPlugin:
+    return PandemoniumPlugin()
