@@ -46,9 +46,8 @@ class Plugin:
     turn_cap = 30
 
     def __init__(self) -> None:
-        from courier.ai.base import heuristic_bot
-
-        self.bot = heuristic_bot(self.game_id, self.policy_level)
+        module = importlib.import_module("courier.ai." + self.game_id.replace("-", "_"))
+        self.bot = module.make_bot(self.policy_level)
 
     # -- hidden information -------------------------------------------------------------
     def determinize(self, game: GameRules, view: Any, seat: int, rng: Rng) -> Any:
