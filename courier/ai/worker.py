@@ -1,0 +1,237 @@
+"""Computer decisions off the UI thread, with a time cap and a way to cut them short.
+
+The search is pure Python, so thinking in a thread would hold the GIL and stutter the frame loop.
+:class:`ProcessJob` thinks in a worker *process* instead (spawn start method, so it behaves the same
+on every platform and in a PyInstaller-frozen app, whose entry point must call
+``multiprocessing.freeze_support()`` first). Only plain data crosses: the game id, the config, the
+seat's view as save data, the legal actions as text and the RNG state; the answer comes back as an
+action's text. :class:`ThreadJob` is the fallback when processes are not available.
+
+Both have the match's ``AiJob`` interface: ``done()``, ``result()``, ``cancel()``, ``wait()``,
+``cancelled``, ``think_ms``, ``seat``, ``n_actions``, ``position``.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import threading
+import time
+from typing import Any, Callable, Sequence
+
+from courier.rules.base import Action, GameRules
+from courier.rules.rng import Rng
+
+_CTX = mp.get_context("spawn")
+
+
+def decide(game_id: str, level: str, config_data: dict[str, Any], view_data: dict[str, Any], seat: int,
+           legal_texts: Sequence[str], rng_state: int, time_cap: float | None = None) -> str:
+    """One decision from plain data (what the worker process runs); returns the action's text."""
+    from courier.ai.base import make_bot
+    from courier.rules import registry
+
+    game = registry.get(game_id)
+    config = game.make_config(**config_data)
+    view = game.state_from_dict(config, view_data)
+    legal = [game.parse_action(view, t) for t in legal_texts]
+    bot = make_bot(game_id, level)
+    budget = getattr(bot, "budget", None)
+    if budget is not None and time_cap is not None:
+        from dataclasses import replace
+
+        bot.budget = replace(budget, time_cap=min(budget.time_cap, time_cap))  # type: ignore[attr-defined]
+    action = bot.choose(game, view, seat, legal, Rng(state=rng_state))
+    return action.to_text()
+
+
+def _serve(conn: Any) -> None:
+    """The worker process: answer decisions until told to stop (None) or the pipe closes."""
+    while True:
+        try:
+            args = conn.recv()
+        except (EOFError, OSError):
+            return
+        if args is None:
+            return
+        try:
+            conn.send(("ok", decide(*args)))
+        except BaseException as exc:  # handed back to the parent by result()
+            conn.send(("error", f"{type(exc).__name__}: {exc}"))
+
+
+class _Server:
+    """A worker process kept alive between decisions (starting Python and importing the rules
+    costs about a second, far more than an easy decision)."""
+
+    def __init__(self) -> None:
+        self.conn, child = _CTX.Pipe(duplex=True)
+        self.proc = _CTX.Process(target=_serve, args=(child,), daemon=True, name="courier-ai-worker")
+        self.proc.start()
+        child.close()
+        self.busy = False
+
+    def alive(self) -> bool:
+        return self.proc.is_alive()
+
+    def stop(self) -> None:
+        if self.proc.is_alive():
+            self.proc.terminate()
+        self.proc.join(timeout=2)
+        self.conn.close()
+
+
+_LOCK = threading.Lock()
+_SHARED: _Server | None = None
+
+
+def _take_server() -> tuple[_Server, bool]:
+    """The shared worker if it is idle (started if needed), else a one-off one; True if shared."""
+    global _SHARED
+    with _LOCK:
+        if _SHARED is None or not _SHARED.alive():
+            _SHARED = _Server()
+        if not _SHARED.busy:
+            _SHARED.busy = True
+            return _SHARED, True
+    return _Server(), False
+
+
+def warm_up() -> None:
+    """Start the shared worker now (e.g. when a board with computer players opens)."""
+    global _SHARED
+    with _LOCK:
+        if _SHARED is None or not _SHARED.alive():
+            _SHARED = _Server()
+
+
+def shutdown() -> None:
+    """Stop the shared worker (at exit)."""
+    global _SHARED
+    with _LOCK:
+        if _SHARED is not None:
+            _SHARED.stop()
+            _SHARED = None
+
+
+class _Job:
+    def __init__(self, seat: int, n_actions: int, position: int) -> None:
+        self.seat = seat
+        self.n_actions = n_actions
+        self.position = position
+        self.think_ms: float | None = None
+        self._cancelled = False
+        self._result: Action | None = None
+        self._error: BaseException | None = None
+        self._done = threading.Event()
+        self._start = time.perf_counter()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled
+
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return self._done.wait(timeout)
+
+    def result(self) -> Action:
+        """The chosen action. RuntimeError if not done or cancelled; the bot's own error if it failed."""
+        if self._cancelled:
+            raise RuntimeError("this computer decision was cancelled")
+        if not self._done.is_set():
+            raise RuntimeError("the computer player is still thinking")
+        if self._error is not None:
+            raise self._error
+        assert self._result is not None
+        return self._result
+
+    def _finish(self, result: Action | None, error: BaseException | None) -> None:
+        self._result, self._error = result, error
+        self.think_ms = (time.perf_counter() - self._start) * 1000.0
+        self._done.set()
+
+
+class ProcessJob(_Job):
+    """One decision in a worker process; ``cancel()`` ends the process at once."""
+
+    def __init__(self, game: GameRules, game_id: str, level: str, config: Any, view: Any, seat: int,
+                 legal: Sequence[Action], rng: Rng, n_actions: int = 0, position: int = 0,
+                 time_cap: float | None = None) -> None:
+        super().__init__(seat, n_actions, position)
+        self._game = game
+        self._view = view
+        self._legal = {a.to_text(): a for a in legal}
+        args = (game_id, level, config.model_dump(), game.state_to_dict(view), seat, list(self._legal),
+                rng.state, time_cap)
+        self._server, self._shared = _take_server()
+        self._server.conn.send(args)
+        self._watch = threading.Thread(target=self._wait_answer, daemon=True, name=f"courier-ai-watch{seat}")
+        self._watch.start()
+
+    def _wait_answer(self) -> None:
+        try:
+            kind, payload = self._server.conn.recv()
+        except (EOFError, OSError):
+            self._finish(None, RuntimeError("the computer player stopped without an answer"))
+            return
+        finally:
+            if self._shared:
+                self._server.busy = False
+            else:
+                self._server.stop()
+        if kind == "ok":
+            action = self._legal.get(payload)
+            if action is None:
+                self._finish(None, RuntimeError(f"the computer player answered {payload!r}, not a legal action"))
+            else:
+                self._finish(action, None)
+        else:
+            self._finish(None, RuntimeError(payload))
+
+    def cancel(self) -> None:
+        """Forget the decision and stop its thinking at once (the worker is restarted on demand)."""
+        self._cancelled = True
+        if not self._done.is_set():
+            self._server.stop()
+
+
+class ThreadJob(_Job):
+    """One decision in a thread (no worker process). ``cancel()`` asks the search to stop early."""
+
+    def __init__(self, seat: int, n_actions: int, work: Callable[[Callable[[], bool]], Action],
+                 position: int = 0) -> None:
+        super().__init__(seat, n_actions, position)
+        self._work = work
+        self._thread = threading.Thread(target=self._run, daemon=True, name=f"courier-ai-seat{seat}")
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            self._finish(self._work(lambda: self._cancelled), None)
+        except BaseException as exc:
+            self._finish(None, exc)
+
+    def cancel(self) -> None:
+        self._cancelled = True
+
+
+def start_decision(game: GameRules, game_id: str, level: str, config: Any, view: Any, seat: int,
+                   legal: Sequence[Action], rng: Rng, n_actions: int = 0, position: int = 0,
+                   use_process: bool = True, time_cap: float | None = None) -> ProcessJob | ThreadJob:
+    """Start one decision: in a worker process when possible, else in a thread."""
+    if use_process:
+        try:
+            return ProcessJob(game, game_id, level, config, view, seat, legal, rng, n_actions, position, time_cap)
+        except (OSError, RuntimeError, ValueError, TypeError):
+            pass  # no processes here (sandbox, odd freeze): think in a thread instead
+
+    def work(cancelled: Callable[[], bool]) -> Action:
+        from courier.ai.base import make_bot
+
+        bot = make_bot(game_id, level)
+        if hasattr(bot, "cancelled"):
+            bot.cancelled = cancelled  # type: ignore[attr-defined]
+        return bot.choose(game, view, seat, list(legal), rng)
+
+    return ThreadJob(seat, n_actions, work, position)
