@@ -1,0 +1,191 @@
+"""``courier simulate``: computer-only games without a window, to compare AI levels.
+
+    courier simulate next-day --games 24 --seat ai-hard --seat ai-normal --seat ai-normal --seed 1
+
+Seats rotate: game ``i`` uses seed ``S + i // n`` with the seat list turned by ``i % n`` places, so
+every configuration plays every seed from every position (use a multiple of ``n`` games) and every
+comparison run with the same ``--seed`` sees the same deals. Ties share the win.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any, Sequence
+
+KINDS_HELP = "ai-easy, ai-normal, ai-hard, heuristic (or heuristic-easy/-normal/-hard) or random"
+MAX_ACTIONS = 6000
+
+
+def level_of(kind: str) -> str:
+    """The ``make_bot`` level for a seat kind; ValueError for an unknown kind."""
+    if kind.startswith("ai-") and kind[3:] in ("easy", "normal", "hard"):
+        return kind[3:]
+    if kind in ("random", "heuristic") or kind in ("heuristic-easy", "heuristic-normal", "heuristic-hard"):
+        return kind
+    raise ValueError(f"unknown seat kind {kind!r}; use {KINDS_HELP}")
+
+
+def decision_rng(seed: int, n_actions: int, seat: int):
+    """The bot's RNG for one decision, fixed by the position (as in a match)."""
+    from courier.rules.rng import Rng
+
+    return Rng(state=Rng(seed).next_u64() ^ Rng(n_actions * 64 + seat + 1).next_u64())
+
+
+def play_one(game_id: str, kinds: Sequence[str], seed: int, options: dict[str, Any]) -> dict[str, Any]:
+    """One game; ``kinds[s]`` plays seat ``s``. Returns scores, winners, length and think times."""
+    from courier.ai.base import make_bot
+    from courier.rules import registry
+
+    game = registry.get(game_id)
+    config = game.make_config(players=len(kinds), **options)
+    state = game.new_game(config, seed)
+    bots = [make_bot(game_id, level_of(k)) for k in kinds]
+    think: list[list[float]] = [[] for _ in kinds]
+    n = 0
+    while not game.is_over(state) and n < MAX_ACTIONS:
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            start = time.perf_counter()
+            action = bots[seat].choose(game, game.view(state, seat), seat, legal, decision_rng(seed, n, seat))
+            think[seat].append(time.perf_counter() - start)
+            if action not in legal:
+                raise RuntimeError(f"seat {seat} ({kinds[seat]}) chose an illegal action {action}")
+        game.apply(state, action)
+        n += 1
+    over = game.is_over(state)
+    return {
+        "seed": seed, "kinds": list(kinds), "scores": game.scores(state),
+        "winners": game.winners(state) if over else [], "finished": over,
+        "actions": n, "rounds": getattr(state, "round", None), "think": think,
+    }
+
+
+def _pct(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def summarise(game_id: str, seats: Sequence[str], results: list[dict[str, Any]], seed: int) -> dict[str, Any]:
+    """Per seat configuration (position in ``--seat``): wins, win share, mean score, think times."""
+    n = len(seats)
+    rows = []
+    for k, kind in enumerate(seats):
+        wins = 0.0
+        scores: list[float] = []
+        think: list[float] = []
+        for r in results:
+            pos = r["order"].index(k)
+            scores.append(r["scores"][pos] if pos < len(r["scores"]) else 0.0)
+            think.extend(r["think"][pos])
+            if pos in r["winners"]:
+                wins += 1.0 / len(r["winners"])
+        games = max(1, len(results))
+        rows.append({
+            "seat": k, "kind": kind, "wins": round(wins, 3), "win_share": round(wins / games, 4),
+            "mean_score": round(statistics.fmean(scores), 2) if scores else 0.0,
+            "decisions": len(think),
+            "think_p50_ms": round(_pct(think, 0.5) * 1000, 1), "think_p95_ms": round(_pct(think, 0.95) * 1000, 1),
+        })
+    rounds = [r["rounds"] for r in results if r["rounds"] is not None]
+    return {
+        "game": game_id, "players": n, "games": len(results), "seed": seed, "seats": rows,
+        "mean_actions": round(statistics.fmean(r["actions"] for r in results), 1) if results else 0.0,
+        "mean_rounds": round(statistics.fmean(rounds), 2) if rounds else None,
+        "unfinished": sum(1 for r in results if not r["finished"]),
+        "fair_share": round(1.0 / n, 4),
+    }
+
+
+def _job(args: tuple) -> dict[str, Any]:
+    game_id, kinds, seed, options, order = args
+    out = play_one(game_id, kinds, seed, options)
+    out["order"] = order
+    return out
+
+
+def run(game_id: str, seats: Sequence[str], games: int, seed: int = 1, jobs: int = 1,
+        options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Play ``games`` rotated games and return the summary (what ``--json`` prints)."""
+    n = len(seats)
+    tasks = []
+    for i in range(games):
+        shift = i % n
+        order = [(s + shift) % n for s in range(n)]  # order[pos] = configuration playing seat pos
+        tasks.append((game_id, [seats[k] for k in order], seed + i // n, dict(options or {}), order))
+    if jobs > 1:
+        import multiprocessing as mp
+
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=mp.get_context("spawn")) as pool:
+            results = list(pool.map(_job, tasks))
+    else:
+        results = [_job(t) for t in tasks]
+    return summarise(game_id, seats, results, seed)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="courier simulate", description="Play computer-only games and compare seats.")
+    p.add_argument("game", metavar="GAME")
+    p.add_argument("--games", type=int, default=20, metavar="N", help="games to play (default 20)")
+    p.add_argument("--seat", action="append", default=[], metavar="KIND", help=f"a seat: {KINDS_HELP} (repeat)")
+    p.add_argument("--seed", type=int, default=1, metavar="S", help="first seed (default 1)")
+    p.add_argument("--jobs", type=int, default=1, metavar="J", help="games played at once (default 1)")
+    p.add_argument("--map", metavar="NAME", help="board variant")
+    p.add_argument("--json", action="store_true", help="print a machine-readable summary")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    from courier.rules import registry
+
+    if args.game not in registry.ids():
+        print(f"courier simulate: no game called {args.game!r}; games: {', '.join(registry.ids())}", file=sys.stderr)
+        return 2
+    game = registry.get(args.game)
+    seats = args.seat or ["ai-normal"] * max(2, game.min_players)
+    try:
+        for s in seats:
+            level_of(s)
+    except ValueError as exc:
+        print(f"courier simulate: {exc}", file=sys.stderr)
+        return 2
+    if not game.min_players <= len(seats) <= game.max_players:
+        print(f"courier simulate: {game.title} is for {game.min_players}-{game.max_players} players, "
+              f"not {len(seats)}", file=sys.stderr)
+        return 2
+    if args.games < 1 or args.jobs < 1:
+        print("courier simulate: --games and --jobs must be at least 1", file=sys.stderr)
+        return 2
+    options = {"map": args.map} if args.map else {}
+    start = time.perf_counter()
+    summary = run(args.game, seats, args.games, args.seed, args.jobs, options)
+    summary["seconds"] = round(time.perf_counter() - start, 1)
+    if args.json:
+        print(json.dumps(summary, indent=2))
+        return 0
+    print(f"{game.title}: {summary['games']} games, {len(seats)} players, seeds from {args.seed}, "
+          f"{summary['seconds']} s")
+    print(f"{'seat':<18}{'wins':>8}{'share':>8}{'score':>10}{'think p50':>11}{'p95':>9}")
+    for row in summary["seats"]:
+        print(f"{str(row['seat'] + 1) + ' ' + row['kind']:<18}{row['wins']:>8}{row['win_share']:>8.0%}"
+              f"{row['mean_score']:>10}{row['think_p50_ms']:>9} ms{row['think_p95_ms']:>6} ms")
+    length = f"{summary['mean_actions']} actions"
+    if summary["mean_rounds"] is not None:
+        length += f", {summary['mean_rounds']} rounds"
+    print(f"mean game length: {length}" + (f"; {summary['unfinished']} unfinished" if summary["unfinished"] else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
