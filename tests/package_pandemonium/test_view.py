@@ -12,7 +12,6 @@ import pytest
 
 from courier.ai.package_pandemonium import make_bot as heuristic
 from courier.rules.package_pandemonium import actions as A
-from courier.rules.package_pandemonium.board import step_cell
 from courier.rules.package_pandemonium.state import DEFEND, ROGUE, ROUTE
 from courier.rules.rng import Rng
 from courier.scenes.games import make_view

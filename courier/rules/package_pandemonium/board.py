@@ -7,8 +7,6 @@ per map and shared by every state.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
-
 from courier.rules.base import BoardError
 from courier.rules.mapdata import MapData, MapObject
 
@@ -308,6 +306,3 @@ def board_from_map(data: MapData) -> Board:
         dist=dist,
     )
 
-
-def describe(board: Any) -> str:  # pragma: no cover - debugging aid
-    return f"{board.name}: bases {', '.join(cell_name(c) for c in board.base_options)}"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from courier.rules.base import Action, Event, IllegalAction
 from courier.rules.package_pandemonium import actions as A
 from courier.rules.package_pandemonium import rogue as R
-from courier.rules.package_pandemonium.board import DIRS, Board, cell_name, edge
+from courier.rules.package_pandemonium.board import DIRS, Board, edge
 from courier.rules.package_pandemonium.config import PandemoniumConfig
 from courier.rules.package_pandemonium.state import (
     AUTO, BASE, BOMB, COMPANY, DEFEND, DRIVER, HIGH, LOW, ORDER, OVER, PACKAGE_NAMES, PRIORITY,

@@ -11,7 +11,7 @@ from courier.rules.package_pandemonium.board import Board, board_from_map
 from courier.rules.package_pandemonium.config import PandemoniumConfig
 from courier.rules.package_pandemonium.engine import Engine
 from courier.rules.package_pandemonium.state import (
-    AUTO, BASE, COMPANY, DEFEND, ORDER, OVER, PRIORITY, ROGUE, ROGUE_PLAYER, ROUTE, PState,
+    AUTO, BASE, COMPANY, DEFEND, ORDER, OVER, PRIORITY, ROGUE, ROUTE, PState,
 )
 from courier.rules.rng import Rng
 from courier.rules.serial import from_data, to_data

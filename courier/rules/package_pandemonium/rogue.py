@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from courier.rules.package_pandemonium.board import DIRS, Board
+from courier.rules.package_pandemonium.board import Board
 from courier.rules.package_pandemonium.state import (
     AUTO, BOMB, DRIVER, HIGH, LOW, ROGUE_PLAYER, STOLEN_HIGH, STOLEN_LOW, PState, Van,
 )

@@ -15,7 +15,7 @@ from courier.rules.base import Action, Event
 from courier.rules.package_pandemonium import actions as A
 from courier.rules.package_pandemonium.rogue import best_stealable, rogue_rule_text
 from courier.rules.package_pandemonium.board import DIR_NAMES, DIRS, cell_name, step_cell
-from courier.rules.package_pandemonium.state import AUTO, BOMB, HIGH, LOW, PACKAGE_NAMES, PState
+from courier.rules.package_pandemonium.state import BOMB, HIGH, LOW, PACKAGE_NAMES, PState
 from courier.scenes.games import package_pandemonium_draw as pd
 from courier.scenes.games.package_pandemonium_panel import Button, draw_panel
 from courier.ui import draw, theme

@@ -8,7 +8,7 @@ import math
 import pygame
 
 from courier.rules.package_pandemonium.board import SIZE, Board, cell_name
-from courier.rules.package_pandemonium.state import AUTO, BOMB, HIGH, LOW, ROGUE_PLAYER, PState
+from courier.rules.package_pandemonium.state import AUTO, BOMB, HIGH, PState
 from courier.ui import draw, theme
 
 ROAD = (86, 88, 96)

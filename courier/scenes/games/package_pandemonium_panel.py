@@ -68,6 +68,11 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, view: PState, colours
     y += 22
     for vi, van in enumerate(view.vans):
         y = _van_card(surface, pygame.Rect(x, y, w, 0), view, vi, colours) + 6
+    bomb = _bomb_line(view)
+    if bomb:
+        pd.draw_package(surface, (x + 8, y + 9), 12, BOMB)
+        draw.text(surface, bomb, (x + 22, y + 1), 13, theme.BAD, bold=True, max_width=w - 22)
+        y += 22
     mine = [v for v in view.vans if v.missions and v.missions[0] != "hidden"]
     if mine:
         van = mine[0]
@@ -86,6 +91,16 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, view: PState, colours
         draw.text_block(surface, note, pygame.Rect(x, y, w, max(0, top - y)), 13, theme.ACCENT_DARK)
     for b in buttons:
         draw_button(surface, b, hover is not None and b.rect.collidepoint(hover) and b.enabled)
+
+
+def _bomb_line(view: PState) -> str:
+    for v in view.vans:
+        if BOMB in v.cargo:
+            return f"Exploding package in {v.name}'s van: {v.bomb_timer} round(s) left"
+    for cell, tile in enumerate(view.tiles):
+        if BOMB in tile:
+            return f"Exploding package waiting at {view.locations[cell]}"
+    return ""
 
 
 def _van_card(surface: pygame.Surface, area: pygame.Rect, view: PState, vi: int,
