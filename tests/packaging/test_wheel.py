@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from courier import resources
+from courier.rules import registry
 
 ROOT = Path(__file__).resolve().parents[2]
 #: checkout folder -> folder inside the installed package (must match courier/resources.py)
@@ -39,9 +40,9 @@ def _data_files(folder: Path) -> set[str]:
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A wheel built from a snapshot of the checkout (so concurrent edits and the checkout's own
-    build folder cannot leak into it)."""
+def snapshot(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of what the wheel is built from, so concurrent edits and the checkout's own build
+    folder cannot leak into the build or into what the tests expect."""
     src = tmp_path_factory.mktemp("src")
     for name in SOURCES:
         p = ROOT / name
@@ -50,9 +51,15 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
         elif p.is_file():
             (src / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(p, src / name)
+    return src
+
+
+@pytest.fixture(scope="module")
+def wheel(snapshot: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel ``pip install .`` would build and install."""
     out = tmp_path_factory.mktemp("wheelhouse")
     proc = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(src)],
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(snapshot)],
         capture_output=True,
         text=True,
         timeout=300,
@@ -69,30 +76,34 @@ def _wheel_names(wheel: Path) -> set[str]:
 
 
 @pytest.mark.parametrize("folder", sorted(SHIPPED))
-def test_every_data_file_is_in_the_wheel(wheel: Path, folder: str) -> None:
+def test_every_data_file_is_in_the_wheel(wheel: Path, snapshot: Path, folder: str) -> None:
     names = _wheel_names(wheel)
-    expected = {f"{SHIPPED[folder]}/{rel}" for rel in _data_files(ROOT / folder)}
+    expected = {f"{SHIPPED[folder]}/{rel}" for rel in _data_files(snapshot / folder)}
     missing = sorted(expected - names)
     assert not missing, f"not shipped in the wheel: {missing}"
     extra = sorted(n for n in names if n.startswith(SHIPPED[folder] + "/") and n not in expected)
     assert not extra, f"shipped but not in the checkout (stale build?): {extra}"
 
 
-def test_wheel_has_fonts_maps_sprites_and_rules(wheel: Path) -> None:
+def test_wheel_has_fonts_maps_sprites_and_rules(wheel: Path, snapshot: Path) -> None:
     """Each kind of file the app loads is there, at the path resources.py builds."""
     names = _wheel_names(wheel)
     fonts = [n for n in names if n.startswith("courier/_assets/fonts/") and n.endswith(".ttf")]
     assert "courier/_assets/fonts/DejaVuSans.ttf" in fonts
     for kind, suffixes in (("maps", (".tmx",)), ("sprites", (".png",))):
-        in_checkout = [p for p in _data_files(ROOT / "assets" / kind) if p.endswith(suffixes)]
+        in_checkout = [p for p in _data_files(snapshot / "assets" / kind) if p.endswith(suffixes)]
         in_wheel = [n for n in names if n.startswith(f"courier/_assets/{kind}/") and n.endswith(suffixes)]
+        assert in_checkout, f"the checkout has no {kind}"
         assert len(in_wheel) == len(in_checkout), f"{kind}: {len(in_wheel)} in wheel, {len(in_checkout)} in checkout"
-    docs = {p for p in _data_files(ROOT / "docs" / "rules") if p.endswith(".md")}
+    docs = {p for p in _data_files(snapshot / "docs" / "rules") if p.endswith(".md")}
+    assert docs, "the checkout has no rules documents"
     assert {f"courier/_rulesdocs/{d}" for d in docs} <= names
+    for game_id in registry.ids():  # the rules screen opens resources.rules_doc(game_id)
+        assert f"courier/_rulesdocs/{game_id}.md" in names, f"no rules document for {game_id}"
     assert not any(n.startswith(("assets/", "docs/")) for n in names), "data must live inside the package"
 
 
-def test_installed_wheel_resolves_assets(wheel: Path, tmp_path: Path) -> None:
+def test_installed_wheel_resolves_assets(wheel: Path, snapshot: Path, tmp_path: Path) -> None:
     """Install the wheel (no checkout on the path) and ask resources.py where things are."""
     target = tmp_path / "site"
     proc = subprocess.run(
@@ -118,7 +129,7 @@ def test_installed_wheel_resolves_assets(wheel: Path, tmp_path: Path) -> None:
     assert font == target / "courier" / "_assets" / "fonts" / "DejaVuSans.ttf"
     assert font.is_file()
     assert doc.parent == target / "courier" / "_rulesdocs"
-    for rel in _data_files(ROOT / "assets"):
+    for rel in _data_files(snapshot / "assets"):
         assert (target / "courier" / "_assets" / rel).is_file(), rel
 
 
