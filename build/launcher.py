@@ -6,8 +6,9 @@ so does this file, with three things only a frozen, windowed program needs:
 * a windowed build on Windows has no console, so ``sys.stdout``/``sys.stderr`` are ``None`` and
   any ``print`` (``--version``, ``--help``, argparse errors) would raise: point them at the null
   device instead;
-* ``multiprocessing.freeze_support()``, so a worker process (if the app ever uses one) does not
-  start a second copy of the game;
+* ``multiprocessing.freeze_support()`` before anything else: computer players think in a spawned
+  worker process (``courier/ai/worker.py``), and in a frozen app that process is this same
+  executable, which must run the worker instead of starting a second copy of the game;
 * if the app cannot even start (an import fails before its own logging and error screen exist)
   or something escapes its error screen, the traceback goes to ``courier-crash.log`` in the log
   folder, because a windowed program that dies silently tells the player nothing.
