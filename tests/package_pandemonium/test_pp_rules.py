@@ -390,7 +390,7 @@ def test_missions_are_dealt_two_each_and_checked():
     van.missions = ["bank-3-high", "untouched"]
     van.banked_high = 3
     row = GAME.score_breakdown(s)[0]
-    assert row["missions"] == 5 + 5 and row["high packages"] == 15
+    assert row["missions"] == 5 + 5 and row["high"] == 15
 
 
 def test_package_spawn_places_cards_packages_by_location():
@@ -423,3 +423,24 @@ def test_express_route_once_per_game():
     play(s, f"p{holder + 1} express")
     assert s.steps_allowed == 4 and s.vans[holder].express_used
     assert not any(isinstance(a, A.UseExpress) for a in GAME.legal_actions(s, holder))
+
+
+def test_three_player_rogue_drive_continues_after_a_theft_answer():
+    s = driving(players=3)
+    for seat in (0, 1):
+        while GAME.to_act(s) == [seat]:
+            legal = GAME.legal_actions(s, seat)
+            GAME.apply(s, next(a for a in legal if isinstance(a, (A.Step, A.EndRoute))))
+    rogue = s.vans[2]
+    rogue.cubes = []
+    p1 = s.vans[0]
+    p1.battery = 2
+    p1.cargo[:] = []
+    load(s, 0, "H")
+    p1.cubes = [rogue.pos + 1]
+    start = rogue.pos
+    play(s, "p3 drive E,E")
+    assert s.phase == DEFEND and GAME.to_act(s) == [0] and s.steps_taken == 1
+    play(s, "p1 protect")
+    assert s.phase == ROUTE and s.steps_taken == 2 and rogue.pos == start + 2
+    assert p1.cargo == ["H"] and p1.battery == 1

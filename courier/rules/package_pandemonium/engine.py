@@ -226,10 +226,7 @@ class Engine:
             reason = self.drive_problem(s, van, a.directions)
             if reason:
                 raise IllegalAction(reason)
-            for d in a.directions:
-                if s.phase != ROUTE:  # a theft answer interrupts a 3-player Rogue's drive
-                    break
-                self.step(s, vi, d, ev)
+            self.drive_on(s, vi, list(a.directions), ev)
         elif isinstance(a, A.UseExpress):
             if a not in self.route_actions(s, a.seat):
                 raise IllegalAction("The express route can only be used once, before the first step.")
@@ -279,6 +276,15 @@ class Engine:
             from courier.rules.package_pandemonium import flow
 
             flow.next_route(self, s, ev)
+
+    def drive_on(self, s: PState, vi: int, dirs: list[str], ev: list[Event]) -> None:
+        """Drive the steps in order; a theft answer (3-player Rogue) pauses the rest until given."""
+        while dirs:
+            self.step(s, vi, dirs.pop(0), ev)
+            if s.phase != ROUTE:
+                s.drive_rest = dirs
+                return
+        s.drive_rest = []
 
     def free_cubes(self, van: Van, steps: int) -> None:
         """Pick up the oldest cubes so that ``steps`` new ones can be placed."""

@@ -296,6 +296,8 @@ def defend(eng: "Engine", s: PState, a: A.Defend, ev: list[Event]) -> None:
         run_rogue(eng, s, ev)
     else:
         s.phase = ROUTE
+        if s.drive_rest:
+            eng.drive_on(s, s.mover, s.drive_rest[:], ev)
 
 
 def end_round(eng: "Engine", s: PState, ev: list[Event]) -> None:

@@ -135,11 +135,13 @@ class PackagePandemonium(GameRules[PandemoniumConfig, PState]):
                 continue
             row: dict[str, Any] = {"seat": v.seat, "score": scoring.score(v, cfg)}
             row.update(scoring.breakdown(v, cfg))
+            if state.players == 3:
+                row.setdefault("stolen x2", 0)
             rows.append(row)
         if state.players == 1:
             for v in state.vans:
                 if v.role == AUTO:
-                    rows[0][f"{v.name.replace('The ', '')} haul"] = scoring.score(v, cfg)
+                    rows[0]["Rogue's haul" if v.name == "The Rogue" else "rival's haul"] = scoring.score(v, cfg)
         return rows
 
 

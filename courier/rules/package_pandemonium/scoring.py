@@ -30,14 +30,15 @@ def breakdown(van: Van, cfg: PandemoniumConfig) -> dict[str, int]:
     if van.role == AUTO:
         low = sum(1 for k in van.cargo if k == LOW)
         high = sum(1 for k in van.cargo if k == HIGH)
-        return {"low packages": low * cfg.low_points, "high packages": high * cfg.high_points}
+        return {"low": low * cfg.low_points, "high": high * cfg.high_points}
     parts = {
-        "low packages": van.banked_low * cfg.low_points,
-        "high packages": van.banked_high * cfg.high_points,
+        "low": van.banked_low * cfg.low_points,
+        "high": van.banked_high * cfg.high_points,
         "bombs defused": van.defused * cfg.defuse_points,
+        "missions": 0,
     }
     if van.role == ROGUE_PLAYER:
-        parts["stolen (double)"] = cfg.stolen_multiplier * (van.banked_stolen_low * cfg.low_points
+        parts["stolen x2"] = cfg.stolen_multiplier * (van.banked_stolen_low * cfg.low_points
                                                    + van.banked_stolen_high * cfg.high_points)
     else:
         parts["missions"] = sum(cfg.missions[m][1] for m in van.missions

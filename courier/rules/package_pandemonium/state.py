@@ -96,6 +96,7 @@ class PState:
     took: list[str] = field(default_factory=list)  # kinds taken on this tile visit
     dropped: list[str] = field(default_factory=list)  # kinds dropped on this tile visit
     recharged: bool = False
+    drive_rest: list[str] = field(default_factory=list)  # steps of a drive a theft answer interrupted
     mover: int = -1  # van index of the Rogue moving now
     rogue_path: list[int] = field(default_factory=list)  # tiles still to enter
     rogue_queue: list[int] = field(default_factory=list)  # automated vans still to move
@@ -120,6 +121,7 @@ class PState:
         s.took = self.took[:]
         s.dropped = self.dropped[:]
         s.rogue_path = self.rogue_path[:]
+        s.drive_rest = self.drive_rest[:]
         s.rogue_queue = self.rogue_queue[:]
         s.victims = self.victims[:]
         s.spawn_deck = self.spawn_deck[:]
