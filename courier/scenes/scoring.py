@@ -86,6 +86,8 @@ class ScoringScene(Scene):
 
     def winner_text(self) -> str:
         names = [self.match.seats[i].name for i in self.winners]
+        if not names:  # a solo game lost to the game's own opponents
+            return "No winner this time"
         if len(names) == 1:
             return f"{names[0]} wins!"
         return " and ".join([", ".join(names[:-1]), names[-1]]) + " share the win!"
