@@ -25,6 +25,19 @@ class NextDayPlugin(Plugin):
     scale = 30.0
     turn_cap = 24
 
+    def determinize(self, game: GameRules, view: Any, seat: int, rng: Rng) -> Any:
+        """Reseed the RNG; during set-up also deal rivals the town cards this seat does not hold
+        (their half-built contracts stay unknown: set-up is never searched)."""
+        state = super().determinize(game, view, seat, rng)
+        if state.phase == "setup":
+            pool = [t for t in sorted(game.board(state.cfg).towns) if t not in state.players[seat].hand]
+            rng.shuffle(pool)
+            for i, p in enumerate(state.players):
+                if i != seat:
+                    take, pool = pool[:len(p.hand)], pool[len(p.hand):]
+                    p.hand = sorted(take)
+        return state
+
     def mid_turn(self, game: GameRules, state: Any, seat: int) -> bool:
         return state.phase == "play" and state.auction is None and state.current == seat
 
