@@ -231,34 +231,51 @@ def test_small_window_still_draws(screen):
     assert gv.geo.grid.width <= 420
 
 
-def test_all_ai_game_through_the_board_scene_to_scoring(screen, tmp_path, monkeypatch):
+def _host_game(tmp_path, monkeypatch, levels, seed, map_name, shot_round=None):
+    """Play an all-AI match through the real board scene until the scoring screen shows."""
     monkeypatch.setenv("COURIER_HOME", str(tmp_path / "home"))
+    import time
+
+    import courier.ai.base as ai_base
     from courier.app import App
     from courier.match import Match, SeatSpec
     from courier.scenes.board import BoardScene
     from courier.scenes.scoring import ScoringScene
     from courier.settings import Settings
-    import time
-
-    import courier.ai.base as ai_base
 
     app = App(Settings(), size=(1280, 720), fullscreen=False)
     # this game's own heuristic players (named "heuristic-..." once a search player exists)
-    levels = ("heuristic-normal", "heuristic-hard") if hasattr(ai_base, "heuristic_bot") else ("normal", "hard")
-    seats = [SeatSpec(f"Bot {i + 1}", theme.PLAYER_COLOURS[i][1], "ai", lvl) for i, lvl in enumerate(levels)]
-    match = Match.new(GAME.id, seats, seed=4, map="Twin Bridges")
-    board = app.stack.push(BoardScene(app, match, ai_pause=0.0))
-    shot_taken = False
+    prefix = "heuristic-" if hasattr(ai_base, "heuristic_bot") else ""
+    seats = [SeatSpec(f"Bot {i + 1}", theme.PLAYER_COLOURS[i][1], "ai", prefix + lvl) for i, lvl in enumerate(levels)]
+    match = Match.new(GAME.id, seats, seed=seed, map=map_name)
+    app.stack.push(BoardScene(app, match, ai_pause=0.0))
     for _ in range(40000):
         if isinstance(app.stack.top, ScoringScene):
             break
         app.frame(0.05, [])
-        if not shot_taken and match.state.round == 8:
+        if shot_round and match.state.round == shot_round and match.state.phase == "route":
             app.screenshot(SHOTS / "package-pandemonium-host-board.png")
-            shot_taken = True
+            shot_round = None
         time.sleep(0.0003)
     assert isinstance(app.stack.top, ScoringScene) and match.is_over()
+    return app, match
+
+
+def test_all_ai_game_through_the_board_scene_to_scoring(screen, tmp_path, monkeypatch):
+    app, match = _host_game(tmp_path, monkeypatch, ("normal", "hard"), 4, "Twin Bridges", shot_round=8)
     app.frame(1.0, [])
     app.screenshot(SHOTS / "package-pandemonium-scoring.png")
+    assert type(app.stack.top).__name__ == "ScoringScene"
+    while app.stack.top is not None:
+        app.stack.pop()
+
+
+def test_solo_game_reaches_the_scoring_screen_win_or_lose(screen, tmp_path, monkeypatch):
+    app, match = _host_game(tmp_path, monkeypatch, ("easy",), 3, "Canal Quarter")
+    app.frame(1.0, [])
+    app.screenshot(SHOTS / "package-pandemonium-solo-scoring.png")
+    assert type(app.stack.top).__name__ == "ScoringScene"  # not the error screen
+    row = GAME.score_breakdown(match.state)[0]
+    assert "Rogue's haul" in row and "rival's haul" in row
     while app.stack.top is not None:
         app.stack.pop()

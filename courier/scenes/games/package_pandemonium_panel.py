@@ -96,10 +96,10 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, view: PState, colours
 def _bomb_line(view: PState) -> str:
     for v in view.vans:
         if BOMB in v.cargo:
-            return f"Exploding package in {v.name}'s van: {v.bomb_timer} round(s) left"
+            return f"Bomb in {v.name}'s van: {v.bomb_timer} round{'s' if v.bomb_timer != 1 else ''} left"
     for cell, tile in enumerate(view.tiles):
         if BOMB in tile:
-            return f"Exploding package waiting at {view.locations[cell]}"
+            return f"Bomb waiting at {view.locations[cell]}"
     return ""
 
 
