@@ -5,6 +5,7 @@
     courier play GAME [--players N] [--seat human|ai-easy|ai-normal|ai-hard ...] [--seed N] [--map NAME]
     courier check-map FILE...       check board files; exit 1 if any has a problem
     courier bench                   print performance figures
+    courier simulate GAME --games N --seat ai-hard --seat ai-normal ... [--seed S] [--jobs J] [--json]
 
 ``--frames N`` (stop after N frames) and ``--screenshot PATH`` (save the last frame) work with
 the menu and with ``play``, so the game can be run and looked at without a display
@@ -50,6 +51,10 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("files", nargs="+", metavar="FILE")
 
     sub.add_parser("bench", help="print performance figures", description="Measure speed and memory.")
+
+    # courier simulate GAME ...: its options are parsed by courier.simulate (see main)
+    sim = sub.add_parser("simulate", help="play computer-only games and compare AI levels", add_help=False)
+    sim.add_argument("rest", nargs=argparse.REMAINDER)
     return parser
 
 
@@ -130,6 +135,11 @@ def check_maps(files: Sequence[str]) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["simulate"]:
+        from courier import simulate
+
+        return simulate.main(argv[1:])
     args = build_parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.command == "check-map":

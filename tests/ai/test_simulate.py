@@ -38,3 +38,10 @@ def test_text_output_and_bad_arguments(capsys) -> None:
     assert simulate.main(["no-such-game"]) == 2
     assert simulate.main(["doorstep-dash", "--seat", "ai-genius", "--seat", "random"]) == 2
     assert simulate.main(["next-day", "--seat", "random"]) == 2
+
+
+def test_the_courier_command_hands_simulate_over(capsys) -> None:
+    from courier import cli
+
+    assert cli.main(["simulate", "doorstep-dash", "--games", "2", "--seat", "random", "--seat", "random", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 2
