@@ -201,7 +201,7 @@ def _iterate(game: GameRules, plugin: Plugin, root: _Node, state: Any, me: int, 
         path.append((child, seat))
         node = child
         depth += 1
-    _rollout(game, plugin, state, budget.rollout_steps, rng)
+    _rollout(game, plugin, state, int(budget.rollout_steps * plugin.rollout_scale), rng)
     values = _values(game, plugin, state)
     for n, seat in path:
         n.visits += 1
@@ -247,7 +247,7 @@ def _rollout(game: GameRules, plugin: Plugin, state: Any, steps: int, rng: Rng) 
         if not acting:
             return
         seat = acting[0]
-        legal = game.legal_actions(state, seat)
+        legal = plugin.rollout_legal(game, state, seat)
         if not legal:
             return
         action = legal[0] if len(legal) == 1 else plugin.policy(game, state, seat, legal, rng)

@@ -57,3 +57,19 @@ def test_budgets_grow_with_the_level() -> None:
     assert easy.iterations < normal.iterations < hard.iterations
     assert easy.time_cap < normal.time_cap < hard.time_cap
     assert hard.temperature == 0 and easy.temperature > normal.temperature > 0
+
+
+def test_next_day_rollout_list_is_the_legal_list_without_blockage_moves() -> None:
+    from courier.ai.plugins import plugin_for
+    from courier.rules.next_day import actions as A
+
+    from .helpers import positions
+
+    game = registry.get("next-day")
+    plugin = plugin_for("next-day")
+    checked = 0
+    for state, _, seat in positions("next-day", 3, seed=2, every=5, limit=30):
+        full = [a for a in game.legal_actions(state, seat) if not isinstance(a, A.MoveBlockage)]
+        assert plugin.rollout_legal(game, state, seat) == full
+        checked += 1
+    assert checked >= 10

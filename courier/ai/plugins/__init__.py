@@ -44,6 +44,8 @@ class Plugin:
     scale = 10.0
     #: most policy actions used to finish one seat's turn after a plan
     turn_cap = 30
+    #: rollout length relative to the level's (games with slow policies roll out less, search more)
+    rollout_scale = 1.0
 
     def __init__(self) -> None:
         module = importlib.import_module("courier.ai." + self.game_id.replace("-", "_"))
@@ -78,6 +80,11 @@ class Plugin:
         return [(a, 1.0) for a in legal]
 
     # -- cheap play -----------------------------------------------------------------------
+    def rollout_legal(self, game: GameRules, state: Any, seat: int) -> list[Action]:
+        """The actions the rollout policy chooses among: all legal ones unless a game has a
+        cheaper list of the ones its policy would ever play (always a subset of the legal ones)."""
+        return game.legal_actions(state, seat)
+
     def policy(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         if len(legal) == 1:
             return legal[0]
@@ -91,7 +98,7 @@ class Plugin:
             acting = game.to_act(state)
             if acting != [seat] or not self.mid_turn(game, state, seat):
                 return
-            legal = game.legal_actions(state, seat)
+            legal = self.rollout_legal(game, state, seat)
             if not legal:
                 return
             game.apply(state, self.policy(game, state, seat, legal, rng))

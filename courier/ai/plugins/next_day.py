@@ -15,7 +15,9 @@ from typing import Any, Sequence
 from courier.ai.plugins import Plan, Plugin
 from courier.rules.base import Action, GameRules
 from courier.rules.next_day import actions as A
-from courier.rules.next_day.state import DONE
+from courier.rules.next_day import engine
+from courier.rules.next_day.movement import reachable
+from courier.rules.next_day.state import DONE, VEHICLES
 from courier.rules.rng import Rng
 
 
@@ -37,6 +39,36 @@ class NextDayPlugin(Plugin):
                     take, pool = pool[:len(p.hand)], pool[len(p.hand):]
                     p.hand = sorted(take)
         return state
+
+    def rollout_legal(self, game: GameRules, state: Any, seat: int) -> list[Action]:
+        """Legal actions without blockage moves (hundreds of them, rarely worth it) for rollouts;
+        the same order and rules as the engine's list otherwise."""
+        if state.phase != "play" or state.auction is not None or seat not in engine.to_act(state):
+            return game.legal_actions(state, seat)
+        cfg = state.cfg
+        board = game.board(cfg)
+        p = state.players[seat]
+        out: list[Action] = []
+        for kind in VEHICLES:
+            v = p.vehicle(kind)
+            for c in state.contracts:
+                if c.owner == seat and not c.done:
+                    if c.dropoff == v.place and c.id in v.cargo:
+                        out.append(A.Deliver(seat, kind, c.id))
+                    if c.pickup == v.place and c.waiting > 0 and engine.room(cfg, v) > 0:
+                        out.append(A.Collect(seat, kind, c.id))
+            other = p.vehicle("bike" if kind == "van" else "van")
+            if other.place == v.place and engine.room(cfg, other) > 0:
+                out += [A.Transfer(seat, kind, cid) for cid in sorted(set(v.cargo))]
+            for cid in engine.biddable(state, seat, v.place):
+                price = state.contracts[cid].price
+                out += [A.StartBid(seat, kind, cid, x) for x in range(price - 1, cfg.min_bid - 1, -1)]
+            for _, reach in sorted(reachable(state, board, cfg, seat, kind).items()):
+                out.append(A.Drive(seat, kind, reach.path))
+        if engine.can_declare(state, board, seat):
+            out.append(A.Declare(seat))
+        out.append(A.EndTurn(seat))
+        return out
 
     def mid_turn(self, game: GameRules, state: Any, seat: int) -> bool:
         return state.phase == "play" and state.auction is None and state.current == seat

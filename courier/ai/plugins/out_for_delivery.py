@@ -21,6 +21,7 @@ class OfdPlugin(Plugin):
     game_id = "out-for-delivery"
     policy_level = "normal"
     scale = 120.0
+    rollout_scale = 0.5
 
     def mid_turn(self, game: GameRules, state: Any, seat: int) -> bool:
         return state.phase == "act" and state.current == seat

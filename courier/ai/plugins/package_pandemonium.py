@@ -27,6 +27,8 @@ class PandemoniumPlugin(Plugin):
     game_id = "package-pandemonium"
     policy_level = "normal"
     scale = 4.0
+    #: full-length drives the rollout policy compares per route
+    route_sample = 4
 
     def determinize(self, game: GameRules, view: Any, seat: int, rng: Rng) -> Any:
         state = view.clone()
@@ -54,6 +56,22 @@ class PandemoniumPlugin(Plugin):
                 rest = [(a, 0.5) for a in legal if not isinstance(a, (A.Drive, A.Step))]
                 return [(a, 2.0 if i < 2 else 1.0) for i, (_, a) in enumerate(scored)] + rest
         return [(a, 1.0) for a in legal]
+
+    def policy(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+        """The heuristic courier, except that a route is picked from a few sampled full-length
+        drives rather than all of them (its full ranking costs a dozen clones per route)."""
+        if state.phase == ROUTE and len(legal) > 1:
+            small = self.bot.tile_choice(state, seat, list(legal), rng)
+            if small is not None:
+                return small
+            left = state.eng.steps_left(state)
+            drives = [a for a in legal if isinstance(a, A.Drive) and len(a.directions) == left]
+            if len(drives) > self.route_sample:
+                picked = rng.sample(drives, self.route_sample)
+                ranked = self.bot.rank(state, seat, picked)
+                if ranked:
+                    return ranked[0][1]
+        return super().policy(game, state, seat, legal, rng)
 
     def estimates(self, game: GameRules, state: Any) -> list[float]:
         return [self.bot.evaluate(state, v.seat) for v in state.vans if v.seat >= 0]
