@@ -42,14 +42,17 @@ class Budget:
     temperature: float = 0.0
     #: with temperature > 0, plans with at least this share of the best plan's visits may be picked
     slack: float = 0.6
+    #: levels of the game's heuristic player leading the plans (instinct) and playing rollouts
+    prior: str = "normal"
+    policy: str = "normal"
 
 
 LEVELS: dict[str, Budget] = {
     "easy": Budget(iterations=6, time_cap=0.04, rollout_steps=4, depth=1, width=4,
-                   temperature=1.0, slack=0.4),
+                   temperature=1.0, slack=0.4, prior="easy", policy="easy"),
     "normal": Budget(iterations=40, time_cap=0.25, rollout_steps=12, depth=1, width=6,
                      temperature=0.5, slack=0.7),
-    "hard": Budget(iterations=220, time_cap=1.0, rollout_steps=30, depth=2, width=8),
+    "hard": Budget(iterations=220, time_cap=1.0, rollout_steps=30, depth=2, width=8, prior="hard"),
 }
 
 
@@ -87,7 +90,7 @@ class SearchBot:
 
         self.level = level
         self.budget = budget or LEVELS[level]
-        self.plugin = plugin or plugin_for(game_id)
+        self.plugin = plugin or plugin_for(game_id, self.budget.prior, self.budget.policy)
         self.cancelled: Callable[[], bool] = lambda: False
         self.last = SearchStats()
 

@@ -29,9 +29,14 @@ def plan_text(plan: Plan) -> str:
     return " ; ".join(a.to_text() for a in plan)
 
 
-def plugin_for(game_id: str) -> "Plugin":
-    """A fresh plug-in for ``game_id`` (plug-ins hold caches, so one per bot)."""
-    return importlib.import_module(_MODULES[game_id]).make_plugin()
+def plugin_for(game_id: str, prior_level: str = "normal", policy_level: str = "normal") -> "Plugin":
+    """A fresh plug-in for ``game_id`` (plug-ins hold caches, so one per bot).
+
+    ``prior_level`` is the heuristic level whose choice leads the plans (an easy searcher starts
+    from an easy player's instincts); ``policy_level`` plays the rollouts."""
+    plugin = importlib.import_module(_MODULES[game_id]).make_plugin()
+    plugin.set_levels(prior_level, policy_level)
+    return plugin
 
 
 class Plugin:
@@ -48,8 +53,18 @@ class Plugin:
     rollout_scale = 1.0
 
     def __init__(self) -> None:
+        self.set_levels("normal", self.policy_level)
+
+    def set_levels(self, prior_level: str, policy_level: str) -> None:
         module = importlib.import_module("courier.ai." + self.game_id.replace("-", "_"))
-        self.bot = module.make_bot(self.policy_level)
+        self.bot = module.make_bot(policy_level)
+        self.prior_bot = self.bot if prior_level == policy_level else module.make_bot(prior_level)
+
+    def instinct(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+        """The move the level's heuristic would make: always among the plans, with a high prior."""
+        if len(legal) == 1:
+            return legal[0]
+        return self.prior_bot.choose(game, state, seat, legal, rng)
 
     # -- hidden information -------------------------------------------------------------
     def determinize(self, game: GameRules, view: Any, seat: int, rng: Rng) -> Any:
@@ -62,7 +77,7 @@ class Plugin:
     def plans(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action], rng: Rng,
               width: int) -> list[tuple[Plan, float]]:
         """Up to ``width`` plans with prior weights; the policy's own choice always among them."""
-        pick = self.policy(game, state, seat, legal, rng)
+        pick = self.instinct(game, state, seat, legal, rng)
         out: list[tuple[Plan, float]] = [((pick,), 3.0)]
         seen = {pick.to_text()}
         for a, w in self.ranked(game, state, seat, legal):

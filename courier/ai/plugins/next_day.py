@@ -75,7 +75,7 @@ class NextDayPlugin(Plugin):
 
     def plans(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action], rng: Rng,
               width: int) -> list[tuple[Plan, float]]:
-        pick = self.policy(game, state, seat, legal, rng)
+        pick = self.instinct(game, state, seat, legal, rng)
         if state.phase != "play":
             return [((pick,), 1.0)]
         out: list[tuple[Plan, float]] = [((pick,), 3.0)]
