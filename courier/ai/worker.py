@@ -119,6 +119,8 @@ class _Job:
         self.n_actions = n_actions
         self.position = position
         self.think_ms: float | None = None
+        #: where the thinking happens (the AiJob field of the same name)
+        self.thread_name = ""
         self._cancelled = False
         self._result: Action | None = None
         self._error: BaseException | None = None
@@ -165,6 +167,7 @@ class ProcessJob(_Job):
         args = (game_id, level, config.model_dump(), game.state_to_dict(view), seat, list(self._legal),
                 rng.state, time_cap)
         self._server, self._shared = _take_server()
+        self.thread_name = self._server.proc.name
         self._server.conn.send(args)
         self._watch = threading.Thread(target=self._wait_answer, daemon=True, name=f"courier-ai-watch{seat}")
         self._watch.start()
@@ -207,6 +210,7 @@ class ThreadJob(_Job):
         self._thread.start()
 
     def _run(self) -> None:
+        self.thread_name = threading.current_thread().name
         try:
             self._finish(self._work(lambda: self._cancelled), None)
         except BaseException as exc:
