@@ -91,3 +91,16 @@ def test_search_checks_the_cancel_flag_inside_its_loop() -> None:
     action = bot.choose(game, view, seat, legal, Rng(1))
     assert action in legal
     assert bot.last.cut_short and bot.last.iterations == 3
+
+
+def test_the_main_thread_keeps_running_while_the_worker_thinks() -> None:
+    """Stands in for the frame loop: pure-Python work goes on while a hard decision is made."""
+    game, config, view, seat, legal = _position()
+    job = worker.start_decision(game, GAME, "hard", config, view, seat, legal, Rng(5))
+    frames = 0
+    while not job.done():
+        sum(i * i for i in range(2000))  # a frame's worth of Python
+        frames += 1
+        time.sleep(0.001)
+    assert job.result() in legal
+    assert frames >= 3
