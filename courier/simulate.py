@@ -24,7 +24,7 @@ MAX_ACTIONS = 6000
 def level_of(kind: str) -> str:
     """The ``make_bot`` level for a seat kind; ValueError for an unknown kind."""
     if kind.startswith("ai-") and kind[3:] in ("easy", "normal", "hard"):
-        return kind[3:]
+        return "search-" + kind[3:]
     if kind in ("random", "heuristic") or kind in ("heuristic-easy", "heuristic-normal", "heuristic-hard"):
         return kind
     raise ValueError(f"unknown seat kind {kind!r}; use {KINDS_HELP}")

@@ -40,14 +40,23 @@ def test_search_plays_only_legal_actions(game_id: str, players: int) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_levels_are_search_players_and_heuristic_is_the_games_own(game_id: str) -> None:
+def test_levels_are_search_players_and_heuristic_is_the_games_own(game_id: str, monkeypatch) -> None:
+    from courier.ai import base
+
     for level in ("easy", "normal", "hard"):
-        bot = make_bot(game_id, level)
+        bot = make_bot(game_id, f"search-{level}")
         assert isinstance(bot, SearchBot) and bot.level == level
+        assert not isinstance(make_bot(game_id, f"heuristic-{level}"), SearchBot)
+        monkeypatch.setattr(base, "LEVELS_USE_SEARCH", True)
+        assert isinstance(make_bot(game_id, level), SearchBot)
+        monkeypatch.setattr(base, "LEVELS_USE_SEARCH", False)
+        assert not isinstance(make_bot(game_id, level), SearchBot)
     assert not isinstance(make_bot(game_id, "heuristic"), SearchBot)
     assert make_bot(game_id, "random").level == "random"
     with pytest.raises(ValueError):
         make_bot(game_id, "grandmaster")
+    with pytest.raises(ValueError):
+        make_bot(game_id, "search-genius")
 
 
 def test_budgets_grow_with_the_level() -> None:

@@ -30,34 +30,34 @@ def _stop_worker():
 
 def test_worker_process_returns_a_legal_decision() -> None:
     game, config, view, seat, legal = _position()
-    job = worker.start_decision(game, GAME, "easy", config, view, seat, legal, Rng(3), n_actions=5, position=2)
+    job = worker.start_decision(game, GAME, "search-easy", config, view, seat, legal, Rng(3), n_actions=5, position=2)
     assert isinstance(job, worker.ProcessJob)
     assert job.wait(120)
     action = job.result()
     assert action in legal
     assert job.seat == seat and job.n_actions == 5 and job.position == 2 and job.think_ms is not None
     # what the process runs, called directly, answers with the text of a legal action
-    direct = worker.decide(GAME, "easy", config.model_dump(), game.state_to_dict(view), seat,
+    direct = worker.decide(GAME, "search-easy", config.model_dump(), game.state_to_dict(view), seat,
                            [a.to_text() for a in legal], Rng(3).state)
     assert direct in {a.to_text() for a in legal}
 
 
 def test_cancelled_process_job_refuses_its_result_and_the_next_job_still_works() -> None:
     game, config, view, seat, legal = _position()
-    job = worker.start_decision(game, GAME, "hard", config, view, seat, legal, Rng(1))
+    job = worker.start_decision(game, GAME, "search-hard", config, view, seat, legal, Rng(1))
     job.cancel()
     assert job.cancelled
     with pytest.raises(RuntimeError):
         job.result()
     assert job.wait(30)  # the watcher notices the stopped worker
-    again = worker.start_decision(game, GAME, "easy", config, view, seat, legal, Rng(2))
+    again = worker.start_decision(game, GAME, "search-easy", config, view, seat, legal, Rng(2))
     assert again.wait(120)
     assert again.result() in legal
 
 
 def test_thread_fallback_answers_and_stops_when_cancelled() -> None:
     game, config, view, seat, legal = _position()
-    job = worker.start_decision(game, GAME, "easy", config, view, seat, legal, Rng(3), use_process=False)
+    job = worker.start_decision(game, GAME, "search-easy", config, view, seat, legal, Rng(3), use_process=False)
     assert isinstance(job, worker.ThreadJob)
     assert job.wait(60)
     assert job.result() in legal
@@ -96,7 +96,7 @@ def test_search_checks_the_cancel_flag_inside_its_loop() -> None:
 def test_the_main_thread_keeps_running_while_the_worker_thinks() -> None:
     """Stands in for the frame loop: pure-Python work goes on while a hard decision is made."""
     game, config, view, seat, legal = _position()
-    job = worker.start_decision(game, GAME, "hard", config, view, seat, legal, Rng(5))
+    job = worker.start_decision(game, GAME, "search-hard", config, view, seat, legal, Rng(5))
     frames = 0
     while not job.done():
         sum(i * i for i in range(2000))  # a frame's worth of Python
