@@ -48,11 +48,11 @@ class Budget:
 
 
 LEVELS: dict[str, Budget] = {
-    "easy": Budget(iterations=6, time_cap=0.04, rollout_steps=4, depth=1, width=4,
+    "easy": Budget(iterations=6, time_cap=0.03, rollout_steps=4, depth=1, width=4,
                    temperature=1.0, slack=0.4, prior="easy", policy="easy"),
     "normal": Budget(iterations=40, time_cap=0.25, rollout_steps=12, depth=1, width=6,
                      temperature=0.5, slack=0.7),
-    "hard": Budget(iterations=220, time_cap=1.0, rollout_steps=30, depth=2, width=8, prior="hard"),
+    "hard": Budget(iterations=220, time_cap=0.9, rollout_steps=30, depth=2, width=8, prior="hard"),
 }
 
 
