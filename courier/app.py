@@ -211,16 +211,19 @@ def measure_frames(game_id: str, frames: int = 600) -> list[float]:
     n = max(game.min_players, min(4, game.max_players))
     seats = [SeatSpec(f"Computer {i + 1}", theme.PLAYER_COLOURS[i][1], "ai", "easy") for i in range(n)]
     app = App(Settings(), size=(1280, 720), fullscreen=False, persist_settings=False)
-    match = Match.new(game_id, seats, seed=1)
-    board = BoardScene(app, match, autosave=False, ai_pause=0.0)
+    seed = 1
+    board = BoardScene(app, Match.new(game_id, seats, seed=seed), autosave=False, ai_pause=0.0, show_scoring=False)
     app.stack.push(board)
     times: list[float] = []
     for _ in range(frames):
         start = time.perf_counter()
         app.frame(1.0 / FPS, [])
         times.append((time.perf_counter() - start) * 1000.0)
-        if board.finished:
-            board.restart_same_seats()
+        if board.finished:  # keep the pieces moving: start another game
+            seed += 1
+            board = BoardScene(app, Match.new(game_id, seats, seed=seed), autosave=False, ai_pause=0.0,
+                               show_scoring=False)
+            app.stack.replace(board)
     while app.stack.top is not None:
         app.stack.pop()
     return times

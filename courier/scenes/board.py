@@ -320,6 +320,8 @@ class BoardScene(Scene):
         self._draw_status(surface)
         if self.thinking() is not None:
             self._draw_thinking(surface)
+        if self.app.stack.top is not self:
+            return  # a dialog is open: its own hints only
         tip = self.ui.hovered_tooltip()
         if tip is None and (self.board_rect.collidepoint(self._mouse) or self.panel_rect.collidepoint(self._mouse)):
             tip = self.view.tooltip(self._mouse)
@@ -369,7 +371,10 @@ class BoardScene(Scene):
             return (f"{name}: {hint}" if hint else f"{name}, it is your move."), theme.INK
         if self.handoff_for is not None:
             return f"Passing the device to {m.seats[self.handoff_for].name}…", theme.INK_SOFT
-        return "…", theme.INK_SOFT
+        acting = m.to_act()
+        if acting:
+            return ", ".join(m.seats[s].name for s in acting) + " to play", theme.INK_SOFT
+        return "", theme.INK_SOFT
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
         seat = self.match.seats[self.job.seat]  # type: ignore[union-attr]

@@ -28,7 +28,7 @@ class ErrorScene(Scene):
         w, h = min(760, size[0] - 60), 380
         self.card = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
         self.ui.clear()
-        self.ui.add(Button(pygame.Rect(self.card.centerx - 110, self.card.bottom - 70, 220, 48),
+        self.ui.add(Button(pygame.Rect(self.card.centerx - 130, self.card.bottom - 70, 260, 48),
                            "Back to the menu", self._menu, icon="icon_menu", style="primary",
                            hotkey=pygame.K_RETURN))
 

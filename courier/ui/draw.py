@@ -95,23 +95,28 @@ def ellipsize(text: str, fnt: pygame.font.Font, max_width: int) -> str:
 def _wrap_cached(text: str, size: int, bold: bool, serif: bool, width: int) -> tuple[str, ...]:
     fnt = font(size, bold, serif)
     lines: list[str] = []
+
+    def fit(line: str) -> str:
+        """Emit hard-cut pieces of a line wider than ``width`` (a long path); return the rest."""
+        while fnt.size(line)[0] > width and len(line) > 1:
+            cut = len(line) - 1
+            while cut > 1 and fnt.size(line[:cut])[0] > width:
+                cut -= 1
+            lines.append(line[:cut])
+            line = line[cut:]
+        return line
+
     for para in text.split("\n"):
-        words = para.split(" ")
         line = ""
-        for word in words:
+        for word in para.split(" "):
             trial = f"{line} {word}" if line else word
-            if fnt.size(trial)[0] <= width or not line:
+            if fnt.size(trial)[0] <= width:
                 line = trial
-                # a single word wider than the line: cut it hard
-                while fnt.size(line)[0] > width and len(line) > 1:
-                    cut = len(line) - 1
-                    while cut > 1 and fnt.size(line[:cut])[0] > width:
-                        cut -= 1
-                    lines.append(line[:cut])
-                    line = line[cut:]
+            elif not line:
+                line = fit(word)
             else:
                 lines.append(line)
-                line = word
+                line = fit(word)
         lines.append(line)
     return tuple(lines)
 

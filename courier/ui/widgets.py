@@ -154,12 +154,14 @@ class Button(Widget):
         label_w = draw.font(self.size, True).size(self.text)[0] if self.text else 0
         icon_w = int(self.size * 1.25) if self.icon else 0
         gap = 8 if self.icon and self.text else 0
-        x = r.centerx - (label_w + icon_w + gap) // 2
+        total = min(label_w + icon_w + gap, r.width - 20)
+        x = r.centerx - total // 2
         if self.icon:
             draw.icon(surface, self.icon, (x + icon_w // 2, r.centery), icon_w, ink)
         if self.text:
-            draw.text(surface, self.text, (x + icon_w + gap, r.centery), self.size, ink, bold=True,
-                      anchor="midleft", max_width=r.width - icon_w - gap - 12)
+            tx = x + icon_w + gap
+            draw.text(surface, self.text, (tx, r.centery), self.size, ink, bold=True,
+                      anchor="midleft", max_width=max(10, r.right - 10 - tx))
 
 
 class Toggle(Widget):
