@@ -20,7 +20,7 @@ def _at_pickup(**kw):
     return s
 
 
-def test_pick_up_on_the_pickup_tile_costs_dmc_and_starts_on_the_left() -> None:
+def test_pickup_on_its_tile_costs_dmc_and_starts_left() -> None:
     s = _at_pickup()
     assert sorted(a.to_text() for a in find(s, A.Pickup)) == ["pickup 3", "pickup 5"]
     act(s, "pickup 3")
@@ -77,7 +77,7 @@ def test_election_day_makes_pickups_and_deliveries_free() -> None:
     assert len(s.players[0].parcels) == 2
 
 
-def test_buying_once_a_turn_in_a_city_for_100_rolls_the_item_table() -> None:
+def test_buying_once_a_turn_for_100_rolls_an_item() -> None:
     s = acting()
     at(s, 0, R.pickup)
     s.players[0].gold = 250

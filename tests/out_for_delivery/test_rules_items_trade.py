@@ -23,7 +23,7 @@ def test_movement_items_add_points_once(item: str, bonus: int) -> None:
 
 
 @pytest.mark.parametrize("item,weather", [("umbrella", "light_rain"), ("umbrella", "heavy_rain"), ("snow_shoes", "light_snow"), ("snow_shoes", "heavy_snow")])
-def test_umbrella_and_snow_shoes_make_that_weather_cost_one_this_turn(item: str, weather: str) -> None:
+def test_umbrella_and_snow_shoes_make_it_cost_one(item: str, weather: str) -> None:
     s = acting(weather=weather)
     s.players[0].items = [item]
     assert engine.dmc(s, 0, 0) >= 4
@@ -90,7 +90,7 @@ def _meeting():
     return s
 
 
-def test_trade_with_consent_swaps_and_parcels_keep_their_squares() -> None:
+def test_trade_with_consent_keeps_parcel_squares() -> None:
     s = _meeting()
     act(s, "offer p2 give parcel:3@3 get parcel:5@7")
     assert GAME.to_act(s) == [1] and s.phase == "answer" and s.mp == 22

@@ -67,7 +67,7 @@ def test_sunny_weather_gives_fractional_costs() -> None:
     assert s.mp / 2 == 0.5
 
 
-def test_moves_beyond_the_points_left_or_off_the_road_are_refused() -> None:
+def test_moves_beyond_points_or_off_road_are_refused() -> None:
     s = acting(mp=2)
     at(s, 0, CITY)
     with pytest.raises(IllegalAction, match="cannot reach"):
@@ -82,7 +82,7 @@ def test_town_riots_make_city_tiles_rough() -> None:
     assert _cost(s, CITY) == 2 and _cost(s, ROAD) == 1
 
 
-def test_rock_slide_shuts_passes_unless_you_have_climbing_gear() -> None:
+def test_rock_slide_shuts_passes_but_not_for_gear() -> None:
     s = acting(obstacle="rock_slide")
     at(s, 0, ROAD)
     assert _cost(s, PASS) is None
@@ -100,7 +100,7 @@ def test_climbing_gear_makes_passes_regular_terrain() -> None:
     assert _cost(s, PASS) == 1
 
 
-def test_bridge_construction_shuts_rivers_but_a_boat_rows_across() -> None:
+def test_bridge_construction_shuts_rivers_but_boats_cross() -> None:
     s = acting(obstacle="bridge_construction")
     at(s, 0, WEST_BANK)
     assert _cost(s, FORD) is None
@@ -113,7 +113,7 @@ def test_bridge_construction_shuts_rivers_but_a_boat_rows_across() -> None:
     assert s.players[0].cell == FORD and s.mp == before - 2 and s.players[0].items == []
 
 
-def test_a_boat_crosses_at_the_normal_rate_when_bridges_are_open() -> None:
+def test_a_boat_crosses_at_the_normal_rate() -> None:
     s = acting(weather="light_rain")
     s.players[0].items = ["portable_boat"]
     at(s, 0, WEST_BANK)

@@ -42,7 +42,7 @@ def test_start_cities_are_chosen_in_seat_order_and_differ() -> None:
     assert s.phase == "roll" and s.round == 1 and GAME.to_act(s) == [0]
 
 
-def test_round_start_rolls_weather_per_region_and_one_event_from_the_tables() -> None:
+def test_round_start_rolls_weather_and_event_from_tables() -> None:
     cfg = config(2)
     s = GAME.new_game(cfg, 9)
     GAME.apply(s, A.StartCity(0, 1))
@@ -68,7 +68,7 @@ def _finish_round(s) -> list:
             return events
 
 
-def test_parcels_advance_each_round_and_one_falling_off_costs_50() -> None:
+def test_parcels_advance_and_falling_off_costs_50() -> None:
     s = started(2, seed=3)
     give(s, 0, (4, 0), (5, 9))
     s.players[0].gold = 20
@@ -99,7 +99,7 @@ def test_generation_rolls_zero_to_three_per_city() -> None:
         assert 0 <= len(dests) <= 3 and int(city) not in dests
 
 
-def test_the_game_ends_when_the_round_with_the_twentieth_delivery_is_finished() -> None:
+def test_game_ends_after_the_round_of_the_20th_delivery() -> None:
     s = started(2, seed=2)
     GAME.apply(s, A.Roll(0))
     s.delivered_total = 19

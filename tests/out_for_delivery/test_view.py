@@ -24,8 +24,9 @@ B = board()
 BOARD_RECT, PANEL_RECT = pygame.Rect(0, 0, 920, 660), pygame.Rect(920, 60, 360, 660)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def screen() -> pygame.Surface:
+    """A fresh 1280x720 window for each test (another test may have closed the display)."""
     pygame.init()
     return pygame.display.set_mode((1280, 720))
 
