@@ -290,3 +290,22 @@ def test_an_all_ai_game_in_the_app_reaches_the_scoring_screen(tmp_path, monkeypa
     finally:
         while app.stack.top is not None:
             app.stack.pop()
+
+
+def test_an_offer_from_the_computer_to_a_lone_person_needs_no_handoff(screen) -> None:
+    t = Table(2, kinds=["ai", "human"])
+    t.submit(A.StartCity(0, 1))
+    t.submit(A.StartCity(1, 2))
+    t.submit(A.Roll(0))
+    t.settle()
+    s = t.s
+    s.mp, s.obstacle = 20, "none"
+    here = B.cell(5, 3)
+    at(s, 0, here)
+    at(s, 1, here)
+    give(s, 0, (2, 0))
+    give(s, 1, (1, 0))
+    t.submit(A.Offer(0, 1, "parcel:2@1", "parcel:1@1"))
+    assert GAME.to_act(s) == [1] and not t.view.needs_handoff()
+    assert [b.text for b in t.view.dialog] == ["Accept", "Decline"]
+    assert t.click(t.button("Decline", dialog=True).rect.center) == A.Decline(1)

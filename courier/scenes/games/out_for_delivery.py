@@ -41,6 +41,7 @@ class OfdView(GameView):
         self.mode = ""  # "", "fly", "boat", "trade"
         self.trade: dict[str, Any] = {"partner": None, "give": None, "get": None}
         self.handoff_ok: str = ""  # the offer a human partner has taken the device for
+        self.last_human: int | None = None
         self.buttons: list[panel.Btn] = []
         self.labels: list[tuple[str, int]] = []
         self.dialog: list[panel.Btn] = []
@@ -65,6 +66,8 @@ class OfdView(GameView):
         self.v = view
         self.seat = seat
         self.legal = list(legal)
+        if seat is not None and view.phase != "answer":
+            self.last_human = seat  # who last had the device for their own turn
         self.reach, self.prev = {}, {}
         if seat is not None and view.phase == "act" and seat == view.current:
             self.reach, self.prev = engine.distances(self.board, view, seat, view.mp)
@@ -175,11 +178,12 @@ class OfdView(GameView):
         return f"{v.round}:{o.seat}:{o.give}:{o.get}"
 
     def needs_handoff(self) -> bool:
-        """A human partner answers on a pass-the-device screen when the offer came from another human."""
+        """A human partner answers on a pass-the-device screen when someone else had the device."""
         v = self.v
         if v is None or v.phase != "answer" or v.offer is None or self.seat != v.offer.partner:
             return False
-        return self.ctx.seats[v.offer.seat].kind == "human" and self.handoff_ok != self._offer_key()
+        humans = sum(1 for s in self.ctx.seats if s.kind == "human")
+        return humans >= 2 and self.last_human != self.seat and self.handoff_ok != self._offer_key()
 
     # -- buttons ------------------------------------------------------------------------------------
     def _build(self) -> None:
