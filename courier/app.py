@@ -149,8 +149,7 @@ class App:
         if self.screen.get_size() != self.stack.size:
             self.stack.resize(self.screen.get_size())
         self.stack.update(dt)
-        self.screen.fill((0, 0, 0))
-        self.stack.draw(self.screen)
+        self.stack.draw(self.screen)  # every opaque scene paints the whole window
         pygame.display.flip()
 
     def _guard(self, work: Callable[[], None]) -> None:

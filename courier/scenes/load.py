@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-ROW_H = 84
+ROW_H = 94
 
 
 def open_save(app: "App", path: Path, on_error: Callable[[str], None]) -> bool:

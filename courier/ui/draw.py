@@ -72,7 +72,7 @@ def text(
     if anchor not in _ANCHORS:
         raise ValueError(f"unknown anchor {anchor!r}")
     if max_width is not None:
-        text = ellipsize(text, font(size, bold, serif), max_width)
+        text = _ellipsize_cached(text, size, bold, serif, int(max_width))
     surf = render_text(text, size, colour, bold, serif)
     rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(surf, rect)
@@ -80,6 +80,11 @@ def text(
 
 
 _line = text  # text_block's parameter is also called "text"
+
+
+@functools.lru_cache(maxsize=2048)
+def _ellipsize_cached(text: str, size: int, bold: bool, serif: bool, max_width: int) -> str:
+    return ellipsize(text, font(size, bold, serif), max_width)
 
 
 def ellipsize(text: str, fnt: pygame.font.Font, max_width: int) -> str:

@@ -132,8 +132,6 @@ def layout_inline(text: str, width: int, size: int, bold: bool = False) -> list[
                 x = 0
             lines[-1].append((x, word, style))
             x += ww
-        if run.endswith(" "):
-            x += space
     return lines
 
 
