@@ -292,7 +292,7 @@ def test_an_all_ai_game_in_the_app_reaches_the_scoring_screen(tmp_path, monkeypa
             app.stack.pop()
 
 
-def test_an_offer_from_the_computer_to_a_lone_person_needs_no_handoff(screen) -> None:
+def test_a_computer_offer_to_one_person_skips_handoff(screen) -> None:
     t = Table(2, kinds=["ai", "human"])
     t.submit(A.StartCity(0, 1))
     t.submit(A.StartCity(1, 2))
