@@ -104,3 +104,22 @@ def test_the_main_thread_keeps_running_while_the_worker_thinks() -> None:
         time.sleep(0.001)
     assert job.result() in legal
     assert frames >= 3
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_a_view_survives_the_trip_to_the_worker_in_every_game(game_id: str) -> None:
+    from .helpers import positions
+
+    game = registry.get(game_id)
+    for state, view, seat in positions(game_id, game.max_players, seed=6, every=31, limit=2):
+        legal = game.legal_actions(state, seat)
+        text = worker.decide(game_id, "search-easy", _config_of(state).model_dump(), game.state_to_dict(view),
+                             seat, [a.to_text() for a in legal], 77)
+        assert text in {a.to_text() for a in legal}
+
+
+def _config_of(state):
+    for attr in ("config", "cfg"):
+        if getattr(state, attr, None) is not None:
+            return getattr(state, attr)
+    return state.eng.cfg
