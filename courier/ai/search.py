@@ -177,7 +177,7 @@ def _iterate(game: GameRules, plugin: Plugin, root: _Node, state: Any, me: int, 
             legal = game.legal_actions(state, seat)
             if not legal:
                 break
-            found = plugin.plans(game, state, seat, legal, rng, budget.width)
+            found = plugin.plans(game, state, seat, legal, rng, budget.width, deep=True)
             if not found:
                 break
             total = sum(w for _, w in found) or 1.0

@@ -75,9 +75,10 @@ class Plugin:
 
     # -- plans ---------------------------------------------------------------------------
     def plans(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action], rng: Rng,
-              width: int) -> list[tuple[Plan, float]]:
+              width: int, deep: bool = False) -> list[tuple[Plan, float]]:
         """Up to ``width`` plans with prior weights; the policy's own choice always among them."""
-        pick = self.instinct(game, state, seat, legal, rng)
+        # deeper in the tree the cheaper rollout player stands in for the level's instinct
+        pick = (self.policy if deep else self.instinct)(game, state, seat, legal, rng)
         out: list[tuple[Plan, float]] = [((pick,), 3.0)]
         seen = {pick.to_text()}
         for a, w in self.ranked(game, state, seat, legal):

@@ -74,8 +74,9 @@ class NextDayPlugin(Plugin):
         return state.phase == "play" and state.auction is None and state.current == seat
 
     def plans(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action], rng: Rng,
-              width: int) -> list[tuple[Plan, float]]:
-        pick = self.instinct(game, state, seat, legal, rng)
+              width: int, deep: bool = False) -> list[tuple[Plan, float]]:
+        # deeper in the tree the cheaper rollout player stands in for the level's instinct
+        pick = (self.policy if deep else self.instinct)(game, state, seat, legal, rng)
         if state.phase != "play":
             return [((pick,), 1.0)]
         out: list[tuple[Plan, float]] = [((pick,), 3.0)]
