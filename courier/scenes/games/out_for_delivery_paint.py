@@ -201,7 +201,9 @@ def _map_label(surf: pygame.Surface, geo: Geometry, text: str, x: float, y: floa
     if angle:
         img = pygame.transform.rotate(img, angle)
     pos = (geo.rect.x + x * geo.tile, geo.rect.y + y * geo.tile)
-    surf.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
+    r = img.get_rect(center=(int(pos[0]), int(pos[1])))
+    r.clamp_ip(geo.rect.inflate(-int(geo.tile * 0.4), -int(geo.tile * 0.4)))  # never cut off by the frame
+    surf.blit(img, r)
 
 
 def _paint_city(surf: pygame.Surface, geo: Geometry, number: int) -> None:
