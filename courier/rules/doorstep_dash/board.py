@@ -99,7 +99,16 @@ class Board:
             return self.entrance_house[cell]
         if cell in self.hazard_at:
             return self.hazard_at[cell].name
-        return f"{cell[0]},{cell[1]}"
+        for zone in self.greens:
+            if cell in zone.cells and zone.kind == "park":
+                return zone.name
+        return f"the road by {self.nearest_house(cell)}"
+
+    def nearest_house(self, cell: Cell) -> str:
+        """The house whose front door is closest (as the crow flies), to name a stretch of road."""
+        best = min(self.houses.values(),
+                   key=lambda h: (abs(h.entrance[0] - cell[0]) + abs(h.entrance[1] - cell[1]), h.number))
+        return best.name
 
 
 def parse_cell(text: Any) -> Cell | None:

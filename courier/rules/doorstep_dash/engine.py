@@ -252,7 +252,7 @@ class _Effects:
             s.bonus_discard.append(RED)
             old, p.trap = p.trap, p.pos
             s.trapped = True
-            verb = "moves their trap to" if moved else "sets a trap at"
+            verb = "moves their trap to" if moved else "sets a trap on"
             self.ev.append(Event("trap set", f"{nm} {verb} {self.b.cell_name(p.pos)}.",
                                  {"seat": seat, "cell": list(p.pos), "old": list(old) if old else None}))
         elif isinstance(act, A.RemoveTrap):
@@ -317,7 +317,8 @@ class _Effects:
         start = p.pos
         p.pos = to
         s.moved = True
-        self.ev.append(Event("moved", f"{self.name(seat)} drives to {b.cell_name(to)}.",
+        steps = f"{len(path)} square{'s' if len(path) != 1 else ''}"
+        self.ev.append(Event("moved", f"{self.name(seat)} drives {steps} to {b.cell_name(to)}.",
                              {"seat": seat, "path": [list(start)] + [list(c) for c in path]}))
         trap_owner = next((i for i, q in enumerate(s.players) if q.trap == to and i != seat), None)
         if trap_owner is not None:

@@ -560,6 +560,10 @@ class DoorstepView(PanelMixin, GameView):
         if cell is None:
             return None
         bits: list[str] = []
+        for i, p in enumerate(self.view.players):
+            if p.pos == cell:
+                n = len(p.hand)
+                bits.append(f"{self._name(i)}'s van ({n} parcel{'s' if n != 1 else ''}, {p.score} pts).")
         if cell in self.moves:
             route = current_moves(self.view, self.board).get(cell, [])
             bits.append(f"Drive {len(route)} space{'s' if len(route) != 1 else ''} here.")

@@ -389,12 +389,12 @@ class PanelMixin:
         from courier.scenes.games.doorstep_dash_board import hazard_badge
 
         hazard_badge(surface, (box.x + 12, box.y + 35), 4, 16)
-        draw.text(surface, "Hazard: stop in it, roll the number or lose a turn", (box.x + 26, box.y + 35), 12,
+        draw.text(surface, "Hazard: roll its number or lose a turn", (box.x + 26, box.y + 35), 12,
                   theme.INK_SOFT, anchor="midleft", max_width=box.width - 28)
         img = sprites.scaled("trap", 16)
         surface.blit(img, img.get_rect(center=(box.x + 12, box.y + 56)))
         test = self.ctx.config.trap_test  # type: ignore[attr-defined]
-        draw.text(surface, f"Trap: stop on it, roll {test}+ or give up a bonus card", (box.x + 26, box.y + 56), 12,
+        draw.text(surface, f"Trap: roll {test}+ or give a bonus card", (box.x + 26, box.y + 56), 12,
                   theme.INK_SOFT, anchor="midleft", max_width=box.width - 28)
 
     def _draw_dice(self: "DoorstepView", surface: pygame.Surface, box: pygame.Rect) -> None:
