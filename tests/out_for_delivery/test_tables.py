@@ -29,8 +29,8 @@ def test_weather_table_and_costs_are_the_rulebooks() -> None:
 def test_obstacle_table_is_the_rulebooks() -> None:
     named = {k: OBSTACLES[v].name for k, v in config().obstacle_table.items()}
     assert named == {
-        2: "Town Riots", 3: "Holiday", 4: "Shop Sale", 5: "Bridge Construction", 6: "Clear Roads",
-        7: "Clear Roads", 8: "Clear Roads", 9: "Rock Slide", 10: "Buy Back", 11: "Election Day",
+        2: "Town Riots", 3: "Holiday", 4: "Shop Sale", 5: "Bridge Construction", 6: "No Obstacle",
+        7: "No Obstacle", 8: "No Obstacle", 9: "Rock Slide", 10: "Buy Back", 11: "Election Day",
         12: "Happy Customer",
     }
 

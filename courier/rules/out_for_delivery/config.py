@@ -78,7 +78,7 @@ OBSTACLES: dict[str, ObstacleInfo] = {
         ObstacleInfo("holiday", "Holiday", "No pick-ups or deliveries this round."),
         ObstacleInfo("shop_sale", "Shop Sale", "Items cost 25% less this round."),
         ObstacleInfo("bridge_construction", "Bridge Construction", "River crossings are shut unless you use a boat."),
-        ObstacleInfo("none", "Clear Roads", "Nothing gets in the way this round."),
+        ObstacleInfo("none", "No Obstacle", "Nothing gets in the way this round."),
         ObstacleInfo("rock_slide", "Rock Slide", "Mountain passes are shut unless you have climbing gear."),
         ObstacleInfo("buy_back", "Buy Back", "Items sell for 75 gold this round."),
         ObstacleInfo("election_day", "Election Day", "Pick-ups and deliveries cost no MP this round."),
