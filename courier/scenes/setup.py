@@ -83,6 +83,7 @@ class SetupScene(Scene):
         self.players = max(g.min_players, min(g.max_players, want))
         self.map_index = 0
         self.message = None
+        self._untangle_colours()
         if rebuild:
             self.layout(self.size)
 
@@ -91,7 +92,14 @@ class SetupScene(Scene):
         if g is None:
             return
         self.players = max(g.min_players, min(g.max_players, n))
+        self._untangle_colours()
         self.layout(self.size)
+
+    def _untangle_colours(self) -> None:
+        """A seat that joins with a colour already taken gets the next free one."""
+        for i in range(self.players):
+            if any(self.seats[j].colour_index == self.seats[i].colour_index for j in range(i)):
+                self.next_colour(i)
 
     def set_kind(self, seat: int, kind_index: int) -> None:
         d = self.seats[seat]
@@ -179,7 +187,7 @@ class SetupScene(Scene):
                             counts.index(self.players), lambda k: self.set_players(counts[k]),
                             tooltip=f"{g.title} is for {g.min_players}-{g.max_players} players"))
         row_y = c.top + 110
-        name_w = max(160, min(300, c.width - 420))
+        name_w = max(150, min(300, c.width - 440))
         for i in range(self.players):
             y = row_y + i * 58
             d = self.seats[i]
@@ -188,7 +196,7 @@ class SetupScene(Scene):
                               on_change=lambda t, i=i: setattr(self.seats[i], "name", t))
             self.entries.append(entry)
             self.ui.add(entry)
-            self.ui.add(Stepper(pygame.Rect(x0 + 74 + name_w, y + 3, 230, 40), [k[2] for k in KINDS], d.kind_index,
+            self.ui.add(Stepper(pygame.Rect(x0 + 74 + name_w, y + 3, 280, 40), [k[2] for k in KINDS], d.kind_index,
                                 lambda k, i=i: self.set_kind(i, k)))
         y = row_y + max(self.players, 3) * 58 + 20
         if len(g.maps) > 1:
