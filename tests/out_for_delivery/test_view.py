@@ -309,3 +309,23 @@ def test_a_computer_offer_to_one_person_skips_handoff(screen) -> None:
     assert GAME.to_act(s) == [1] and not t.view.needs_handoff()
     assert [b.text for b in t.view.dialog] == ["Accept", "Decline"]
     assert t.click(t.button("Decline", dialog=True).rect.center) == A.Decline(1)
+
+
+def test_parcel_boards_slide_right_when_a_round_starts(screen) -> None:
+    t = Table(2)
+    t.submit(A.StartCity(0, 1))
+    t.submit(A.StartCity(1, 2))
+    t.settle()
+    give(t.s, 0, (3, 0), (5, 2))
+    t.submit(A.Roll(0))
+    t.submit(A.EndTurn(0))
+    t.submit(A.Roll(1))
+    t.submit(A.EndTurn(1))
+    assert [(p.dest, p.square) for p in t.s.players[0].parcels] == [(3, 1), (5, 3)]
+    slide = t.view.slide
+    assert slide is not None and not slide.done
+    while not slide.started or slide.progress < 0.4:
+        t.view.update(0.02)
+    t.shot(screen, "parcels-slide")
+    t.settle()
+    assert slide.done

@@ -54,6 +54,7 @@ class OfdView(GameView):
         self.pops: list[anim.Pop] = []
         self.shows: list[anim.DiceShow] = []
         self.card: anim.RoundCard | None = None
+        self.slide: Tween | None = None  # parcels sliding one square right at a round's start
 
     # -- contract ------------------------------------------------------------------------------
     def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
@@ -312,6 +313,9 @@ class OfdView(GameView):
         rows = anim.round_rows(events, self.board, self.cfg)
         intro = Tween(0.0, 1.0, 0.35, ease_out_cubic)
         self._queue(intro)
+        if any(e.data.get("moved") for e in events if e.kind == "parcels_advanced"):
+            self.slide = Tween(0.0, 1.0, 0.6, ease_out_cubic)
+            self.anim.add(self.slide, after=intro)
         for row in rows:
             if row.dice:
                 row.tween = self._queue(anim.roll_tween(0.75))
@@ -347,7 +351,8 @@ class OfdView(GameView):
         pr = self.panel_rect
         rolling = any(d.visible() and not d.tween.done for d in self.shows)
         mp = v.mp / 2 if v.phase == "act" and not rolling else None
-        panel.header(surface, pygame.Rect(pr.x, pr.y, pr.width, self._header_h()), v, self.cfg, self.board, self.ctx.seats, mp)
+        card_up = self.card is not None and self.card.visible()
+        panel.header(surface, pygame.Rect(pr.x, pr.y, pr.width, self._header_h()), v, self.cfg, self.board, self.ctx.seats, mp, card_up)
         ar = self.actions_rect
         draw.panel(surface, ar)
         if self.seat is None:
@@ -367,7 +372,10 @@ class OfdView(GameView):
         for i in range(n):
             rect = pygame.Rect(pr.x, top + i * (h + 6), pr.width, h)
             active = v.phase not in ("over", "start") and i == v.current
-            tips += panel.player_card(surface, rect, v, self.cfg, self.board, i, self.ctx.seats[i], active)
+            lag = 0.0
+            if self.slide is not None and not self.slide.done:
+                lag = 1.0 - (self.slide.value if self.slide.started else 0.0)
+            tips += panel.player_card(surface, rect, v, self.cfg, self.board, i, self.ctx.seats[i], active, lag)
         self.tips = tips  # hit areas remembered from the last frame, for tooltips
 
     def _hovered(self, buttons: list[panel.Btn]) -> panel.Btn | None:

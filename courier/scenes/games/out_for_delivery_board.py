@@ -80,7 +80,8 @@ def _weather(view: "OfdView", surface: pygame.Surface) -> None:
         draw.rounded_rect(surface, box, (250, 243, 224), 8)
         pygame.draw.rect(surface, paint.MAP_INK, box, 1, border_radius=8)
         name = reg.name.upper()
-        if v.round == 0:
+        rolling = view.card is not None and view.card.visible()  # the card shows the new weather first
+        if v.round == 0 or rolling:
             draw.text(surface, name, box.center, max(10, int(s * 0.42)), paint.MAP_INK, bold=True, serif=True, anchor="center")
             continue
         w_info = WEATHERS[v.weather[reg.index]]

@@ -104,7 +104,7 @@ def draw_button(surf: pygame.Surface, b: Btn, hovered: bool, board: Board | None
         draw.text(surf, b.text, (anchor_x, r.centery), 14, ink, bold=True, anchor="midleft" if b.chip is not None else "center", max_width=r.right - x - 6)
 
 
-def header(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig, board: Board, seats: list[SeatInfo], mp_shown: float | None) -> None:
+def header(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig, board: Board, seats: list[SeatInfo], mp_shown: float | None, hide_event: bool = False) -> None:
     """Round, event, whose turn, MP left and the delivered counter."""
     draw.panel(surf, rect)
     compact = rect.height < 80
@@ -117,7 +117,7 @@ def header(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig,
         title = f"Round {v.round}"
     ob = OBSTACLES.get(v.obstacle)
     ob_w = 0
-    if v.round and ob is not None and v.phase != "over":
+    if v.round and ob is not None and v.phase != "over" and not hide_event:
         r = draw.text(surf, ob.name, (rect.right - 12, y + 3), 14, theme.ACCENT_DARK if v.obstacle != "none" else theme.INK_SOFT, bold=True, anchor="topright")
         ob_w = r.width + 10
     draw.text(surf, title, (x, y), 18, theme.INK, bold=True, serif=True, max_width=rect.width - 24 - ob_w)
@@ -140,10 +140,11 @@ def header(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig,
     draw.text(surf, f"Delivered {v.delivered_total} / {cfg.deliveries_to_end}", bar.center, 11, theme.INK, bold=True, anchor="center")
 
 
-def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig, board: Board, seat: int, info: SeatInfo, active: bool) -> list[tuple[pygame.Rect, str]]:
+def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig, board: Board, seat: int, info: SeatInfo, active: bool, lag: float = 0.0) -> list[tuple[pygame.Rect, str]]:
     """One courier: gold, items, and the parcel board as printed (values above the squares).
 
-    Short cards (a small panel) drop the printed values and list items in a tooltip.
+    Short cards (a small panel) drop the printed values and list items in a tooltip. ``lag``
+    (0..1) draws parcels that far back toward their previous square, for the round-start slide.
     Returns tooltip areas (rect, text) for the parcel squares and items.
     """
     tips: list[tuple[pygame.Rect, str]] = []
@@ -197,7 +198,8 @@ def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdCo
         if here:
             cw = max(6, (sq.width - 2) // len(here))
             for k, q in enumerate(here):
-                chip = pygame.Rect(sq.x + 1 + k * cw, sq.y + 2, cw - 1 if len(here) > 1 else sq.width - 2, sq.height - 4)
+                back = int(lag * sq_w) if i > 0 else 0
+                chip = pygame.Rect(sq.x + 1 + k * cw - back, sq.y + 2, cw - 1 if len(here) > 1 else sq.width - 2, sq.height - 4)
                 paint.parcel_chip(surf, chip, board.city(q.dest).colour, q.dest)
             words = ", ".join(board.city(q.dest).name for q in here)
             tips.append((sq, f"Square {i + 1} ({value} gold now): parcel{'s' if len(here) > 1 else ''} for {words}; -{cfg.undelivered_penalty} each if still carried at the end"))
