@@ -121,7 +121,7 @@ class BoardScene(Scene):
             ("menu", "Menu", "icon_menu", self._menu, "Back to the title screen (the game is autosaved)"),
         )):
             b = Button(pygame.Rect(x + i * (bw + gap), 10, bw, TOP_BAR - 20), label, fn, icon=icon,
-                       style="ghost" if key != "menu" else "secondary", tooltip=tip, size=15)
+                       style="secondary", tooltip=tip, size=15)
             self.buttons[key] = self.ui.add(b)  # type: ignore[assignment]
         self._refresh_buttons()
 
@@ -342,8 +342,6 @@ class BoardScene(Scene):
         if label:
             draw.text(surface, label, (left, TOP_BAR // 2), 17, (236, 222, 196), anchor="midleft",
                       max_width=max(40, right - left))
-        for b in self.buttons.values():
-            b.style = "secondary" if b.hovered else "ghost"
         self.ui.draw(surface)
 
     def _draw_status(self, surface: pygame.Surface) -> None:

@@ -263,12 +263,21 @@ class SetupScene(Scene):
 
 
 class _ColourButton(Button):
-    """A seat's colour: click for the next free colour. Shows the seat's van in that colour."""
+    """A seat's colour: click for the next free colour. Shows the seat's meeple in that colour."""
 
     def __init__(self, rect: pygame.Rect, scene: SetupScene, seat: int) -> None:
-        super().__init__(rect, "", lambda: scene.next_colour(seat), tooltip="Click for another colour")
         self.scene = scene
         self.seat = seat
+        super().__init__(rect, "", lambda: scene.next_colour(seat))
+
+    @property  # type: ignore[override]
+    def tooltip(self) -> str:
+        name = theme.PLAYER_COLOURS[self.scene.seats[self.seat].colour_index][0]
+        return f"{name} - click for another colour"
+
+    @tooltip.setter
+    def tooltip(self, _value: object) -> None:
+        pass  # always worked out from the seat's colour
 
     def draw(self, surface: pygame.Surface) -> None:
         idx = self.scene.seats[self.seat].colour_index
@@ -277,4 +286,3 @@ class _ColourButton(Button):
         draw.rounded_rect(surface, self.rect, colour if not self.hovered else theme.INK, 10, width=2)
         img = sprites.tinted("meeple", colour, self.rect.height - 12)
         surface.blit(img, img.get_rect(center=self.rect.center))
-        self.tooltip = f"{name} - click for another colour"
