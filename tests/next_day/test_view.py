@@ -232,9 +232,11 @@ def test_all_ai_game_through_the_board_scene_to_scoring(tmp_path, monkeypatch):
         match = Match.new("next-day", seats, seed=21)
         board = app.stack.push(BoardScene(app, match, ai_pause=0.0))
         shot_taken = False
-        for _ in range(40000):
+        for _ in range(20000):
             if isinstance(app.stack.top, ScoringScene):
                 break
+            if board.job is not None:
+                board.job.wait(2.0)  # let the computer player think without frames competing
             app.frame(0.05, [])
             if not shot_taken and match.state.phase == "play" and match.state.round >= 3:
                 app.screenshot(SHOTS / "next-day-app-board.png")

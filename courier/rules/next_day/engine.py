@@ -9,7 +9,7 @@ from courier.rules.next_day.board import Board
 from courier.rules.next_day.config import NextDayConfig
 from courier.rules.next_day.movement import (blockage_cost, blockage_refusal, crosses_roadworks,
                                              entry_cost, reachable, step_refusal)
-from courier.rules.next_day.state import DONE, FRESH, MOVING, VEHICLES, NextDayState, Vehicle
+from courier.rules.next_day.state import DONE, FRESH, MOVING, VEHICLES, Auction, NextDayState, Vehicle
 
 
 def to_act(state: NextDayState) -> list[int]:
@@ -176,8 +176,6 @@ def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Actio
             raise IllegalAction(f"The first bid must be below the price of {c.price} (and at least {cfg.min_bid}).")
         _stop(v)
         state.auctioned.append(c.id)
-        from courier.rules.next_day.state import Auction
-
         state.auction = Auction(c.id, seat, c.owner, kind, [[seat, action.amount]], c.owner)
         return [Event("bid", f"Player {seat + 1} bids {action.amount} for {c.pickup} to {c.dropoff}.",
                       {"seat": seat, "contract": c.id, "amount": action.amount, "owner": c.owner})]

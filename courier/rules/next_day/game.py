@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from courier.rules import serial
-from courier.rules.base import Action, Event, GameRules, IllegalAction
+from courier.rules.base import Action, Event, GameRules
 from courier.rules.mapdata import MapData
 from courier.rules.next_day import actions as A
 from courier.rules.next_day import engine, setup

@@ -10,7 +10,6 @@ from typing import Any
 import pygame
 
 from courier.rules.next_day import actions as A
-from courier.rules.next_day.board import point_along
 from courier.scenes.games.next_day_panel import (Btn, auction_box, draw_button, draw_die, players_block,
                                                   seat_shape)
 from courier.ui import draw, sprites, theme
@@ -105,33 +104,34 @@ def _setup_buttons(v: Any, pr: pygame.Rect) -> list[Btn]:
     used = {d.pickup for d in p.drafts} | {d.dropoff for d in p.drafts}
     pairable = {a.pickup for a in v.legal if isinstance(a, A.Pair)}
     col_w = (pr.width - 6) // 2
-    y0 = pr.top + 44
+    y0 = pr.top + 42
     for i, town in enumerate(p.hand):
-        r = pygame.Rect(pr.left + (i % 2) * (col_w + 6), y0 + (i // 2) * 25, col_w, 22)
+        r = pygame.Rect(pr.left + (i % 2) * (col_w + 6), y0 + (i // 2) * 24, col_w, 21)
         style = "chosen" if town == v.pickup else "card"
         out.append(Btn(r, town, (lambda t=town: _choose(v, t)), enabled=town not in used and town in pairable,
                        style=style, extra={"card": town}))
-    y = y0 + ((len(p.hand) + 1) // 2) * 25 + 28
+    y = y0 + ((len(p.hand) + 1) // 2) * 24 + 26
     for d in p.drafts:
-        row = pygame.Rect(pr.left, y, pr.width, 24)
+        row = pygame.Rect(pr.left, y, pr.width, 23)
         minus = next((a for a in v.legal if isinstance(a, A.RemoveParcel) and a.pickup == d.pickup), None)
         plus = next((a for a in v.legal if isinstance(a, A.AddParcel) and a.pickup == d.pickup), None)
         drop = next((a for a in v.legal if isinstance(a, A.Unpair) and a.pickup == d.pickup), None)
         for k, (lab, act, tip) in enumerate((("×", drop, "Take this contract apart"), ("+", plus, "One more parcel"),
                                              ("−", minus, "One parcel fewer"))):
-            r = pygame.Rect(row.right - 24 - k * 27, row.top + 1, 24, 22)
+            r = pygame.Rect(row.right - 24 - k * 27, row.top + 1, 24, 21)
             out.append(Btn(r, lab, act, enabled=act is not None, style="small", tip=tip))
-        y += 27
+        y += 25
     y = pr.bottom - ROW
-    w = (pr.width - 12) // 3
+    w1 = (pr.width - 12) * 42 // 100
+    w2 = (pr.width - 12) * 27 // 100
     rnd = next((a for a in v.legal if isinstance(a, A.DealRandomly)), None)
     clear = next((a for a in v.legal if isinstance(a, A.ClearDrafts)), None)
     done = next((a for a in v.legal if isinstance(a, A.FinishSetup)), None)
-    out.append(Btn(pygame.Rect(pr.left, y, w, ROW), "Deal randomly", rnd, enabled=rnd is not None,
+    out.append(Btn(pygame.Rect(pr.left, y, w1, ROW), "Deal randomly", rnd, enabled=rnd is not None,
                    tip="Fill in the rest of the contracts at random"))
-    out.append(Btn(pygame.Rect(pr.left + w + 6, y, w, ROW), "Clear", clear, enabled=clear is not None,
+    out.append(Btn(pygame.Rect(pr.left + w1 + 6, y, w2, ROW), "Clear", clear, enabled=clear is not None,
                    tip="Start the contracts again"))
-    out.append(Btn(pygame.Rect(pr.left + 2 * (w + 6), y, pr.width - 2 * (w + 6), ROW), "Done", done,
+    out.append(Btn(pygame.Rect(pr.left + w1 + w2 + 12, y, pr.width - w1 - w2 - 12, ROW), "Done", done,
                    enabled=done is not None, style="primary", tip="Hand these contracts over (Enter)"))
     return out
 
@@ -413,7 +413,7 @@ def _draw_game_over(v: Any, surface: pygame.Surface) -> None:
     if s.end_reason == "declared":
         text = f"{v._name(s.declared_by)} declared the end: bonus {s.bonus}"
     else:
-        text = f"The round limit ended the game (no bonus)"
+        text = "The round limit ended the game (no bonus)"
     _banner(v, surface, text)
 
 
@@ -453,11 +453,11 @@ def _setup_panel(v: Any, surface: pygame.Surface) -> None:
     placed = sum(d.parcels for d in p.drafts)
     draw.text(surface, f"{n} pairs of towns, {total} parcels ({placed} placed)",
               (pr.left, pr.top + 21), size=11, colour=theme.INK_SOFT)
-    y = pr.top + 44 + ((len(p.hand) + 1) // 2) * 25 + 6
+    y = pr.top + 42 + ((len(p.hand) + 1) // 2) * 24 + 5
     draw.text(surface, f"Contracts ({len(p.drafts)}/{n})", (pr.left, y), size=13, bold=True)
-    y += 22
+    y += 21
     for d in p.drafts:
-        row = pygame.Rect(pr.left, y, pr.width, 24)
+        row = pygame.Rect(pr.left, y, pr.width, 23)
         draw.rounded_rect(surface, row, (255, 252, 244), 6)
         draw.rounded_rect(surface, row, theme.PAPER_DARK, 6, width=1)
         price = v.game.price_for(v.cfg, d.pickup, d.dropoff)
@@ -465,7 +465,7 @@ def _setup_panel(v: Any, surface: pygame.Surface) -> None:
         draw.text(surface, label, (row.left + 6, row.centery), size=12, anchor="midleft")
         draw.text(surface, f"{price}×{d.parcels}", (row.right - 86, row.centery), size=12, bold=True,
                   anchor="midright")
-        y += 27
+        y += 25
 
 
 # -- words -------------------------------------------------------------------------------------------
