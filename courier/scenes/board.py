@@ -73,6 +73,7 @@ class BoardScene(Scene):
         self.board_rect = pygame.Rect(0, TOP_BAR, 960, 720 - TOP_BAR - STATUS_BAR)
         self.panel_rect = pygame.Rect(960, TOP_BAR, 320, 400)
         self.saved_turns = 0
+        self._chrome_cache: pygame.Surface | None = None
 
     # -- seats -----------------------------------------------------------------------------------
     def _humans(self) -> list[int]:
@@ -110,6 +111,7 @@ class BoardScene(Scene):
         self.panel_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - log_h - 10)
         self.log_box.layout(pygame.Rect(inner.left, self.panel_rect.bottom + 10, inner.width, log_h))
         self.view.layout(self.board_rect.inflate(-16, -16), self.panel_rect.inflate(-12, -12))
+        self._chrome_cache = None
         self.ui.clear()
         bw, gap = 104, 8
         x = w - 4 * (bw + gap) - 4
@@ -305,18 +307,39 @@ class BoardScene(Scene):
         return self.job.seat if self.job is not None else None
 
     # -- drawing ---------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        surface.fill((226, 218, 198))
-        draw.gradient(surface, self.board_rect, (236, 230, 214), (222, 212, 190))
-        self.view.draw_board(surface)
-        self._draw_top_bar(surface)
+    def _chrome(self, size: tuple[int, int]) -> pygame.Surface:
+        """Everything around the board that only changes with the layout, drawn once per size:
+        backgrounds, cards, shadows, the top bar and the game's title."""
+        if self._chrome_cache is not None and self._chrome_cache.get_size() == size:
+            return self._chrome_cache
+        w, h = size
+        surf = pygame.Surface(size)
+        surf.fill((226, 218, 198))
+        draw.gradient(surf, self.board_rect, (236, 230, 214), (222, 212, 190))
         side = pygame.Rect(self.board_rect.right, TOP_BAR, w - self.board_rect.right, h - TOP_BAR)
-        pygame.draw.rect(surface, (236, 229, 212), side)
-        pygame.draw.line(surface, theme.PAPER_DARK, side.topleft, side.bottomleft, 2)
-        draw.panel(surface, self.panel_rect, theme.PANEL, radius=10)
+        pygame.draw.rect(surf, (236, 229, 212), side)
+        pygame.draw.line(surf, theme.PAPER_DARK, side.topleft, side.bottomleft, 2)
+        draw.panel(surf, self.panel_rect, theme.PANEL, radius=10)
+        self.log_box.draw_frame(surf)
+        status = pygame.Rect(0, h - STATUS_BAR, self.board_rect.width, STATUS_BAR)
+        pygame.draw.rect(surf, (248, 243, 231), status)
+        pygame.draw.line(surf, theme.PAPER_DARK, status.topleft, status.topright, 2)
+        draw.gradient(surf, pygame.Rect(0, 0, w, TOP_BAR), (64, 56, 50), (44, 38, 34))
+        pygame.draw.line(surf, theme.ACCENT, (0, TOP_BAR - 2), (w, TOP_BAR - 2), 3)
+        draw.text(surf, self.match.game.title, (18, TOP_BAR // 2), 24, (250, 244, 230), bold=True,
+                  serif=True, anchor="midleft")
+        self._chrome_cache = surf
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self._chrome(surface.get_size()), (0, 0))
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect)
+        self.view.draw_board(surface)
+        surface.set_clip(clip)
+        self._draw_top_bar(surface)
         self.view.draw_panel(surface)
-        self.log_box.draw(surface)
+        self.log_box.draw_content(surface)
         self._draw_status(surface)
         if self.thinking() is not None:
             self._draw_thinking(surface)
@@ -330,11 +353,6 @@ class BoardScene(Scene):
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         w = surface.get_width()
-        bar = pygame.Rect(0, 0, w, TOP_BAR)
-        draw.gradient(surface, bar, (64, 56, 50), (44, 38, 34))
-        pygame.draw.line(surface, theme.ACCENT, (0, TOP_BAR - 2), (w, TOP_BAR - 2), 3)
-        draw.text(surface, self.match.game.title, (18, TOP_BAR // 2), 24, (250, 244, 230), bold=True,
-                  serif=True, anchor="midleft")
         tw = draw.font(24, True, True).size(self.match.game.title)[0]
         label = self.match.turn_label()
         left = 18 + tw + 24
@@ -346,8 +364,6 @@ class BoardScene(Scene):
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         r = pygame.Rect(0, surface.get_height() - STATUS_BAR, self.board_rect.width, STATUS_BAR)
-        pygame.draw.rect(surface, (248, 243, 231), r)
-        pygame.draw.line(surface, theme.PAPER_DARK, r.topleft, r.topright, 2)
         text, colour = self.status_text()
         if self.seat is not None:
             draw.swatch(surface, (r.left + 20, r.centery), 8, self.match.seats[self.seat].colour)

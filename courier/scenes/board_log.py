@@ -57,10 +57,17 @@ class GameLog:
         return self.scroll.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_frame(surface)
+        self.draw_content(surface)
+
+    def draw_frame(self, surface: pygame.Surface) -> None:
+        """The card and its heading: the part that only changes with the layout."""
         draw.panel(surface, self.rect, theme.PANEL, radius=10)
         draw.text(surface, "Game log", (self.rect.left + 14, self.rect.top + 9), 15, theme.INK_SOFT, bold=True)
         pygame.draw.line(surface, theme.PAPER_DARK, (self.rect.left + 10, self.rect.top + HEADER - 4),
                          (self.rect.right - 10, self.rect.top + HEADER - 4))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
         view = self.scroll.rect
         old_clip = surface.get_clip()
         surface.set_clip(view.clip(old_clip) if old_clip else view)
