@@ -249,7 +249,7 @@ class MapPainter:
             taken.append(best)
             self.labels[p.name] = best
             halo = best.move(off).inflate(4, 0)
-            draw.rounded_rect(surf, halo, (*LAND, 170), 4)
+            draw.rounded_rect(surf, halo, (*LAND, 215), 4)
             surf.blit(img, best.move(off))
 
     def _cartouche(self, surf: pygame.Surface, mr: pygame.Rect) -> None:

@@ -318,6 +318,8 @@ def _draw_blockages(v: Any, surface: pygame.Surface) -> None:
             a = v.map.road_mid(v.slide_from[b.id])
             p = slide.value if slide.started else 0.0
             pos = (int(a[0] + (pos[0] - a[0]) * p), int(a[1] + (pos[1] - a[1]) * p))
+        if v.dragging and v.picked_blockage == b.id and v.board_rect.collidepoint(v.mouse):
+            pos = v.mouse  # follows the pointer while dragged
         glow = None
         if v.blockage_mode:
             if v.picked_blockage == b.id:
