@@ -23,7 +23,8 @@ SHOTS = Path(__file__).resolve().parents[1] / "_screenshots"
 def screen():
     pygame.init()
     surf = pygame.display.set_mode((1280, 720))
-    yield surf  # fonts are cached process-wide, so pygame stays initialised for later tests
+    yield surf
+    pygame.display.quit()  # not pygame.quit(): fonts are cached process-wide for later tests
 
 
 def make(players: int = 3, reduced: bool = False, kinds=("human", "ai", "ai", "ai")):
