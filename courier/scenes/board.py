@@ -364,6 +364,8 @@ class BoardScene(Scene):
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         r = pygame.Rect(0, surface.get_height() - STATUS_BAR, self.board_rect.width, STATUS_BAR)
+        if self.thinking() is not None and self.flash is None:
+            return  # the thinking pill says it
         text, colour = self.status_text()
         if self.seat is not None:
             draw.swatch(surface, (r.left + 20, r.centery), 8, self.match.seats[self.seat].colour)
@@ -394,9 +396,10 @@ class BoardScene(Scene):
         seat = self.match.seats[self.job.seat]  # type: ignore[union-attr]
         text = f"{seat.name} is thinking"
         tw = draw.font(17, True).size(text)[0]
-        pill = pygame.Rect(0, 0, tw + 100, 42)
-        pill.midtop = (self.board_rect.centerx, self.board_rect.top + 12)
-        draw.panel(surface, pill, (255, 252, 244), radius=21, border=seat.colour)
+        # in the status bar, right-aligned: visible, and never over the board's own labels
+        pill = pygame.Rect(0, 0, tw + 100, STATUS_BAR - 8)
+        pill.midright = (self.board_rect.right - 10, surface.get_height() - STATUS_BAR // 2 + 1)
+        draw.panel(surface, pill, (255, 252, 244), radius=pill.height // 2, border=seat.colour, with_shadow=False)
         draw.swatch(surface, (pill.left + 24, pill.centery), 9, seat.colour)
         draw.text(surface, text, (pill.left + 42, pill.centery), 17, theme.INK, bold=True, anchor="midleft")
         for i in range(3):
