@@ -120,7 +120,8 @@ class NextDayView(GameView):
             d = e.data
             if e.kind == "moved":
                 pts = self.map.route_points(d["path"])
-                t = PathTween(pts, speed=560.0)
+                length = sum(((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5 for a, b in zip(pts, pts[1:]))
+                t = PathTween(pts, duration=max(0.35, min(1.3, length / 900.0)))
                 self.travel[(d["seat"], d["vehicle"])] = t
                 self.anim.add(t, after=last)
                 last = t
