@@ -273,7 +273,11 @@ def source_reads_frozen_saves(runner: Runner, game_ids: list[str]) -> str:
 def frozen_loads_source_save(runner: Runner, game_id: str) -> str:
     """A save written by the source version opens in the program."""
     usage = help_text(runner)
-    if "--load" not in usage:
+    if "--load" in usage:
+        how = ["--load"]
+    elif re.search(r"\{[^}]*\bload\b[^}]*\}|^\s{2,}load\s", usage, re.M):  # `courier load PATH` instead
+        how = ["load"]
+    else:
         raise Failure("the program has no `--load PATH` option, so a save cannot be opened from the command line")
     with _home(runner.home):
         from courier import saves
@@ -292,7 +296,7 @@ def frozen_loads_source_save(runner: Runner, game_id: str) -> str:
         path = saves.save_match(match, "smoke")
     before = path.read_bytes()
     shot = SHOTS / f"load-{game_id}.png"
-    runner.run("--load", str(path), "--frames", str(MENU_FRAMES * 3), "--screenshot", str(shot))
+    runner.run(*how, str(path), "--frames", str(MENU_FRAMES * 3), "--screenshot", str(shot))
     info = check_screenshot(shot)
     if not path.exists():
         raise Failure(f"loading {path.name} removed it")
