@@ -14,6 +14,7 @@ from courier.rules.base import Action, Event
 from courier.rules.next_day import actions as A
 from courier.rules.next_day.state import NextDayState
 from courier.scenes.games.next_day_map import MapPainter
+from courier.scenes.games import next_day_text as words
 from courier.scenes.games import next_day_ui as ui
 from courier.scenes.games.next_day_panel import Btn
 from courier.ui import theme
@@ -309,10 +310,10 @@ class NextDayView(GameView):
         ui.draw_panel(self, surface)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        return ui.tooltip(self, pos)
+        return words.tooltip(self, pos)
 
     def status(self) -> str:
-        return ui.status(self)
+        return words.status(self)
 
 
 def make_view(ctx: ViewContext) -> NextDayView:
