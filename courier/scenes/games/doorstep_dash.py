@@ -18,8 +18,9 @@ from courier.rules.doorstep_dash import actions as A
 from courier.rules.doorstep_dash.board import Cell
 from courier.rules.doorstep_dash.engine import current_moves
 from courier.rules.doorstep_dash.state import HIDDEN, DashState
-from courier.scenes.games.doorstep_dash_board import ROOF_NAME, BoardPainter, cell_rect
+from courier.scenes.games.doorstep_dash_board import BoardPainter, cell_rect
 from courier.scenes.games.doorstep_dash_panel import PanelMixin, seat_shape
+from courier.scenes.games.doorstep_dash_words import WordsMixin
 from courier.ui import draw, sprites, theme
 from courier.ui.game_view import GameView, ViewContext
 
@@ -39,7 +40,7 @@ class Step:
         return 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
 
 
-class DoorstepView(PanelMixin, GameView):
+class DoorstepView(WordsMixin, PanelMixin, GameView):
     def __init__(self, ctx: ViewContext) -> None:
         super().__init__(ctx)
         self.game = ctx.game
@@ -88,7 +89,6 @@ class DoorstepView(PanelMixin, GameView):
         self.build_buttons()
 
     def animate(self, events: Sequence[Event], view_after: Any) -> None:
-        speed = max(0.05, self.ctx.anim_speed)
         for ev in events:
             d = ev.data
             if ev.kind == "rolled":
@@ -116,7 +116,6 @@ class DoorstepView(PanelMixin, GameView):
             while self.steps:
                 self._finish(self.steps.pop(0))
             self.hold.clear()
-        del speed
 
     def _queue(self, kind: str, data: dict[str, Any], duration: float) -> None:
         step = Step(kind, data, duration)
@@ -399,9 +398,9 @@ class DoorstepView(PanelMixin, GameView):
         for i, (x, y, heading) in sorted(self._van_positions().items(), key=lambda t: t[1][1]):
             colour = self._colour(i)
             s = size if not crowd else int(size * 0.92)
-            angle = heading if abs(heading) <= 90 else heading
-            img = sprites.rotated("van", angle, s, colour)
-            if 90 < abs(heading):
+            if abs(heading) <= 90:
+                img = sprites.rotated("van", heading, s, colour)
+            else:  # driving left: mirror rather than draw the van upside down
                 img = pygame.transform.flip(sprites.rotated("van", 0, s, colour), True, False)
             rect = img.get_rect(center=(int(x), int(y)))
             shadow = pygame.Surface((rect.width, max(4, rect.height // 3)), pygame.SRCALPHA)
@@ -485,111 +484,6 @@ class DoorstepView(PanelMixin, GameView):
 
     def _name(self, seat: int) -> str:
         return self.ctx.seats[seat].name if seat < len(self.ctx.seats) else f"Player {seat + 1}"
-
-    # -- words -----------------------------------------------------------------------------------
-    def dice_display(self) -> tuple[int, str, str, tuple[int, int, int]]:
-        """(die face or 0, first line, second line, colour of the first line) for the dice box."""
-        d = self.dice
-        v = self.view
-        if v.phase == "over":
-            best = max(p.score for p in v.players)
-            return 0, "Game over", f"Top score: {best} points.", theme.INK
-        if not d:
-            if v.phase == "opening":
-                return 0, "Opening", "Each driver picks their first parcels.", theme.INK
-            return 0, "No roll yet", f"{self._name(v.current)} is up.", theme.INK
-        face = d["value"]
-        if d.get("rolling"):
-            face = 1 + int(self.clock * 14 + self._shake.random()) % 6
-        who = self._name(d["seat"])
-        if d.get("test"):
-            src = "trap" if d["source"] == "trap" else d["source"]
-            boost = d.get("boost", 0)
-            total = d["value"] + boost
-            line1 = f"{who}: {src} test, needs {d['target']}"
-            if d.get("rolling"):
-                return face, line1, "Rolling...", theme.INK
-            line2 = f"Rolled {d['value']}" + (f" + {boost} blue = {total}" if boost else "")
-            if d.get("passed") is True:
-                return face, line1, line2 + " - passed!", theme.GOOD
-            if d.get("passed") is False:
-                return face, line1, line2 + " - failed", theme.BAD
-            return face, line1, line2 + " - play blue cards?", theme.ACCENT_DARK
-        if d.get("rolling"):
-            return face, f"{who} rolls...", "", theme.INK
-        return face, f"{who} rolled {d['value']}", "Drive exactly that far.", theme.INK
-
-    def status(self) -> str:
-        v = self.view
-        if v is None:
-            return ""
-        if v.phase == "over":
-            return "The game is over."
-        if self.seat is None:
-            return f"{self._name(self.game.to_act(v)[0])} is thinking..." if self.game.to_act(v) else ""
-        first = self.legal[0] if self.legal else None
-        if isinstance(first, A.Keep):
-            lo = min(len(a.cards) for a in self.legal)  # type: ignore[attr-defined]
-            return f"Choose the parcels to keep (at least {lo}), then press Keep."
-        if isinstance(first, A.Move):
-            return f"You rolled {v.rolled}: click a highlighted space to drive there."
-        if isinstance(first, (A.PlayBlue, A.Accept)):
-            return "Your test roll fell short: play blue cards (+2 each) or accept the result."
-        if isinstance(first, A.Give):
-            return "Caught! Choose a bonus card to hand to the trap's owner."
-        if isinstance(first, A.Discard):
-            return "Too many bonus cards: choose one to discard."
-        if any(isinstance(a, A.Claim) for a in self.legal):
-            return "You are at the warehouse: claim cards from the face-up row."
-        if any(isinstance(a, A.Roll) for a in self.legal):
-            return "Roll the die to drive (Space)."
-        return "Set a trap here, or end your turn (Enter)."
-
-    def tooltip(self, pos: tuple[int, int]) -> str | None:
-        if self.view is None:
-            return None
-        for b in self.buttons:
-            if b.rect.collidepoint(pos) and b.tip:
-                return b.tip
-        if self.panel_rect.collidepoint(pos):
-            for name, rect in self.row_rects():
-                if rect.collidepoint(pos) and name in self.board.houses:
-                    return self._house_tip(name)
-            return None
-        cell = self.cell_at(pos)
-        if cell is None:
-            return None
-        bits: list[str] = []
-        for i, p in enumerate(self.view.players):
-            if p.pos == cell:
-                n = len(p.hand)
-                bits.append(f"{self._name(i)}'s van ({n} parcel{'s' if n != 1 else ''}, {p.score} pts).")
-        if cell in self.moves:
-            route = current_moves(self.view, self.board).get(cell, [])
-            bits.append(f"Drive {len(route)} space{'s' if len(route) != 1 else ''} here.")
-        if cell == self.board.warehouse:
-            bits.append("The warehouse: claim new parcels here. No traps in the green.")
-        if cell in self.board.entrance_house:
-            bits.append(self._house_tip(self.board.entrance_house[cell]))
-        if cell in self.board.hazard_at:
-            z = self.board.hazard_at[cell]
-            bits.append(f"{z.name}: stopping here means a test - roll {z.test} or more or lose your next turn.")
-        for i, p in enumerate(self.view.players):
-            if p.trap == cell:
-                bits.append(f"{self._name(i)}'s trap: others stopping here roll {self.ctx.config.trap_test}+ or pay.")  # type: ignore[attr-defined]
-        for house in self.board.houses.values():
-            x, y, w, h = house.rect
-            if x <= cell[0] < x + w and y <= cell[1] < y + h:
-                bits.append(self._house_tip(house.name))
-        if any(cell in z.cells for z in self.board.greens) and cell != self.board.warehouse:
-            bits.append("Green zone: no traps here.")
-        return " ".join(bits) or None
-
-    def _house_tip(self, name: str) -> str:
-        h = self.board.houses[name]
-        pts = self.ctx.config.colour_points.get(h.colour, 0)  # type: ignore[attr-defined]
-        return f"#{h.number} {name} - {ROOF_NAME[h.colour].lower()} house, {pts} point{'s' if pts != 1 else ''}."
-
 
 def make_view(ctx: ViewContext) -> DoorstepView:
     return DoorstepView(ctx)

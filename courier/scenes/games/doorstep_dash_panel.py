@@ -41,12 +41,10 @@ def seat_shape(surface: pygame.Surface, seat: int, center: tuple[float, float], 
     cx, cy = center
     k = seat % 4
     if k == 0:
-        pts = None
         pygame.draw.circle(surface, fill, (cx, cy), r)
         pygame.draw.circle(surface, outline, (cx, cy), r, max(1, int(r // 4)))
         return
     if k == 1:
-        pts = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
         pts = [(cx - r * 0.85, cy - r * 0.85), (cx + r * 0.85, cy - r * 0.85), (cx + r * 0.85, cy + r * 0.85),
                (cx - r * 0.85, cy + r * 0.85)]
     elif k == 2:
