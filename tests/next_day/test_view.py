@@ -250,3 +250,42 @@ def test_all_ai_game_through_the_board_scene_to_scoring(tmp_path, monkeypatch):
         while app.stack.top is not None:
             app.stack.pop()
         pygame.display.quit()
+
+
+def test_two_people_build_behind_the_pass_the_device_screen(tmp_path, monkeypatch):
+    monkeypatch.setenv("COURIER_HOME", str(tmp_path / "home"))
+    from courier.app import App
+    from courier.match import Match, SeatSpec
+    from courier.scenes.board import BoardScene
+    from courier.scenes.handoff import HandoffScene
+    from courier.settings import Settings
+
+    app = App(Settings(reduced_motion=True), size=(1280, 720), fullscreen=False)
+    try:
+        kinds = ("human", "human", "ai")
+        seats = [SeatSpec(n, c, k, "easy") for n, (_, c), k in zip(NAMES, theme.PLAYER_COLOURS, kinds)]
+        match = Match.new("next-day", seats, seed=2)
+        board = app.stack.push(BoardScene(app, match, ai_pause=0.0))
+        for _ in range(20):
+            app.frame(0.05, [])
+        if isinstance(app.stack.top, HandoffScene):
+            seat = board.handoff_for
+            app.stack.pop()
+            board.accept_handoff(seat)
+        first = board.seat
+        assert first in (0, 1)
+        view = board.view
+        other = 1 - first
+        assert set(view.state.players[other].hand) == {"?"}
+        board.submit(A.DealRandomly(first))
+        board.submit(A.FinishSetup(first))
+        for _ in range(20):
+            app.frame(0.05, [])
+            if isinstance(app.stack.top, HandoffScene):
+                break
+        assert isinstance(app.stack.top, HandoffScene)  # the device goes to the other person first
+        assert board.seat is None
+    finally:
+        while app.stack.top is not None:
+            app.stack.pop()
+        pygame.display.quit()
