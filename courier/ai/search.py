@@ -97,8 +97,8 @@ class SearchBot:
     def choose(self, game: GameRules, view: Any, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         legal = list(legal)
         seed = rng.next_u64()
+        self.last = SearchStats()
         if len(legal) == 1:
-            self.last = SearchStats()
             return legal[0]
         return search(game, self.plugin, view, seat, legal, self.budget, Rng(state=seed),
                       self.cancelled, self.last)
@@ -133,11 +133,27 @@ def search(game: GameRules, plugin: Plugin, view: Any, seat: int, legal: list[Ac
         _iterate(game, plugin, root, det, seat, budget, Rng(state=rng.next_u64()))
     stats.iterations = it
     stats.seconds = time.perf_counter() - start
-    ranked = sorted(root.children.values(), key=lambda n: (-n.visits, -n.mean(), -n.prior))
+    ranked = sorted(_by_first_action(root).values(), key=lambda n: (-n.visits, -n.mean(), -n.prior))
     stats.root = [(plan_text(n.plan or ()), n.visits, round(n.mean(), 3)) for n in ranked]
     chosen = _final_choice(ranked, budget, rng)
     assert chosen.plan is not None
     return legal_texts[chosen.plan[0].to_text()]
+
+
+def _by_first_action(root: _Node) -> dict[str, _Node]:
+    """Root plans that start the same way ("van to X" and "van to X, bike to Y") pooled: only the
+    first action is played now, the rest is searched again next time."""
+    groups: dict[str, _Node] = {}
+    for child in root.children.values():
+        assert child.plan is not None
+        first = child.plan[0]
+        g = groups.get(first.to_text())
+        if g is None:
+            g = groups[first.to_text()] = _Node((first,), 0.0)
+        g.visits += child.visits
+        g.value += child.value
+        g.prior += child.prior
+    return groups
 
 
 def _final_choice(ranked: list[_Node], budget: Budget, rng: Rng) -> _Node:
