@@ -74,6 +74,9 @@ class App:
         self._set_icon()
         want = size or (settings.window_width, settings.window_height)
         self.screen = self._open(want, settings.fullscreen if fullscreen is None else fullscreen)
+        from courier.ui.sound import Sounds
+
+        self.sounds = Sounds(settings.volume)
         self.stack = SceneStack(self.screen.get_size())
         self.clock = pygame.time.Clock()
         self.running = False

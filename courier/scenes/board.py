@@ -139,6 +139,8 @@ class BoardScene(Scene):
         m = self.match
         human = None if m.is_over() else m.human_to_act()
         if human is not None and not self.needs_handoff(human) and self.handoff_for is None:
+            if self.seat != human:
+                self.app.sounds.play("turn")
             self.seat = self.viewer = self.last_human = human
             self.view.show(m.view(human), human, m.legal(human))
         else:
@@ -167,6 +169,7 @@ class BoardScene(Scene):
     def _after(self, events: list[Event], before: list[int]) -> None:
         m = self.match
         self.view.animate(events, m.view(self.viewer))
+        self.app.sounds.play_events(events)
         self.log_box.sync(m.events, m.seats)
         if self.autosave_enabled and (m.to_act() != before or m.is_over()):
             self._autosave()

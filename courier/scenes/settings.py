@@ -47,7 +47,7 @@ class SettingsScene(Scene):
                             sizes.index(current), self._size, tooltip="Window size (drag the window edge too)")
         full = Toggle(pygame.Rect(x, y + 66, fw, 40), "Fullscreen", s.fullscreen, self._fullscreen)
         volume = Slider(pygame.Rect(x, y + 130, fw, 50), "Volume", 0.0, 1.0, s.volume, step=0.05,
-                        on_change=lambda v: self._set("volume", v), fmt=lambda v: f"{round(v * 100)}%")
+                        on_change=self._volume, fmt=lambda v: f"{round(v * 100)}%")
         speed = Slider(pygame.Rect(x, y + 206, fw, 50), "Animation speed", 0.25, 4.0, s.anim_speed, step=0.25,
                        on_change=lambda v: self._set("anim_speed", v), fmt=lambda v: f"{v:g}×")
         motion = Toggle(pygame.Rect(x, y + 282, fw, 40), "Reduced motion (no travel or rolling)", s.reduced_motion,
@@ -63,6 +63,13 @@ class SettingsScene(Scene):
         setattr(self.app.settings, name, value)
         msg = self.app.save_settings()
         self.message = (msg, theme.BAD) if msg else ("Saved.", theme.GOOD)
+
+    def _volume(self, v: float) -> None:
+        self._set("volume", v)
+        sounds = getattr(self.app, "sounds", None)
+        if sounds is not None:
+            sounds.volume = v
+            sounds.play("tick")  # hear the new level
 
     def _size(self, index: int) -> None:
         w, h = self.sizes[index]

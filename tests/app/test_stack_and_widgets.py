@@ -183,3 +183,20 @@ def test_markdown_parses_headings_lists_and_tables():
     pygame.font.init()
     surf = markdown.render("# Title\n\nText " * 3, 400)
     assert surf.get_width() == 400 and surf.get_height() > 50
+
+
+def test_sound_effects_follow_events_and_volume():
+    from courier.rules.base import Event
+    from courier.ui.sound import RECIPES, Sounds, sound_for
+
+    assert sound_for(Event("rolled", "")) == "roll"
+    assert sound_for(Event("delivered", "")) == "chime"
+    assert sound_for(Event("moved", "")) == "tick"
+    assert sound_for(Event("passed", "")) is None
+    for name, make in RECIPES.items():
+        pcm = make()
+        assert len(pcm) > 1000 and max(abs(v) for v in pcm) > 10000, name
+    quiet = Sounds(volume=0.0)
+    assert quiet.play("chime") is False
+    loud = Sounds(volume=0.5)
+    assert loud.play_events([Event("moved", ""), Event("delivered", "")]) == "chime"

@@ -1,0 +1,100 @@
+"""Small sound effects made in code (no sound files to ship): a tick for moves, a rattle for
+dice, a chime for deliveries and scores, a soft bell when it is a person's turn.
+
+Volume comes from the settings; without a sound device everything here is silent.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import random
+from array import array
+from typing import Iterable
+
+import pygame
+
+from courier.rules.base import Event
+
+log = logging.getLogger(__name__)
+RATE = 22050
+
+
+def _tone(parts: Iterable[tuple[float, float, float]], length: float, noise: float = 0.0, seed: int = 1) -> array:
+    """Sum of decaying sines (frequency, start time, amplitude), plus optional noise bursts."""
+    n = int(RATE * length)
+    out = [0.0] * n
+    for freq, start, amp in parts:
+        s0 = int(start * RATE)
+        for i in range(s0, n):
+            t = (i - s0) / RATE
+            out[i] += amp * math.sin(2 * math.pi * freq * t) * math.exp(-t * 18)
+    if noise:
+        rnd = random.Random(seed)
+        for k in range(6):  # six clicks: dice tumbling
+            s0 = int((0.02 + k * 0.045 + rnd.random() * 0.01) * RATE)
+            for i in range(s0, min(n, s0 + int(0.012 * RATE))):
+                out[i] += noise * (rnd.random() * 2 - 1) * (1 - (i - s0) / (0.012 * RATE))
+    peak = max(1e-6, max(abs(v) for v in out))
+    scale = 0.6 * 32767 / peak
+    return array("h", (int(v * scale) for v in out))
+
+
+RECIPES = {
+    "tick": lambda: _tone([(1250, 0.0, 1.0), (2500, 0.0, 0.3)], 0.08),
+    "roll": lambda: _tone([(300, 0.26, 0.4)], 0.34, noise=1.0),
+    "chime": lambda: _tone([(660, 0.0, 1.0), (990, 0.09, 0.9), (1320, 0.09, 0.3)], 0.45),
+    "turn": lambda: _tone([(523, 0.0, 0.8), (784, 0.07, 0.6)], 0.3),
+}
+
+
+def sound_for(event: Event) -> str | None:
+    """Which effect an event makes (None: quiet)."""
+    k = event.kind.lower()
+    if "roll" in k or "dice" in k:
+        return "roll"
+    if any(w in k for w in ("deliver", "score", "won", "win", "bonus")):
+        return "chime"
+    if any(w in k for w in ("move", "drive", "travel", "collect", "pick", "drop")):
+        return "tick"
+    return None
+
+
+class Sounds:
+    """The app's sound effects; every method is safe to call without a sound device."""
+
+    def __init__(self, volume: float = 0.8) -> None:
+        self.volume = volume
+        self._cache: dict[str, pygame.mixer.Sound] = {}
+        self.enabled = False
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(RATE, -16, 1, 512)
+            self.enabled = pygame.mixer.get_init() is not None
+        except pygame.error as exc:
+            log.info("no sound: %s", exc)
+
+    def play(self, name: str) -> bool:
+        """Play effect ``name``; False when silent (no device, volume 0, unknown name)."""
+        if not self.enabled or self.volume <= 0 or name not in RECIPES:
+            return False
+        snd = self._cache.get(name)
+        if snd is None:
+            try:
+                snd = self._cache[name] = pygame.mixer.Sound(buffer=RECIPES[name]().tobytes())
+            except pygame.error as exc:
+                log.info("sound %s unavailable: %s", name, exc)
+                self.enabled = False
+                return False
+        snd.set_volume(self.volume)
+        snd.play()
+        return True
+
+    def play_events(self, events: Iterable[Event]) -> str | None:
+        """One effect for a batch of events: the most telling one (chime > roll > tick)."""
+        names = {sound_for(e) for e in events}
+        for name in ("chime", "roll", "tick"):
+            if name in names:
+                self.play(name)
+                return name
+        return None
