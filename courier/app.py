@@ -83,6 +83,7 @@ class App:
         self.frames = 0
         self.first_frame_ms: float | None = None
         self.last_error: str | None = None
+        self._size_changed = False
         pygame.key.set_repeat(400, 40)
         log.info("Courier %s started, window %sx%s", __version__, *self.screen.get_size())
 
@@ -147,6 +148,7 @@ class App:
             if event.type == pygame.VIDEORESIZE and not (self.screen.get_flags() & pygame.FULLSCREEN):
                 self.screen = pygame.display.get_surface() or self.screen
                 self.stack.resize(self.screen.get_size())
+                self._remember_size(self.screen.get_size())
                 continue
             self.stack.handle_event(event)
         if self.screen.get_size() != self.stack.size:
@@ -154,6 +156,13 @@ class App:
         self.stack.update(dt)
         self.stack.draw(self.screen)  # every opaque scene paints the whole window
         pygame.display.flip()
+
+    def _remember_size(self, size: tuple[int, int]) -> None:
+        """A window the player resized opens at that size next time (kept when the app ends)."""
+        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+        if (w, h) != (self.settings.window_width, self.settings.window_height):
+            self.settings.window_width, self.settings.window_height = w, h
+            self._size_changed = True
 
     def _guard(self, work: Callable[[], None]) -> None:
         try:
@@ -188,6 +197,8 @@ class App:
             pygame.image.save(self.screen, str(screenshot))
         while self.stack.top is not None:
             self.stack.pop()
+        if self._size_changed:
+            self.save_settings()
         return 0
 
     def screenshot(self, path: str | Path) -> Path:

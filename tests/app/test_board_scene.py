@@ -160,3 +160,12 @@ def test_board_relayouts_on_resize(app, drive, fake_views):
     board = app.stack.push(BoardScene(app, match))
     app.stack.resize((1600, 900))
     assert board.view.board_rect.width > 1000 and board.view.panel_rect.right <= 1600
+
+
+def test_a_resized_window_relays_out_and_is_remembered(app, drive, fake_views):
+    match = Match.new(fake_views, seats("human", "ai"), seed=2)
+    board = app.stack.push(BoardScene(app, match))
+    app.screen = pygame.display.set_mode((1400, 800), pygame.RESIZABLE)
+    drive.frame([pygame.event.Event(pygame.VIDEORESIZE, size=(1400, 800), w=1400, h=800)])
+    assert board.size == (1400, 800) and board.view.panel_rect.right <= 1400
+    assert (app.settings.window_width, app.settings.window_height) == (1400, 800)
