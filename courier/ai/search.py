@@ -229,11 +229,16 @@ def _iterate(game: GameRules, plugin: Plugin, root: _Node, state: Any, me: int, 
 
 
 def _select(parent: _Node, options: list[tuple[_Node, Plan | None]], c: float) -> tuple[_Node, Plan | None]:
+    """PUCT with the plan values stretched to [0, 1] among siblings: evaluations of board
+    positions differ by little, and unstretched the prior alone would decide."""
+    means = [child.mean() for child, _ in options if child.visits]
+    lo, hi = (min(means), max(means)) if means else (0.0, 1.0)
+    span = hi - lo if hi - lo > 1e-9 else 1.0
     best: tuple[_Node, Plan | None] | None = None
     best_score = -1e18
     for child, plan in options:
         n_parent = max(child.avail, 1)
-        q = child.mean() if child.visits else 0.5
+        q = (child.mean() - lo) / span if child.visits else 0.5
         u = c * child.prior * math.sqrt(n_parent) / (1 + child.visits)
         score = q + u
         if score > best_score:

@@ -139,13 +139,24 @@ class NextDayPlugin(Plugin):
         return out
 
     def estimates(self, game: GameRules, state: Any) -> list[float]:
+        """Credits, plus the promise of each unfinished parcel: more the closer it is to being paid
+        (aboard and near its delivery town beats waiting far from any of the owner's vehicles), so
+        a plan that only moves vehicles still shows its worth before the money comes in."""
+        board = game.board(state.cfg)
+        dist = board.distance
         out = []
         for seat, p in enumerate(state.players):
             value = float(p.credits)
-            aboard = [cid for v in p.vehicles for cid in v.cargo]
-            for c in state.contracts:
-                if c.owner == seat and not c.done:
-                    value += c.price * (0.6 * aboard.count(c.id) + 0.3 * c.waiting)
+            by_id = {c.id: c for c in state.contracts if c.owner == seat and not c.done}
+            for v in p.vehicles:
+                for cid in v.cargo:
+                    c = by_id.get(cid)
+                    if c is not None:
+                        value += c.price * max(0.25, 0.9 - 0.05 * dist(v.place, c.dropoff))
+            for c in by_id.values():
+                if c.waiting > 0:
+                    near = min(dist(v.place, c.pickup) for v in p.vehicles)
+                    value += c.waiting * c.price * max(0.1, 0.5 - 0.03 * near)
             out.append(value)
         return out
 
