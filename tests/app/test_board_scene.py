@@ -169,3 +169,14 @@ def test_a_resized_window_relays_out_and_is_remembered(app, drive, fake_views):
     drive.frame([pygame.event.Event(pygame.VIDEORESIZE, size=(1400, 800), w=1400, h=800)])
     assert board.size == (1400, 800) and board.view.panel_rect.right <= 1400
     assert (app.settings.window_width, app.settings.window_height) == (1400, 800)
+
+
+def test_play_again_keeps_the_seats_with_a_new_seed(app, drive, fake_views):
+    match = Match.new(fake_views, seats("ai", "ai"), seed=8, length=3)
+    board = app.stack.push(BoardScene(app, match, ai_pause=0.0))
+    drive.run_until(lambda: isinstance(app.stack.top, ScoringScene))
+    drive.click_button(app.stack.top, "Play again")
+    again = app.stack.top
+    assert isinstance(again, BoardScene) and again is not board
+    assert again.match.seats == match.seats and again.match.config == match.config
+    assert again.match.seed != match.seed and again.match.log == []
