@@ -185,6 +185,7 @@ class Match:
     def new(cls, game_id: str, seats: list[SeatSpec], seed: int | None = None, **options: Any) -> "Match":
         """A fresh match; ``options`` go to ``make_config`` (ConfigError if bad); random seed if None."""
         game = registry.get(game_id)
+        options.setdefault("names", tuple(s.name for s in seats))
         config = game.make_config(players=len(seats), **options)
         if seed is None:
             seed = secrets.randbelow(2**31)

@@ -76,6 +76,8 @@ class GameConfig(BaseModel):
 
     players: int
     map: str = ""
+    #: the players' names as typed on the setup screen, one per seat (empty: the game's defaults)
+    names: tuple[str, ...] = ()
 
 
 S = TypeVar("S")
@@ -113,6 +115,8 @@ class GameRules(ABC, Generic[C, S]):
             raise ConfigError(
                 f"{self.title} is for {self.min_players}-{self.max_players} players, not {cfg.players}"
             )
+        if cfg.names and len(cfg.names) != cfg.players:
+            raise ConfigError(f"{self.title}: {len(cfg.names)} names given for {cfg.players} players")
         if self.maps and cfg.map not in self.maps:
             raise ConfigError(f"{self.title} has no map called {cfg.map!r}; maps: {', '.join(self.maps)}")
         return cfg  # type: ignore[return-value]
@@ -141,6 +145,16 @@ class GameRules(ABC, Generic[C, S]):
     def seat_names(self, config: C) -> list[str]:
         """Default names for the seats (the setup screen lets players rename them)."""
         return [f"Player {i + 1}" for i in range(config.players)]
+
+    def seat_name(self, config: C, seat: int) -> str:
+        """The name players know a seat by: the one typed at set-up, else the game's default.
+
+        Use it in every event text and label, so the log speaks of "Ann", not "Player 1".
+        """
+        if 0 <= seat < len(config.names) and config.names[seat].strip():
+            return config.names[seat].strip()
+        defaults = self.seat_names(config)
+        return defaults[seat] if 0 <= seat < len(defaults) else f"Player {seat + 1}"
 
     # -- play -----------------------------------------------------------------------------
     @abstractmethod

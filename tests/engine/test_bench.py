@@ -42,7 +42,11 @@ def test_frames_skipped_with_a_note_when_the_app_cannot_measure(monkeypatch: pyt
     import sys
     import types
 
-    monkeypatch.setitem(sys.modules, "courier.app", types.ModuleType("courier.app"))
+    import courier
+
+    empty = types.ModuleType("courier.app")
+    monkeypatch.setitem(sys.modules, "courier.app", empty)
+    monkeypatch.setattr(courier, "app", empty, raising=False)
     report = bench.Report(out=lambda s: None)
     bench.bench_frames(report, GAME_ID, 10)
     assert report.notes and "measure_frames" in report.notes[0]
@@ -54,7 +58,10 @@ def test_frame_percentiles_come_from_measure_frames(monkeypatch: pytest.MonkeyPa
 
     fake_app = types.ModuleType("courier.app")
     fake_app.measure_frames = lambda game_id, frames: [float(i) for i in range(1, frames + 1)]
+    import courier
+
     monkeypatch.setitem(sys.modules, "courier.app", fake_app)
+    monkeypatch.setattr(courier, "app", fake_app, raising=False)
     report = bench.Report(out=lambda s: None)
     bench.bench_frames(report, GAME_ID, 100)
     assert report.figures[f"{GAME_ID}.frame_p50"] == pytest.approx(50.5)
