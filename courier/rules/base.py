@@ -98,6 +98,8 @@ class GameRules(ABC, Generic[C, S]):
     #: True when some information is hidden from some seats (hot-seat needs the handoff screen)
     has_hidden_info: ClassVar[bool] = True
     blurb: ClassVar[str] = ""
+    #: on/off options offered on the setup screen: (config field, label, explanation)
+    toggles: ClassVar[tuple[tuple[str, str, str], ...]] = ()
 
     # -- configuration -------------------------------------------------------------------
     def make_config(self, **options: Any) -> C:

@@ -15,7 +15,7 @@ from courier.rules.base import ConfigError, GameRules
 from courier.scenes.base import Scene
 from courier.scenes.games import VIEWS
 from courier.ui import draw, sprites, theme
-from courier.ui.widgets import Button, Stepper, TextEntry, WidgetGroup, draw_tooltip
+from courier.ui.widgets import Button, Stepper, TextEntry, Toggle, WidgetGroup, draw_tooltip
 
 if TYPE_CHECKING:
     from courier.app import App
@@ -42,6 +42,11 @@ def playable_games() -> list[GameRules]:
     return out
 
 
+def map_label(name: str) -> str:
+    """A map's name as players read it ("twin_bridges" -> "Twin Bridges")."""
+    return name.replace("_", " ").replace("-", " ").title()
+
+
 @dataclass
 class SeatDraft:
     name: str
@@ -62,6 +67,8 @@ class SetupScene(Scene):
                       for i in range(MAX_SEATS)]
         self.map_index = 0
         self.seed = ""
+        #: the game's on/off options (GameRules.toggles) as chosen here
+        self.toggles: dict[str, bool] = {}
         self.ui = WidgetGroup()
         self.message: str | None = None
         self.card = pygame.Rect(0, 0, 10, 10)
@@ -83,6 +90,7 @@ class SetupScene(Scene):
         self.players = max(g.min_players, min(g.max_players, want))
         self.map_index = 0
         self.message = None
+        self.toggles = {field: False for field, _, _ in g.toggles}
         self._untangle_colours()
         if rebuild:
             self.layout(self.size)
@@ -152,6 +160,7 @@ class SetupScene(Scene):
         options = {}
         if g.maps:
             options["map"] = list(g.maps)[self.map_index]
+        options.update(self.toggles)
         try:
             match = Match.new(g.id, self.seat_specs(), seed=int(self.seed) if self.seed else None, **options)
         except (ConfigError, ValueError) as exc:
@@ -200,10 +209,13 @@ class SetupScene(Scene):
                                 lambda k, i=i: self.set_kind(i, k)))
         y = row_y + max(self.players, 3) * 58 + 20
         if len(g.maps) > 1:
-            self.ui.add(Stepper(pygame.Rect(x0 + 150, y, 260, 40), list(g.maps), self.map_index,
+            self.ui.add(Stepper(pygame.Rect(x0 + 150, y, 260, 40), [map_label(m) for m in g.maps], self.map_index,
                                 lambda k: setattr(self, "map_index", k)))
         self.ui.add(TextEntry(pygame.Rect(x0 + 150, y + 56, 200, 40), self.seed, max_len=9, placeholder="random",
                               on_change=lambda t: setattr(self, "seed", t), allowed=str.isdigit))
+        for k, (field, label, why) in enumerate(g.toggles):
+            self.ui.add(Toggle(pygame.Rect(x0, y + 112 + k * 48, 350, 40), label, self.toggles.get(field, False),
+                               lambda v, field=field: self.toggles.__setitem__(field, v), tooltip=why))
         self._extra_y = y
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -248,7 +260,7 @@ class SetupScene(Scene):
             draw.text(surface, "Map", (x0, y + 20), 18, theme.INK, bold=True, anchor="midleft")
         elif g.maps:
             draw.text(surface, "Map", (x0, y + 20), 18, theme.INK, bold=True, anchor="midleft")
-            draw.text(surface, next(iter(g.maps)), (x0 + 150, y + 20), 17, theme.INK, anchor="midleft")
+            draw.text(surface, map_label(next(iter(g.maps))), (x0 + 150, y + 20), 17, theme.INK, anchor="midleft")
         draw.text(surface, "Seed", (x0, y + 76), 18, theme.INK, bold=True, anchor="midleft")
         draw.text(surface, "the same seed deals the same game", (x0 + 364, y + 76), 14, theme.INK_SOFT, anchor="midleft",
                   max_width=max(40, c.right - x0 - 380))

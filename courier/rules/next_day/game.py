@@ -27,6 +27,8 @@ class NextDay(GameRules[NextDayConfig, NextDayState]):
     has_hidden_info = True
     blurb = ("No dice, all planning: drive a van and a bike around the county to fulfil the contracts "
              "your neighbour wrote for you, undercut rivals for theirs, and get home first.")
+    toggles = (("quick_setup", "Quick set-up",
+                "Deal random contracts to everyone instead of building them for your neighbour"),)
 
     def board_from_map(self, data: MapData) -> Board:
         return board_from_map(data)
