@@ -102,15 +102,18 @@ class NextDay(GameRules[NextDayConfig, NextDayState]):
 
     # -- presentation helpers -----------------------------------------------------------------
     def turn_label(self, state: NextDayState) -> str:
+        cfg = self._cfg_of(state)
         if state.phase == "setup":
-            left = len(engine.to_act(state))
-            return f"Set-up: {left} player(s) still building contracts"
+            left = engine.to_act(state)
+            if len(left) == 1:
+                return f"Set-up: {self.seat_name(cfg, left[0])} is still building contracts"
+            return f"Set-up: {len(left)} players still building contracts"
         if state.phase == "over":
             return "Game over"
-        limit = self._cfg_of(state).round_limit
+        limit = cfg.round_limit
         if state.auction:
-            return f"Round {state.round} of {limit} - auction"
-        return f"Round {state.round} of {limit}"
+            return f"Round {state.round} of {limit} - auction, {self.seat_name(cfg, state.auction.to_bid)} to bid"
+        return f"Round {state.round} of {limit} - {self.seat_name(cfg, state.current)} to move"
 
     def score_breakdown(self, state: NextDayState) -> list[dict[str, Any]]:
         rows = []
