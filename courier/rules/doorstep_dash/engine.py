@@ -13,8 +13,12 @@ from courier.rules.doorstep_dash.state import DashState, Pending, Player
 from courier.rules.rng import Rng
 
 
-def new_state(cfg: DoorstepConfig, board: Board, seed: int) -> tuple[DashState, list[Event]]:
-    """Deal the bonus cards, roll for the first player and let them look at their opening cards."""
+def new_state(cfg: DoorstepConfig, board: Board, seed: int,
+              names: list[str] | None = None) -> tuple[DashState, list[Event]]:
+    """Deal the bonus cards, roll for the first player and let them look at their opening cards.
+
+    ``names`` are the seats' names for the log (default "Player N").
+    """
     rng = Rng(seed)
     n = cfg.players
     state = DashState(players=[Player(board.warehouse) for _ in range(n)], rng=rng)
@@ -35,10 +39,14 @@ def new_state(cfg: DoorstepConfig, board: Board, seed: int) -> tuple[DashState, 
         best = max(rolls)
         contenders = [i for i in contenders if rolls[i] == best]
     state.first = state.current = contenders[0]
-    events = [Event("first", f"Seat {state.first + 1} rolls highest and starts.",
+    events = [Event("first", f"{_seat_name(names or [], state.first)} rolls highest and starts.",
                     {"seat": state.first, "rolls": [r[:] for r in state.first_rolls]}, reveals=True)]
     _opening_draw(cfg, state)
     return state, events
+
+
+def _seat_name(names: list[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
 
 
 def _opening_draw(cfg: DoorstepConfig, state: DashState) -> None:
@@ -158,12 +166,13 @@ def _same(a: Action, b: Action) -> bool:
     return a == b
 
 
-def check(cfg: DoorstepConfig, state: DashState, board: Board, action: Action) -> Action:
+def check(cfg: DoorstepConfig, state: DashState, board: Board, action: Action,
+          names: list[str] | None = None) -> Action:
     """The legal action meant by ``action``; IllegalAction with a readable reason otherwise."""
     if state.phase == "over":
         raise IllegalAction("the game is over")
     if action.seat not in to_act(state):
-        raise IllegalAction(f"it is not seat {action.seat + 1}'s turn to act")
+        raise IllegalAction(f"it is not {_seat_name(names or [], action.seat)}'s turn to act")
     legal = legal_actions(cfg, state, board, action.seat)
     for ok in legal:
         if _same(action, ok):
@@ -211,7 +220,7 @@ def _reason(cfg: DoorstepConfig, state: DashState, board: Board, action: Action)
 
 # -- doing it -------------------------------------------------------------------------------------
 def apply(cfg: DoorstepConfig, state: DashState, board: Board, action: Action, names: list[str]) -> list[Event]:
-    act = check(cfg, state, board, action)
+    act = check(cfg, state, board, action, names)
     ev: list[Event] = []
     fx = _Effects(cfg, state, board, names, ev)
     fx.do(act)
@@ -229,7 +238,7 @@ class _Effects:
         self.cfg, self.s, self.b, self.names, self.ev = cfg, state, board, names, ev
 
     def name(self, seat: int) -> str:
-        return self.names[seat] if seat < len(self.names) else f"Seat {seat + 1}"
+        return _seat_name(self.names, seat)
 
     def do(self, act: Action) -> None:
         s, seat = self.s, act.seat

@@ -32,11 +32,13 @@ class DoorstepDash(GameRules[DoorstepConfig, DashState]):
         return board_from_map(data)
 
     def _names(self, state: DashState) -> list[str]:
-        return [f"Player {i + 1}" for i in range(len(state.players))]
+        """Seat names for the log: typed at set-up, else "Player N"."""
+        return [self.seat_name(state.config, i) for i in range(len(state.players))]
 
     # -- play -----------------------------------------------------------------------------
     def new_game(self, config: DoorstepConfig, seed: int) -> DashState:
-        state, _ = engine.new_state(config, self.board(config), seed)
+        names = [self.seat_name(config, i) for i in range(config.players)]
+        state, _ = engine.new_state(config, self.board(config), seed, names)
         state.config = config
         return state
 
@@ -91,8 +93,8 @@ class DoorstepDash(GameRules[DoorstepConfig, DashState]):
         if state.phase == "over":
             return "Game over"
         if state.phase == "opening":
-            return f"Opening - Player {state.current + 1} picks cards"
-        return f"Round {state.round} - Player {state.current + 1} to move"
+            return f"Opening - {self.seat_name(state.config, state.current)} picks cards"
+        return f"Round {state.round} - {self.seat_name(state.config, state.current)} to move"
 
     def score_breakdown(self, state: DashState) -> list[dict[str, Any]]:
         board = self.board(state.config)
