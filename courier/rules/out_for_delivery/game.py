@@ -88,10 +88,10 @@ class OutForDelivery(GameRules[OfdConfig, OfdState]):
         if state.phase == "over":
             return f"Game over after round {state.round}"
         if state.phase == "start":
-            return f"Set-up - Courier {state.current + 1} chooses a start city"
+            return f"Set-up - {self.seat_name(state.config, state.current)} chooses a start city"
         if state.phase == "answer" and state.offer:
-            return f"Round {state.round} - Courier {state.offer.partner + 1} answers a trade"
-        return f"Round {state.round} - Courier {state.current + 1} to move"
+            return f"Round {state.round} - {self.seat_name(state.config, state.offer.partner)} answers a trade"
+        return f"Round {state.round} - {self.seat_name(state.config, state.current)} to move"
 
     def score_breakdown(self, state: OfdState) -> list[dict[str, Any]]:
         cfg = self._cfg(state)
