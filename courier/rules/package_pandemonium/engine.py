@@ -189,7 +189,8 @@ class Engine:
         if s.phase == OVER:
             raise IllegalAction("The game is over.")
         if a.seat not in self.to_act(s):
-            raise IllegalAction(f"It is not p{a.seat + 1}'s move now.")
+            who = s.vans[a.seat].name if 0 <= a.seat < s.players else f"p{a.seat + 1}"
+            raise IllegalAction(f"It is not {who}'s move now.")
         ev: list[Event] = []
         from courier.rules.package_pandemonium import flow  # late: flow imports this module
 

@@ -99,7 +99,8 @@ def choose_company(eng: "Engine", s: PState, a: A.ChooseCompany, ev: list[Event]
         van.capacity = eng.cfg.van_capacity + 1
     elif a.company == "long-life":
         van.battery_max = van.battery = eng.cfg.battery_max + 1
-    ev.append(Event("company", f"{van.name} signs with {eng.cfg.companies[a.company][0]}.",
+    company = eng.cfg.companies[a.company][0]
+    ev.append(Event("company", f"{van.name} signs with {company}" + ("" if company.endswith(".") else "."),
                     {"van": a.seat, "company": a.company}))
     s.setup_index += 1
     if s.setup_index == len(s.setup_order):

@@ -61,7 +61,8 @@ class PackagePandemonium(GameRules[PandemoniumConfig, PState]):
 
     def new_game(self, config: PandemoniumConfig, seed: int) -> PState:
         eng = self.engine(config)
-        s = flow.new_game(config, eng.board, seed, self.seat_names(config))
+        names = [self.seat_name(config, i) for i in range(config.players)]
+        s = flow.new_game(config, eng.board, seed, names)
         s.eng = eng
         return s
 
