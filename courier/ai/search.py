@@ -136,6 +136,10 @@ def search(game: GameRules, plugin: Plugin, view: Any, seat: int, legal: list[Ac
     ranked = sorted(_by_first_action(root).values(), key=lambda n: (-n.visits, -n.mean(), -n.prior))
     stats.root = [(plan_text(n.plan or ()), n.visits, round(n.mean(), 3)) for n in ranked]
     chosen = _final_choice(ranked, budget, rng)
+    instinct = next((n for n in ranked if n.plan and n.plan[0].to_text() == plans[0][0][0].to_text()), None)
+    if (instinct is not None and instinct is not chosen and instinct.visits
+            and chosen.mean() - instinct.mean() < plugin.override_margin):
+        chosen = instinct  # not clearly better than the heuristic's own move: keep to it
     assert chosen.plan is not None
     return legal_texts[chosen.plan[0].to_text()]
 

@@ -49,6 +49,9 @@ class Plugin:
     scale = 10.0
     #: most policy actions used to finish one seat's turn after a plan
     turn_cap = 30
+    #: the search overrules the heuristic's own move only for a plan this much better on average
+    #: (in [0, 1] value units; 0 = whenever it prefers another plan at all)
+    override_margin = 0.0
     #: rollout length relative to the level's (games with slow policies roll out less, search more)
     rollout_scale = 1.0
 

@@ -26,6 +26,9 @@ class NextDayPlugin(Plugin):
     policy_level = "normal"
     scale = 30.0
     turn_cap = 24
+    #: the heuristic plans Next Day well and short rollouts judge long drives poorly: overrule it
+    #: only when clearly better
+    override_margin = 0.03
 
     def determinize(self, game: GameRules, view: Any, seat: int, rng: Rng) -> Any:
         """Reseed the RNG; during set-up also deal rivals the town cards this seat does not hold
