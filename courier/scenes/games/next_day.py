@@ -162,6 +162,8 @@ class NextDayView(GameView):
         self.pops = [p for p in self.pops if not p[0].done]
         self.travel = {k: t for k, t in self.travel.items() if not t.done}
         self.slides = {k: t for k, t in self.slides.items() if not t.done}
+        if self.die is not None and self.die[0].done and not self.anim.busy():
+            self.die = None  # the first-player roll has been seen; later drives must not bring it back
 
     # -- helpers -----------------------------------------------------------------------------------
     def _named(self, text: str) -> str:
