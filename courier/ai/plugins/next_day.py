@@ -147,19 +147,22 @@ class NextDayPlugin(Plugin):
         a plan that only moves vehicles still shows its worth before the money comes in."""
         board = game.board(state.cfg)
         dist = board.distance
+        bonus = state.cfg.declare_bonus_per_parcel if state.phase != "over" else 0
         out = []
         for seat, p in enumerate(state.players):
-            value = float(p.credits)
+            # a rival may declare the end at any time: promises are worth far less than credits,
+            # and parcels already delivered promise this seat's own end bonus
+            value = float(p.credits) + 0.5 * bonus * p.delivered
             by_id = {c.id: c for c in state.contracts if c.owner == seat and not c.done}
             for v in p.vehicles:
                 for cid in v.cargo:
                     c = by_id.get(cid)
                     if c is not None:
-                        value += c.price * max(0.25, 0.9 - 0.05 * dist(v.place, c.dropoff))
+                        value += c.price * max(0.15, 0.6 - 0.04 * dist(v.place, c.dropoff))
             for c in by_id.values():
                 if c.waiting > 0:
                     near = min(dist(v.place, c.pickup) for v in p.vehicles)
-                    value += c.waiting * c.price * max(0.1, 0.5 - 0.03 * near)
+                    value += c.waiting * c.price * max(0.05, 0.25 - 0.02 * near)
             out.append(value)
         return out
 
