@@ -33,7 +33,7 @@ WORK = ROOT / "build" / "_pyinstaller"  # build/*/ is git-ignored
 DIST = ROOT / "dist"
 PYINSTALLER = "pyinstaller>=6.10,<7"
 #: what the app imports; if the venv lacks any of these, (re)install the project into it
-NEEDED = ("pygame", "pytmx", "pydantic", "pygame_gui", "platformdirs")
+NEEDED = ("pygame", "pytmx", "pydantic", "platformdirs")
 
 
 def log(msg: str) -> None:

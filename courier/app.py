@@ -181,7 +181,7 @@ class App:
 
     def run(self, first: Scene, frames: int | None = None, screenshot: str | Path | None = None) -> int:
         """Run until the player quits (or for ``frames`` frames); save the last frame if asked."""
-        self.stack.push(first)
+        self._guard(lambda: self.stack.push(first))  # a scene that fails to open shows the error screen too
         self.running = True
         dt = 1.0 / FPS
         while self.running:

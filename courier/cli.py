@@ -2,6 +2,7 @@
 
     courier                         open the window at the menu
     courier --version
+    courier --load SAVE             open a save file straight away
     courier play GAME [--players N] [--seat human|ai-easy|ai-normal|ai-hard ...] [--seed N] [--map NAME]
     courier check-map FILE...       check board files; exit 1 if any has a problem
     courier bench                   print performance figures
@@ -30,6 +31,8 @@ def _add_run_options(p: argparse.ArgumentParser, sub: bool = False) -> None:
     p.add_argument("--frames", type=int, metavar="N", help="exit after N frames", **extra)
     p.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG", **extra)
     p.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting", **extra)
+    if not sub:
+        p.add_argument("--load", metavar="SAVE", help="open this save file straight away")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -90,6 +93,16 @@ def _run(args: argparse.Namespace, play: bool) -> int:
 
     first = None
     match = None
+    if getattr(args, "load", None) and not play:
+        from pathlib import Path
+
+        from courier.saves import SaveError, load_match
+
+        try:
+            match = load_match(Path(args.load))
+        except SaveError as exc:
+            print(f"courier: cannot open {args.load}: {exc}", file=sys.stderr)
+            return 2
     if play:
         from courier.match import Match
         from courier.rules import registry

@@ -50,6 +50,8 @@ class BoardScene(Scene):
         super().__init__(app)
         self.match = match
         self.autosave_enabled = autosave
+        #: the turn label at the last autosave check: in a solo game only the label shows a new turn
+        self._saved_label = match.turn_label()
         self.show_scoring = show_scoring
         speed = app.settings.anim_speed
         self.ai_pause = (0.12 if app.settings.reduced_motion else 0.35 / speed) if ai_pause is None else ai_pause
@@ -171,7 +173,10 @@ class BoardScene(Scene):
         self.view.animate(events, m.view(self.viewer))
         self.app.sounds.play_events(events)
         self.log_box.sync(m.events, m.seats)
-        if self.autosave_enabled and (m.to_act() != before or m.is_over()):
+        label = m.turn_label()
+        turn_passed = m.to_act() != before or label != self._saved_label
+        self._saved_label = label
+        if self.autosave_enabled and (turn_passed or m.is_over()):  # a solo game's turns change only the label
             self._autosave()
         self._show()
 

@@ -15,11 +15,22 @@ if TYPE_CHECKING:
     from courier.app import App
 
 
+def _has_autosave() -> bool:
+    """Whether there is a readable save to point the player to (never fails: this is the error screen)."""
+    try:
+        from courier import saves
+
+        return saves.latest_save() is not None
+    except Exception:
+        return False
+
+
 class ErrorScene(Scene):
     def __init__(self, app: "App", message: str, log_path: Path | None) -> None:
         super().__init__(app)
         self.message = message
         self.log_path = log_path
+        self.has_autosave = _has_autosave()
         self.ui = WidgetGroup()
         self.card = pygame.Rect(0, 0, 10, 10)
 
@@ -49,5 +60,7 @@ class ErrorScene(Scene):
         body = pygame.Rect(c.left + 40, c.top + 100, c.width - 80, 140)
         used = draw.text_block(surface, self.message, body, 17, theme.INK)
         where = f"The details are in the log: {self.log_path}" if self.log_path else "No log file could be written."
-        draw.text_block(surface, where + "  Your last autosave is in Load.", pygame.Rect(body.left, body.top + used + 16, body.width, 80), 15, theme.INK_SOFT)
+        if self.has_autosave:
+            where += "  Your last autosave is in Load."
+        draw.text_block(surface, where, pygame.Rect(body.left, body.top + used + 16, body.width, 80), 15, theme.INK_SOFT)
         self.ui.draw(surface)

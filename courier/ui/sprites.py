@@ -48,7 +48,10 @@ def image(name: str) -> pygame.Surface:
     p = path(name)
     if not p.is_file():
         raise FileNotFoundError(f"no sprite called {name!r} ({p.name} is missing from assets/sprites)")
-    surf = pygame.image.load(str(p))
+    try:
+        surf = pygame.image.load(str(p))
+    except (pygame.error, OSError) as exc:  # a damaged file: say which one
+        raise OSError(f"the picture {p.name} in assets/sprites cannot be read ({exc})") from None
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()
     return surf

@@ -77,3 +77,30 @@ def test_measure_frames_gives_one_time_per_frame(courier_home, fake_views):
 
     times = measure_frames(fake_views, 40)
     assert len(times) == 40 and all(t > 0 for t in times)
+
+
+def test_load_opens_a_save_straight_away(courier_home):
+    from courier import saves
+    from courier.match import Match, SeatSpec
+
+    match = Match.new("doorstep-dash", [SeatSpec("Ann", (0, 114, 178), "ai", "easy"),
+                                        SeatSpec("Bob", (230, 159, 0), "ai", "easy")], seed=3)
+    for _ in range(6):
+        seat = match.to_act()[0]
+        match.submit(match.legal(seat)[0])
+    path = saves.save_match(match, "slot-1")
+    before = path.read_bytes()
+    shot = courier_home / "loaded.png"
+    r = subprocess.run([sys.executable, "-m", "courier", "--load", str(path), "--frames", "3", "--screenshot", str(shot)],
+                       env={**os.environ, "COURIER_HOME": str(courier_home)}, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert shot.is_file() and shot.stat().st_size > 10_000
+    assert path.read_bytes() == before  # opening a save never rewrites it
+
+
+def test_load_refuses_a_broken_save_with_a_message(courier_home, tmp_path, capsys):
+    bad = tmp_path / "broken.json"
+    bad.write_text("{ not json")
+    assert cli.main(["--load", str(bad), "--frames", "1"]) == 2
+    assert "broken.json" in capsys.readouterr().err
+    assert bad.read_text() == "{ not json"
