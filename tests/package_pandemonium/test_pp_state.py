@@ -113,3 +113,15 @@ def test_priority_choice_is_simultaneous():
 def test_rules_core_imports_without_pygame():
     code = "import sys, courier.rules.package_pandemonium; assert 'pygame' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_views_do_not_leak_the_spawn_deck_order():
+    """Two games whose spawn decks hold the same cards in different orders look the same to a seat."""
+    cfg = GAME.make_config(players=2, map=list(GAME.maps)[0])
+    a = GAME.new_game(cfg, 5)
+    b = a.clone()
+    b.spawn_deck.reverse()
+    assert a.spawn_deck != b.spawn_deck
+    for seat in (0, 1, None):
+        assert GAME.view(a, seat).spawn_deck == GAME.view(b, seat).spawn_deck
+        assert sorted(GAME.view(a, seat).spawn_deck) == sorted(a.spawn_deck)

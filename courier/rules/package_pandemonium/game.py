@@ -83,7 +83,7 @@ class PackagePandemonium(GameRules[PandemoniumConfig, PState]):
         v = state.clone()
         v.rng = Rng(0)
         v.mission_deck = ["hidden"] * len(state.mission_deck)
-        Rng(len(state.spawn_deck) * 7919 + state.round).shuffle(v.spawn_deck)
+        v.spawn_deck.sort()  # which cards are left is public; their order is not
         for van in v.vans:
             if van.seat != seat or seat is None:
                 if van.choice > 0:
