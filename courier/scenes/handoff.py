@@ -36,9 +36,11 @@ class HandoffScene(Scene):
         w, h = min(620, size[0] - 40), 360
         self.card = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
         self.ui.clear()
-        self.button = Button(pygame.Rect(self.card.centerx - 150, self.card.bottom - 84, 300, 54),
-                             f"I am {self.name}: show my turn", self._continue, style="primary",
-                             hotkey=pygame.K_RETURN, size=18)
+        label = f"I am {self.name}: show my turn"
+        # wide enough for the name (16 letters at most), never wider than the card
+        bw = min(w - 60, max(300, theme.font(18, bold=True).size(label)[0] + 60))
+        self.button = Button(pygame.Rect(self.card.centerx - bw // 2, self.card.bottom - 84, bw, 54),
+                             label, self._continue, style="primary", hotkey=pygame.K_RETURN, size=18)
         self.ui.add(self.button)
 
     def _continue(self) -> None:
