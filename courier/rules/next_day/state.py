@@ -15,7 +15,7 @@ VEHICLES = ("van", "bike")
 FRESH, MOVING, DONE = "fresh", "moving", "done"
 
 
-@dataclass
+@dataclass(slots=True)
 class Contract:
     """A pair of town cards: parcels wait at ``pickup`` and earn ``price`` each at ``dropoff``."""
 
@@ -34,7 +34,7 @@ class Contract:
                         self.waiting, self.delivered, self.done)
 
 
-@dataclass
+@dataclass(slots=True)
 class Draft:
     """A contract a seat is still building for the next seat (hidden until finished)."""
 
@@ -46,7 +46,7 @@ class Draft:
         return Draft(self.pickup, self.dropoff, self.parcels)
 
 
-@dataclass
+@dataclass(slots=True)
 class Vehicle:
     kind: str  # "van" or "bike"
     place: str
@@ -60,7 +60,7 @@ class Vehicle:
         return Vehicle(self.kind, self.place, list(self.cargo), self.used, self.steps, self.status)
 
 
-@dataclass
+@dataclass(slots=True)
 class PlayerState:
     credits: int
     vehicles: list[Vehicle]
@@ -78,7 +78,7 @@ class PlayerState:
         return self.vehicles[VEHICLES.index(kind)]
 
 
-@dataclass
+@dataclass(slots=True)
 class Blockage:
     id: int
     kind: str  # diversion, roadworks, checkpoint
@@ -88,7 +88,7 @@ class Blockage:
         return Blockage(self.id, self.kind, self.road)
 
 
-@dataclass
+@dataclass(slots=True)
 class Auction:
     """A reverse auction for the rest of a contract: bids alternate challenger, owner, ..."""
 
@@ -109,7 +109,7 @@ class Auction:
         return self.bids[-1][1]
 
 
-@dataclass
+@dataclass(slots=True)
 class NextDayState:
     players: list[PlayerState]
     contracts: list[Contract]

@@ -13,7 +13,7 @@ from typing import Any
 from courier.rules.rng import Rng
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Parcel:
     """A parcel on a player's parcel board: where it must go and which square it sits on (0 = left).
 
@@ -27,7 +27,7 @@ class Parcel:
         return f"{self.dest}@{self.square + 1}"
 
 
-@dataclass
+@dataclass(slots=True)
 class Player:
     cell: int = -1  # -1 before the start city is chosen
     gold: int = 0
@@ -36,14 +36,10 @@ class Player:
     delivered: int = 0
 
     def clone(self) -> "Player":
-        c = object.__new__(Player)
-        c.__dict__.update(self.__dict__)
-        c.items = list(self.items)
-        c.parcels = list(self.parcels)
-        return c
+        return Player(self.cell, self.gold, self.items[:], self.parcels[:], self.delivered)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Offer:
     """A trade proposal waiting for the partner's answer. ``give``/``get`` are thing texts."""
 
@@ -53,7 +49,7 @@ class Offer:
     get: str
 
 
-@dataclass
+@dataclass(slots=True)
 class OfdState:
     players: list[Player]
     #: parcels waiting at each city's pick-up tile, index = city number - 1, values = destinations
@@ -80,14 +76,11 @@ class OfdState:
 
     def clone(self) -> "OfdState":
         """A copy sharing nothing mutable (parcels and offers are frozen, so they are shared)."""
-        c = object.__new__(OfdState)
-        d = self.__dict__.copy()
-        d["players"] = [p.clone() for p in self.players]
-        d["waiting"] = [list(w) for w in self.waiting]
-        d["rng"] = self.rng.clone()
-        d["weather"] = list(self.weather)
-        d["last_dice"] = list(self.last_dice)
-        c.__dict__.update(d)
+        c = OfdState([p.clone() for p in self.players], [w[:] for w in self.waiting], self.rng.clone(),
+                     self.phase, self.current, self.round, self.mp, self.weather[:], self.obstacle, self.bought,
+                     self.sold, self.traded, self.umbrella, self.snow_shoes, self.offer, self.delivered_total,
+                     self.lost_total, self.generated_total, self.last_dice[:])
+        c.config = self.config
         return c
 
     def parcels_in_play(self) -> int:
