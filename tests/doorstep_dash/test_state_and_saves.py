@@ -42,7 +42,7 @@ def test_save_load_each_step():
     assert steps > 200
 
 
-def test_clone_is_equal_independent_and_fast():
+def test_clone_is_equal_and_independent():
     cfg = config(4)
     s = GAME.new_game(cfg, 3)
     for _, _, st, _ in _games(1, rounds=10):
@@ -63,7 +63,8 @@ def test_clone_is_equal_independent_and_fast():
     for _ in range(n):
         copy.deepcopy(s)
     slow = time.perf_counter() - t0
-    assert slow / fast > 20  # a benchmark-style ratio, not a timing limit
+    # measured by `courier bench`, printed here only: timings never decide a test
+    print(f"clone {fast / n * 1e6:.1f} us, deepcopy {slow / n * 1e6:.1f} us")
 
 
 def test_replay_from_log():
