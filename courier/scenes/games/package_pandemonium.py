@@ -59,6 +59,7 @@ class PandemoniumView(GameView):
         self.buttons: list[Button] = []
         self.hand_rects: list[tuple[pygame.Rect, Action]] = []
         self.geo = pd.Geometry(self.board_rect)
+        self.city = pd.CityLayer()  # pixels of the unchanging city, rebuilt when the size changes
 
     # -- host contract -------------------------------------------------------------------
     def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:

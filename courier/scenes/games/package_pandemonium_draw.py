@@ -122,6 +122,39 @@ def draw_city(surface: pygame.Surface, g: Geometry, board: Board, view: PState) 
         _water(surface, g, a, b, (a, b) in board.bridges)
 
 
+class CityLayer:
+    """The unchanging city (roads, blocks, names, water and bridges) painted once per board,
+    board area and set of place names, then blitted each frame: redrawing it cost most of a
+    frame at large window sizes. Holds a cache of pixels only, never game state."""
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._board: Board | None = None
+        self._surf: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, board: Board, view: PState) -> None:
+        """Fill ``rect`` with paper and the city exactly as ``draw_city`` would, from the layer."""
+        key = (tuple(rect), tuple(view.locations or ()))
+        if self._surf is None or board is not self._board or key != self._key:
+            self._surf = paint_city(pygame.Rect(rect), board, view)
+            self._board, self._key = board, key
+        surface.blit(self._surf, rect.topleft, rect)
+
+    def clear(self) -> None:
+        self._key, self._board, self._surf = None, None, None
+
+
+def paint_city(rect: pygame.Rect, board: Board, view: PState) -> pygame.Surface:
+    """Paper plus the city for the board area ``rect``, painted at the window position it will be
+    shown at (the same coordinates give the same pixels; blit the ``rect`` part of it)."""
+    surf = pygame.Surface(rect.bottomright)
+    surf.set_clip(rect)
+    surf.fill(theme.PAPER, rect)
+    draw_city(surf, Geometry(rect), board, view)
+    surf.set_clip(None)
+    return surf.convert() if pygame.display.get_surface() is not None else surf  # the screen's format blits fastest
+
+
 def _decorate(surface: pygame.Surface, block: pygame.Rect, kind: str, cell: int) -> None:
     """Low-key roofs, trees or a fountain so the grid reads as a city, not a table."""
     w, h = block.size

@@ -3,6 +3,7 @@ bases, route cubes, packages, vans, the planned route, pops, the priority hand a
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,8 +25,7 @@ def draw_scene(pv: "PandemoniumView", surface: pygame.Surface) -> None:
     g = pv.geo
     board = v.eng.board
     colours = pv.colours()
-    surface.fill(theme.PAPER, pv.board_rect)
-    pd.draw_city(surface, g, board, v)
+    pv.city.draw(surface, pv.board_rect, board, v)  # paper and the static city, painted once per size
     _highlights(pv, surface)
     # bases
     pd.draw_base(surface, g, board.rogue_base, pd.ROGUE, "R", rogue=True)
@@ -213,9 +213,7 @@ def _reveal(pv: "PandemoniumView", surface: pygame.Surface, cards: dict) -> None
     v = pv.view
     assert v is not None
     br = pv.board_rect
-    shade = pygame.Surface(br.size, pygame.SRCALPHA)
-    shade.fill((20, 18, 16, 140))
-    surface.blit(shade, br)
+    surface.blit(_shade(br.size), br)
     n = len(cards)
     cw, ch = 110, 154
     total = n * cw + (n - 1) * 40
@@ -232,6 +230,14 @@ def _reveal(pv: "PandemoniumView", surface: pygame.Surface, cards: dict) -> None
         name = v.vans[seat].name + (" - lowest!" if card == low and v.players > 1 and v.vans[seat].role != ROGUE_PLAYER else "")
         draw.text(surface, name, (rect.centerx, rect.bottom + 18), 16, (255, 255, 255), bold=True, anchor="center")
         x += cw + 40
+
+
+@functools.lru_cache(maxsize=2)
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    """The dimming behind the revealed cards, made once per size rather than every frame."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((20, 18, 16, 140))
+    return shade
 
 
 def _banner(pv: "PandemoniumView", surface: pygame.Surface) -> None:
