@@ -197,6 +197,9 @@ class App:
             pygame.image.save(self.screen, str(screenshot))
         while self.stack.top is not None:
             self.stack.pop()
+        from courier.ai import worker
+
+        worker.shutdown()  # the computer players' thinking process, if one was started
         if self._size_changed:
             self.save_settings()
         return 0

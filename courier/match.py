@@ -20,6 +20,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, Callable
 
 from courier.ai import base as ai_base
+from courier.ai import worker as ai_worker
 from courier.rules import registry
 from courier.rules.base import Action, Event, GameConfig, GameRules
 from courier.rules.rng import Rng
@@ -352,15 +353,23 @@ class Match:
         level = self.seats[seat].level if 0 <= seat < len(self.seats) else "normal"
         return _make_bot(self.game_id, level)
 
-    def start_ai(self, seat: int) -> AiJob:
-        """Start the computer's decision for ``seat`` in a worker thread.
+    def uses_search(self) -> bool:
+        """True if some computer seat is the search player (the board then starts its worker)."""
+        return ai_base.has_player(self.game_id) and any(s.is_ai and ai_base.uses_search(s.level) for s in self.seats)
+
+    def start_ai(self, seat: int, search: bool = True) -> "AiJob | ai_worker.ProcessJob | ai_worker.ThreadJob":
+        """Start the computer's decision for ``seat`` off the UI thread.
 
         The bot sees a private copy of the seat's view (never the real state) and an RNG derived
         from (seed, actions so far, seat), so the same position always gives the same choice.
+        The search player thinks in the worker process (pure-Python search in a thread would hold
+        the interpreter and stutter the frames); the rule-of-thumb players answer in a thread.
+        ``search=False`` asks the game's rule-of-thumb player at the same level instead (the board's
+        fallback if the worker fails).
         """
         if seat not in self.to_act():
             raise ValueError(f"seat {seat} does not act now")
-        bot = self.bot_for(seat)
+        level = self.seats[seat].level if 0 <= seat < len(self.seats) else "normal"
         view = self.game.view(self.state, seat)
         if hasattr(view, "clone"):
             view = view.clone()
@@ -370,6 +379,10 @@ class Match:
 
         if not legal:
             raise ValueError(f"seat {seat} has no legal action")
+        if search and len(legal) > 1 and ai_base.uses_search(level) and ai_base.has_player(self.game_id):
+            return ai_worker.start_decision(game, self.game_id, ai_base.resolve_level(level), self.config, view,
+                                            seat, legal, rng, n_actions=len(self.log), position=self.position)
+        bot = self.bot_for(seat) if search else _make_bot(self.game_id, "heuristic-" + ai_base.resolve_level(level).partition("-")[2])
 
         def work() -> Action:
             if len(legal) == 1:

@@ -43,13 +43,36 @@ _HEURISTICS = {
 #: True: ``easy``/``normal``/``hard`` are the search player (what the setup screen's levels should
 #: mean). Kept False until the games' own tests ask for ``heuristic-<level>`` explicitly: they play
 #: dozens of whole games with these names and the search thinks up to a second per move.
-LEVELS_USE_SEARCH = False
+LEVELS_USE_SEARCH = True
 
 
 def heuristic_bot(game_id: str, level: str = "normal") -> Bot:
     """The game's own rule-of-thumb player (also the search player's rollout policy)."""
     module = importlib.import_module(_HEURISTICS[game_id])
     return module.make_bot(level)
+
+
+def resolve_level(level: str) -> str:
+    """The concrete player a level name stands for now: ``search-hard``, ``heuristic-easy``,
+    ``random``... (``easy``/``normal``/``hard`` follow ``LEVELS_USE_SEARCH``). ValueError if unknown."""
+    if level == "random":
+        return level
+    if level in LEVELS:
+        return ("search-" if LEVELS_USE_SEARCH else "heuristic-") + level
+    kind, _, rest = level.partition("-")
+    if kind == "heuristic" and rest in LEVELS + ("",):
+        return f"heuristic-{rest or 'normal'}"
+    if kind == "search" and rest in LEVELS:
+        return level
+    raise ValueError(f"unknown AI level {level!r}; levels: {', '.join(LEVELS)}, heuristic, search-LEVEL, random")
+
+
+def uses_search(level: str) -> bool:
+    """True if a seat at ``level`` is the search player (it then thinks in the worker process)."""
+    try:
+        return resolve_level(level).startswith("search-")
+    except ValueError:
+        return False
 
 
 def make_bot(game_id: str, level: str = "normal") -> Bot:
@@ -59,18 +82,19 @@ def make_bot(game_id: str, level: str = "normal") -> Bot:
     ``heuristic-easy`` etc.) the game's own rule-of-thumb player; ``easy``/``normal``/``hard``
     are one or the other (see ``LEVELS_USE_SEARCH``); ``random`` picks uniformly.
     """
+    level = resolve_level(level)
     if level == "random":
         return RandomBot()
-    if level in LEVELS:
-        level = ("search-" if LEVELS_USE_SEARCH else "heuristic-") + level
-    if level.startswith("search-") and level[7:] in LEVELS:
+    kind, _, strength = level.partition("-")
+    if kind == "search":
         if game_id not in _HEURISTICS:
             raise KeyError(game_id)
         from courier.ai.search import SearchBot
 
-        return SearchBot(game_id, level[7:])
-    if level == "heuristic" or level.startswith("heuristic-"):
-        level = level.partition("-")[2] or "normal"
-    if level not in LEVELS:
-        raise ValueError(f"unknown AI level {level!r}; levels: {', '.join(LEVELS)}, heuristic, search-LEVEL, random")
-    return heuristic_bot(game_id, level)
+        return SearchBot(game_id, strength)
+    return heuristic_bot(game_id, strength)
+
+
+def has_player(game_id: str) -> bool:
+    """True if ``game_id`` has its own computer player (and so the search player too)."""
+    return game_id in _HEURISTICS

@@ -284,9 +284,17 @@ def _rollout(game: GameRules, plugin: Plugin, state: Any, steps: int, rng: Rng) 
 
 def _values(game: GameRules, plugin: Plugin, state: Any) -> list[float]:
     if game.is_over(state):
-        winners = game.winners(state)
-        n = len(game.scores(state))
-        share = 1.0 / len(winners) if winners else 0.0
-        return [share if i in winners else 0.0 for i in range(n)]
+        return _shares(game.winners(state), len(game.scores(state)))
+    if plugin.decided(game, state):
+        # nothing left can change the scores: the leaders have won already. Valued as the end
+        # itself, so a seat that is behind gains nothing by putting the end off.
+        est = plugin.estimates(game, state)
+        top = max(est)
+        return _shares([i for i, e in enumerate(est) if e >= top - 1e-9], len(est))
     return plugin.evaluate(game, state)
+
+
+def _shares(winners: Sequence[int], n: int) -> list[float]:
+    share = 1.0 / len(winners) if winners else 0.0
+    return [share if i in winners else 0.0 for i in range(n)]
 

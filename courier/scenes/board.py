@@ -92,6 +92,10 @@ class BoardScene(Scene):
 
     # -- life cycle ------------------------------------------------------------------------------
     def enter(self) -> None:
+        if self.match.uses_search():
+            from courier.ai import worker
+
+            worker.warm_up()  # start the thinking process now, not at the computer's first move
         self._show()
         self.log_box.sync(self.match.events, self.match.seats)
 
@@ -269,8 +273,14 @@ class BoardScene(Scene):
             job, self.job = self.job, None
             if not m.is_current(job):
                 return
+            try:
+                action = job.result()
+            except RuntimeError as exc:  # the worker process died or gave a wrong answer
+                log.warning("the search player failed (%s); this move is played by rule of thumb", exc)
+                self.job = m.start_ai(job.seat, search=False)
+                return
             before = m.to_act()
-            self._after(m.submit(job.result()), before)
+            self._after(m.submit(action), before)
             self.pause_left = self.ai_pause
             return
         if self.view.animating():

@@ -131,6 +131,11 @@ class Plugin:
         """Per seat, roughly the final score it is heading for (default: the score now)."""
         return list(game.scores(state))
 
+    def decided(self, game: GameRules, state: Any) -> bool:
+        """True if no score can change any more before the end (the search then values the
+        position as final, so nobody stalls the end of a game they have lost). Default: never."""
+        return False
+
     def evaluate(self, game: GameRules, state: Any) -> list[float]:
         return margin_values(self.estimates(game, state), self.scale)
 

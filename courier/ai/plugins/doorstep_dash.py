@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from courier.ai.plugins import Plugin
+from courier.ai.plugins import Plan, Plugin
 from courier.rules.base import Action, GameRules
 from courier.rules.doorstep_dash import actions as A
 from courier.rules.doorstep_dash.state import HIDDEN
@@ -74,6 +74,20 @@ class DashPlugin(Plugin):
     def mid_turn(self, game: GameRules, state: Any, seat: int) -> bool:
         return state.phase == "turn" and state.current == seat
 
+    def decided(self, game: GameRules, state: Any) -> bool:
+        """No destination card is left to claim: every card in a hand will be delivered in time
+        (nothing can stop it, only delay it), so the final scores are known (see ``estimates``)."""
+        return not state.deck and not state.row
+
+    def plans(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action], rng: Rng,
+              width: int, deep: bool = False) -> list[tuple[Plan, float]]:
+        if self.decided(game, state):
+            # the result is settled: finish the round of deliveries and head home like anyone
+            # would (the game ends when every van is back), whatever the score
+            pick = (self.policy if deep else self.instinct)(game, state, seat, legal, rng)
+            return [((pick,), 1.0)]
+        return super().plans(game, state, seat, legal, rng, width, deep)
+
     def ranked(self, game: GameRules, state: Any, seat: int,
                legal: Sequence[Action]) -> list[tuple[Action, float]]:
         board = game.board(state.config)
@@ -95,8 +109,13 @@ class DashPlugin(Plugin):
         board = game.board(state.config)
         pts = state.config.colour_points
         out = []
+        settled = self.decided(game, state)
         for p in state.players:
             value = float(p.score)
+            if settled:
+                value += sum(pts.get(board.houses[h].colour, 0) for h in p.hand if h in board.houses)
+                out.append(value)
+                continue
             for h in p.hand:
                 house = board.houses.get(h)
                 if house is not None:
