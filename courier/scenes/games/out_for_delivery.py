@@ -34,7 +34,13 @@ class OfdView(GameView):
         self.seat: int | None = None
         self.legal: list[Action] = []
         self.geo = paint.Geometry(self.board, self.board_rect)
+        # pixel caches of what stays still (see out_for_delivery_board), never game state
         self._map: pygame.Surface | None = None
+        self._base: pygame.Surface | None = None
+        self._base_key: tuple | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
+        self._loose_labels: list[int] = []
         self.anim = Animator(ctx.anim_speed, ctx.reduced_motion)
         self._last: Tween | None = None
         self.mouse = (-1, -1)
@@ -60,7 +66,7 @@ class OfdView(GameView):
     def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
         super().layout(board_rect, panel_rect)
         self.geo = paint.Geometry(self.board, self.board_rect)
-        self._map = None
+        self._map = self._base = self._layer = None
         self._build()
 
     def show(self, view: Any, seat: int | None, legal: Sequence[Action]) -> None:

@@ -1,4 +1,5 @@
-"""Per-frame board drawing for Out For Delivery: weather, events, highlights, parcels, couriers."""
+"""Board drawing for Out For Delivery: a cached layer of what stays still (map, labels, the
+round's closures and weather) under what moves each frame (highlights, parcels, couriers)."""
 
 from __future__ import annotations
 
@@ -18,39 +19,99 @@ if TYPE_CHECKING:
 
 
 def draw_board(view: "OfdView", surface: pygame.Surface) -> None:
-    geo, board, v = view.geo, view.board, view.v
-    if view._map is None or view._map.get_size() != geo.rect.size:
-        view._map = paint.paint_map(board, geo)  # a cache of the static map, not game state
-    surface.blit(view._map, geo.rect.topleft)
-    s = geo.tile
-    _city_labels(view, surface)
+    geo, v = view.geo, view.v
+    surface.blit(_still_layer(view), geo.rect.topleft, geo.rect)
+    if view._loose_labels:  # a label would be cut by the map's edge: the rest is drawn in place
+        for city in view.board.cities:
+            _city_label(view, surface, city.number)
+        if v is not None:
+            _event_marks(view, surface)
+            _weather(view, surface)
     if v is None:
         return
-    _event_marks(view, surface)
-    _weather(view, surface)
     _highlights(view, surface)
     _waiting(view, surface)
     _couriers(view, surface)
 
 
-def _city_labels(view: "OfdView", surface: pygame.Surface) -> None:
+# -- what stays still between frames ------------------------------------------------------------
+# The painted map, the city name labels, this round's closures and the weather boxes change only
+# with the window size, a new round or a new player's turn, so they are drawn into one layer that
+# each frame blits. The layer is painted at the window position it is shown at (the same
+# coordinates give the same pixels as drawing in place) and only its ``geo.rect`` part is used.
+# Should a label stick out of the map at some size, the labels, closures and weather are drawn
+# in place every frame as before, so nothing is ever cut off.
+
+
+def _still_layer(view: "OfdView") -> pygame.Surface:
+    """The map with labels, closures and weather for this size and round (a pixel cache, not state)."""
+    geo, v = view.geo, view.v
+    if view._base is None or view._base_key != tuple(geo.rect):
+        if view._map is None or view._map.get_size() != geo.rect.size:
+            view._map = paint.paint_map(view.board, geo)
+        base = pygame.Surface(geo.rect.bottomright)
+        base.blit(view._map, geo.rect.topleft)
+        base.set_clip(geo.rect)
+        numbers = [city.number for city in view.board.cities]
+        view._loose_labels = [n for n in numbers if not geo.rect.contains(_label_bounds(view, n))]
+        if not view._loose_labels:
+            for number in numbers:
+                _city_label(view, base, number)
+        base.set_clip(None)
+        view._base = base.convert() if pygame.display.get_surface() is not None else base
+        view._base_key, view._layer, view._layer_key = tuple(geo.rect), None, None
+    if v is None or view._loose_labels:
+        return view._base
+    key = _round_key(view)
+    if view._layer is None or view._layer_key != key:
+        layer = view._base.copy()
+        layer.set_clip(geo.rect)
+        _event_marks(view, layer)
+        _weather(view, layer)
+        layer.set_clip(None)
+        view._layer, view._layer_key = layer, key
+    return view._layer
+
+
+def _round_key(view: "OfdView") -> tuple:
+    """Everything the closures and weather boxes are drawn from."""
+    v = view.v
+    assert v is not None
+    rolling = view.card is not None and view.card.visible()
+    regions = view.board.regions
+    costs = tuple(engine.dmc(v, v.current, reg.index) for reg in regions) if v.round and not rolling else ()
+    return (v.obstacle, v.round == 0 or rolling, tuple(v.weather or ()), costs)
+
+
+def _label_parts(view: "OfdView", number: int) -> tuple[pygame.Surface, pygame.Rect, tuple[int, int], int]:
+    """A city's name image, its box, and the centre and radius of its number badge."""
     geo, board = view.geo, view.board
     s = geo.tile
-    size = max(11, int(s * 0.5))
-    for city in board.cities:
-        r = geo.city_rect(city.number)
-        above = board.xy(min(city.cells))[1] < board.height / 2
-        pos = (r.centerx, r.top - 3) if above else (r.centerx, r.bottom + 3)
-        anchor = "midbottom" if above else "midtop"
-        img = draw.render_text(city.name, size, theme.INK, bold=True, serif=True)
-        box = img.get_rect(**{anchor: pos}).inflate(10, 2)
-        draw.rounded_rect(surface, box, (250, 242, 222, 215), 6)
-        pygame.draw.rect(surface, draw.darken(city.colour, 0.2), box, 1, border_radius=6)
-        surface.blit(img, img.get_rect(center=box.center))
-        badge = (box.left - int(s * 0.28), box.centery)
-        pygame.draw.circle(surface, city.colour, badge, int(s * 0.34))
-        pygame.draw.circle(surface, draw.darken(city.colour, 0.5), badge, int(s * 0.34), 2)
-        draw.text(surface, str(city.number), badge, max(10, int(s * 0.44)), draw.text_colour_on(city.colour), bold=True, anchor="center")
+    city = board.city(number)
+    r = geo.city_rect(number)
+    above = board.xy(min(city.cells))[1] < board.height / 2
+    pos = (r.centerx, r.top - 3) if above else (r.centerx, r.bottom + 3)
+    anchor = "midbottom" if above else "midtop"
+    img = draw.render_text(city.name, max(11, int(s * 0.5)), theme.INK, bold=True, serif=True)
+    box = img.get_rect(**{anchor: pos}).inflate(10, 2)
+    return img, box, (box.left - int(s * 0.28), box.centery), int(s * 0.34)
+
+
+def _label_bounds(view: "OfdView", number: int) -> pygame.Rect:
+    _, box, (bx, by), radius = _label_parts(view, number)
+    return box.union(pygame.Rect(bx - radius - 1, by - radius - 1, 2 * radius + 3, 2 * radius + 3))
+
+
+def _city_label(view: "OfdView", surface: pygame.Surface, number: int) -> None:
+    s = view.geo.tile
+    city = view.board.city(number)
+    img, box, badge, radius = _label_parts(view, number)
+    draw.rounded_rect(surface, box, (250, 242, 222, 215), 6)
+    pygame.draw.rect(surface, draw.darken(city.colour, 0.2), box, 1, border_radius=6)
+    surface.blit(img, img.get_rect(center=box.center))
+    pygame.draw.circle(surface, city.colour, badge, radius)
+    pygame.draw.circle(surface, draw.darken(city.colour, 0.5), badge, radius, 2)
+    draw.text(surface, str(number), badge, max(10, int(s * 0.44)), draw.text_colour_on(city.colour), bold=True, anchor="center")
 
 
 def _event_marks(view: "OfdView", surface: pygame.Surface) -> None:
