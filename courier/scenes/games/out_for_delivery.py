@@ -35,7 +35,6 @@ class OfdView(GameView):
         self.legal: list[Action] = []
         self.geo = paint.Geometry(self.board, self.board_rect)
         # pixel caches of what stays still (see out_for_delivery_board), never game state
-        self._map: pygame.Surface | None = None
         self._base: pygame.Surface | None = None
         self._base_key: tuple | None = None
         self._layer: pygame.Surface | None = None
@@ -66,7 +65,7 @@ class OfdView(GameView):
     def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
         super().layout(board_rect, panel_rect)
         self.geo = paint.Geometry(self.board, self.board_rect)
-        self._map = self._base = self._layer = None
+        self._base = self._layer = None
         self._build()
 
     def show(self, view: Any, seat: int | None, legal: Sequence[Action]) -> None:

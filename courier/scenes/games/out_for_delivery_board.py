@@ -47,10 +47,9 @@ def _still_layer(view: "OfdView") -> pygame.Surface:
     """The map with labels, closures and weather for this size and round (a pixel cache, not state)."""
     geo, v = view.geo, view.v
     if view._base is None or view._base_key != tuple(geo.rect):
-        if view._map is None or view._map.get_size() != geo.rect.size:
-            view._map = paint.paint_map(view.board, geo)
-        base = pygame.Surface(geo.rect.bottomright)
-        base.blit(view._map, geo.rect.topleft)
+        screen = pygame.display.get_surface()  # the screen's pixel format blits fastest
+        base = pygame.Surface(geo.rect.bottomright, 0, screen) if screen is not None else pygame.Surface(geo.rect.bottomright)
+        base.blit(paint.paint_map(view.board, geo), geo.rect.topleft)
         base.set_clip(geo.rect)
         numbers = [city.number for city in view.board.cities]
         view._loose_labels = [n for n in numbers if not geo.rect.contains(_label_bounds(view, n))]
@@ -58,7 +57,7 @@ def _still_layer(view: "OfdView") -> pygame.Surface:
             for number in numbers:
                 _city_label(view, base, number)
         base.set_clip(None)
-        view._base = base.convert() if pygame.display.get_surface() is not None else base
+        view._base = base
         view._base_key, view._layer, view._layer_key = tuple(geo.rect), None, None
     if v is None or view._loose_labels:
         return view._base

@@ -147,12 +147,13 @@ class CityLayer:
 def paint_city(rect: pygame.Rect, board: Board, view: PState) -> pygame.Surface:
     """Paper plus the city for the board area ``rect``, painted at the window position it will be
     shown at (the same coordinates give the same pixels; blit the ``rect`` part of it)."""
-    surf = pygame.Surface(rect.bottomright)
+    screen = pygame.display.get_surface()  # made in the screen's pixel format, which blits fastest
+    surf = pygame.Surface(rect.bottomright, 0, screen) if screen is not None else pygame.Surface(rect.bottomright)
     surf.set_clip(rect)
     surf.fill(theme.PAPER, rect)
     draw_city(surf, Geometry(rect), board, view)
     surf.set_clip(None)
-    return surf.convert() if pygame.display.get_surface() is not None else surf  # the screen's format blits fastest
+    return surf
 
 
 def _decorate(surface: pygame.Surface, block: pygame.Rect, kind: str, cell: int) -> None:
