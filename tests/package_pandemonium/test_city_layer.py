@@ -25,20 +25,28 @@ def screen():
     pygame.display.quit()
 
 
-def in_place(rect: pygame.Rect, board, view) -> bytes:
-    """The reference: paper and the city drawn straight onto a clipped window-sized surface."""
+def window(rect: pygame.Rect) -> pygame.Surface:
+    """A window-sized surface clipped as the board scene clips: to its own board area, which
+    is 8 pixels wider each side than the view's (the city's edge and shadow may show there)."""
     surf = pygame.Surface((1920, 1080))
     surf.fill((1, 2, 3))
-    surf.set_clip(rect)
+    pygame.draw.line(surf, (200, 40, 40), (0, 0), (1919, 1079), 9)  # a background that is not flat
+    surf.set_clip(rect.inflate(16, 16))
+    return surf
+
+
+def in_place(rect: pygame.Rect, board, view) -> bytes:
+    """The reference: paper and the city drawn straight onto the window."""
+    surf = window(rect)
     surf.fill(theme.PAPER, rect)
     pd.draw_city(surf, pd.Geometry(rect), board, view)
     return pygame.image.tobytes(surf, "RGB")
 
 
 def cached(layer: pd.CityLayer, rect: pygame.Rect, board, view) -> bytes:
-    surf = pygame.Surface((1920, 1080))
-    surf.fill((1, 2, 3))
+    surf = window(rect)
     layer.draw(surf, rect, board, view)
+    assert surf.get_clip() == rect.inflate(16, 16)  # the caller's clip is left as it was
     return pygame.image.tobytes(surf, "RGB")
 
 

@@ -90,9 +90,7 @@ def shape(surface: pygame.Surface, kind: str, centre: tuple[float, float], r: fl
 
 
 def draw_city(surface: pygame.Surface, g: Geometry, board: Board, view: PState) -> None:
-    outer = g.grid.inflate(g.road * 2, g.road * 2)
-    draw.shadow(surface, outer, radius=14, offset=(0, 6), blur=10, alpha=80)
-    pygame.draw.rect(surface, ROAD, outer, border_radius=14)
+    _ring_road(surface, g)
     # lane markings between blocks
     for i in range(1, SIZE):
         x = g.grid.x + i * g.tile
@@ -122,6 +120,28 @@ def draw_city(surface: pygame.Surface, g: Geometry, board: Board, view: PState) 
         _water(surface, g, a, b, (a, b) in board.bridges)
 
 
+def _ring_road(surface: pygame.Surface, g: Geometry) -> None:
+    """The road around and between the blocks, with its shadow."""
+    outer = g.grid.inflate(g.road * 2, g.road * 2)
+    draw.shadow(surface, outer, radius=14, offset=(0, 6), blur=10, alpha=80)
+    pygame.draw.rect(surface, ROAD, outer, border_radius=14)
+
+
+def _ring_road_reach(g: Geometry) -> pygame.Rect:
+    """All ``_ring_road`` may touch: a little past the board area, into the host's margin."""
+    outer = g.grid.inflate(g.road * 2, g.road * 2)
+    return outer.union(outer.inflate(40, 40).move(0, 6))  # the shadow pads by twice its blur
+
+
+def _outside(rect: pygame.Rect, reach: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of ``reach`` outside ``rect``: a band above, below, left and right."""
+    parts = [pygame.Rect(reach.left, reach.top, reach.width, rect.top - reach.top),
+             pygame.Rect(reach.left, rect.bottom, reach.width, reach.bottom - rect.bottom),
+             pygame.Rect(reach.left, rect.top, rect.left - reach.left, rect.height),
+             pygame.Rect(rect.right, rect.top, reach.right - rect.right, rect.height)]
+    return [p for p in parts if p.width > 0 and p.height > 0]
+
+
 class CityLayer:
     """The unchanging city (roads, blocks, names, water and bridges) painted once per board,
     board area and set of place names, then blitted each frame: redrawing it cost most of a
@@ -139,6 +159,15 @@ class CityLayer:
             self._surf = paint_city(pygame.Rect(rect), board, view)
             self._board, self._key = board, key
         surface.blit(self._surf, rect.topleft, rect)
+        # the ring road's edge and shadow may reach past the area: those bands are drawn in place
+        g = Geometry(rect)
+        clip = surface.get_clip()
+        for band in _outside(rect, _ring_road_reach(g)):
+            visible = clip.clip(band)
+            if visible.width and visible.height:
+                surface.set_clip(visible)
+                _ring_road(surface, g)
+        surface.set_clip(clip)
 
     def clear(self) -> None:
         self._key, self._board, self._surf = None, None, None
