@@ -169,9 +169,6 @@ class CityLayer:
                 _ring_road(surface, g)
         surface.set_clip(clip)
 
-    def clear(self) -> None:
-        self._key, self._board, self._surf = None, None, None
-
 
 def paint_city(rect: pygame.Rect, board: Board, view: PState) -> pygame.Surface:
     """Paper plus the city for the board area ``rect``, painted at the window position it will be
