@@ -92,6 +92,8 @@ class Runner:
         self.home = work / "home"
         self.cwd = work / "cwd"
         self.cwd.mkdir(parents=True, exist_ok=True)
+        #: games whose search player answered from the worker process
+        self.worker_answered: list[str] = []
 
     def env(self) -> dict[str, str]:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "COURIER_"))}
@@ -243,10 +245,20 @@ def game_args(game_id: str) -> list[str]:
     return args
 
 
+def _worker_answers(runner: Runner) -> int:
+    log_file = runner.home / "logs" / "courier.log"
+    text = log_file.read_text(errors="replace") if log_file.is_file() else ""
+    return text.count("search worker process answered its first decision (ok,")
+
+
 def check_board(runner: Runner, game_id: str) -> str:
     shot = SHOTS / f"board-{game_id}.png"
+    before = _worker_answers(runner)
     runner.run(*game_args(game_id), "--frames", str(BOARD_FRAMES), "--screenshot", str(shot))
     info = check_screenshot(shot)
+    if _worker_answers(runner) > before:
+        info += "; the search player answered from its worker process"
+        runner.worker_answered.append(game_id)
     # keep this game's autosave under its own name: the next game's autosave reuses the slot
     saves_dir = runner.home / "data" / "saves"
     autosave = saves_dir / "auto.json"
@@ -330,6 +342,13 @@ def check_error_screen(runner: Runner) -> str:
     return f"{damaged} pictures damaged: exit 0, error logged, {info}"
 
 
+def check_search_worker(runner: Runner) -> str:
+    """The computer players think in a worker process; in the bundle it must start and answer."""
+    if not runner.worker_answered:
+        raise Failure("no game's search player answered from its worker process in the bundle")
+    return "answered in " + ", ".join(runner.worker_answered)
+
+
 def check_log_file(runner: Runner) -> str:
     folder = runner.home / "logs"
     logs = [
@@ -403,6 +422,7 @@ def main(argv: list[str] | None = None) -> int:
         if game_ids:
             step("saves written by the program", lambda: source_reads_frozen_saves(runner, game_ids))
             step("load a save", lambda: frozen_loads_source_save(runner, game_ids[0]))
+        step("search worker", lambda: check_search_worker(runner))
         step("log file", lambda: check_log_file(runner))
         step("error screen", lambda: check_error_screen(runner))
 

@@ -42,6 +42,9 @@ class Budget:
     temperature: float = 0.0
     #: with temperature > 0, plans with at least this share of the best plan's visits may be picked
     slack: float = 0.6
+    #: ... and at most this much worse on average (value units in [0, 1]), among the top ``choices``
+    tolerance: float = 0.1
+    choices: int = 3
     #: levels of the game's heuristic player leading the plans (instinct) and playing rollouts
     prior: str = "normal"
     policy: str = "normal"
@@ -49,7 +52,7 @@ class Budget:
 
 LEVELS: dict[str, Budget] = {
     "easy": Budget(iterations=6, time_cap=0.03, rollout_steps=4, depth=1, width=4,
-                   temperature=1.0, slack=0.4, prior="easy", policy="easy"),
+                   temperature=1.5, slack=0.2, tolerance=0.3, choices=4, prior="easy", policy="easy"),
     "normal": Budget(iterations=40, time_cap=0.25, rollout_steps=12, depth=1, width=6,
                      temperature=0.5, slack=0.7),
     "hard": Budget(iterations=220, time_cap=0.9, rollout_steps=30, depth=2, width=8, prior="hard"),
@@ -167,8 +170,8 @@ def _final_choice(ranked: list[_Node], budget: Budget, rng: Rng) -> _Node:
     best = ranked[0]
     if budget.temperature <= 0 or best.visits == 0:
         return best
-    good = [n for n in ranked[:3]
-            if n.visits >= budget.slack * best.visits and n.mean() >= best.mean() - 0.1]
+    good = [n for n in ranked[:budget.choices]
+            if n.visits >= budget.slack * best.visits and n.mean() >= best.mean() - budget.tolerance]
     if len(good) <= 1:
         return best
     weights = [(n.visits / best.visits) ** (1.0 / budget.temperature) for n in good]

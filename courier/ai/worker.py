@@ -13,6 +13,7 @@ Both have the match's ``AiJob`` interface: ``done()``, ``result()``, ``cancel()`
 
 from __future__ import annotations
 
+import logging
 import multiprocessing as mp
 import threading
 import time
@@ -22,6 +23,12 @@ from courier.rules.base import Action, GameRules
 from courier.rules.rng import Rng
 
 _CTX = mp.get_context("spawn")
+
+log = logging.getLogger(__name__)
+
+#: what the log says when a worker process answers for the first time (the frozen app's smoke
+#: test looks for it)
+FIRST_ANSWER = "search worker process answered its first decision"
 
 
 def decide(game_id: str, level: str, config_data: dict[str, Any], view_data: dict[str, Any], seat: int,
@@ -69,6 +76,7 @@ class _Server:
         self.proc.start()
         child.close()
         self.busy = False
+        self.answered = 0
 
     def alive(self) -> bool:
         return self.proc.is_alive()
@@ -183,6 +191,10 @@ class ProcessJob(_Job):
                 self._server.busy = False
             else:
                 self._server.stop()
+        self._server.answered += 1
+        if self._server.answered == 1:
+            log.info("%s (%s, pid %s) after %.0f ms", FIRST_ANSWER, kind, self._server.proc.pid,
+                     (time.perf_counter() - self._start) * 1000.0)
         if kind == "ok":
             action = self._legal.get(payload)
             if action is None:

@@ -35,7 +35,7 @@ def plugin_for(game_id: str, prior_level: str = "normal", policy_level: str = "n
     ``prior_level`` is the heuristic level whose choice leads the plans (an easy searcher starts
     from an easy player's instincts); ``policy_level`` plays the rollouts."""
     plugin = importlib.import_module(_MODULES[game_id]).make_plugin()
-    plugin.set_levels(prior_level, policy_level)
+    plugin.set_levels(plugin.prior_levels.get(prior_level, prior_level), policy_level)
     return plugin
 
 
@@ -54,6 +54,9 @@ class Plugin:
     override_margin = 0.0
     #: rollout length relative to the level's (games with slow policies roll out less, search more)
     rollout_scale = 1.0
+    #: a level's instinct taken from another heuristic level in this game (measured per game:
+    #: a heuristic that wins head to head can still lead the search worse)
+    prior_levels: dict[str, str] = {}
 
     def __init__(self) -> None:
         self.set_levels("normal", self.policy_level)
