@@ -170,10 +170,10 @@ class OfdBot:
                 worth = -cfg.undelivered_penalty
             score = worth + (25 if a.dest in carrying else -30 * len(carrying))
             if self.level == "easy":
-                score *= 0.7 + rng.random() * 0.6
+                score *= 0.4 + rng.random() * 1.2
             if self.level == "hard" and a.dest in carrying:
                 score += 25  # one trip delivers both
-            if score > best_score and worth >= 75:
+            if score > best_score and worth >= (40 if self.level == "easy" else 75):
                 best, best_score = a, score
         return best
 
@@ -254,7 +254,7 @@ class OfdBot:
         if not options:
             return None
         if self.level == "easy":
-            options = [(v * (0.6 + rng.random() * 0.8), c) for v, c in options]
+            options = [(v * (0.3 + rng.random() * 1.4), c) for v, c in options]
         return max(options)[1]
 
     def _reach(self, board: Board, view: OfdState, seat: int, target: int) -> int:
