@@ -193,8 +193,9 @@ class PandemoniumBot:
                 ranked = self.play_out_hunters(view, seat, ranked, rng)
             elif self.ahead_weight and len(ranked) > 1:
                 ranked = self.look_ahead(view, seat, ranked)
-            if self.level == "easy" and len(ranked) > 1 and rng.random() < 0.25:
-                return ranked[1][1]
+            if self.level == "easy" and len(ranked) > 1 and rng.random() < 0.4:
+                # a beginner often settles for a route that looks nearly as good
+                return ranked[1 + rng.randbelow(min(2, len(ranked) - 1))][1]
             return ranked[0][1]
         for a in legal:
             if isinstance(a, A.Recharge) and self.wants_recharge(view, me, a):
