@@ -12,7 +12,7 @@ from courier.rules.package_pandemonium.config import PandemoniumConfig
 from courier.rules.package_pandemonium.board import Board, cell_name
 from courier.rules.package_pandemonium.state import (
     AUTO, BASE, BOMB, COMPANY, DEFEND, DRIVER, HIGH, LOW, ORDER, OVER, PACKAGE_NAMES, PRIORITY,
-    ROGUE, ROGUE_PLAYER, ROUTE, STOLEN_HIGH, STOLEN_LOW, PState, Van,
+    RIVAL_NAME, ROGUE, ROGUE_NAME, ROGUE_PLAYER, ROUTE, STOLEN_HIGH, STOLEN_LOW, PState, Van,
 )
 from courier.rules.rng import Rng
 
@@ -47,10 +47,10 @@ def new_game(cfg: PandemoniumConfig, board: Board, seed: int, names: list[str] |
             s.vans.append(Van(DRIVER, seat, name, -1, -1, cfg.van_capacity, cfg.battery_max,
                               cfg.battery_max, hand=hand[:]))
     if cfg.players <= 2:
-        s.vans.append(Van(AUTO, -1, "The Rogue", board.rogue_base, board.rogue_van, 99, 0, 0,
+        s.vans.append(Van(AUTO, -1, ROGUE_NAME, board.rogue_base, board.rogue_van, 99, 0, 0,
                           cubes=list(board.rogue_cubes)))
     if cfg.players == 1:
-        s.vans.append(Van(AUTO, -1, "Rival driver", -1, -1, 99, 0, 0))
+        s.vans.append(Van(AUTO, -1, RIVAL_NAME, -1, -1, 99, 0, 0))
     deck = list(cfg.missions)
     rng.shuffle(deck)
     for v in s.vans:

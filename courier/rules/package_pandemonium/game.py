@@ -11,7 +11,7 @@ from courier.rules.package_pandemonium.board import Board, board_from_map
 from courier.rules.package_pandemonium.config import PandemoniumConfig
 from courier.rules.package_pandemonium.engine import Engine
 from courier.rules.package_pandemonium.state import (
-    AUTO, BASE, COMPANY, DEFEND, ORDER, OVER, PRIORITY, ROGUE, ROUTE, PState,
+    AUTO, BASE, COMPANY, DEFEND, ORDER, OVER, PRIORITY, ROGUE, ROGUE_NAME, ROUTE, PState,
 )
 from courier.rules.rng import Rng
 from courier.rules.serial import from_data, to_data
@@ -142,7 +142,7 @@ class PackagePandemonium(GameRules[PandemoniumConfig, PState]):
         if state.players == 1:
             for v in state.vans:
                 if v.role == AUTO:
-                    rows[0]["Rogue's haul" if v.name == "The Rogue" else "rival's haul"] = scoring.score(v, cfg)
+                    rows[0]["Rogue's haul" if v.name == ROGUE_NAME else "rival's haul"] = scoring.score(v, cfg)
         return rows
 
 

@@ -18,6 +18,8 @@ PACKAGE_NAMES = {LOW: "low-value package", HIGH: "high-value package", BOMB: "ex
 
 #: van roles
 DRIVER, ROGUE_PLAYER, AUTO = "driver", "rogue", "auto"
+#: the automated vans' names (role AUTO): the Rogue, and the solo game's rival driver
+ROGUE_NAME, RIVAL_NAME = "The Rogue", "Rival driver"
 
 #: phases
 BASE, COMPANY, PRIORITY, ORDER, ROUTE, ROGUE, DEFEND, OVER = (

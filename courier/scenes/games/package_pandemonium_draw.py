@@ -8,7 +8,7 @@ import math
 import pygame
 
 from courier.rules.package_pandemonium.board import SIZE, Board, cell_name
-from courier.rules.package_pandemonium.state import AUTO, BOMB, HIGH, PState
+from courier.rules.package_pandemonium.state import AUTO, BOMB, HIGH, ROGUE_NAME, PState
 from courier.ui import draw, theme
 
 ROAD = (86, 88, 96)
@@ -63,7 +63,7 @@ class Geometry:
 def van_colour(view: PState, vi: int, colours: list[tuple[int, int, int]]) -> tuple[int, int, int]:
     van = view.vans[vi]
     if van.role == AUTO:
-        return AUTO_COLOURS[0] if van.name == "The Rogue" else AUTO_COLOURS[1]
+        return AUTO_COLOURS[0] if van.name == ROGUE_NAME else AUTO_COLOURS[1]
     return colours[van.seat % len(colours)]
 
 
