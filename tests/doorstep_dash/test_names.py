@@ -6,16 +6,15 @@ without them the defaults stay; the action texts, saves and replays are the same
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
 
+from tests.name_checks import assert_names_change_nothing, play_random
 from courier.rules.base import IllegalAction
 from courier.rules.doorstep_dash import GAME as G
 from courier.rules.doorstep_dash import actions as A
 from courier.rules.doorstep_dash import engine
-from courier.rules.rng import Rng
 
 NAMES = ("Ann", "Bob", "Cy")
 STEPS = 200
@@ -23,21 +22,7 @@ STEPS = 200
 
 def play(cfg, seed: int, steps: int = STEPS):
     """Random legal play. Returns the state, action texts, event texts and turn labels seen."""
-    s = G.new_game(cfg, seed)
-    rng = Rng(seed * 31 + 7)
-    actions: list[str] = []
-    texts: list[str] = []
-    labels = [G.turn_label(s)]
-    for _ in range(steps):
-        if G.is_over(s):
-            break
-        seat = G.to_act(s)[0]
-        action = rng.choice(G.legal_actions(s, seat))
-        actions.append(action.to_text())
-        texts += [e.text for e in G.apply(s, action)]
-        labels.append(G.turn_label(s))
-    return s, actions, texts, labels
-
+    return play_random(G, cfg, seed, steps)
 
 def player_n(text: str) -> bool:
     return re.search(r"([Pp]layer|[Ss]eat) \d", text) is not None
@@ -61,18 +46,7 @@ def test_without_names_the_log_says_player_n():
 
 
 def test_names_change_neither_play_nor_saves():
-    named = G.make_config(players=3, names=NAMES)
-    s1, acts1, _, _ = play(named, 3)
-    s2, acts2, _, _ = play(G.make_config(players=3), 3)
-    assert acts1 == acts2, "action texts and play do not depend on the names"
-    assert G.state_to_dict(s1) == G.state_to_dict(s2)
-    back = G.state_from_dict(named, json.loads(json.dumps(G.state_to_dict(s1))))
-    assert back == s1 and G.turn_label(back) == G.turn_label(s1)
-    again = G.new_game(named, 3)
-    for text in acts1:
-        G.apply(again, G.parse_action(again, text))
-    assert again == s1
-
+    assert_names_change_nothing(G, G.make_config(players=3, names=NAMES), G.make_config(players=3), play)
 
 def test_out_of_turn_message_and_first_roll_name_the_seat():
     cfg = G.make_config(players=3, names=NAMES)

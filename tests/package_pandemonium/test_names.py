@@ -6,13 +6,12 @@ without them the defaults stay; the action texts, saves and replays are the same
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
 
+from tests.name_checks import assert_names_change_nothing, play_random
 from courier.rules.base import IllegalAction
-from courier.rules.rng import Rng
 
 from tests.package_pandemonium.pp_helpers import GAME as G
 from tests.package_pandemonium.pp_helpers import cfg as make_cfg
@@ -23,22 +22,7 @@ STEPS = 150
 
 def play(cfg, seed: int, steps: int = STEPS):
     """Random legal play. Returns the state, action texts, event texts and turn labels seen."""
-    s = G.new_game(cfg, seed)
-    rng = Rng(seed * 31 + 7)
-    actions: list[str] = []
-    texts: list[str] = []
-    labels = [G.turn_label(s)]
-    for _ in range(steps):
-        if G.is_over(s):
-            break
-        acting = G.to_act(s)
-        seat = acting[rng.randbelow(len(acting))]
-        action = rng.choice(G.legal_actions(s, seat))
-        actions.append(action.to_text())
-        texts += [e.text for e in G.apply(s, action)]
-        labels.append(G.turn_label(s))
-    return s, actions, texts, labels
-
+    return play_random(G, cfg, seed, steps)
 
 def numbered(text: str) -> bool:
     return re.search(r"[Pp]layer \d", text) is not None
@@ -72,22 +56,12 @@ def test_without_names_the_defaults_stay():
 
 
 def test_names_change_neither_play_nor_saves():
-    named = make_cfg(3, names=NAMES)
-    s1, acts1, _, _ = play(named, 3)
-    s2, acts2, _, _ = play(make_cfg(3), 3)
-    assert acts1 == acts2, "action texts and play do not depend on the names"
-    back = G.state_from_dict(named, json.loads(json.dumps(G.state_to_dict(s1))))
-    assert back == s1 and G.turn_label(back) == G.turn_label(s1)
-    again = G.new_game(named, 3)
-    for text in acts1:
-        G.apply(again, G.parse_action(again, text))
-    assert again == s1
+    s1, s2 = assert_names_change_nothing(G, make_cfg(3, names=NAMES), make_cfg(3), play, same_saves=False)
     d1, d2 = G.state_to_dict(s1), G.state_to_dict(s2)
     assert [v["name"] for v in d1["vans"]][:3] == list(NAMES)
     for v1, v2 in zip(d1["vans"], d2["vans"]):
         v1.pop("name"), v2.pop("name")
     assert d1 == d2, "the names are the only difference"
-
 
 def test_out_of_turn_message_names_the_van():
     s = G.new_game(make_cfg(2, names=("Ann", "Bob")), 1)
