@@ -262,7 +262,8 @@ def bench_game(report: Report, game: GameRules, games_budget_s: float) -> None:
 
 
 def bench_ai(report: Report, match: Any, decisions: int = 4, levels: tuple[str, ...] = ("easy", "normal", "hard")) -> None:
-    """Think time of the computer players (via the match's worker-thread jobs) from mid-game on.
+    """Think time of the computer players (via the match's jobs: the search player's worker process)
+    from mid-game on.
 
     Each level plays ``decisions`` moves forward from the same position on its own copy; a level
     that needs more than 30 s for one move is reported and left.
@@ -278,6 +279,9 @@ def bench_ai(report: Report, match: Any, decisions: int = 4, levels: tuple[str, 
         seats = [type(s)(s.name, s.colour, "ai", level) for s in match.seats]
         m = Match.restore(gid, match.config, seats, match.seed, list(match.log), match.game.state_from_dict(match.config, match.game.state_to_dict(match.state)))
         times: list[float] = []
+        first = m.ai_to_act()
+        if m.uses_search() and first is not None and not m.is_over():
+            m.start_ai(first).wait(60)  # the worker process starts and imports once: not a move's time
         for _ in range(decisions):
             if m.is_over():
                 break
