@@ -305,6 +305,28 @@ def bench_ai(report: Report, match: Any, decisions: int = 4, levels: tuple[str, 
             report.figure(f"{gid}.ai_{level}_think_max", max(times), "ms")
 
 
+def bench_search(report: Report, game_id: str, positions: int,
+                 levels: tuple[str, ...] = ("easy", "normal", "hard")) -> None:
+    """The search player alone (no worker process): decisions per second and think time p50/p95
+    per level over the same ``positions`` spread over one seeded game."""
+    from courier.ai import base as ai_base
+
+    if positions <= 0 or not ai_base.has_player(game_id):
+        return
+    from courier.ai import benchfig
+
+    sample = benchfig.sample_positions(game_id, positions)
+    for level in levels:
+        times = benchfig.think_times(game_id, level, sample)
+        if not times:
+            continue
+        total = sum(times)
+        report.figure(f"{game_id}.search_{level}_decisions", len(times) / total if total else 0.0, "per_s")
+        ms = [t * 1000.0 for t in times]
+        report.figure(f"{game_id}.search_{level}_think_p50", percentile(ms, 50), "ms")
+        report.figure(f"{game_id}.search_{level}_think_p95", percentile(ms, 95), "ms")
+
+
 _MEMORY_PROBE = """
 import sys
 from courier import bench
@@ -372,7 +394,7 @@ def peak_memory_mb() -> float | None:
 
 
 def run(games: list[str] | None = None, frames: int = 300, games_budget_s: float = 3.0, startup: bool = True,
-        out: Callable[[str], None] = print) -> Report:
+        out: Callable[[str], None] = print, search_positions: int = 10) -> Report:
     report = Report(out)
     wanted = games or registry.ids()
     with tempfile.TemporaryDirectory(prefix="courier-bench-") as tmp:
@@ -393,6 +415,8 @@ def run(games: list[str] | None = None, frames: int = 300, games_budget_s: float
                     bench_game(report, game, games_budget_s)
                 except Exception as exc:
                     report.note(f"{game.id} skipped: {type(exc).__name__}: {exc}")
+            for game in ready:
+                bench_search(report, game.id, search_positions)
             if frames > 0:
                 for game in ready:
                     bench_frames(report, game.id, frames)
@@ -419,8 +443,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=300, help="frames to time per game (0: skip)")
     parser.add_argument("--seconds", type=float, default=3.0, help="time spent on random games per game")
     parser.add_argument("--no-startup", action="store_true", help="skip the start-up figures")
+    parser.add_argument("--positions", type=int, default=10, help="positions per game for the search figures (0: skip)")
     args = parser.parse_args([] if argv is None else argv)
-    run(args.games, args.frames, args.seconds, not args.no_startup)
+    run(args.games, args.frames, args.seconds, not args.no_startup, search_positions=args.positions)
     return 0
 
 

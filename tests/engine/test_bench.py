@@ -150,3 +150,15 @@ def test_memory_probe_failure_is_a_note(tmp_path) -> None:
     report = bench.Report(out=lambda s: None)
     bench.bench_memory(report, "no-such-game", tmp_path, frames=0)
     assert not report.figures and "memory not measured" in report.notes[0]
+
+
+def test_search_figures_per_level_for_a_real_game() -> None:
+    report = bench.Report(lambda line: None)
+    bench.bench_search(report, "out-for-delivery", positions=2, levels=("easy", "normal"))
+    for level in ("easy", "normal"):
+        assert report.figures[f"out-for-delivery.search_{level}_decisions"] > 0
+        p50 = report.figures[f"out-for-delivery.search_{level}_think_p50"]
+        assert 0 < p50 <= report.figures[f"out-for-delivery.search_{level}_think_p95"]
+    assert "out-for-delivery.search_hard_think_p50" not in report.figures
+    bench.bench_search(report, GAME_ID, positions=2)  # a game without a computer player: nothing
+    assert not any(name.startswith(f"{GAME_ID}.search") for name in report.figures)
