@@ -349,9 +349,13 @@ class Match:
         return True
 
     # -- computer players ---------------------------------------------------------------------
-    def bot_for(self, seat: int) -> ai_base.Bot:
-        level = self.seats[seat].level if 0 <= seat < len(self.seats) else "normal"
-        return _make_bot(self.game_id, level)
+    def _level(self, seat: int) -> str:
+        return self.seats[seat].level if 0 <= seat < len(self.seats) else "normal"
+
+    def bot_for(self, seat: int, search: bool = True) -> ai_base.Bot:
+        """The seat's computer player; ``search=False``: the rule-of-thumb player at its level."""
+        level = self._level(seat)
+        return _make_bot(self.game_id, level if search else ai_base.rule_of_thumb(level))
 
     def uses_search(self) -> bool:
         """True if some computer seat is the search player (the board then starts its worker)."""
@@ -369,7 +373,7 @@ class Match:
         """
         if seat not in self.to_act():
             raise ValueError(f"seat {seat} does not act now")
-        level = self.seats[seat].level if 0 <= seat < len(self.seats) else "normal"
+        level = self._level(seat)
         view = self.game.view(self.state, seat)
         if hasattr(view, "clone"):
             view = view.clone()
@@ -382,7 +386,7 @@ class Match:
         if search and len(legal) > 1 and ai_base.uses_search(level) and ai_base.has_player(self.game_id):
             return ai_worker.start_decision(game, self.game_id, ai_base.resolve_level(level), self.config, view,
                                             seat, legal, rng, n_actions=len(self.log), position=self.position)
-        bot = self.bot_for(seat) if search else _make_bot(self.game_id, "heuristic-" + ai_base.resolve_level(level).partition("-")[2])
+        bot = self.bot_for(seat, search)
 
         def work() -> Action:
             if len(legal) == 1:

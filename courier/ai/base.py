@@ -67,6 +67,12 @@ def resolve_level(level: str) -> str:
     raise ValueError(f"unknown AI level {level!r}; levels: {', '.join(LEVELS)}, heuristic, search-LEVEL, random")
 
 
+def rule_of_thumb(level: str) -> str:
+    """The rule-of-thumb player standing in for ``level`` (the search levels' fallback)."""
+    kind, _, strength = resolve_level(level).partition("-")
+    return f"heuristic-{strength}" if kind == "search" else resolve_level(level)
+
+
 def uses_search(level: str) -> bool:
     """True if a seat at ``level`` is the search player (it then thinks in the worker process)."""
     try:

@@ -114,3 +114,10 @@ def test_a_failed_search_falls_back_to_the_rule_of_thumb_player(app, drive, monk
     board = app.stack.push(BoardScene(app, match, ai_pause=0.0, autosave=False))
     drive.run_until(lambda: len(match.log) >= before + 3)
     assert not isinstance(app.stack.top, type(None)) and app.stack.top is board
+
+
+def test_the_fallback_player_is_the_rule_of_thumb_one_at_the_same_level() -> None:
+    assert base.rule_of_thumb("hard") == "heuristic-hard"
+    assert base.rule_of_thumb("search-easy") == "heuristic-easy"
+    assert base.rule_of_thumb("heuristic") == "heuristic-normal"
+    assert base.rule_of_thumb("random") == "random"
