@@ -72,6 +72,12 @@ class Plugin:
             return legal[0]
         return self.prior_bot.choose(game, state, seat, legal, rng)
 
+    def lead(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action], rng: Rng,
+             deep: bool = False) -> Action:
+        """The move every plan list starts from: the level's instinct at the root; deeper in the
+        tree the cheaper rollout player stands in for it."""
+        return (self.policy if deep else self.instinct)(game, state, seat, legal, rng)
+
     # -- hidden information -------------------------------------------------------------
     def determinize(self, game: GameRules, view: Any, seat: int, rng: Rng) -> Any:
         """A full state consistent with ``view``; the default only reseeds the dice to come."""
@@ -83,8 +89,7 @@ class Plugin:
     def plans(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action], rng: Rng,
               width: int, deep: bool = False) -> list[tuple[Plan, float]]:
         """Up to ``width`` plans with prior weights; the policy's own choice always among them."""
-        # deeper in the tree the cheaper rollout player stands in for the level's instinct
-        pick = (self.policy if deep else self.instinct)(game, state, seat, legal, rng)
+        pick = self.lead(game, state, seat, legal, rng, deep)
         out: list[tuple[Plan, float]] = [((pick,), 3.0)]
         seen = {pick.to_text()}
         for a, w in self.ranked(game, state, seat, legal):

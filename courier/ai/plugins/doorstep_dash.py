@@ -84,8 +84,7 @@ class DashPlugin(Plugin):
         if self.decided(game, state):
             # the result is settled: finish the round of deliveries and head home like anyone
             # would (the game ends when every van is back), whatever the score
-            pick = (self.policy if deep else self.instinct)(game, state, seat, legal, rng)
-            return [((pick,), 1.0)]
+            return [((self.lead(game, state, seat, legal, rng, deep),), 1.0)]
         return super().plans(game, state, seat, legal, rng, width, deep)
 
     def ranked(self, game: GameRules, state: Any, seat: int,

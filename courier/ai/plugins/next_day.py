@@ -81,8 +81,7 @@ class NextDayPlugin(Plugin):
 
     def plans(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action], rng: Rng,
               width: int, deep: bool = False) -> list[tuple[Plan, float]]:
-        # deeper in the tree the cheaper rollout player stands in for the level's instinct
-        pick = (self.policy if deep else self.instinct)(game, state, seat, legal, rng)
+        pick = self.lead(game, state, seat, legal, rng, deep)
         if state.phase != "play":
             return [((pick,), 1.0)]
         out: list[tuple[Plan, float]] = [((pick,), 3.0)]
