@@ -14,8 +14,11 @@ import json
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
 from typing import Any, Sequence
+
+from courier import simrecord
 
 KINDS_HELP = "ai-easy, ai-normal, ai-hard, heuristic (or heuristic-easy/-normal/-hard) or random"
 MAX_ACTIONS = 6000
@@ -115,22 +118,54 @@ def _job(args: tuple) -> dict[str, Any]:
 
 
 def run(game_id: str, seats: Sequence[str], games: int, seed: int = 1, jobs: int = 1,
-        options: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Play ``games`` rotated games and return the summary (what ``--json`` prints)."""
+        options: dict[str, Any] | None = None, record: Path | None = None) -> dict[str, Any]:
+    """Play ``games`` rotated games and return the summary (what ``--json`` prints).
+
+    With ``record``, games already in that file are not played again and every new game is added
+    to it as it ends (see ``courier.simrecord``); the summary covers all ``games`` of them."""
     n = len(seats)
-    tasks = []
+    options = dict(options or {})
+    tasks = {}
     for i in range(games):
         shift = i % n
         order = [(s + shift) % n for s in range(n)]  # order[pos] = configuration playing seat pos
-        tasks.append((game_id, [seats[k] for k in order], seed + i // n, dict(options or {}), order))
-    if jobs > 1:
-        import multiprocessing as mp
+        tasks[i] = (game_id, [seats[k] for k in order], seed + i // n, options, order)
+    done: dict[int, dict[str, Any]] = {}
+    appender = None
+    damaged = 0
+    if record is not None:
+        head = simrecord.header(game_id, list(seats), seed, options)
+        done, damaged = simrecord.load(record, head)
+        appender = simrecord.Appender(record, head)
+    earlier = sum(1 for i in tasks if i in done)
+    todo = [i for i in tasks if i not in done]
+    try:
+        if jobs > 1 and len(todo) > 1:
+            import multiprocessing as mp
 
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=mp.get_context("spawn")) as pool:
-            results = list(pool.map(_job, tasks))
-    else:
-        results = [_job(t) for t in tasks]
-    return summarise(game_id, seats, results, seed)
+            pool = ProcessPoolExecutor(max_workers=jobs, mp_context=mp.get_context("spawn"))
+            try:
+                futures = {pool.submit(_job, tasks[i]): i for i in todo}
+                for future in as_completed(futures):
+                    _finished(done, appender, futures[future], future.result())
+            finally:
+                pool.shutdown(cancel_futures=True)  # stopped early: games not begun are dropped
+        else:
+            for i in todo:
+                _finished(done, appender, i, _job(tasks[i]))
+    finally:
+        if appender is not None:
+            appender.close()
+    summary = summarise(game_id, seats, simrecord.in_order(done, range(games)), seed)
+    if record is not None:
+        summary["record"] = {"file": str(record), "earlier_games": earlier, "damaged_lines": damaged}
+    return summary
+
+
+def _finished(done: dict[int, dict[str, Any]], appender: Any, index: int, result: dict[str, Any]) -> None:
+    done[index] = result
+    if appender is not None:
+        appender.add(index, result)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -142,6 +177,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=1, metavar="J", help="games played at once (default 1)")
     p.add_argument("--map", metavar="NAME", help="board variant")
     p.add_argument("--json", action="store_true", help="print a machine-readable summary")
+    p.add_argument("--record", metavar="FILE", type=Path,
+                   help="keep every finished game in FILE and skip the games it already holds, so a long "
+                        "comparison can be stopped and carried on by running the same command again")
     return p
 
 
@@ -169,13 +207,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     options = {"map": args.map} if args.map else {}
     start = time.perf_counter()
-    summary = run(args.game, seats, args.games, args.seed, args.jobs, options)
+    try:
+        summary = run(args.game, seats, args.games, args.seed, args.jobs, options, args.record)
+    except simrecord.RecordError as exc:
+        print(f"courier simulate: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        if args.record is None:
+            raise
+        print(f"courier simulate: stopped; the finished games are kept in {args.record} "
+              "(run the same command again to carry on)", file=sys.stderr)
+        return 130
     summary["seconds"] = round(time.perf_counter() - start, 1)
     if args.json:
         print(json.dumps(summary, indent=2))
         return 0
     print(f"{game.title}: {summary['games']} games, {len(seats)} players, seeds from {args.seed}, "
           f"{summary['seconds']} s")
+    if "record" in summary:
+        rec = summary["record"]
+        print(f"record {rec['file']}: {rec['earlier_games']} games from earlier runs"
+              + (f", {rec['damaged_lines']} damaged lines skipped" if rec["damaged_lines"] else ""))
     print(f"{'seat':<18}{'wins':>8}{'share':>8}{'score':>10}{'think p50':>11}{'p95':>9}")
     for row in summary["seats"]:
         print(f"{str(row['seat'] + 1) + ' ' + row['kind']:<18}{row['wins']:>8}{row['win_share']:>8.0%}"

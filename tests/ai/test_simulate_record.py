@@ -1,0 +1,68 @@
+"""A long comparison kept game by game: resumed without replaying, and never mixed with another."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from courier import simrecord, simulate
+
+SEATS = ["random", "heuristic"]
+
+
+def test_a_record_is_resumed_without_playing_recorded_games_again(tmp_path, monkeypatch) -> None:
+    record = tmp_path / "dd.jsonl"
+    first = simulate.run("doorstep-dash", SEATS, games=2, seed=5, record=record)
+    assert first["games"] == 2 and first["record"]["earlier_games"] == 0
+    lines = record.read_text().splitlines()
+    assert json.loads(lines[0])["record"] == simrecord.MAGIC and len(lines) == 3
+
+    played: list[int] = []
+    real_job = simulate._job
+    monkeypatch.setattr(simulate, "_job", lambda task: played.append(task[2]) or real_job(task))
+    more = simulate.run("doorstep-dash", SEATS, games=4, seed=5, record=record)
+    assert more["games"] == 4 and more["record"]["earlier_games"] == 2
+    assert played == [6, 6]  # only games 2 and 3 (seed 5 + 2 // 2) were played
+    whole = simulate.run("doorstep-dash", SEATS, games=4, seed=5)
+    assert [r["wins"] for r in more["seats"]] == [r["wins"] for r in whole["seats"]]
+
+
+def test_a_game_cut_off_mid_write_is_skipped_and_played_again(tmp_path) -> None:
+    record = tmp_path / "dd.jsonl"
+    simulate.run("doorstep-dash", SEATS, games=2, seed=5, record=record)
+    text = record.read_text().splitlines()
+    record.write_text("\n".join(text[:2]) + "\n" + text[2][:40])  # the last game half written
+    again = simulate.run("doorstep-dash", SEATS, games=2, seed=5, record=record)
+    assert again["games"] == 2 and again["record"] == {"file": str(record), "earlier_games": 1,
+                                                       "damaged_lines": 1}
+    assert simrecord.load(record, simrecord.header("doorstep-dash", SEATS, 5, {}))[1] == 1
+
+
+def test_another_comparison_or_a_foreign_file_is_refused_and_left_alone(tmp_path, capsys) -> None:
+    record = tmp_path / "dd.jsonl"
+    simulate.run("doorstep-dash", SEATS, games=2, seed=5, record=record)
+    before = record.read_bytes()
+    with pytest.raises(simrecord.RecordError, match="another comparison"):
+        simulate.run("doorstep-dash", SEATS, games=2, seed=6, record=record)
+    head = json.loads(before.decode().splitlines()[0])
+    head["ai"] = "0" * 16
+    changed = tmp_path / "old.jsonl"
+    changed.write_text(json.dumps(head) + "\n")
+    with pytest.raises(simrecord.RecordError, match="different computer players"):
+        simulate.run("doorstep-dash", SEATS, games=2, seed=5, record=changed)
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n")
+    code = simulate.main(["doorstep-dash", "--games", "2", "--seat", "random", "--seat", "random",
+                          "--record", str(notes)])
+    assert code == 2 and "not a simulation record" in capsys.readouterr().err
+    assert notes.read_text() == "my notes\n" and record.read_bytes() == before
+
+
+def test_records_kept_in_parallel_match_a_single_process_run(tmp_path) -> None:
+    record = tmp_path / "pp.jsonl"
+    kept = simulate.run("package-pandemonium", ["heuristic", "random"], games=4, seed=2, jobs=2, record=record)
+    plain = simulate.run("package-pandemonium", ["heuristic", "random"], games=4, seed=2)
+    assert [r["wins"] for r in kept["seats"]] == [r["wins"] for r in plain["seats"]]
+    indices = sorted(json.loads(line)["index"] for line in record.read_text().splitlines()[1:])
+    assert indices == [0, 1, 2, 3]
