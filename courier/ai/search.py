@@ -13,7 +13,8 @@ Selection is PUCT with the plug-in's prior; leaves are scored by a truncated rol
 policy followed by the plug-in's evaluation (a value in [0, 1] per seat).
 
 The same (seed, view, budget) gives the same decision when the iteration budget ends the search; the
-time cap and the cancel flag only ever cut it short.
+time cap and the cancel flag only ever cut it short. A greedy level (Hard) also stops as soon as its
+choice is settled: when the most visited move could not be overtaken by the iterations left.
 """
 
 from __future__ import annotations
@@ -81,6 +82,7 @@ class SearchStats:
     iterations: int = 0
     seconds: float = 0.0
     cut_short: bool = False
+    settled: bool = False  # stopped early: the greedy choice could no longer change
     root: list[tuple[str, int, float]] = field(default_factory=list)  # (plan, visits, mean)
 
 
@@ -134,6 +136,9 @@ def search(game: GameRules, plugin: Plugin, view: Any, seat: int, legal: list[Ac
         it += 1
         det = plugin.determinize(game, view, seat, Rng(state=rng.next_u64()))
         _iterate(game, plugin, root, det, seat, budget, Rng(state=rng.next_u64()))
+        if budget.temperature <= 0 and _settled(root, budget.iterations - it):
+            stats.settled = True
+            break
     stats.iterations = it
     stats.seconds = time.perf_counter() - start
     ranked = sorted(_by_first_action(root).values(), key=lambda n: (-n.visits, -n.mean(), -n.prior))
@@ -145,6 +150,14 @@ def search(game: GameRules, plugin: Plugin, view: Any, seat: int, legal: list[Ac
         chosen = instinct  # not clearly better than the heuristic's own move: keep to it
     assert chosen.plan is not None
     return legal_texts[chosen.plan[0].to_text()]
+
+
+def _settled(root: _Node, remaining: int) -> bool:
+    """True once the most visited first move can no longer be overtaken in visits, even if every
+    remaining iteration went to its closest rival: a greedy level's choice is then made, and the
+    rest of the budget would only be spent confirming it."""
+    visits = sorted((n.visits for n in _by_first_action(root).values()), reverse=True)
+    return len(visits) < 2 or visits[0] - visits[1] > remaining
 
 
 def _by_first_action(root: _Node) -> dict[str, _Node]:

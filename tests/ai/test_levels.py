@@ -47,3 +47,50 @@ def test_a_game_can_lead_a_level_with_another_heuristic_level() -> None:
     assert plugin_for("out-for-delivery", "hard", "normal").prior_bot.level == "hard"
     assert Plugin.prior_levels == {}
     assert replace(LEVELS["hard"], time_cap=5.0).iterations == LEVELS["hard"].iterations
+
+
+def test_a_greedy_search_stops_once_its_choice_is_settled_and_chooses_as_the_full_budget_would(monkeypatch) -> None:
+    """Hard stops when the most visited move cannot be overtaken by the iterations left; the moves
+    it ranks first are those a search spending the whole budget ranks first."""
+    import courier.ai.search as S
+    from courier.rules import registry
+
+    from .helpers import positions
+
+    budget = replace(LEVELS["hard"], time_cap=60.0, rollout_steps=4)
+    game = registry.get("doorstep-dash")
+    early = 0
+    settle_rule = S._settled
+    for _, view, seat in positions("doorstep-dash", 2, 4, every=3, limit=8):
+        legal = game.legal_actions(view, seat)
+        runs = []
+        for settle in (settle_rule, lambda root, remaining: False):
+            monkeypatch.setattr(S, "_settled", settle)
+            bot = S.SearchBot("doorstep-dash", "hard", budget=budget)
+            bot.choose(game, view.clone(), seat, legal, Rng(3))
+            runs.append(bot.last)
+        settled, full = runs
+        if settled.root:
+            assert settled.root[0][0] == full.root[0][0]
+        if settled.settled:
+            early += 1
+            assert settled.iterations < full.iterations == budget.iterations
+    assert early >= 4  # the saving is real: most decisions stop early
+
+
+def test_settled_means_the_leader_cannot_be_caught() -> None:
+    from courier.ai.search import _settled
+
+    root = _Node()
+    for name, visits in (("a", 30), ("b", 10)):
+        child = root.children[name] = _Node((_Text(name),), 0.5)
+        child.visits = visits
+    assert _settled(root, 19) and not _settled(root, 20)
+
+
+class _Text:
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def to_text(self) -> str:
+        return self.text
