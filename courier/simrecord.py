@@ -29,17 +29,18 @@ def ai_fingerprint(game_id: str) -> str:
     """A short hash of the code that decides the games: the computer players and the game's rules.
     Any change there makes earlier records a different comparison."""
     from courier import __version__
+    from courier.rules import registry
 
     root = Path(__file__).resolve().parent
-    parts = [root / "ai", root / "rules" / game_id.replace("-", "_"), root / "rules" / "base.py",
-             root / "rules" / "rng.py"]
+    others = {g.replace("-", "_") + ".py" for g in registry.ids() if g != game_id}
+    files = [f for f in sorted((root / "ai").rglob("*.py")) if f.name not in others]  # other games' players
+    files += sorted((root / "rules" / game_id.replace("-", "_")).rglob("*.py"))
+    files += [root / "rules" / "base.py", root / "rules" / "rng.py"]
     digest = hashlib.sha256(__version__.encode())
-    for part in parts:
-        files = sorted(part.rglob("*.py")) if part.is_dir() else [part]
-        for f in files:
-            if f.is_file():
-                digest.update(f.relative_to(root).as_posix().encode())
-                digest.update(f.read_bytes())
+    for f in files:
+        if f.is_file():
+            digest.update(f.relative_to(root).as_posix().encode())
+            digest.update(f.read_bytes())
     return digest.hexdigest()[:16]
 
 
