@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Sequence
 
 from courier.ai.plugins import Plan, Plugin, plan_text
@@ -96,6 +96,8 @@ class SearchBot:
         self.level = level
         self.budget = budget or LEVELS[level]
         self.plugin = plugin or plugin_for(game_id, self.budget.prior, self.budget.policy)
+        if budget is None and level in self.plugin.level_budgets:
+            self.budget = replace(self.budget, **self.plugin.level_budgets[level])
         self.cancelled: Callable[[], bool] = lambda: False
         self.last = SearchStats()
 

@@ -49,6 +49,18 @@ def test_a_game_can_lead_a_level_with_another_heuristic_level() -> None:
     assert replace(LEVELS["hard"], time_cap=5.0).iterations == LEVELS["hard"].iterations
 
 
+def test_a_game_can_change_a_levels_budget_figures_for_itself_only(monkeypatch) -> None:
+    from courier.ai.plugins.package_pandemonium import PandemoniumPlugin
+    from courier.ai.search import SearchBot
+
+    monkeypatch.setattr(PandemoniumPlugin, "level_budgets", {"normal": {"iterations": 9}})
+    assert SearchBot("package-pandemonium", "normal").budget == replace(LEVELS["normal"], iterations=9)
+    assert SearchBot("package-pandemonium", "hard").budget == LEVELS["hard"]
+    assert SearchBot("doorstep-dash", "normal").budget == LEVELS["normal"]
+    own = replace(LEVELS["normal"], iterations=3)
+    assert SearchBot("package-pandemonium", "normal", budget=own).budget == own  # a given budget is kept
+
+
 def test_a_greedy_search_stops_once_its_choice_is_settled_and_chooses_as_the_full_budget_would(monkeypatch) -> None:
     """Hard stops when the most visited move cannot be overtaken by the iterations left; the moves
     it ranks first are those a search spending the whole budget ranks first."""

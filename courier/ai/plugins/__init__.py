@@ -57,6 +57,9 @@ class Plugin:
     #: a level's instinct taken from another heuristic level in this game (measured per game:
     #: a heuristic that wins head to head can still lead the search worse)
     prior_levels: dict[str, str] = {}
+    #: a level's budget figures changed for this game (``Budget`` fields, e.g. fewer iterations
+    #: where a short search already finds most of what a long one does), measured per game
+    level_budgets: dict[str, dict[str, Any]] = {}
 
     def __init__(self) -> None:
         self.set_levels("normal", self.policy_level)

@@ -32,6 +32,11 @@ class NextDayPlugin(Plugin):
     #: the hard heuristic's instinct leads the search worse than the normal one (hard search with
     #: it won 1 of 15 three-player games against two normal searchers; with the normal one 7 of 12)
     prior_levels = {"hard": "normal"}
+    #: a short search already finds most of what a long one does here (Normal with three times
+    #: its iterations won a fair third against two Normals), so Normal thinks less and Hard's depth
+    #: is a real step up: Hard won 42% of 45 games against two such Normals (37% against the usual
+    #: ones), and this Normal still won 62% of 90 games against two Easy players
+    level_budgets = {"normal": {"iterations": 12}}
 
     def determinize(self, game: GameRules, view: Any, seat: int, rng: Rng) -> Any:
         """Reseed the RNG; during set-up also deal rivals the town cards this seat does not hold
