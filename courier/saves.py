@@ -289,8 +289,9 @@ def list_saves() -> list[SaveEntry]:
 
 
 def latest_save() -> SaveEntry | None:
-    """The newest readable save, for "Continue"."""
-    return next((e for e in list_saves() if e.ok), None)
+    """The newest readable save of a game still in progress, for "Continue" (a finished game is
+    there to look back on from Load, not to continue)."""
+    return next((e for e in list_saves() if e.ok and not e.finished), None)
 
 
 # -- writing ---------------------------------------------------------------------------------

@@ -35,9 +35,10 @@ def test_ai_seats_play_to_the_scoring_screen(app, drive, fake_views):
     drive.shot("scoring")
     # the game log lists every event, newest last
     assert board.log_box.entries and len(board.log_box.entries) == len(match.events)
-    # autosaved along the way
-    latest = saves.latest_save()
-    assert latest is not None and latest.game_id == fake_views
+    # autosaved along the way, finished: listed by Load, not offered by Continue
+    newest = saves.list_saves()[0]
+    assert newest.game_id == fake_views and newest.finished
+    assert saves.latest_save() is None
 
 
 def test_animations_finish_before_the_next_computer_move(app, drive, fake_views):

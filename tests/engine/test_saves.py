@@ -76,6 +76,20 @@ def test_list_and_latest_and_delete() -> None:
     assert not b.exists() and saves.latest_save().path == a
 
 
+def test_continue_skips_finished_games() -> None:
+    unfinished = saves.save_match(played(1), "going")
+    done = played(2)
+    while not done.is_over():
+        seat = done.game.to_act(done.state)[0]
+        done.submit(done.game.legal_actions(done.state, seat)[0])
+    saves.save_match(done, "over")
+    assert [e.slot for e in saves.list_saves()] == ["over", "going"]  # Load still lists both
+    assert saves.list_saves()[0].finished
+    assert saves.latest_save().path == unfinished
+    saves.delete_save(unfinished)
+    assert saves.latest_save() is None
+
+
 def test_delete_refuses_files_outside_the_saves_folder(tmp_path: Path) -> None:
     outside = tmp_path / "keep.json"
     outside.write_text("{}")
