@@ -16,3 +16,23 @@ def _rule_of_thumb_levels(request, monkeypatch):
         from courier.ai import base
 
         monkeypatch.setattr(base, "LEVELS_USE_SEARCH", False)
+
+
+def _window(size: tuple[int, int]):
+    import pygame  # here, not at the top: the rules tests check the core never loads pygame
+
+    pygame.display.init()
+    pygame.font.init()
+    return pygame.display.set_mode(size)
+
+
+@pytest.fixture
+def screen():
+    """A fresh 1280x720 window under the dummy driver (another test may have closed the display)."""
+    return _window((1280, 720))
+
+
+@pytest.fixture
+def screen_1080():
+    """A fresh 1920x1080 window, for drawing at full-HD size."""
+    return _window((1920, 1080))

@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
-import pytest
 
 from courier.ai.base import make_bot
 from courier.rules.doorstep_dash import actions as A
@@ -17,14 +16,6 @@ from courier.ui.game_view import SeatInfo, ViewContext
 from tests.doorstep_dash.helpers import GAME, board, config, set_bonus, started
 
 SHOTS = Path(__file__).resolve().parents[1] / "_screenshots"
-
-
-@pytest.fixture(scope="module")
-def screen():
-    pygame.init()
-    surf = pygame.display.set_mode((1280, 720))
-    yield surf
-    pygame.display.quit()  # not pygame.quit(): fonts are cached process-wide for later tests
 
 
 def make(players: int = 3, reduced: bool = False, kinds=("human", "ai", "ai", "ai")):

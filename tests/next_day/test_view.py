@@ -8,7 +8,6 @@ import time
 from pathlib import Path
 
 import pygame
-import pytest
 
 from courier.rules.next_day import GAME as G
 from courier.rules.next_day import actions as A
@@ -18,13 +17,6 @@ from courier.ui.game_view import SeatInfo, ViewContext
 
 SHOTS = Path(__file__).resolve().parent.parent / "_screenshots"
 NAMES = ["Ann", "Bob", "Cat", "Dan"]
-
-
-@pytest.fixture(scope="module")
-def screen():
-    pygame.init()
-    surf = pygame.display.set_mode((1280, 720))
-    yield surf
 
 
 def make(players=4, **options):

@@ -6,7 +6,6 @@ round's weather or a map cut to the old size)."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from courier.scenes.games import make_view
 from courier.scenes.games import out_for_delivery_board as ofb
@@ -19,12 +18,6 @@ from tests.out_for_delivery.helpers import GAME, acting
 #: board areas as the board scene lays them out at 1280x720 and 1920x1080
 SMALL = pygame.Rect(8, 66, 919, 606)
 LARGE = pygame.Rect(8, 66, 1524, 966)
-
-
-@pytest.fixture
-def screen() -> pygame.Surface:
-    pygame.init()
-    return pygame.display.set_mode((1920, 1080))
 
 
 def make_view_for(state):
@@ -57,7 +50,7 @@ def show(view, state) -> None:
     view.show(GAME.view(state, 0), 0, GAME.legal_actions(state, 0))
 
 
-def test_still_layer_matches_drawing_in_place_at_two_sizes(screen):
+def test_still_layer_matches_drawing_in_place_at_two_sizes(screen_1080):
     s = acting(players=3, weather="heavy_rain", obstacle="rock_slide")
     view = make_view_for(s)
     show(view, s)
@@ -67,7 +60,7 @@ def test_still_layer_matches_drawing_in_place_at_two_sizes(screen):
         assert cached(view) == in_place(view), rect
 
 
-def test_still_layer_follows_the_weather_event_and_the_turn(screen):
+def test_still_layer_follows_the_weather_event_and_the_turn(screen_1080):
     s = acting(players=3, weather="sunny", obstacle="none")
     view = make_view_for(s)
     view.layout(SMALL, pygame.Rect(SMALL.right, 66, 360, SMALL.height))
@@ -85,16 +78,16 @@ def test_still_layer_follows_the_weather_event_and_the_turn(screen):
     assert shod != snowy and shod == in_place(view)
 
 
-def test_the_board_view_uses_the_layer_and_drops_it_on_resize(screen):
+def test_the_board_view_uses_the_layer_and_drops_it_on_resize(screen_1080):
     s = acting(players=2)
     view = make_view_for(s)
     show(view, s)
     view.layout(SMALL, pygame.Rect(SMALL.right, 66, 360, SMALL.height))
-    view.draw_board(screen)
+    view.draw_board(screen_1080)
     small = view._layer
     assert small is not None and view._layer_key is not None
-    view.draw_board(screen)
+    view.draw_board(screen_1080)
     assert view._layer is small  # nothing changed: the same pixels are reused
     view.layout(LARGE, pygame.Rect(LARGE.right, 66, 360, LARGE.height))
-    view.draw_board(screen)
+    view.draw_board(screen_1080)
     assert view._layer is not small and view._base_key == tuple(view.geo.rect)

@@ -9,7 +9,6 @@ import time
 from pathlib import Path
 
 import pygame
-import pytest
 
 from courier.rules.out_for_delivery import actions as A
 from courier.scenes.games import make_view
@@ -22,13 +21,6 @@ from tests.out_for_delivery.play import ai_game
 SHOTS = Path(__file__).resolve().parents[1] / "_screenshots"
 B = board()
 BOARD_RECT, PANEL_RECT = pygame.Rect(0, 0, 920, 660), pygame.Rect(920, 60, 360, 660)
-
-
-@pytest.fixture
-def screen() -> pygame.Surface:
-    """A fresh 1280x720 window for each test (another test may have closed the display)."""
-    pygame.init()
-    return pygame.display.set_mode((1280, 720))
 
 
 class Table:

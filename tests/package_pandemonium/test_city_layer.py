@@ -5,7 +5,6 @@ wrong streets or a city cut to the old window size)."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from courier.scenes.games import package_pandemonium_draw as pd
 from courier.ui import theme
@@ -14,15 +13,6 @@ from tests.package_pandemonium.pp_helpers import GAME, setup
 #: board areas as the board scene lays them out at 1280x720 and 1920x1080
 SMALL = pygame.Rect(8, 66, 919, 606)
 LARGE = pygame.Rect(8, 66, 1524, 966)
-
-
-@pytest.fixture(scope="module")
-def screen():
-    pygame.display.init()
-    pygame.font.init()
-    surf = pygame.display.set_mode((1920, 1080))
-    yield surf
-    pygame.display.quit()
 
 
 def window(rect: pygame.Rect) -> pygame.Surface:
@@ -50,7 +40,7 @@ def cached(layer: pd.CityLayer, rect: pygame.Rect, board, view) -> bytes:
     return pygame.image.tobytes(surf, "RGB")
 
 
-def test_layer_matches_drawing_in_place_at_two_sizes_and_back(screen):
+def test_layer_matches_drawing_in_place_at_two_sizes_and_back(screen_1080):
     s = setup(players=2, map="Riverside")
     board = s.eng.board
     layer = pd.CityLayer()
@@ -58,7 +48,7 @@ def test_layer_matches_drawing_in_place_at_two_sizes_and_back(screen):
         assert cached(layer, rect, board, s) == in_place(rect, board, s), rect
 
 
-def test_layer_is_repainted_for_another_board_or_other_names(screen):
+def test_layer_is_repainted_for_another_board_or_other_names(screen_1080):
     a = setup(players=2, map="Riverside")
     b = setup(players=2, map="Twin Bridges")
     layer = pd.CityLayer()
@@ -71,7 +61,7 @@ def test_layer_is_repainted_for_another_board_or_other_names(screen):
     assert cached(layer, SMALL, renamed.eng.board, renamed) == in_place(SMALL, renamed.eng.board, renamed)
 
 
-def test_view_draws_the_city_from_the_layer_after_a_resize(screen):
+def test_view_draws_the_city_from_the_layer_after_a_resize(screen_1080):
     from courier.scenes.games import make_view
     from courier.ui.game_view import SeatInfo, ViewContext
 
@@ -82,16 +72,16 @@ def test_view_draws_the_city_from_the_layer_after_a_resize(screen):
     gv.show(GAME.view(s, None), None, [])
     for rect in (SMALL, LARGE):
         gv.layout(rect, pygame.Rect(rect.right, 66, 360, rect.height))
-        screen.fill((1, 2, 3))
-        screen.set_clip(rect)
-        gv.draw_board(screen)
-        screen.set_clip(None)
-        got = screen.subsurface(rect).copy()
+        screen_1080.fill((1, 2, 3))
+        screen_1080.set_clip(rect)
+        gv.draw_board(screen_1080)
+        screen_1080.set_clip(None)
+        got = screen_1080.subsurface(rect).copy()
         # a block with nothing on it (no base, van, cube or package) matches a fresh drawing
         busy = {s.eng.board.rogue_base} | {v.base for v in s.vans} | {v.pos for v in s.vans}
         busy |= {c for v in s.vans for c in v.cubes} | {c for c, tile in enumerate(s.tiles) if tile}
         empty = min(set(range(25)) - busy)
-        ref = pygame.Surface(screen.get_size())
+        ref = pygame.Surface(screen_1080.get_size())
         ref.set_clip(rect)
         ref.fill(theme.PAPER, rect)
         pd.draw_city(ref, pd.Geometry(rect), s.eng.board, GAME.view(s, None))

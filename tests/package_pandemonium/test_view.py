@@ -23,15 +23,6 @@ SHOTS = Path(__file__).resolve().parent.parent / "_screenshots"
 KEY = {"N": pygame.K_UP, "S": pygame.K_DOWN, "E": pygame.K_RIGHT, "W": pygame.K_LEFT}
 
 
-@pytest.fixture(scope="module")
-def screen():
-    pygame.display.init()
-    pygame.font.init()
-    surf = pygame.display.set_mode((1280, 720))
-    yield surf
-    pygame.display.quit()
-
-
 def make(players: int = 2, **kw):
     cfg = GAME.make_config(players=players, map=kw.pop("map", "Riverside"))
     seats = [SeatInfo(n, theme.PLAYER_COLOURS[i][1]) for i, n in enumerate(GAME.seat_names(cfg))]
