@@ -49,7 +49,7 @@ class MenuScene(Scene):
 
     def _continue_tip(self) -> str | None:
         if self.latest is None:
-            return "No saved game yet"
+            return "No game in progress (finished games are in Load)"
         e = self.latest
         return f"{e.game_title} - {e.turn_label} ({e.saved_at_text})"
 

@@ -24,6 +24,7 @@ def test_menu_without_saves(app, drive):
     menu = app.stack.push(MenuScene(app))
     drive.frame(dt=0.5)
     assert not menu.buttons["continue"].enabled
+    assert menu.buttons["continue"].tooltip.startswith("No game in progress")
     drive.shot("menu")
     drive.click_button(menu, "Settings")
     assert isinstance(app.stack.top, SettingsScene)
