@@ -288,10 +288,10 @@ def list_saves() -> list[SaveEntry]:
     return entries
 
 
-def latest_save() -> SaveEntry | None:
+def latest_save(entries: list[SaveEntry] | None = None) -> SaveEntry | None:
     """The newest readable save of a game still in progress, for "Continue" (a finished game is
-    there to look back on from Load, not to continue)."""
-    return next((e for e in list_saves() if e.ok and not e.finished), None)
+    there to look back on from Load, not to continue). ``entries``: a ``list_saves()`` already made."""
+    return next((e for e in (list_saves() if entries is None else entries) if e.ok and not e.finished), None)
 
 
 # -- writing ---------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.ui = WidgetGroup()
         self.latest: saves.SaveEntry | None = None
+        self.finished_only = False  # saves exist, but every one is a finished game
         self.message = message or getattr(app, "settings_message", None)
         self.t = 0.0
         self.buttons: dict[str, Button] = {}
@@ -38,10 +39,13 @@ class MenuScene(Scene):
 
     def _refresh_latest(self) -> None:
         try:
-            self.latest = saves.latest_save()
+            entries = saves.list_saves()
+            self.latest = saves.latest_save(entries)
+            self.finished_only = self.latest is None and any(e.ok for e in entries)
         except Exception as exc:  # a broken saves folder must not take the menu down
             log.warning("could not list saves: %s", exc)
             self.latest = None
+            self.finished_only = False
         cont = self.buttons.get("continue")
         if cont is not None:
             cont.enabled = self.latest is not None
@@ -49,7 +53,7 @@ class MenuScene(Scene):
 
     def _continue_tip(self) -> str | None:
         if self.latest is None:
-            return "No game in progress (finished games are in Load)"
+            return "No game in progress; finished games are in Load" if self.finished_only else "No saved game yet"
         e = self.latest
         return f"{e.game_title} - {e.turn_label} ({e.saved_at_text})"
 

@@ -24,7 +24,7 @@ def test_menu_without_saves(app, drive):
     menu = app.stack.push(MenuScene(app))
     drive.frame(dt=0.5)
     assert not menu.buttons["continue"].enabled
-    assert menu.buttons["continue"].tooltip.startswith("No game in progress")
+    assert menu.buttons["continue"].tooltip == "No saved game yet"
     drive.shot("menu")
     drive.click_button(menu, "Settings")
     assert isinstance(app.stack.top, SettingsScene)
@@ -197,3 +197,18 @@ def test_rules_scene_shows_every_real_rules_document(app, drive):
         drive.frame()
         assert scene.scroll.content_height > 200
         drive.shot(f"rules-{gid}")
+
+
+def test_continue_offers_only_a_game_in_progress(app, drive, fake_views):
+    seats = [SeatSpec("Ann", (200, 40, 40), "human", "easy"), SeatSpec("Bea", (40, 40, 200), "human", "easy")]
+    done = Match.new(fake_views, seats, seed=1)
+    while not done.is_over():
+        done.submit(done.game.legal_actions(done.state, done.game.to_act(done.state)[0])[0])
+    saves.save_match(done, "finished")
+    menu = app.stack.push(MenuScene(app))
+    drive.frame()
+    assert not menu.buttons["continue"].enabled
+    assert menu.buttons["continue"].tooltip == "No game in progress; finished games are in Load"
+    going = saves.save_match(Match.new(fake_views, seats, seed=2), "going")
+    menu.resume()
+    assert menu.buttons["continue"].enabled and menu.latest.path == going
