@@ -59,6 +59,8 @@ def load(path: Path, expected: dict[str, Any]) -> tuple[dict[int, dict[str, Any]
     except (OSError, UnicodeDecodeError) as exc:
         raise RecordError(f"cannot read {path}: {exc}") from exc
     lines = text.splitlines()
+    if not text.strip():
+        return {}, 0  # an empty file (made beforehand) is a record not yet begun
     try:
         head = json.loads(lines[0]) if lines else None
     except json.JSONDecodeError:

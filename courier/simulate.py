@@ -212,6 +212,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except simrecord.RecordError as exc:
         print(f"courier simulate: {exc}", file=sys.stderr)
         return 2
+    except OSError as exc:
+        if args.record is None:
+            raise
+        print(f"courier simulate: cannot write to {args.record} ({exc.strerror or exc}); the games "
+              "recorded before this one are kept", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         if args.record is None:
             raise

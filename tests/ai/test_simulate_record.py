@@ -66,3 +66,20 @@ def test_records_kept_in_parallel_match_a_single_process_run(tmp_path) -> None:
     assert [r["wins"] for r in kept["seats"]] == [r["wins"] for r in plain["seats"]]
     indices = sorted(json.loads(line)["index"] for line in record.read_text().splitlines()[1:])
     assert indices == [0, 1, 2, 3]
+
+
+def test_an_empty_file_is_a_record_not_yet_begun_and_a_failed_write_keeps_what_was_recorded(
+        tmp_path, monkeypatch, capsys) -> None:
+    record = tmp_path / "dd.jsonl"
+    record.touch()
+    assert simulate.run("doorstep-dash", SEATS, games=2, seed=5, record=record)["games"] == 2
+    kept = record.read_bytes()
+
+    def full_disk(self, row):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(simrecord.Appender, "_write", full_disk)
+    code = simulate.main(["doorstep-dash", "--games", "4", "--seat", "random", "--seat", "heuristic",
+                          "--seed", "5", "--record", str(record)])
+    assert code == 1 and "No space left on device" in capsys.readouterr().err
+    assert record.read_bytes() == kept
