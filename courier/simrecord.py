@@ -16,7 +16,7 @@ import hashlib
 import json
 import os
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 MAGIC = "courier-simulate-record"
 
@@ -89,7 +89,6 @@ class Appender:
     """Appends finished games to a record, each line flushed to disk before the next game."""
 
     def __init__(self, path: Path, head: dict[str, Any]) -> None:
-        self.path = path
         new = not path.exists() or path.stat().st_size == 0
         self._file = open(path, "a", encoding="utf-8")
         if new:
@@ -108,6 +107,3 @@ class Appender:
     def close(self) -> None:
         self._file.close()
 
-
-def in_order(games: dict[int, dict[str, Any]], wanted: Iterable[int]) -> list[dict[str, Any]]:
-    return [games[i] for i in wanted if i in games]

@@ -156,7 +156,7 @@ def run(game_id: str, seats: Sequence[str], games: int, seed: int = 1, jobs: int
     finally:
         if appender is not None:
             appender.close()
-    summary = summarise(game_id, seats, simrecord.in_order(done, range(games)), seed)
+    summary = summarise(game_id, seats, [done[i] for i in range(games) if i in done], seed)
     if record is not None:
         summary["record"] = {"file": str(record), "earlier_games": earlier, "damaged_lines": damaged}
     return summary
