@@ -192,6 +192,8 @@ class NextDayPlugin(Plugin):
         return self._race_values(state, [self._schedule(board, state, s) for s in range(len(state.players))])
 
     def _race_values(self, state: Any, plans: list[tuple[float, list[tuple[float, int]]]]) -> list[float]:
+        """Per seat, credits plus what its plan earns, over who finishes first (the nearer a
+        seat's finishing time to the earliest, the likelier it declares)."""
         cfg = state.cfg
         n = len(state.players)
         finish = [t for t, _ in plans]
@@ -220,7 +222,7 @@ class NextDayPlugin(Plugin):
         n = len(state.players)
         offset = ((seat - state.current) % n) / n
         by_id = {c.id: c for c in state.contracts}
-        waiting = {}
+        waiting: dict[str, list[list]] = {}
         for c in state.contracts:
             if c.owner == seat and not c.done and c.waiting > 0:
                 waiting.setdefault(c.pickup, []).append([c.dropoff, c.price, c.waiting])
@@ -275,8 +277,9 @@ class NextDayPlugin(Plugin):
 
     def _planned(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action], pick: Action) -> Action:
         """The heuristic's drive replaced by one towards the first stops of the best plan for both
-        vehicles: every pair of first stops (a parcel to deliver, a pickup with room, or home),
-        the rest of the work planned greedily, judged by the race against the rivals' plans."""
+        vehicles: every pair of first stops (a delivery town of a parcel aboard, or a collection
+        town while there is room; or the greedy plan's own stop), the rest of the work planned
+        greedily, judged by the race against the rivals' own greedy plans."""
         if not isinstance(pick, A.Drive):
             return pick
         board = game.board(state.cfg)
