@@ -69,15 +69,17 @@ class NextDayBot:
         return best
 
     # -- set-up -------------------------------------------------------------------------------
-    def _setup(self, board, state: NextDayState, seat: int, legal: list[Action]) -> Action:
+    def _setup(self, board, state: NextDayState, seat: int, legal: list[Action],
+               plan: dict[tuple[str, str], int] | None = None) -> Action:
+        """The next step towards ``plan`` (default: this level's own contract plan)."""
         for a in legal:
             if isinstance(a, A.FinishSetup):
                 return a
-        if self.level == "easy":
+        if self.level == "easy" and plan is None:
             return next(a for a in legal if isinstance(a, A.DealRandomly))
         cfg = state.cfg
         p = state.players[seat]
-        plan = self._contract_plan(board, cfg, p.hand)
+        plan = plan or self._contract_plan(board, cfg, p.hand)
         have = {(d.pickup, d.dropoff): d for d in p.drafts}
         for d in p.drafts:
             if (d.pickup, d.dropoff) not in plan:
