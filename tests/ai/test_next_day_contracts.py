@@ -6,6 +6,7 @@ import pytest
 
 from courier.ai.base import make_bot
 from courier.ai.plugins import plugin_for
+from courier.ai.plugins.next_day import _CONTRACTS
 from courier.rules.next_day import actions as A
 from courier.rules.next_day.setup import price_for
 from courier.rules.rng import Rng
@@ -13,7 +14,8 @@ from tests.next_day.helpers import G
 
 
 def _cost(plugin, board, state, seat, plan) -> float:
-    """The planner's own yardstick: credits the next seat earns, less a worth per round it drives."""
+    """The planner's yardstick: credits the next seat earns, less a worth per round it drives
+    (with its first stops chosen well)."""
     from courier.rules.next_day.state import Contract
 
     nxt = (seat + 1) % len(state.players)
@@ -21,18 +23,22 @@ def _cost(plugin, board, state, seat, plan) -> float:
     trial.current = nxt
     trial.contracts = [Contract(i, nxt, a, b, price_for(board, state.cfg, a, b), n, n)
                        for i, ((a, b), n) in enumerate(plan.items())]
-    finish, _ = plugin._schedule(board, trial, nxt)
+    towns = sorted({a for a, _ in plan})
+    finish = min([plugin._schedule(board, trial, nxt)[0]]
+                 + [plugin._schedule(board, trial, nxt, {"van": v, "bike": b})[0] for v in towns for b in towns])
     pay = sum(c.price * c.parcels for c in trial.contracts)
     return pay - plugin.contract_round_worth * finish
 
 
-@pytest.mark.parametrize("players", [3, 4])
-def test_hard_contracts_are_a_valid_hand_and_no_kinder_than_the_heuristics(players: int) -> None:
+@pytest.mark.parametrize("players,seeds", [(3, 2), (4, 3)])
+def test_hard_contracts_are_a_valid_hand_and_no_single_change_makes_them_harsher(players: int, seeds: int) -> None:
+    from courier.ai.plugins.next_day import _climb
+
     plugin = plugin_for("next-day", "hard", "normal")
     cfg = G.make_config(players=players)
     board = G.board(cfg)
-    better = 0
-    for seed in range(6):
+    better = hands = 0
+    for seed in range(seeds):
         s = G.new_game(cfg, seed)
         for seat in range(players):
             hand = s.players[seat].hand
@@ -41,10 +47,16 @@ def test_hard_contracts_are_a_valid_hand_and_no_kinder_than_the_heuristics(playe
             assert len(plan) == cfg.contracts() and sum(plan.values()) == cfg.parcels()
             assert min(plan.values()) >= 1
             assert len(set(towns)) == len(towns) and set(towns) <= set(hand)
+            pairs, counts = [list(ab) for ab in plan], list(plan.values())
+
+            def cost(p, c):
+                return _cost(plugin, board, s, seat, {(a, b): n for (a, b), n in zip(p, c)})
+
+            assert _climb(pairs, counts, cost) == (pairs, counts)  # a local best
             start = plugin.prior_bot._contract_plan(board, cfg, hand)
-            assert _cost(plugin, board, s, seat, plan) <= _cost(plugin, board, s, seat, start)
             better += _cost(plugin, board, s, seat, plan) < _cost(plugin, board, s, seat, start) - 1
-    assert better >= 3 * players  # most hands leave room to do better than the heuristic's rule
+            hands += 1
+    assert better >= hands - 1  # the heuristic's rule leaves room nearly always
 
 
 def test_hard_contracts_depend_only_on_its_own_hand() -> None:
@@ -55,7 +67,9 @@ def test_hard_contracts_depend_only_on_its_own_hand() -> None:
     other = s.clone()
     other.players[1].hand, other.players[2].hand = other.players[2].hand, other.players[1].hand
     before = s.clone()
-    assert plugin._contracts(board, s, 0) == plugin._contracts(board, other, 0)
+    mine = plugin._contracts(board, s, 0)
+    _CONTRACTS.clear()  # worked out afresh, not remembered
+    assert mine == plugin._contracts(board, other, 0)
     assert s == before  # planning changes nothing
 
 
