@@ -98,7 +98,7 @@ class NextDayPlugin(Plugin):
         and the board go in; the same hand always gives the same contracts, remembered for the
         next step of set-up (the search runs afresh for every decision)."""
         cfg = state.cfg
-        key = (cfg.players, seat, tuple(state.players[seat].hand),
+        key = (cfg.model_dump_json(), seat, tuple(state.players[seat].hand),
                tuple((b.kind, b.road) for b in state.blockages), self.contract_round_worth)
         if key in _CONTRACTS:
             return dict(_CONTRACTS[key])
