@@ -96,3 +96,19 @@ def test_hard_builds_the_planned_contracts_and_normal_keeps_its_own() -> None:
     assert _build("hard", 7) == hard._contracts(board, s, 0)
     heuristic = plugin_for("next-day", "normal", "normal").prior_bot
     assert _build("normal", 7) == heuristic._contract_plan(board, cfg, s.players[0].hand)
+
+
+def test_remembered_contracts_belong_to_their_own_rules() -> None:
+    plugin = plugin_for("next-day", "hard", "normal")
+    plain = G.make_config(players=4)
+    dear = G.make_config(players=4, price_floor=60, price_per_step=1)
+    s = G.new_game(plain, 3)
+    other = s.clone()
+    other.cfg = dear
+    board = G.board(plain)
+    _CONTRACTS.clear()
+    cheap = plugin._contracts(board, s, 0)
+    remembered = plugin._contracts(board, other, 0)
+    _CONTRACTS.clear()
+    fresh = plugin._contracts(board, other, 0)
+    assert remembered == fresh != cheap  # a flat price of 60 makes other contracts the harshest
