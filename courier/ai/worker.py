@@ -176,21 +176,52 @@ class ProcessJob(_Job):
                 rng.state, time_cap)
         self._server, self._shared = _take_server()
         self.thread_name = self._server.proc.name
+        self._reading = threading.Lock()
         self._server.conn.send(args)
-        self._watch = threading.Thread(target=self._wait_answer, daemon=True, name=f"courier-ai-watch{seat}")
-        self._watch.start()
 
-    def _wait_answer(self) -> None:
-        try:
-            kind, payload = self._server.conn.recv()
-        except (EOFError, OSError):
-            self._finish(None, RuntimeError("the computer player stopped without an answer"))
+    def done(self) -> bool:
+        self._collect(0.0)
+        return self._done.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        deadline = None if timeout is None else time.perf_counter() + timeout
+        while not self._done.is_set():
+            left = None if deadline is None else deadline - time.perf_counter()
+            if left is not None and left <= 0:
+                break
+            self._collect(0.05 if left is None else min(left, 0.05))
+        return self._done.is_set()
+
+    def _collect(self, timeout: float) -> None:
+        """Read the answer if it has come (waiting up to ``timeout`` s). The asking thread reads it
+        itself: a watcher thread woken by the pipe can wait seconds for the interpreter lock while
+        the frame loop draws flat out."""
+        if self._done.is_set() or self._cancelled:
             return
-        finally:
-            if self._shared:
-                self._server.busy = False
-            else:
-                self._server.stop()
+        with self._reading:
+            if self._done.is_set():
+                return
+            try:
+                if not self._server.conn.poll(timeout):
+                    if not self._server.alive() and not self._server.conn.poll(0):
+                        self._release()
+                        self._finish(None, RuntimeError("the computer player stopped without an answer"))
+                    return
+                kind, payload = self._server.conn.recv()
+            except (EOFError, OSError):
+                self._release()
+                self._finish(None, RuntimeError("the computer player stopped without an answer"))
+                return
+            self._release()
+            self._answer(kind, payload)
+
+    def _release(self) -> None:
+        if self._shared:
+            self._server.busy = False
+        else:
+            self._server.stop()
+
+    def _answer(self, kind: str, payload: str) -> None:
         self._server.answered += 1
         if self._server.answered == 1:
             log.info("%s (%s, pid %s) after %.0f ms", FIRST_ANSWER, kind, self._server.proc.pid,
@@ -207,8 +238,11 @@ class ProcessJob(_Job):
     def cancel(self) -> None:
         """Forget the decision and stop its thinking at once (the worker is restarted on demand)."""
         self._cancelled = True
-        if not self._done.is_set():
-            self._server.stop()
+        with self._reading:
+            if not self._done.is_set():
+                self._server.stop()
+                self._release()
+                self._finish(None, RuntimeError("this computer decision was cancelled"))
 
 
 class ThreadJob(_Job):

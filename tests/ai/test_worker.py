@@ -49,7 +49,7 @@ def test_cancelled_process_job_refuses_its_result_and_the_next_job_still_works()
     assert job.cancelled
     with pytest.raises(RuntimeError):
         job.result()
-    assert job.wait(30)  # the watcher notices the stopped worker
+    assert job.wait(30)  # a cancelled job is finished at once (with no result)
     again = worker.start_decision(game, GAME, "search-easy", config, view, seat, legal, Rng(2))
     assert again.wait(120)
     assert again.result() in legal

@@ -86,6 +86,46 @@ def test_the_board_draws_while_the_search_thinks_and_the_game_goes_on(app, drive
     assert frames_while_thinking > 0, "frames were drawn while the worker process thought"
 
 
+_FLAT_OUT = """
+import time
+from courier.ai import worker
+from courier.app import App
+from courier.match import Match, SeatSpec
+from courier.scenes.board import BoardScene
+from courier.settings import Settings
+from courier.ui import theme
+
+app = App(Settings(), size=(1280, 720), fullscreen=False, persist_settings=False)
+seats = [SeatSpec(f"Bot {i + 1}", theme.PLAYER_COLOURS[i][1], "ai", "easy") for i in range(4)]
+match = Match.new("doorstep-dash", seats, seed=1)
+app.stack.push(BoardScene(app, match, ai_pause=0.0, autosave=False, show_scoring=False))
+deadline = time.perf_counter() + 20.0
+while len(match.log) < 6 and time.perf_counter() < deadline:
+    app.frame(1 / 60, [])
+print("moves", len(match.log))
+worker.shutdown()
+"""
+
+
+def test_the_game_goes_on_when_frames_are_drawn_flat_out(courier_home) -> None:
+    """No pause between frames (a fast machine with the frame cap off, or the frame benchmark):
+    the frame loop reads the worker's answer itself, so the answer cannot wait behind the drawing.
+    (A watcher thread woken by the pipe could wait for the interpreter lock until the loop paused.)
+    Its own interpreter, as a player's game has: the test runner's threads hide the stall."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", COURIER_HOME=str(courier_home))
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", _FLAT_OUT], cwd=root, env=env, capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    moves = int(out.stdout.split("moves")[-1])
+    assert moves >= 6, f"only {moves} moves in 20 s of frames drawn back to back"
+
+
 def test_leaving_the_board_stops_the_thinking(app, drive) -> None:
     seats = [SeatSpec("Ann", C[0], "ai", "hard"), SeatSpec("Bob", C[1], "ai", "hard")]
     match = Match.new("doorstep-dash", seats, seed=2)
