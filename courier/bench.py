@@ -57,6 +57,8 @@ class Report:
         self.out = out
         self.figures: dict[str, float] = {}
         self.notes: list[str] = []
+        #: video drivers the frame times were measured with (named once in a note)
+        self.drivers: set[str] = set()
 
     def figure(self, name: str, value: float, unit: str) -> None:
         self.figures[name] = value
@@ -199,6 +201,20 @@ def bench_frames(report: Report, game_id: str, frames: int) -> None:
         return
     for q in (50, 95, 99):
         report.figure(f"{game_id}.frame_p{q}", percentile(times, q), "ms")
+    driver = _video_driver()
+    if driver and driver not in report.drivers:
+        report.drivers.add(driver)
+        # headless, SDL may pick "offscreen", whose software flip alone takes 3-10 ms a frame
+        report.note(f"frame times include showing each frame with SDL's {driver!r} video driver")
+
+
+def _video_driver() -> str:
+    try:
+        import pygame
+
+        return pygame.display.get_driver() if pygame.display.get_init() else ""
+    except Exception:
+        return ""
 
 
 def bench_game(report: Report, game: GameRules, games_budget_s: float) -> None:
