@@ -202,10 +202,7 @@ class ProcessJob(_Job):
             if self._done.is_set():
                 return
             try:
-                if not self._server.conn.poll(timeout):
-                    if not self._server.alive() and not self._server.conn.poll(0):
-                        self._release()
-                        self._finish(None, RuntimeError("the computer player stopped without an answer"))
+                if not self._server.conn.poll(timeout):  # a stopped worker reads as end of file
                     return
                 kind, payload = self._server.conn.recv()
             except (EOFError, OSError):

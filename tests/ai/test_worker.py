@@ -55,6 +55,18 @@ def test_cancelled_process_job_refuses_its_result_and_the_next_job_still_works()
     assert again.result() in legal
 
 
+def test_a_worker_that_dies_mid_thought_ends_the_job_with_an_error() -> None:
+    game, config, view, seat, legal = _position()
+    job = worker.start_decision(game, GAME, "search-hard", config, view, seat, legal, Rng(6))
+    assert isinstance(job, worker.ProcessJob)
+    job._server.proc.kill()  # as if the system ended it
+    assert job.wait(30)
+    with pytest.raises(RuntimeError, match="stopped without an answer"):
+        job.result()
+    again = worker.start_decision(game, GAME, "search-easy", config, view, seat, legal, Rng(2))
+    assert again.wait(120) and again.result() in legal
+
+
 def test_thread_fallback_answers_and_stops_when_cancelled() -> None:
     game, config, view, seat, legal = _position()
     job = worker.start_decision(game, GAME, "search-easy", config, view, seat, legal, Rng(3), use_process=False)
