@@ -46,9 +46,7 @@ class NextDayBot:
         hit = self._cache.get(key)
         if hit is not None:
             return hit
-        closed = {b.road for b in state.blockages
-                  if b.kind == "diversion" or (b.kind == "checkpoint" and overloaded)}
-        slow = {b.road for b in state.blockages if b.kind == "roadworks" and kind == "van"}
+        closed, slow = self.blocked_roads(state, kind, overloaded)
         best = {target: 0}
         heap = [(0, target)]
         while heap:
@@ -67,6 +65,15 @@ class NextDayBot:
             self._cache.clear()
         self._cache[key] = best
         return best
+
+    @staticmethod
+    def blocked_roads(state: NextDayState, kind: str, overloaded: bool) -> tuple[set[int], set[int]]:
+        """Roads a ``kind`` vehicle cannot take (diversions; checkpoints when overloaded) and roads
+        that cost it an extra move (roadworks, for vans)."""
+        closed = {b.road for b in state.blockages
+                  if b.kind == "diversion" or (b.kind == "checkpoint" and overloaded)}
+        slow = {b.road for b in state.blockages if b.kind == "roadworks" and kind == "van"}
+        return closed, slow
 
     # -- set-up -------------------------------------------------------------------------------
     def _setup(self, board, state: NextDayState, seat: int, legal: list[Action],

@@ -435,10 +435,7 @@ class NextDayPlugin(Plugin):
         """Road ids of ``v``'s cheapest route to ``target``."""
         cfg = state.cfg
         dist = self.bot.cost_to(board, state, target, v)
-        slow = {b.road for b in state.blockages if b.kind == "roadworks" and v.kind == "van"}
-        overloaded = len(v.cargo) > cfg.capacity[v.kind]
-        closed = {b.road for b in state.blockages
-                  if b.kind == "diversion" or (b.kind == "checkpoint" and overloaded)}
+        closed, slow = self.bot.blocked_roads(state, v.kind, len(v.cargo) > cfg.capacity[v.kind])
         place, out = v.place, []
         while place != target and len(out) < 40:
             here = dist.get(place)
