@@ -13,6 +13,14 @@ Flow, every frame:
     acts or a handoff is pending). The host waits until ``view.animating()`` is False before it
     lets the next AI act, so every move is seen.
 
+A view belongs to one person at the device. When another person takes it (after the
+pass-the-device screen, for a simultaneous choice or an answer such as an auction or a theft, or
+when the turn passes between people in a game with nothing hidden) the host throws the view away
+and makes a new one, and tells it nothing of the pointer until the pointer moves. So a view may
+keep hover, selections, half-made plans and open dialogs as plain attributes: none of it can reach
+the next person. What it draws must follow from ``show`` and later input alone, and anything it
+caches (painted maps) must be quick to make again.
+
 Each game registers its view in ``courier.scenes.games.VIEWS`` (game id -> module with
 ``make_view(ctx) -> GameView``).
 """
