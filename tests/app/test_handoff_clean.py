@@ -10,7 +10,7 @@ for B at the same position with the mouse in the same place, and no text drawn i
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
@@ -18,7 +18,6 @@ import pygame
 import pytest
 
 from courier.match import Match, SeatSpec
-from courier.rules import registry
 from courier.scenes.board import BoardScene
 from courier.scenes.handoff import HandoffScene
 from courier.ui import draw, theme
@@ -51,7 +50,6 @@ class Table:
     app: object
     drive: object
     mouse: Mouse
-    fonts: dict = field(default_factory=dict)
 
     def texts_of_frame(self) -> set[str]:
         """Run one frame (no input) and return every text rendered while drawing it."""
@@ -84,11 +82,11 @@ def table(app, drive, monkeypatch):
 
     monkeypatch.setattr(theme, "font", font)
     draw._TEXT_CACHE.clear()
-    return Table(app, drive, mouse, fonts)
+    return Table(app, drive, mouse)
 
 
 # -- driving the table ------------------------------------------------------------------------------
-def _people(game_id: str, n: int) -> list[SeatSpec]:
+def _people(n: int) -> list[SeatSpec]:
     names = [ANN, BEN, "Cordelia", "Digby"][:n]
     return [SeatSpec(name, theme.PLAYER_COLOURS[i][1], "human") for i, name in enumerate(names)]
 
@@ -163,7 +161,7 @@ PP = "package-pandemonium"
 def _pp_match() -> Match:
     from courier.rules.package_pandemonium.state import PRIORITY
 
-    match = Match.new(PP, _people(PP, 2), seed=3, map="Riverside")
+    match = Match.new(PP, _people(2), seed=3, map="Riverside")
     while match.state.phase != PRIORITY:
         seat = match.to_act()[0]
         match.submit(match.legal(seat)[0])
@@ -203,12 +201,10 @@ def test_package_pandemonium_theft_prompt_starts_clean(table):
     """A steers the Rogue (tooltips, a planned route) into B's van; B answers the theft prompt."""
     from courier.rules.package_pandemonium.board import step_cell
     from courier.rules.package_pandemonium.state import DEFEND, ROGUE
-    from tests.package_pandemonium.pp_helpers import cell, clear_tiles, load, setup
+    from tests.package_pandemonium.pp_helpers import cell, clear_tiles, load, play, setup
 
-    match = Match.new(PP, _people(PP, 2), seed=1, map="Riverside")
+    match = Match.new(PP, _people(2), seed=1, map="Riverside")
     s = setup(2, bases={0: "A5", 1: "E5"}, companies={0: "express", 1: "long-life"}, names=(ANN, BEN))
-    from tests.package_pandemonium.pp_helpers import play
-
     play(s, "p1 priority 1", "p2 priority 2", "p1 go first")
     clear_tiles(s)
     s.phase, s.chooser, s.mover = ROGUE, 1, 2
@@ -239,7 +235,7 @@ def test_package_pandemonium_theft_prompt_starts_clean(table):
 def test_doorstep_dash_opening_choice_starts_clean(table):
     """A looks at their opening cards, drops one and keeps the rest with the mouse on Keep."""
     dd = "doorstep-dash"
-    match = Match.new(dd, _people(dd, 2), seed=3)
+    match = Match.new(dd, _people(2), seed=3)
     a = match.human_to_act()
     b = 1 - a
 
@@ -267,7 +263,7 @@ def test_next_day_contract_building_starts_clean(table):
     nd = "next-day"
     from courier.rules.next_day import actions as NA
 
-    match = Match.new(nd, _people(nd, 3), seed=3)
+    match = Match.new(nd, _people(3), seed=3)
     a, b = 0, 1
 
     def play_a(t: Table, board: BoardScene) -> set[str]:
@@ -294,7 +290,7 @@ def test_next_day_contract_building_starts_clean(table):
 def test_out_for_delivery_next_person_starts_clean_without_a_handoff(table):
     """Nothing is hidden, so no pass-the-device screen; B's screen still starts clean."""
     ofd = "out-for-delivery"
-    match = Match.new(ofd, _people(ofd, 2), seed=3)
+    match = Match.new(ofd, _people(2), seed=3)
     a, b = 0, 1
     t = table
     board = BoardScene(t.app, match, autosave=False)
@@ -322,3 +318,39 @@ def test_out_for_delivery_next_person_starts_clean_without_a_handoff(table):
         f"ofd: B's first frame is not the fresh board's: {_save_pair('ofd-turn', after, t.app.screen.copy())}")
     assert not (after_texts & (a_screen - fresh_texts))
     assert after_texts == fresh_texts
+
+
+def test_next_day_auction_answer_starts_clean(table):
+    """A opens the bid dialog, tries amounts and bids with the mouse; the owner B answers."""
+    nd = "next-day"
+    from tests.next_day.helpers import add_contract, play_state, put
+
+    match = Match.new(nd, _people(3), seed=1, quick_setup=True)
+    s = play_state(3, names=(ANN, BEN, "Cordelia"))
+    contract = add_contract(s, 1, "Ugley", "Duck Street", parcels=3, price=75)
+    put(s, 0, "van", "Ugley")
+    match.state = s  # a hand-built position: A's van waits at the collection town of B's contract
+    a, b = 0, 1
+
+    def play_a(t: Table, board: BoardScene) -> set[str]:
+        view = board.view
+        t.drive.frame()
+
+        def button(label: str):
+            return next(x for x in view.buttons if x.label.startswith(label))
+
+        _click(t, button("Van: bid for").rect.center)  # the offer dialog opens
+        assert view.offer is not None
+        _click(t, button("-5").rect.center)
+        _click(t, button("-5").rect.center)
+        tried = view.amount
+        _click(t, button("+5").rect.center)
+        final = button("Bid ")
+        _move(t, final.rect.center)
+        t.drive.frame()
+        _click(t, final.rect.center)
+        assert s.auction is not None and s.auction.lowest == tried + 5 and match.to_act() == [b]
+        return {f"Bid {tried}", "Choose your first bid"}
+
+    check_clean_handoff(table, "nd-auction", match, a, b, play_a)
+    assert contract.owner == b
