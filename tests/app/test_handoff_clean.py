@@ -16,8 +16,10 @@ from typing import Callable
 
 import pygame
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from courier.match import Match, SeatSpec
+from courier.scenes.base import Scene
 from courier.scenes.board import BoardScene
 from courier.scenes.handoff import HandoffScene
 from courier.ui import draw, theme
@@ -354,3 +356,49 @@ def test_next_day_auction_answer_starts_clean(table):
 
     check_clean_handoff(table, "nd-auction", match, a, b, play_a)
     assert contract.owner == b
+
+
+# -- whatever A did, B starts clean ------------------------------------------------------------------
+
+_POINT = st.tuples(st.integers(0, 1279), st.integers(0, 719))
+_INPUT = st.one_of(
+    st.tuples(st.just("move"), _POINT),
+    st.tuples(st.just("click"), _POINT),
+    st.tuples(st.just("key"), st.sampled_from([pygame.K_UP, pygame.K_LEFT, pygame.K_BACKSPACE, pygame.K_v,
+                                               pygame.K_TAB])),
+    st.tuples(st.just("wheel"), st.integers(-3, 3)),
+)
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(inputs=st.lists(_INPUT, max_size=8), card=st.integers(1, 16), rest=_POINT)
+def test_any_input_of_a_before_the_handoff_leaves_b_a_fresh_board(table, inputs, card, rest):
+    """A pokes at the board at random (never acting: the priority hand is only clicked last),
+    picks a card and leaves the mouse anywhere; B's first frame is still a fresh board's."""
+    match = _pp_match()
+    a = match.human_to_act()
+    b = 1 - a
+
+    def play_a(t: Table, board: BoardScene) -> set[str]:
+        t.drive.frame()
+        tray = board.view.hand_rects[0][0].unionall([r for r, _ in board.view.hand_rects])
+        for kind, arg in inputs:
+            if kind == "move":
+                _move(t, arg)
+            elif kind == "click" and not tray.inflate(0, 20).collidepoint(arg) and not any(
+                    w.rect.collidepoint(arg) for w in board.ui.widgets):  # no card, no Save/Undo/Rules/Menu
+                _click(t, arg)
+            elif kind == "key":
+                t.drive.key(arg)
+            elif kind == "wheel":
+                t.drive.wheel(arg)
+        assert t.app.stack.top is board and match.to_act() == sorted([a, b])
+        t.drive.frame()
+        rect = next(r for r, act in board.view.hand_rects if act.card == card)
+        _click(t, rect.center)
+        assert match.state.vans[a].choice == card
+        _move(t, rest)  # the mouse ends anywhere (the handoff screen gets this motion)
+        return _pp_secrets(match, a, card)
+
+    table.app.stack.reset(Scene(table.app))  # each example starts from an empty stack
+    check_clean_handoff(table, "pp-any", match, a, b, play_a)
