@@ -274,7 +274,8 @@ class BoardScene(Scene):
                 self._save()
                 return True
             if event.key == pygame.K_ESCAPE:
-                self._menu()
+                if self.seat is None or not self.view.cancel():
+                    self._menu()
                 return True
         action = self.view.handle_event(event)
         if action is not None:

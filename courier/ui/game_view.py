@@ -101,6 +101,11 @@ class GameView(ABC):
         """Text for what is under the mouse, or None."""
         return None
 
+    def cancel(self) -> bool:
+        """Escape was pressed: drop a half-made choice (a planned route, a picked vehicle, an open
+        dialog) and return True; False when there is none, and the host goes to the menu."""
+        return False
+
     def status(self) -> str:
         """One line of guidance for the human to act ("Click a vehicle to move it")."""
         return ""
