@@ -71,7 +71,8 @@ class BoardScene(Scene):
         self.finished = False
         self.t = 0.0
         self.flash: tuple[str, tuple[int, int, int], float] | None = None
-        self._mouse = (0, 0)
+        #: where the pointer was last seen moving or clicking since this seat took the device
+        self._mouse: tuple[int, int] | None = None
         self.board_rect = pygame.Rect(0, TOP_BAR, 960, 720 - TOP_BAR - STATUS_BAR)
         self.panel_rect = pygame.Rect(960, TOP_BAR, 320, 400)
         self.saved_turns = 0
@@ -138,6 +139,23 @@ class BoardScene(Scene):
             self.buttons["undo"].enabled = self.match.can_undo() and not self.match.is_over()
             self.buttons["save"].enabled = not self.match.is_over()
 
+    # -- the person at the device ----------------------------------------------------------------
+    def _new_seat_screen(self) -> None:
+        """Another person has the device: start their screen as a board just opened would.
+
+        Everything input leaves behind belongs to the person who made it: the game view (hover,
+        raised cards, selections, half-made plans, notes, open dialogs, focus), the log's scroll,
+        the buttons' hover and press, the pointer position and messages. All of it is dropped by
+        building those parts anew, so no game has to remember to clear its own; the pointer
+        counts again only once it moves (a resting pointer is where the last person left it).
+        """
+        self.view = make_view(view_context(self.app, self.match))
+        self.log_box = GameLog()
+        self._mouse = None
+        self.flash = None
+        self.layout(self.size)
+        self.log_box.sync(self.match.events, self.match.seats)
+
     # -- showing the right view ------------------------------------------------------------------
     def _show(self) -> None:
         """Give the view the state as the current viewer may see it and, if a person may act
@@ -145,6 +163,14 @@ class BoardScene(Scene):
         m = self.match
         human = None if m.is_over() else m.human_to_act()
         if human is not None and not self.needs_handoff(human) and self.handoff_for is None:
+            if self.last_human is not None and human != self.last_human:
+                if self.view.animating():
+                    # the last move plays out first; update() brings the next person in after it
+                    self.seat = None
+                    self.view.show(m.view(self.viewer), None, [])
+                    self._refresh_buttons()
+                    return
+                self._new_seat_screen()
             if self.seat != human:
                 self.app.sounds.play("turn")
             self.seat = self.viewer = self.last_human = human
@@ -158,6 +184,7 @@ class BoardScene(Scene):
         """The person for ``seat`` has the device (called by the handoff screen)."""
         self.handoff_for = None
         self.last_human = self.viewer = seat
+        self._new_seat_screen()
         self._show()
 
     # -- acting ----------------------------------------------------------------------------------
@@ -247,7 +274,8 @@ class BoardScene(Scene):
                 self._save()
                 return True
             if event.key == pygame.K_ESCAPE:
-                self._menu()
+                if self.seat is None or not self.view.cancel():
+                    self._menu()
                 return True
         action = self.view.handle_event(event)
         if action is not None:
@@ -363,11 +391,14 @@ class BoardScene(Scene):
             self._draw_thinking(surface)
         if self.app.stack.top is not self:
             return  # a dialog is open: its own hints only
+        mouse = self._mouse
+        if mouse is None:
+            return  # the pointer has not moved since this person took the device
         tip = self.ui.hovered_tooltip()
-        if tip is None and (self.board_rect.collidepoint(self._mouse) or self.panel_rect.collidepoint(self._mouse)):
-            tip = self.view.tooltip(self._mouse)
+        if tip is None and (self.board_rect.collidepoint(mouse) or self.panel_rect.collidepoint(mouse)):
+            tip = self.view.tooltip(mouse)
         if tip:
-            draw_tooltip(surface, tip, self._mouse)
+            draw_tooltip(surface, tip, mouse)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         w = surface.get_width()

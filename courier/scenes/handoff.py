@@ -1,6 +1,8 @@
 """Pass the device: hides the board until the next person says they have it.
 
-Opaque on purpose, so nothing of the previous player's secrets is drawn underneath.
+Opaque on purpose, so nothing of the previous player's secrets is drawn underneath. Once the next
+person confirms, the board builds their screen anew (see ``BoardScene._new_seat_screen``), so no
+hover, tooltip, selection or half-made plan of the previous person is left on it.
 """
 
 from __future__ import annotations

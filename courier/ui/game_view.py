@@ -13,6 +13,14 @@ Flow, every frame:
     acts or a handoff is pending). The host waits until ``view.animating()`` is False before it
     lets the next AI act, so every move is seen.
 
+A view belongs to one person at the device. When another person takes it (after the
+pass-the-device screen, for a simultaneous choice or an answer such as an auction or a theft, or
+when the turn passes between people in a game with nothing hidden) the host throws the view away
+and makes a new one, and tells it nothing of the pointer until the pointer moves. So a view may
+keep hover, selections, half-made plans and open dialogs as plain attributes: none of it can reach
+the next person. What it draws must follow from ``show`` and later input alone, and anything it
+caches (painted maps) must be quick to make again.
+
 Each game registers its view in ``courier.scenes.games.VIEWS`` (game id -> module with
 ``make_view(ctx) -> GameView``).
 """
@@ -92,6 +100,11 @@ class GameView(ABC):
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         """Text for what is under the mouse, or None."""
         return None
+
+    def cancel(self) -> bool:
+        """Escape was pressed: drop a half-made choice (a planned route, a picked vehicle, an open
+        dialog) and return True; False when there is none, and the host goes to the menu."""
+        return False
 
     def status(self) -> str:
         """One line of guidance for the human to act ("Click a vehicle to move it")."""

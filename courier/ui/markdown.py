@@ -111,6 +111,23 @@ def _style_colour(style: str, colour: tuple[int, int, int]) -> tuple[int, int, i
     return theme.ACCENT_DARK if style == "code" else colour
 
 
+def _pieces(word: str, fnt: pygame.font.Font, width: int) -> list[str]:
+    """A word too long for a whole line, cut into pieces that fit: after a ``/ : _ . -`` when
+    one is near the end of the piece, else anywhere, so nothing runs off the page."""
+    out: list[str] = []
+    while len(word) > 1 and fnt.size(word)[0] > width:
+        n = len(word) - 1
+        while n > 1 and fnt.size(word[:n])[0] > width:
+            n -= 1
+        cut = max(word.rfind(c, 0, n) + 1 for c in "/:_.-")
+        if cut < n // 2:
+            cut = n
+        out.append(word[:cut])
+        word = word[cut:]
+    out.append(word)
+    return out
+
+
 def layout_inline(text: str, width: int, size: int, bold: bool = False) -> list[list[tuple[int, str, str]]]:
     """Lines of (x, word, style) for styled text wrapped at ``width``."""
     lines: list[list[tuple[int, str, str]]] = [[]]
@@ -127,6 +144,15 @@ def layout_inline(text: str, width: int, size: int, bold: bool = False) -> list[
             if k > 0 and x > 0:
                 x += space
             ww = fnt.size(word)[0]
+            if ww > width:  # longer than a line (a path, a long name): break it up
+                if lines[-1]:
+                    lines.append([])
+                for j, piece in enumerate(_pieces(word, fnt, width)):
+                    if j:
+                        lines.append([])
+                    lines[-1].append((0, piece, style))
+                    x = fnt.size(piece)[0]
+                continue
             if x + ww > width and lines[-1]:
                 lines.append([])
                 x = 0

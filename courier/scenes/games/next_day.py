@@ -199,6 +199,12 @@ class NextDayView(GameView):
         self.selected, self.blockage_mode, self.picked_blockage, self.offer, self.pickup = None, False, None, None, None
         self._rebuild()
 
+    def cancel(self) -> bool:
+        if not (self.selected or self.blockage_mode or self.offer or self.pickup):
+            return False
+        self._cancel()
+        return True
+
     def _key(self, event: pygame.event.Event) -> Action | None:
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             for a in self.legal:

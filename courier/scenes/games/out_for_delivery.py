@@ -92,6 +92,13 @@ class OfdView(GameView):
         self.shows = [s for s in self.shows if not s.hold.done]
         self.moving = {k: t for k, t in self.moving.items() if not t.done}
 
+    def cancel(self) -> bool:
+        if not self.mode:
+            return False
+        self.mode = ""
+        self._build()
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> Action | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos

@@ -49,7 +49,7 @@ def _still_layer(view: "OfdView") -> pygame.Surface:
     if view._base is None or view._base_key != tuple(geo.rect):
         screen = pygame.display.get_surface()  # the screen's pixel format blits fastest
         base = pygame.Surface(geo.rect.bottomright, 0, screen) if screen is not None else pygame.Surface(geo.rect.bottomright)
-        base.blit(paint.paint_map(view.board, geo), geo.rect.topleft)
+        base.blit(paint.painted_map(view.board, geo), geo.rect.topleft)
         base.set_clip(geo.rect)
         numbers = [city.number for city in view.board.cities]
         view._loose_labels = [n for n in numbers if not geo.rect.contains(_label_bounds(view, n))]

@@ -113,6 +113,23 @@ def _road_segments(board: Board, geo: Geometry, surf: pygame.Surface, width: int
             pygame.draw.line(surf, colour, a, b, width)
 
 
+#: the last maps painted: (board, (size, tile), picture), newest first
+_PAINTED: list[tuple[Board, tuple, pygame.Surface]] = []
+
+
+def painted_map(board: Board, geo: Geometry) -> pygame.Surface:
+    """:func:`paint_map`, remembered for the last two sizes: the board scene makes a new view for
+    each person who takes the device, and it should not paint the whole map again each time."""
+    key = (tuple(geo.rect.size), geo.tile)
+    for known, k, surf in _PAINTED:
+        if known is board and k == key:
+            return surf
+    surf = paint_map(board, geo)
+    _PAINTED.insert(0, (board, key, surf))
+    del _PAINTED[2:]
+    return surf
+
+
 def paint_map(board: Board, geo: Geometry) -> pygame.Surface:
     """The whole static map at the geometry's size (cached by the caller)."""
     size = geo.rect.size

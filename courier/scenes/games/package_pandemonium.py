@@ -206,6 +206,13 @@ class PandemoniumView(GameView):
             self.buttons.append(Button(rect, label, (lambda t=target: t), hint, primary, enabled))
             y += bh + gap
 
+    def cancel(self) -> bool:
+        if not self.plan:
+            return False
+        self.plan, self.note = [], ""
+        self._rebuild()
+        return True
+
     def _label(self, a: Action) -> tuple[str, str]:
         v = self.view
         assert v is not None

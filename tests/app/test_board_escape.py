@@ -1,0 +1,56 @@
+"""Escape first drops a half-made choice (a planned route, a picked vehicle); only when there is
+none does it leave the board for the menu (the game is autosaved)."""
+
+from __future__ import annotations
+
+import pygame
+
+from courier.match import Match, SeatSpec
+from courier.scenes.board import BoardScene
+from courier.scenes.menu import MenuScene
+from courier.ui import theme
+
+
+def _board(app, drive, game_id: str, players: int, **options) -> BoardScene:
+    seats = [SeatSpec(f"P{i + 1}", theme.PLAYER_COLOURS[i][1], "human" if i == 0 else "ai") for i in range(players)]
+    match = Match.new(game_id, seats, seed=2, **options)
+    board = BoardScene(app, match, autosave=False)
+    app.stack.push(board)
+    drive.frame()
+    return board
+
+
+def test_escape_clears_a_planned_route_before_leaving(app, drive):
+    from courier.rules.package_pandemonium.state import ROUTE
+    from courier.scenes.games.package_pandemonium import KEYS
+
+    board = _board(app, drive, "package-pandemonium", 2, map="Riverside")
+    m = board.match
+    while not (m.state.phase == ROUTE and board.seat == 0 and board.view._planner() == "route"):
+        seat = m.to_act()[0]
+        if m.is_human(seat):
+            board.submit(m.legal(seat)[-1] if m.state.phase == "priority" else m.legal(seat)[0])
+        else:
+            m.submit(m.legal(seat)[0])
+            board._show()
+        drive.frame()
+    for key in KEYS:
+        drive.key(key)
+        if board.view.plan:
+            break
+    assert board.view.plan
+    drive.key(pygame.K_ESCAPE)
+    assert board.view.plan == [] and app.stack.top is board
+    drive.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_escape_drops_a_picked_vehicle_before_leaving(app, drive):
+    board = _board(app, drive, "next-day", 3, quick_setup=True)
+    drive.run_until(lambda: board.seat == 0, frames=2000)
+    drive.key(pygame.K_v)
+    assert board.view.selected == "van"
+    drive.key(pygame.K_ESCAPE)
+    assert board.view.selected is None and app.stack.top is board
+    drive.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
