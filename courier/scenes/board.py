@@ -20,7 +20,7 @@ from courier.rules.base import Action, Event, IllegalAction
 from courier.scenes.base import Scene
 from courier.scenes.board_log import GameLog
 from courier.scenes.games import make_view
-from courier.ui import draw, theme
+from courier.ui import draw, theme, thumbnail
 from courier.ui.game_view import GameView, SeatInfo, ViewContext
 from courier.ui.widgets import Button, WidgetGroup, draw_tooltip
 
@@ -186,7 +186,7 @@ class BoardScene(Scene):
 
     def _autosave(self) -> None:
         try:
-            saves.autosave(self.match)
+            saves.autosave(self.match, thumbnail=thumbnail.of_board(self))
             self.saved_turns += 1
         except saves.SaveError as exc:
             log.warning("autosave failed: %s", exc)
@@ -204,7 +204,8 @@ class BoardScene(Scene):
     def _save(self) -> None:
         from courier.scenes.save_dialog import SaveDialog
 
-        self.app.stack.push(SaveDialog(self.app, self.match, on_saved=lambda msg: self.say(msg, theme.GOOD)))
+        self.app.stack.push(SaveDialog(self.app, self.match, on_saved=lambda msg: self.say(msg, theme.GOOD),
+                                       thumbnail=thumbnail.of_board(self)))
 
     def _undo(self) -> None:
         self._cancel_job()

@@ -25,6 +25,8 @@ class MenuScene(Scene):
         self.ui = WidgetGroup()
         self.latest: saves.SaveEntry | None = None
         self.finished_only = False  # saves exist, but every one is a finished game
+        #: games in progress besides the one Continue offers (they are in Load)
+        self.others_in_progress = 0
         self.message = message or getattr(app, "settings_message", None)
         self.t = 0.0
         self.buttons: dict[str, Button] = {}
@@ -42,10 +44,12 @@ class MenuScene(Scene):
             entries = saves.list_saves()
             self.latest = saves.latest_save(entries)
             self.finished_only = self.latest is None and any(e.ok for e in entries)
+            self.others_in_progress = max(0, sum(1 for e in entries if e.ok and not e.finished) - 1)
         except Exception as exc:  # a broken saves folder must not take the menu down
             log.warning("could not list saves: %s", exc)
             self.latest = None
             self.finished_only = False
+            self.others_in_progress = 0
         cont = self.buttons.get("continue")
         if cont is not None:
             cont.enabled = self.latest is not None
@@ -55,7 +59,8 @@ class MenuScene(Scene):
         if self.latest is None:
             return "No game in progress; finished games are in Load" if self.finished_only else "No saved game yet"
         e = self.latest
-        return f"{e.game_title} - {e.turn_label} ({e.saved_at_text})"
+        more = f"; {self.others_in_progress} more in progress in Load" if self.others_in_progress else ""
+        return f"The newest game in progress: {e.title}, {e.game_title} - {e.turn_label} ({e.saved_at_text}){more}"
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -142,7 +147,11 @@ class MenuScene(Scene):
         cont = self.buttons.get("continue")
         self.ui.draw(surface)
         if cont is not None and self.latest is not None:
-            draw.text(surface, f"{self.latest.game_title}  ·  {self.latest.turn_label}",
+            e = self.latest
+            label = f"{e.game_title}  ·  {e.turn_label}" if e.is_autosave else f"{e.title}  ·  {e.turn_label}"
+            if self.others_in_progress:
+                label += f"  (+{self.others_in_progress} in Load)"
+            draw.text(surface, label,
                       (cont.rect.right + 14, cont.rect.centery), 14, theme.INK_SOFT, anchor="midleft",
                       max_width=max(40, w - cont.rect.right - 30))
         from courier import __version__
