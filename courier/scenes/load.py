@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 ROW_H = 116
-THUMB = (144, 81)
+THUMB = (160, 90)
 HINT = "↑ ↓ choose   ·   Enter load   ·   Delete remove   ·   Esc back"
 
 
@@ -133,8 +133,9 @@ class LoadScene(Scene):
         if self.confirm != path:
             self.confirm = path
             entry = next((e for e in self.entries if e.path == path), None)
-            what = f"“{entry.title}” ({entry.game_title})" if entry is not None else "this save"
-            self._say(f"Delete {what}? Click Sure? or press Delete again; Escape keeps it.", theme.BAD)
+            title = entry.title if entry is not None else "this save"
+            title = title if len(title) <= 36 else title[:35].rstrip() + "…"
+            self._say(f"Delete “{title}”? Press Delete again or click Sure?  Escape keeps it.", theme.BAD)
             self._build_rows()
             return
         self.confirm = None

@@ -59,8 +59,7 @@ class MenuScene(Scene):
         if self.latest is None:
             return "No game in progress; finished games are in Load" if self.finished_only else "No saved game yet"
         e = self.latest
-        more = f"; {self.others_in_progress} more in progress in Load" if self.others_in_progress else ""
-        return f"The newest game in progress: {e.title}, {e.game_title} - {e.turn_label} ({e.saved_at_text}){more}"
+        return f"Play on with the newest game in progress: {e.title}, {e.game_title}, {e.turn_label} ({e.saved_at_text})"
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -148,12 +147,17 @@ class MenuScene(Scene):
         self.ui.draw(surface)
         if cont is not None and self.latest is not None:
             e = self.latest
-            label = f"{e.game_title}  ·  {e.turn_label}" if e.is_autosave else f"{e.title}  ·  {e.turn_label}"
-            if self.others_in_progress:
-                label += f"  (+{self.others_in_progress} in Load)"
+            label = f"{e.game_title}  ·  {e.turn_label}"
+            if not e.is_autosave:  # a named save: its name, and the game unless the name says it
+                label = f"“{e.title}”  ·  {e.turn_label if e.game_title in e.title else label}"
             draw.text(surface, label,
                       (cont.rect.right + 14, cont.rect.centery), 14, theme.INK_SOFT, anchor="midleft",
                       max_width=max(40, w - cont.rect.right - 30))
+        load = self.buttons.get("load")
+        if load is not None and self.others_in_progress:
+            n = self.others_in_progress
+            draw.text(surface, f"{n} more game{'s' if n != 1 else ''} in progress", (load.rect.right + 14, load.rect.centery),
+                      14, theme.INK_SOFT, anchor="midleft", max_width=max(40, w - load.rect.right - 30))
         from courier import __version__
 
         draw.text(surface, f"version {__version__}", (w - 14, h - 10), 13, theme.INK_SOFT, anchor="bottomright")

@@ -250,16 +250,24 @@ class SaveDialog(Scene):
         e = self.confirm
         assert e is not None
         c = self.card
-        box = pygame.Rect(c.left + 30, c.top + 152, c.width - 60, max(60, c.bottom - 82 - (c.top + 152)))
         other_game = not e.finished and not (e.match_id and e.match_id == self.match.match_id)
+        paragraphs: list[tuple[str, tuple[int, int, int], bool]] = [
+            (f"A save called “{e.title}” already exists: {e.game_title}, {e.turn_label}, saved {e.saved_at_text}.",
+             theme.INK, False)]
+        if other_game:
+            paragraphs.append(("It holds another game that is not finished. Replacing it loses that game.", theme.BAD, True))
+        elif e.finished:
+            paragraphs.append(("It holds a finished game. Replacing it loses that record.", theme.BAD, False))
+        else:
+            paragraphs.append(("It is an earlier save of this game.", theme.INK_SOFT, False))
+        paragraphs.append(("Replace it with this game?", theme.INK, True))
+        width = c.width - 84
+        heights = [draw.text_block(None, t, pygame.Rect(0, 0, width, 999), 15, bold=b) for t, _, b in paragraphs]
+        box = pygame.Rect(c.left + 30, c.top + 152, c.width - 60, sum(heights) + 8 * (len(heights) - 1) + 28)
+        box.height = min(box.height, c.bottom - 82 - box.top)
         draw.panel(surface, box, (255, 242, 232) if other_game else (250, 246, 236), radius=10,
                    border=theme.BAD if other_game else theme.PAPER_DARK, with_shadow=False)
-        lines = [f"A save called “{e.title}” already exists: {e.game_title}, {e.turn_label} ({e.saved_at_text})."]
-        if other_game:
-            lines.append("It holds another game that is not finished. Replacing it loses that game.")
-        elif e.finished:
-            lines.append("It holds a finished game. Replacing it loses that record.")
-        else:
-            lines.append("It is an earlier save of this game.")
-        lines.append("Replace it with this game?")
-        draw.text_block(surface, "  ".join(lines), box.inflate(-24, -20), 15, theme.BAD if other_game else theme.INK)
+        y = box.top + 14
+        for (text, colour, bold), h in zip(paragraphs, heights):
+            draw.text_block(surface, text, pygame.Rect(box.left + 12, y, width, h), 15, colour, bold=bold)
+            y += h + 8

@@ -18,7 +18,7 @@ from courier.ui import draw, sprites, theme
 log = logging.getLogger(__name__)
 
 #: the largest picture made (width, height); the Load screen fits it into its own box
-SIZE = (192, 108)
+SIZE = (160, 90)
 _BACKGROUND = (232, 224, 204)
 
 #: the piece drawn on a save without a picture, per game (a sprite name), and its tint
@@ -59,7 +59,13 @@ def of_board(scene: Any) -> bytes | None:
         canvas.set_clip(rect)
         scene.view.draw_board(canvas)
         canvas.set_clip(None)
-        return png_of(canvas.subsurface(rect))
+        board = canvas.subsurface(rect)
+        board.set_colorkey(_BACKGROUND)  # trim the empty margin around a board drawn to fit
+        used = board.get_bounding_rect()
+        board.set_colorkey(None)
+        if used.width >= rect.width // 3 and used.height >= rect.height // 3:
+            board = board.subsurface(used)
+        return png_of(board)
     except Exception:  # a picture is a nicety: the save goes ahead without one
         log.warning("no board picture for this save", exc_info=True)
         return None
