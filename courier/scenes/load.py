@@ -159,7 +159,7 @@ class LoadScene(Scene):
             self.confirm = None
             self.message = None
         self.selected = i
-        top, bottom = i * ROW_H, (i + 1) * ROW_H - 10
+        top, bottom = i * ROW_H, (i + 1) * ROW_H
         if top < self.scroll.offset:
             self.scroll.offset = top
         elif bottom > self.scroll.offset + self.scroll.rect.height:

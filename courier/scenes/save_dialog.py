@@ -86,6 +86,11 @@ class SaveDialog(Scene):
         key = saves.clean_name(name).casefold()
         return next((e for e in self.entries if e.ok and not e.is_autosave and e.title.casefold() == key), None)
 
+    def replaces_another_game(self) -> bool:
+        """The save the player is asked about holds a different game that is not finished."""
+        e = self.confirm
+        return e is not None and not e.finished and not (e.match_id and e.match_id == self.match.match_id)
+
     # -- layout ------------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -250,7 +255,7 @@ class SaveDialog(Scene):
         e = self.confirm
         assert e is not None
         c = self.card
-        other_game = not e.finished and not (e.match_id and e.match_id == self.match.match_id)
+        other_game = self.replaces_another_game()
         paragraphs: list[tuple[str, tuple[int, int, int], bool]] = [
             (f"A save called “{e.title}” already exists: {e.game_title}, {e.turn_label}, saved {e.saved_at_text}.",
              theme.INK, False)]
