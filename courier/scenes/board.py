@@ -19,8 +19,9 @@ from courier.match import AiJob, Match
 from courier.rules.base import Action, Event, IllegalAction
 from courier.scenes.base import Scene
 from courier.scenes.board_log import GameLog
+from courier.scenes.board_picture import board_picture
 from courier.scenes.games import make_view
-from courier.ui import draw, theme, thumbnail
+from courier.ui import draw, theme
 from courier.ui.game_view import GameView, SeatInfo, ViewContext
 from courier.ui.widgets import Button, WidgetGroup, draw_tooltip
 
@@ -97,6 +98,8 @@ class BoardScene(Scene):
 
             worker.warm_up()  # start the thinking process now, not at the computer's first move
         self._show()
+        if self.autosave_enabled:
+            board_picture(self)  # the first picture is the slow one: draw it now, not after the first move
         self.log_box.sync(self.match.events, self.match.seats)
 
     def exit(self) -> None:
@@ -186,7 +189,7 @@ class BoardScene(Scene):
 
     def _autosave(self) -> None:
         try:
-            saves.autosave(self.match, thumbnail=thumbnail.of_board(self))
+            saves.autosave(self.match, thumbnail=board_picture(self))
             self.saved_turns += 1
         except saves.SaveError as exc:
             log.warning("autosave failed: %s", exc)
@@ -205,7 +208,7 @@ class BoardScene(Scene):
         from courier.scenes.save_dialog import SaveDialog
 
         self.app.stack.push(SaveDialog(self.app, self.match, on_saved=lambda msg: self.say(msg, theme.GOOD),
-                                       thumbnail=thumbnail.of_board(self)))
+                                       thumbnail=board_picture(self, fresh=True)))
 
     def _undo(self) -> None:
         self._cancel_job()

@@ -278,3 +278,29 @@ def test_default_name_stays_within_the_cap(fake_views):
     m = a_match(1, names=tuple("N" * 30 + str(i) for i in range(4)), computer=())
     name = default_name(m)
     assert len(name) <= saves.MAX_NAME and name.startswith("Parcel Race")
+
+
+def test_the_board_picture_shows_only_what_everyone_may_see(app, drive, fake_views, monkeypatch):
+    from courier.scenes.board_picture import board_picture
+
+    shown = []
+    real_show = fake_game.RaceView.show
+
+    def spy(self, view, seat, legal):
+        shown.append((self, view, seat, list(legal)))
+        return real_show(self, view, seat, legal)
+
+    monkeypatch.setattr(fake_game.RaceView, "show", spy)
+    match = a_match(1, moves=0, names=("Ann", "Bea"), computer=())
+    board = app.stack.push(BoardScene(app, match))
+    drive.frame()
+    png = board_picture(board, fresh=True)
+    assert png is not None and thumbnail.decode(png) is not None
+    for_picture = [(view, seat, legal) for owner, view, seat, legal in shown if owner is not board.view]
+    assert for_picture, "the picture is drawn by a view of its own"
+    assert all(seat is None and legal == [] and view == match.view(None) for view, seat, legal in for_picture)
+    # an autosave soon after reuses the picture; asking for a fresh one draws again
+    again = len(shown)
+    assert board_picture(board) is png and len(shown) == again
+    board_picture(board, fresh=True)
+    assert len(shown) == again + 1
