@@ -15,14 +15,10 @@ the player names keeps that name inside the file; the file name is made from it 
 from __future__ import annotations
 
 import base64
-import binascii
 import errno
 import json
 import logging
 import re
-import stat
-import time
-import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -32,6 +28,17 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from courier import paths
 from courier.match import Match, SeatSpec
+from courier.save_folder import (  # noqa: F401  (part of this module's interface)
+    AUTO_SLOT,
+    MAX_NAME,
+    MAX_THUMB_CHARS,
+    MAX_THUMB_SIDE,
+    STALE_TEMP_SECONDS,
+    clean_name,
+    clean_stale_temps,
+    name_stem,
+    thumbnail_bytes,
+)
 from courier.rules import registry
 from courier.rules.base import ConfigError
 
@@ -39,23 +46,12 @@ log = logging.getLogger(__name__)
 
 FORMAT_VERSION = 1
 APP_MARK = "courier"
-AUTO_SLOT = "auto"
 SUFFIX = ".json"
 MAX_BYTES = 64 * 1024 * 1024
 #: a file name (without ``.json``) a save may have; matched against the whole name
 _SLOT_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _-]{0,63}")
 #: a game identity as it may appear in a file name
 _ID_RE = re.compile(r"[0-9a-z]{4,32}")
-#: the longest name a player may give a save (longer names are cut)
-MAX_NAME = 80
-#: the largest board picture kept in a save (base64 characters) and its largest side (pixels)
-MAX_THUMB_CHARS = 96 * 1024
-MAX_THUMB_SIDE = 400
-#: a temporary file left by a save that was cut off (see ``paths.write_atomic``) is removed
-#: once it is older than this many seconds; a younger one may be a save in progress
-STALE_TEMP_SECONDS = 60.0
-_TEMP_RE = re.compile(r"\..+\.json\.[A-Za-z0-9_]{4,}\.tmp")
-_PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 
 class SaveError(Exception):
@@ -367,32 +363,7 @@ def latest_save(entries: list[SaveEntry] | None = None) -> SaveEntry | None:
     return next((e for e in (list_saves() if entries is None else entries) if e.ok and not e.finished), None)
 
 
-# -- names, pictures, leftovers ----------------------------------------------------------------
-
-
-def clean_name(name: Any) -> str:
-    """The name a player gave a save as it is kept and shown: control characters (a final
-    newline, a NUL) become spaces, the ends are trimmed, the length is capped at ``MAX_NAME``."""
-    if not isinstance(name, str):
-        return ""
-    kept = "".join(" " if unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") else ch for ch in name)
-    return kept.strip()[:MAX_NAME].strip()
-
-
-#: names Windows keeps for devices: never a file name, whatever the extension
-_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
-
-
-def name_stem(name: str, limit: int = 40) -> str:
-    """A file name (without ``.json``) made from any text: lower-case ASCII letters, digits and
-    single dashes; never empty, never a device name, never one of the autosave names."""
-    ascii_text = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
-    stem = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")[:limit].strip("-")
-    if not stem:
-        return "save"
-    if stem.split("-")[0] in _RESERVED or stem == AUTO_SLOT or stem.startswith(f"{AUTO_SLOT}-"):
-        stem = f"save-{stem}"
-    return stem
+# -- names, pictures, leftovers (see ``save_folder``) --------------------------------------------
 
 
 def free_slot(name: str) -> str:
@@ -406,25 +377,6 @@ def free_slot(name: str) -> str:
     raise SaveError("There are too many saves with this name; choose another name.")
 
 
-def thumbnail_bytes(text: Any) -> bytes | None:
-    """The PNG bytes of a stored board picture, or None when absent, too large or not a PNG.
-
-    The picture's size is read from the PNG header before anyone decodes it, so a file cannot
-    make the Load screen decode a giant image."""
-    if not isinstance(text, str) or not text or len(text) > MAX_THUMB_CHARS:
-        return None
-    try:
-        data = base64.b64decode(text, validate=True)
-    except (binascii.Error, ValueError):
-        return None
-    if len(data) < 24 or not data.startswith(_PNG_MAGIC) or data[12:16] != b"IHDR":
-        return None
-    width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
-    if not (0 < width <= MAX_THUMB_SIDE and 0 < height <= MAX_THUMB_SIDE):
-        return None
-    return data
-
-
 def _thumbnail_text(png: bytes | None) -> str:
     if not png:
         return ""
@@ -433,35 +385,6 @@ def _thumbnail_text(png: bytes | None) -> str:
         log.warning("board picture left out of the save (%d bytes, not a small PNG)", len(png))
         return ""
     return text
-
-
-def clean_stale_temps(folder: Path | None = None, max_age: float = STALE_TEMP_SECONDS) -> list[Path]:
-    """Remove temporary files that a save cut off (power cut, killed process) left behind.
-
-    Only our own temporary names (``.<name>.json.<random>.tmp``), only plain files, and only
-    when older than ``max_age`` seconds: a younger one may belong to a save being written now.
-    Returns what was removed; any error just leaves the file."""
-    folder = paths.saves_dir() if folder is None else folder
-    removed: list[Path] = []
-    now = time.time()
-    try:
-        candidates = list(folder.glob(".*.tmp"))
-    except OSError:
-        return removed
-    for p in candidates:
-        if not _TEMP_RE.fullmatch(p.name):
-            continue
-        try:
-            st = p.lstat()
-            if not stat.S_ISREG(st.st_mode) or now - st.st_mtime < max_age:
-                continue
-            p.unlink()
-            removed.append(p)
-        except OSError:
-            continue
-    if removed:
-        log.info("removed %d temporary file(s) left by an interrupted save", len(removed))
-    return removed
 
 
 # -- writing ---------------------------------------------------------------------------------
