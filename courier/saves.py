@@ -19,6 +19,7 @@ import errno
 import json
 import logging
 import re
+import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -334,6 +335,32 @@ def _finished(parsed: _Parsed) -> bool:
         return False
 
 
+#: a file is listed from memory only once it has not changed for this many seconds (file times
+#: are coarse: a file rewritten within the same tick could otherwise look unchanged)
+SETTLED_SECONDS = 2.0
+#: listings of settled files: path -> ((size, mtime_ns, inode), entry)
+_LISTED: dict[Path, tuple[tuple[int, int, int], SaveEntry]] = {}
+
+
+def _listed(path: Path) -> SaveEntry:
+    """``_entry(path)``, remembered while the file stays as it was: the menu lists the saves each
+    time it shows, and reading a long game's save in full takes a while."""
+    try:
+        st = path.stat()
+    except OSError:
+        return _entry(path)
+    stamp = (st.st_size, st.st_mtime_ns, st.st_ino)
+    known = _LISTED.get(path)
+    if known is not None and known[0] == stamp:
+        return known[1]
+    entry = _entry(path)
+    if time.time() - st.st_mtime > SETTLED_SECONDS:
+        _LISTED[path] = (stamp, entry)
+    else:
+        _LISTED.pop(path, None)
+    return entry
+
+
 def list_saves() -> list[SaveEntry]:
     """Every ``*.json`` in the saves folder, newest first; unreadable ones with ok=False."""
     try:
@@ -343,7 +370,9 @@ def list_saves() -> list[SaveEntry]:
     except OSError as exc:
         log.warning("cannot look in the saves folder: %s", exc)
         return []
-    entries = [_entry(p) for p in files]
+    entries = [_listed(p) for p in files]
+    for gone in set(_LISTED) - set(files):
+        _LISTED.pop(gone, None)
 
     def key(e: SaveEntry) -> float:
         if e.saved_at is not None:

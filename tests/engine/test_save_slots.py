@@ -376,3 +376,24 @@ def test_a_picture_too_large_to_keep_is_left_out_and_the_game_is_saved() -> None
     path = saves.save_match(played(), "big", thumbnail=big)
     assert json.loads(path.read_text())["thumbnail"] == ""
     assert saves.list_saves()[0].ok
+
+
+# -- listing from memory ----------------------------------------------------------------------
+
+
+def test_a_settled_file_is_listed_from_memory_and_a_changed_one_read_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    m = played()
+    path = _aged(saves.autosave(m), 30)
+    reads: list[Path] = []
+    real_read = saves._read
+    monkeypatch.setattr(saves, "_read", lambda p: (reads.append(p), real_read(p))[1])
+    first = saves.list_saves()
+    assert saves.list_saves() == first and reads == [path]  # the second listing read nothing
+    # the game goes on: the file changes and is read again, even if it is rewritten at once
+    m.submit(Pass(m.to_act()[0]))
+    saves.autosave(m)
+    reads.clear()
+    assert saves.list_saves()[0].turn_label == m.turn_label() and reads == [path]
+    # a file that is gone is gone from the list
+    saves.delete_save(path)
+    assert saves.list_saves() == [] and path not in saves._LISTED
