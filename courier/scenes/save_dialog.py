@@ -96,7 +96,10 @@ class SaveDialog(Scene):
         super().layout(size)
         w = min(700, size[0] - 40)
         rows = len(self.listed)
-        h = min(size[1] - 30, 236 + (34 + rows * ROW_H if rows else 0))
+        if self.confirm is not None:
+            h = min(size[1] - 30, 156 + self._confirm_box(w)[0] + 92)
+        else:
+            h = min(size[1] - 30, 266 + (34 + rows * ROW_H if rows else 0))
         self.card = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
         c = self.card
         self.ui.clear()
@@ -121,7 +124,7 @@ class SaveDialog(Scene):
                                style="ghost", tooltip="Choose another name (Escape)"))
 
     def _row_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(self.card.left + 30, self.card.top + 190 + i * ROW_H, self.card.width - 60, ROW_H - 6)
+        return pygame.Rect(self.card.left + 30, self.card.top + 222 + i * ROW_H, self.card.width - 60, ROW_H - 6)
 
     # -- acting ------------------------------------------------------------------------------------
     def _typed(self, text: str) -> None:
@@ -227,14 +230,14 @@ class SaveDialog(Scene):
             self._draw_confirm(surface)
             self.ui.draw(surface)
         if self.error:
-            draw.text_block(surface, self.error, pygame.Rect(c.left + 30, c.top + 146, c.width - 60, 40), 14, theme.BAD)
+            draw.text_block(surface, self.error, pygame.Rect(c.left + 30, c.top + 148, c.width - 60, 44), 14, theme.BAD)
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         listed = self.listed
         if not listed:
             return
         c = self.card
-        draw.text(surface, "Or replace one of your saves", (c.left + 32, c.top + 184), 14, theme.INK_SOFT, bold=True,
+        draw.text(surface, "Or replace one of your saves", (c.left + 32, c.top + 216), 14, theme.INK_SOFT, bold=True,
                   anchor="bottomleft")
         typed = saves.clean_name(self.entry.text).casefold()
         for i, e in enumerate(listed):
@@ -251,28 +254,35 @@ class SaveDialog(Scene):
             draw.text(surface, detail, (r.right - 12, r.centery), 13, theme.INK_SOFT, anchor="midright",
                       max_width=r.width // 2 - 8)
 
-    def _draw_confirm(self, surface: pygame.Surface) -> None:
+    def _confirm_paragraphs(self) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """The question about replacing ``confirm``: (text, colour, bold) per paragraph."""
         e = self.confirm
         assert e is not None
-        c = self.card
-        other_game = self.replaces_another_game()
-        paragraphs: list[tuple[str, tuple[int, int, int], bool]] = [
-            (f"A save called “{e.title}” already exists: {e.game_title}, {e.turn_label}, saved {e.saved_at_text}.",
-             theme.INK, False)]
-        if other_game:
+        paragraphs = [(f"A save called “{e.title}” already exists: {e.game_title}, {e.turn_label}, "
+                       f"saved {e.saved_at_text}.", theme.INK, False)]
+        if self.replaces_another_game():
             paragraphs.append(("It holds another game that is not finished. Replacing it loses that game.", theme.BAD, True))
         elif e.finished:
             paragraphs.append(("It holds a finished game. Replacing it loses that record.", theme.BAD, False))
         else:
             paragraphs.append(("It is an earlier save of this game.", theme.INK_SOFT, False))
         paragraphs.append(("Replace it with this game?", theme.INK, True))
-        width = c.width - 84
-        heights = [draw.text_block(None, t, pygame.Rect(0, 0, width, 999), 15, bold=b) for t, _, b in paragraphs]
-        box = pygame.Rect(c.left + 30, c.top + 152, c.width - 60, sum(heights) + 8 * (len(heights) - 1) + 28)
-        box.height = min(box.height, c.bottom - 82 - box.top)
+        return paragraphs
+
+    def _confirm_box(self, width: int) -> tuple[int, list[int]]:
+        """Height of the question's box for a card ``width`` wide, and of each paragraph."""
+        heights = [draw.text_block(None, t, pygame.Rect(0, 0, width - 84, 999), 15, bold=b)
+                   for t, _, b in self._confirm_paragraphs()]
+        return sum(heights) + 8 * (len(heights) - 1) + 28, heights
+
+    def _draw_confirm(self, surface: pygame.Surface) -> None:
+        c = self.card
+        box_h, heights = self._confirm_box(c.width)
+        box = pygame.Rect(c.left + 30, c.top + 156, c.width - 60, min(box_h, c.bottom - 82 - (c.top + 156)))
+        other_game = self.replaces_another_game()
         draw.panel(surface, box, (255, 242, 232) if other_game else (250, 246, 236), radius=10,
                    border=theme.BAD if other_game else theme.PAPER_DARK, with_shadow=False)
         y = box.top + 14
-        for (text, colour, bold), h in zip(paragraphs, heights):
-            draw.text_block(surface, text, pygame.Rect(box.left + 12, y, width, h), 15, colour, bold=bold)
+        for (text, colour, bold), h in zip(self._confirm_paragraphs(), heights):
+            draw.text_block(surface, text, pygame.Rect(box.left + 12, y, box.width - 24, h), 15, colour, bold=bold)
             y += h + 8

@@ -304,3 +304,24 @@ def test_the_board_picture_shows_only_what_everyone_may_see(app, drive, fake_vie
     assert board_picture(board) is png and len(shown) == again
     board_picture(board, fresh=True)
     assert len(shown) == again + 1
+
+
+def test_a_full_disk_in_the_save_dialog_says_so_and_keeps_the_dialog(app, drive, fake_views, monkeypatch):
+    import errno
+
+    from courier import paths
+
+    board = app.stack.push(BoardScene(app, a_match(1)))
+    drive.frame()
+    drive.click_button(board, "Save")
+    dialog = app.stack.top
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(paths, "write_atomic", full)
+    drive.key(pygame.K_RETURN)
+    assert app.stack.top is dialog and "disk is full" in dialog.error
+    assert [e for e in saves.list_saves() if not e.is_autosave] == []
+    drive.frame()
+    drive.shot("save-disk-full")
