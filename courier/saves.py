@@ -559,19 +559,22 @@ def autosave(match: Match, thumbnail: bytes | None = None) -> Path:
 
 
 def play_on_from(match: Match, path: Path) -> bool:
-    """Call when ``match`` was opened from ``path`` to be played on. A game opened from an older
-    save of itself (a named save, not its own autosave) while its autosave exists gets a new
-    identity, so playing on from the older position never replaces the autosave that may be
-    further along. True if the identity changed."""
+    """Call when ``match`` was opened from ``path`` to be played on. A game opened from a save
+    of itself that is older than its autosave (a named save made earlier) gets a new identity,
+    so playing on from the older position never replaces the autosave that is further along.
+    Opened from its autosave, or from a save at least as new (saved, then the window closed),
+    it plays on in its own autosave. True if the identity changed."""
     from courier.match import new_match_id
 
     if is_own_autosave(match, path):
         return False
     try:
-        taken = any(paths.saves_dir().glob(f"{autosave_slot(match)}*{SUFFIX}"))
-    except OSError:
-        taken = True
-    if not taken:
+        opened = Path(path).stat().st_mtime_ns
+        autosaves = [p.stat().st_mtime_ns for p in paths.saves_dir().glob(f"{autosave_slot(match)}*{SUFFIX}")
+                     if is_own_autosave(match, p)]
+    except OSError:  # cannot tell: the safe side is a game of its own
+        opened, autosaves = 0, [1]
+    if not autosaves or max(autosaves) <= opened:
         return False
     match.match_id = new_match_id()
     return True

@@ -137,7 +137,7 @@ def test_a_loaded_game_keeps_its_identity_and_its_autosave_file() -> None:
 
 def test_playing_on_from_an_older_named_save_never_replaces_the_newer_autosave() -> None:
     m = played(1, moves=2)
-    named = saves.save_match(m, saves.free_slot("Evening"), name="Evening")
+    named = _aged(saves.save_match(m, saves.free_slot("Evening"), name="Evening"), 600)  # made earlier
     m.submit(Pass(m.to_act()[0]))
     m.submit(Play(0, sorted(m.state.hands[0])[0]))
     auto = saves.autosave(m)
@@ -147,6 +147,13 @@ def test_playing_on_from_an_older_named_save_never_replaces_the_newer_autosave()
     assert saves.play_on_from(old, named) and old.match_id != m.match_id
     saves.autosave(old)
     assert auto.read_bytes() == further
+    # saved under a name after the last autosave (then the window was closed): it plays on in
+    # its own autosave, no second copy of the game appears
+    latest = played(4)
+    _aged(saves.autosave(latest), 600)
+    newest = saves.save_match(latest, "newest", name="Newest")
+    again = saves.load_match(newest)
+    assert not saves.play_on_from(again, newest) and again.match_id == latest.match_id
     # a named save with no autosave of its game keeps the identity
     lone = played(3)
     lone_path = saves.save_match(lone, "lone", name="Lone")
