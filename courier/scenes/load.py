@@ -9,6 +9,7 @@ why, and are never changed or deleted here.
 from __future__ import annotations
 
 import logging
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
@@ -26,7 +27,9 @@ log = logging.getLogger(__name__)
 
 ROW_H = 116
 THUMB = (160, 90)
-HINT = "↑ ↓ choose   ·   Enter load   ·   Delete remove   ·   Esc back"
+HINT = "↑ ↓ choose   ·   Enter or double-click load   ·   Delete remove   ·   Esc back"
+#: two clicks on one row within this many seconds load it
+DOUBLE_CLICK = 0.45
 
 
 def open_save(app: "App", path: Path, on_error: Callable[[str], None]) -> bool:
@@ -70,6 +73,7 @@ class LoadScene(Scene):
         self.card = pygame.Rect(0, 0, 10, 10)
         self._mouse = (0, 0)
         self._pictures: dict[Path, pygame.Surface | None] = {}
+        self._last_click: tuple[int, float] | None = None
 
     def enter(self) -> None:
         self.refresh()
@@ -214,19 +218,28 @@ class LoadScene(Scene):
             self._build_rows()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._select_at(event.pos)
+            i = self._select_at(event.pos)
+            if i is not None:
+                now = time.monotonic()
+                again = self._last_click is not None and self._last_click[0] == i and now - self._last_click[1] <= DOUBLE_CLICK
+                self._last_click = None if again else (i, now)
+                if again and self.entries[i].ok:
+                    self._load(self.entries[i].path)
+                return True
         return False
 
-    def _select_at(self, pos: tuple[int, int], keep_confirm: bool = False) -> None:
+    def _select_at(self, pos: tuple[int, int], keep_confirm: bool = False) -> int | None:
+        """Choose the row under ``pos``; its index, or None if there is none."""
         if not self.scroll.rect.collidepoint(pos):
-            return
+            return None
         for i in range(len(self.entries)):
             if self._row_rect(i).collidepoint(pos):
                 if keep_confirm:
                     self.selected = i
                 else:
                     self.select(i)
-                return
+                return i
+        return None
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -325,3 +325,23 @@ def test_a_full_disk_in_the_save_dialog_says_so_and_keeps_the_dialog(app, drive,
     assert [e for e in saves.list_saves() if not e.is_autosave] == []
     drive.frame()
     drive.shot("save-disk-full")
+
+
+def test_a_click_chooses_a_row_and_a_double_click_loads_it(app, drive, fake_views, monkeypatch):
+    from courier.scenes import load as load_module
+
+    older = saves.autosave(a_match(1))
+    saves.autosave(a_match(2))
+    load = open_load(app, drive)
+    i = [e.path for e in load.entries].index(older)
+    row = load._row_rect(i)
+    spot = (row.left + 200, row.centery)  # on the row's text, not on its buttons
+    clock = iter([100.0, 105.0, 105.2])
+    monkeypatch.setattr(load_module.time, "monotonic", lambda: next(clock))
+    drive.click(spot)
+    assert load.selected == i and app.stack.top is load
+    drive.click(spot)  # five seconds later: two single clicks
+    assert app.stack.top is load
+    drive.click(spot)  # quickly after: a double click
+    board = app.stack.top
+    assert isinstance(board, BoardScene) and board.match.log == saves.load_match(older).log
