@@ -44,6 +44,11 @@ def clean_name(name: Any) -> str:
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
 
 
+def is_device_name(stem: str) -> bool:
+    """``stem`` would name a device on Windows (``CON``, ``nul``, ``COM1 x`` ...), not a file."""
+    return re.split(r"[ ._-]", stem.lower(), maxsplit=1)[0] in _RESERVED
+
+
 def name_stem(name: str, limit: int = 40) -> str:
     """A file name (without ``.json``) made from any text: lower-case ASCII letters, digits and
     single dashes; never empty, never a device name, never one of the autosave names."""
@@ -51,7 +56,7 @@ def name_stem(name: str, limit: int = 40) -> str:
     stem = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")[:limit].strip("-")
     if not stem:
         return "save"
-    if stem.split("-")[0] in _RESERVED or stem == AUTO_SLOT or stem.startswith(f"{AUTO_SLOT}-"):
+    if is_device_name(stem) or stem == AUTO_SLOT or stem.startswith(f"{AUTO_SLOT}-"):
         stem = f"save-{stem}"
     return stem
 

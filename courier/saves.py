@@ -37,6 +37,7 @@ from courier.save_folder import (  # noqa: F401  (part of this module's interfac
     STALE_TEMP_SECONDS,
     clean_name,
     clean_stale_temps,
+    is_device_name,
     name_stem,
     thumbnail_bytes,
 )
@@ -50,7 +51,8 @@ APP_MARK = "courier"
 SUFFIX = ".json"
 MAX_BYTES = 64 * 1024 * 1024
 #: a file name (without ``.json``) a save may have; matched against the whole name
-_SLOT_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _-]{0,63}")
+#: (no space at the end: Windows drops it, so "a " and "a" would be one file)
+_SLOT_RE = re.compile(r"[A-Za-z0-9]([A-Za-z0-9 _-]{0,62}[A-Za-z0-9_-])?")
 #: a game identity as it may appear in a file name
 _ID_RE = re.compile(r"[0-9a-z]{4,32}")
 
@@ -421,7 +423,7 @@ def _thumbnail_text(png: bytes | None) -> str:
 
 def slot_path(slot: str) -> Path:
     """The file of ``slot``; SaveError unless the whole of ``slot`` is a plain file name."""
-    if not isinstance(slot, str) or not _SLOT_RE.fullmatch(slot):
+    if not isinstance(slot, str) or not _SLOT_RE.fullmatch(slot) or is_device_name(slot):
         raise SaveError(f"{slot!r} cannot be used as a save file name (letters, digits, spaces, - and _ only).")
     return paths.saves_dir() / f"{slot}{SUFFIX}"
 

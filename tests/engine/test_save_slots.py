@@ -203,7 +203,8 @@ def test_a_final_newline_is_refused_as_a_file_name_and_cleaned_from_a_name() -> 
     assert saves.list_saves()[0].name == "a"
 
 
-@pytest.mark.parametrize("bad", ["", "../evil", "a/b", ".hidden", "a\n", "a\r", "a\x00b", "\na", "a" * 65, "é"])
+@pytest.mark.parametrize("bad", ["", "../evil", "a/b", ".hidden", "a\n", "a\r", "a\x00b", "\na", "a" * 65, "é",
+                                 "a ", "CON", "nul", "com1 save", "LPT9"])
 def test_file_names_must_be_plain_as_a_whole(bad: str) -> None:
     with pytest.raises(SaveError):
         saves.slot_path(bad)
