@@ -126,7 +126,7 @@ class BoardScene(Scene):
         x = w - 4 * (bw + gap) - 4
         self.buttons = {}
         for i, (key, label, icon, fn, tip) in enumerate((
-            ("save", "Save", "icon_save", self._save, "Save the game in a slot (Ctrl+S)"),
+            ("save", "Save", "icon_save", self._save, "Save the game under a name (Ctrl+S)"),
             ("undo", "Undo", "icon_undo", self._undo, "Take back your last move; never past a roll, a draw or a secret (Ctrl+Z)"),
             ("rules", "Rules", "icon_rules", self._rules, "How this game is played"),
             ("menu", "Menu", "icon_menu", self._menu, "Back to the title screen (the game is autosaved)"),
