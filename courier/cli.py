@@ -96,13 +96,15 @@ def _run(args: argparse.Namespace, play: bool) -> int:
     if getattr(args, "load", None) and not play:
         from pathlib import Path
 
-        from courier.saves import SaveError, load_match
+        from courier.saves import SaveError, load_match, play_on_from
 
         try:
             match = load_match(Path(args.load))
         except SaveError as exc:
             print(f"courier: cannot open {args.load}: {exc}", file=sys.stderr)
             return 2
+        if not match.is_over():
+            play_on_from(match, Path(args.load))  # an older save never replaces the game's newer autosave
     if play:
         from courier.match import Match
         from courier.rules import registry

@@ -72,6 +72,11 @@ class _Step:
     n_events: int
 
 
+def new_match_id() -> str:
+    """A fresh identity for a game (12 hex digits: safe in a file name, unique in practice)."""
+    return secrets.token_hex(6)
+
+
 def bot_rng(seed: int, n_actions: int, seat: int) -> Rng:
     """The computer player's randomness for one decision: fixed by the position, not by time."""
     mix = Rng(seed).next_u64() ^ Rng(n_actions * 64 + seat + 1).next_u64()
@@ -180,6 +185,8 @@ class Match:
         #: goes up on every change of the state (move, undo, redo), so a computer decision started
         #: before an undo and a new move is never mistaken for a current one
         self.position = 0
+        #: this game's identity, kept in its saves: each game has its own autosave file
+        self.match_id = new_match_id()
 
     # -- creating ---------------------------------------------------------------------------
     @classmethod

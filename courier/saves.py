@@ -5,24 +5,42 @@ seed, the action log and the state (with its RNG). Old formats are brought up to
 of upgrade steps (``UPGRADES``). A file that cannot be read for any reason (damaged, cut short,
 not a Courier save, a game this version does not know, made by a newer version) is reported with
 a message a player can read and is never written to: saving into its slot is refused, and the
-autosave moves to a free slot instead.
+autosave moves to a free name instead.
+
+Every game has an identity (``Match.match_id``) kept in its saves and its own autosave file
+(``auto-<game>-<identity>.json``), so no game in progress is ever replaced by another. A save
+the player names keeps that name inside the file; the file name is made from it safely.
 """
 
 from __future__ import annotations
 
+import base64
 import errno
 import json
 import logging
 import re
+import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from courier import paths
 from courier.match import Match, SeatSpec
+from courier.save_folder import (  # noqa: F401  (part of this module's interface)
+    AUTO_SLOT,
+    MAX_NAME,
+    MAX_THUMB_CHARS,
+    MAX_THUMB_SIDE,
+    STALE_TEMP_SECONDS,
+    clean_name,
+    clean_stale_temps,
+    is_device_name,
+    name_stem,
+    thumbnail_bytes,
+)
 from courier.rules import registry
 from courier.rules.base import ConfigError
 
@@ -30,10 +48,13 @@ log = logging.getLogger(__name__)
 
 FORMAT_VERSION = 1
 APP_MARK = "courier"
-AUTO_SLOT = "auto"
 SUFFIX = ".json"
 MAX_BYTES = 64 * 1024 * 1024
-_SLOT_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _-]{0,63}$")
+#: a file name (without ``.json``) a save may have; matched against the whole name
+#: (no space at the end: Windows drops it, so "a " and "a" would be one file)
+_SLOT_RE = re.compile(r"[A-Za-z0-9]([A-Za-z0-9 _-]{0,62}[A-Za-z0-9_-])?")
+#: a game identity as it may appear in a file name
+_ID_RE = re.compile(r"[0-9a-z]{4,32}")
 
 
 class SaveError(Exception):
@@ -61,6 +82,18 @@ class SaveFile(BaseModel):
     state: dict[str, Any]
     saved_at: datetime
     turn_label: str = ""
+    #: the game's identity (``Match.match_id``): "" in files written before it existed
+    match_id: str = ""
+    #: the name the player gave this save; "" for an autosave
+    name: str = ""
+    #: a small picture of the board (PNG, base64); "" when there is none
+    thumbnail: str = ""
+
+    @field_validator("match_id", "name", "thumbnail", mode="before")
+    @classmethod
+    def _optional_text(cls, value: Any) -> str:
+        """These fields only describe the save: a wrong value is dropped, never a reason to refuse it."""
+        return value if isinstance(value, str) else ""
 
 
 # -- upgrades -------------------------------------------------------------------------------
@@ -150,6 +183,29 @@ class SaveEntry:
     players: list[str] = field(default_factory=list)
     #: the game in this save has ended (the menu may prefer not to "Continue" into a scoring screen)
     finished: bool = False
+    #: the name the player gave the save ("" for autosaves and older files)
+    name: str = ""
+    #: the game's identity; "" in files written before it existed
+    match_id: str = ""
+    #: per seat, True when the computer plays it (parallel to ``players``)
+    computer: list[bool] = field(default_factory=list)
+    #: a small PNG of the board, size-checked (it may still fail to decode: draw it in a try)
+    thumbnail: bytes | None = None
+
+    @property
+    def is_autosave(self) -> bool:
+        return self.slot == AUTO_SLOT or self.slot.startswith(f"{AUTO_SLOT}-")
+
+    @property
+    def title(self) -> str:
+        """What the save is called in lists: the player's name for it, else what kind of save it is."""
+        if self.name:
+            return self.name
+        if self.is_autosave:
+            return "Autosave"
+        if self.slot.startswith("slot-") and self.slot[5:].isdigit():
+            return f"Slot {self.slot[5:]}"
+        return self.slot
 
     @property
     def saved_at_text(self) -> str:
@@ -231,10 +287,13 @@ def load_match(path: Path) -> Match:
     parsed = _read(Path(path))
     s = parsed.save
     try:
-        return Match.restore(s.game_id, parsed.config, parsed.seats, s.seed, s.log, parsed.state)
+        match = Match.restore(s.game_id, parsed.config, parsed.seats, s.seed, s.log, parsed.state)
     except Exception as exc:  # never crash the load screen, whatever the file holds
         log.exception("could not restore %s", path)
         raise SaveError(f"The game in this save could not be set up again ({type(exc).__name__}: {exc}).") from None
+    if _ID_RE.fullmatch(s.match_id):
+        match.match_id = s.match_id  # the same game again: its autosave stays its own file
+    return match
 
 
 def _entry(path: Path) -> SaveEntry:
@@ -247,7 +306,7 @@ def _entry(path: Path) -> SaveEntry:
         return SaveEntry(path=path, slot=path.stem, ok=False, error=f"The save file could not be read ({type(exc).__name__}).")
     s = parsed.save
     saved_at = s.saved_at if s.saved_at.tzinfo else s.saved_at.replace(tzinfo=timezone.utc)
-    return SaveEntry(
+    entry = SaveEntry(
         path=path,
         slot=path.stem,
         ok=True,
@@ -258,6 +317,17 @@ def _entry(path: Path) -> SaveEntry:
         players=[seat.name for seat in parsed.seats],
         finished=_finished(parsed),
     )
+    _describe(entry, parsed)
+    return entry
+
+
+def _describe(entry: SaveEntry, parsed: _Parsed) -> None:
+    """The listing fields of the writing side: name, identity, who is a computer, the picture."""
+    s = parsed.save
+    entry.name = clean_name(s.name)
+    entry.match_id = s.match_id if _ID_RE.fullmatch(s.match_id) else ""
+    entry.computer = [seat.is_ai for seat in parsed.seats]
+    entry.thumbnail = thumbnail_bytes(s.thumbnail)
 
 
 def _finished(parsed: _Parsed) -> bool:
@@ -267,14 +337,44 @@ def _finished(parsed: _Parsed) -> bool:
         return False
 
 
+#: a file is listed from memory only once it has not changed for this many seconds (file times
+#: are coarse: a file rewritten within the same tick could otherwise look unchanged)
+SETTLED_SECONDS = 2.0
+#: listings of settled files: path -> ((size, mtime_ns, inode), entry)
+_LISTED: dict[Path, tuple[tuple[int, int, int], SaveEntry]] = {}
+
+
+def _listed(path: Path) -> SaveEntry:
+    """``_entry(path)``, remembered while the file stays as it was: the menu lists the saves each
+    time it shows, and reading a long game's save in full takes a while."""
+    try:
+        st = path.stat()
+    except OSError:
+        return _entry(path)
+    stamp = (st.st_size, st.st_mtime_ns, st.st_ino)
+    known = _LISTED.get(path)
+    if known is not None and known[0] == stamp:
+        return known[1]
+    entry = _entry(path)
+    if time.time() - st.st_mtime > SETTLED_SECONDS:
+        _LISTED[path] = (stamp, entry)
+    else:
+        _LISTED.pop(path, None)
+    return entry
+
+
 def list_saves() -> list[SaveEntry]:
     """Every ``*.json`` in the saves folder, newest first; unreadable ones with ok=False."""
     try:
-        files = [p for p in paths.saves_dir().glob(f"*{SUFFIX}") if p.is_file()]
+        folder = paths.saves_dir()
+        clean_stale_temps(folder)
+        files = [p for p in folder.glob(f"*{SUFFIX}") if p.is_file()]
     except OSError as exc:
         log.warning("cannot look in the saves folder: %s", exc)
         return []
-    entries = [_entry(p) for p in files]
+    entries = [_listed(p) for p in files]
+    for gone in set(_LISTED) - set(files):
+        _LISTED.pop(gone, None)
 
     def key(e: SaveEntry) -> float:
         if e.saved_at is not None:
@@ -294,16 +394,41 @@ def latest_save(entries: list[SaveEntry] | None = None) -> SaveEntry | None:
     return next((e for e in (list_saves() if entries is None else entries) if e.ok and not e.finished), None)
 
 
+# -- names, pictures, leftovers (see ``save_folder``) --------------------------------------------
+
+
+def free_slot(name: str) -> str:
+    """A file name for a new save called ``name`` that no file in the saves folder has yet."""
+    folder = paths.saves_dir()
+    stem = name_stem(name)
+    for n in range(1, 10_000):
+        slot = stem if n == 1 else f"{stem}-{n}"
+        if not (folder / f"{slot}{SUFFIX}").exists():
+            return slot
+    raise SaveError("There are too many saves with this name; choose another name.")
+
+
+def _thumbnail_text(png: bytes | None) -> str:
+    if not png:
+        return ""
+    text = base64.b64encode(png).decode("ascii")
+    if thumbnail_bytes(text) is None:
+        log.warning("board picture left out of the save (%d bytes, not a small PNG)", len(png))
+        return ""
+    return text
+
+
 # -- writing ---------------------------------------------------------------------------------
 
 
 def slot_path(slot: str) -> Path:
-    if not _SLOT_RE.match(slot):
-        raise SaveError(f"{slot!r} cannot be used as a save name (letters, digits, spaces, - and _ only).")
+    """The file of ``slot``; SaveError unless the whole of ``slot`` is a plain file name."""
+    if not isinstance(slot, str) or not _SLOT_RE.fullmatch(slot) or is_device_name(slot):
+        raise SaveError(f"{slot!r} cannot be used as a save file name (letters, digits, spaces, - and _ only).")
     return paths.saves_dir() / f"{slot}{SUFFIX}"
 
 
-def to_save_file(match: Match) -> SaveFile:
+def to_save_file(match: Match, *, name: str = "", thumbnail: bytes | None = None) -> SaveFile:
     return SaveFile(
         game_id=match.game_id,
         game_version=match.game.version,
@@ -314,26 +439,42 @@ def to_save_file(match: Match) -> SaveFile:
         state=match.game.state_to_dict(match.state),
         saved_at=datetime.now(timezone.utc),
         turn_label=match.turn_label(),
+        match_id=_match_id(match),
+        name=clean_name(name),
+        thumbnail=_thumbnail_text(thumbnail),
     )
 
 
-#: files this process wrote and knows to be good: path -> (size, mtime_ns)
-_WRITTEN: dict[Path, tuple[int, int]] = {}
+def _match_id(match: Match) -> str:
+    mid = getattr(match, "match_id", "")
+    return mid if isinstance(mid, str) and _ID_RE.fullmatch(mid) else ""
+
+
+#: files this process wrote and knows to be good: path -> (size, mtime_ns, match_id)
+_WRITTEN: dict[Path, tuple[int, int, str]] = {}
+
+
+def _holder(path: Path) -> str | None:
+    """Who a save file belongs to: None if there is no file, ``"?"`` if it cannot be read (not
+    ours to replace), else its game's identity ("" for an older file without one)."""
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        return None
+    known = _WRITTEN.get(path)
+    if known is not None and known[:2] == (st.st_size, st.st_mtime_ns):
+        return known[2]
+    try:
+        parsed = _read(path)
+    except Exception:  # SaveError or anything stranger: not ours to replace
+        return "?"
+    mid = parsed.save.match_id
+    return mid if _ID_RE.fullmatch(mid) else ""
 
 
 def _ours_or_free(path: Path) -> bool:
     """True if ``path`` may be (over)written: absent, or a save this version can read."""
-    try:
-        st = path.stat()
-    except FileNotFoundError:
-        return True
-    if _WRITTEN.get(path) == (st.st_size, st.st_mtime_ns):
-        return True
-    try:
-        _read(path)
-    except Exception:  # SaveError or anything stranger: not ours to replace
-        return False
-    return True
+    return _holder(path) != "?"
 
 
 def _explain(exc: OSError, folder: Path | str) -> str:
@@ -348,21 +489,32 @@ def _explain(exc: OSError, folder: Path | str) -> str:
     return f"The game could not be saved: {why}. Any earlier save in this slot is unchanged."
 
 
-def save_match(match: Match, slot: str) -> Path:
+class SaveExists(SaveError):
+    """The file asked for holds another game's save and replacing it was not allowed."""
+
+
+def save_match(match: Match, slot: str, *, name: str = "", thumbnail: bytes | None = None,
+               replace: bool = True) -> Path:
     """Write ``match`` to ``slot`` atomically and return the path.
 
-    Refuses (SaveError) to replace a file in that slot that this version cannot read; on a full
-    disk or any other OSError raises SaveError and leaves the old file as it was.
+    ``name`` is the name the player gave the save (kept inside the file, shown by Load);
+    ``thumbnail`` a small PNG of the board. Never replaces a file this version cannot read;
+    with ``replace=False`` also refuses (``SaveExists``) a save of another game. On a full disk
+    or any other OSError raises SaveError and leaves the old file as it was.
     """
     try:
         path = slot_path(slot)
-        free = _ours_or_free(path)
+        clean_stale_temps(path.parent)
+        holder = _holder(path)
     except OSError as exc:
         raise SaveError(_explain(exc, "the saves folder")) from exc
-    if not free:
+    if holder == "?":
         raise SaveError(f"The slot {slot!r} holds a file this version cannot read; it is kept as it is. Choose another name.")
+    mid = _match_id(match)
+    if holder is not None and not replace and not (mid and holder == mid):
+        raise SaveExists("A save of another game already has this name.")
     try:
-        data = to_save_file(match).model_dump_json().encode("utf-8")
+        data = to_save_file(match, name=name, thumbnail=thumbnail).model_dump_json().encode("utf-8")
     except Exception as exc:  # a ruleset that cannot write its state: tell the player, keep playing
         log.exception("could not turn the match into save data")
         raise SaveError(f"The game could not be saved: its position could not be written down ({exc}).") from exc
@@ -371,18 +523,63 @@ def save_match(match: Match, slot: str) -> Path:
         st = path.stat()
     except OSError as exc:
         raise SaveError(_explain(exc, path.parent)) from exc
-    _WRITTEN[path] = (st.st_size, st.st_mtime_ns)
+    _WRITTEN[path] = (st.st_size, st.st_mtime_ns, mid)
     return path
 
 
-def autosave(match: Match) -> Path:
-    """Save to the autosave slot; if an unreadable file sits there, use ``auto-2``, ``auto-3`` ..."""
-    slot = AUTO_SLOT
-    for n in range(2, 100):
-        if _ours_or_free(slot_path(slot)):
-            break
-        slot = f"{AUTO_SLOT}-{n}"
-    return save_match(match, slot)
+def autosave_slot(match: Match) -> str:
+    """The first autosave name of this game: ``auto-<game>-<identity>``."""
+    mid = _match_id(match) or "game"
+    return f"{AUTO_SLOT}-{name_stem(match.game_id, 24)}-{mid}"
+
+
+def is_own_autosave(match: Match, path: Path) -> bool:
+    """``path`` is (one of) this game's own autosave file(s)."""
+    base = autosave_slot(match)
+    stem = Path(path).stem
+    return stem == base or (stem.startswith(f"{base}-") and stem[len(base) + 1:].isdigit())
+
+
+def autosave(match: Match, thumbnail: bytes | None = None) -> Path:
+    """Save to this game's own autosave file, ``auto-<game>-<identity>.json``.
+
+    Every unfinished game keeps its own autosave, so starting another game never touches it;
+    when the game ends the file stays as its record. If the file cannot be read or holds a
+    different game, ``-2``, ``-3`` ... are used instead: neither is ever replaced.
+    """
+    base = autosave_slot(match)
+    mid = _match_id(match)
+    for n in range(1, 100):
+        slot = base if n == 1 else f"{base}-{n}"
+        try:
+            holder = _holder(slot_path(slot))
+        except OSError as exc:
+            raise SaveError(_explain(exc, "the saves folder")) from exc
+        if holder is None or (mid and holder == mid):
+            return save_match(match, slot, thumbnail=thumbnail, replace=False)
+    raise SaveError("The game could not be autosaved: too many files are in its way in the saves folder.")
+
+
+def play_on_from(match: Match, path: Path) -> bool:
+    """Call when ``match`` was opened from ``path`` to be played on. A game opened from a save
+    of itself that is older than its autosave (a named save made earlier) gets a new identity,
+    so playing on from the older position never replaces the autosave that is further along.
+    Opened from its autosave, or from a save at least as new (saved, then the window closed),
+    it plays on in its own autosave. True if the identity changed."""
+    from courier.match import new_match_id
+
+    if is_own_autosave(match, path):
+        return False
+    try:
+        opened = Path(path).stat().st_mtime_ns
+        autosaves = [p.stat().st_mtime_ns for p in paths.saves_dir().glob(f"{autosave_slot(match)}*{SUFFIX}")
+                     if is_own_autosave(match, p)]
+    except OSError:  # cannot tell: the safe side is a game of its own
+        opened, autosaves = 0, [1]
+    if not autosaves or max(autosaves) <= opened:
+        return False
+    match.match_id = new_match_id()
+    return True
 
 
 def delete_save(path: Path) -> None:

@@ -19,6 +19,7 @@ from courier.match import AiJob, Match
 from courier.rules.base import Action, Event, IllegalAction
 from courier.scenes.base import Scene
 from courier.scenes.board_log import GameLog
+from courier.scenes.board_picture import board_picture
 from courier.scenes.games import make_view
 from courier.ui import draw, theme
 from courier.ui.game_view import GameView, SeatInfo, ViewContext
@@ -98,6 +99,8 @@ class BoardScene(Scene):
 
             worker.warm_up()  # start the thinking process now, not at the computer's first move
         self._show()
+        if self.autosave_enabled:
+            board_picture(self)  # the first picture is the slow one: draw it now, not after the first move
         self.log_box.sync(self.match.events, self.match.seats)
 
     def exit(self) -> None:
@@ -124,7 +127,7 @@ class BoardScene(Scene):
         x = w - 4 * (bw + gap) - 4
         self.buttons = {}
         for i, (key, label, icon, fn, tip) in enumerate((
-            ("save", "Save", "icon_save", self._save, "Save the game in a slot (Ctrl+S)"),
+            ("save", "Save", "icon_save", self._save, "Save the game under a name (Ctrl+S)"),
             ("undo", "Undo", "icon_undo", self._undo, "Take back your last move; never past a roll, a draw or a secret (Ctrl+Z)"),
             ("rules", "Rules", "icon_rules", self._rules, "How this game is played"),
             ("menu", "Menu", "icon_menu", self._menu, "Back to the title screen (the game is autosaved)"),
@@ -213,7 +216,7 @@ class BoardScene(Scene):
 
     def _autosave(self) -> None:
         try:
-            saves.autosave(self.match)
+            saves.autosave(self.match, thumbnail=board_picture(self))
             self.saved_turns += 1
         except saves.SaveError as exc:
             log.warning("autosave failed: %s", exc)
@@ -231,7 +234,8 @@ class BoardScene(Scene):
     def _save(self) -> None:
         from courier.scenes.save_dialog import SaveDialog
 
-        self.app.stack.push(SaveDialog(self.app, self.match, on_saved=lambda msg: self.say(msg, theme.GOOD)))
+        self.app.stack.push(SaveDialog(self.app, self.match, on_saved=lambda msg: self.say(msg, theme.GOOD),
+                                       thumbnail=board_picture(self, fresh=True)))
 
     def _undo(self) -> None:
         self._cancel_job()

@@ -25,6 +25,8 @@ class MenuScene(Scene):
         self.ui = WidgetGroup()
         self.latest: saves.SaveEntry | None = None
         self.finished_only = False  # saves exist, but every one is a finished game
+        #: games in progress besides the one Continue offers (they are in Load)
+        self.others_in_progress = 0
         self.message = message or getattr(app, "settings_message", None)
         self.t = 0.0
         self.buttons: dict[str, Button] = {}
@@ -42,10 +44,12 @@ class MenuScene(Scene):
             entries = saves.list_saves()
             self.latest = saves.latest_save(entries)
             self.finished_only = self.latest is None and any(e.ok for e in entries)
+            self.others_in_progress = max(0, sum(1 for e in entries if e.ok and not e.finished) - 1)
         except Exception as exc:  # a broken saves folder must not take the menu down
             log.warning("could not list saves: %s", exc)
             self.latest = None
             self.finished_only = False
+            self.others_in_progress = 0
         cont = self.buttons.get("continue")
         if cont is not None:
             cont.enabled = self.latest is not None
@@ -55,7 +59,7 @@ class MenuScene(Scene):
         if self.latest is None:
             return "No game in progress; finished games are in Load" if self.finished_only else "No saved game yet"
         e = self.latest
-        return f"{e.game_title} - {e.turn_label} ({e.saved_at_text})"
+        return f"Play on with the newest game in progress: {e.title}, {e.game_title}, {e.turn_label} ({e.saved_at_text})"
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -142,9 +146,18 @@ class MenuScene(Scene):
         cont = self.buttons.get("continue")
         self.ui.draw(surface)
         if cont is not None and self.latest is not None:
-            draw.text(surface, f"{self.latest.game_title}  ·  {self.latest.turn_label}",
+            e = self.latest
+            label = f"{e.game_title}  ·  {e.turn_label}"
+            if not e.is_autosave:  # a named save: its name, and the game unless the name says it
+                label = f"“{e.title}”  ·  {e.turn_label if e.game_title in e.title else label}"
+            draw.text(surface, label,
                       (cont.rect.right + 14, cont.rect.centery), 14, theme.INK_SOFT, anchor="midleft",
                       max_width=max(40, w - cont.rect.right - 30))
+        load = self.buttons.get("load")
+        if load is not None and self.others_in_progress:
+            n = self.others_in_progress
+            draw.text(surface, f"{n} more game{'s' if n != 1 else ''} in progress", (load.rect.right + 14, load.rect.centery),
+                      14, theme.INK_SOFT, anchor="midleft", max_width=max(40, w - load.rect.right - 30))
         from courier import __version__
 
         draw.text(surface, f"version {__version__}", (w - 14, h - 10), 13, theme.INK_SOFT, anchor="bottomright")

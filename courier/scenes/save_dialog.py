@@ -1,4 +1,9 @@
-"""Save the game in one of several slots: a dialog over the board."""
+"""Save the game under a name the player types: a dialog over the board.
+
+The name is kept inside the file and shown by Load; the file name is made from it safely
+(``saves.free_slot``). Typing the name of an existing save asks before replacing it, and says
+so plainly when that save holds another game still in progress.
+"""
 
 from __future__ import annotations
 
@@ -10,81 +15,274 @@ from courier import saves
 from courier.match import Match
 from courier.scenes.base import Scene
 from courier.ui import draw, theme
-from courier.ui.widgets import Button, WidgetGroup
+from courier.ui.widgets import Button, TextEntry, WidgetGroup
 
 if TYPE_CHECKING:
     from courier.app import App
 
-SLOTS = [f"slot-{i}" for i in range(1, 6)]
+#: at most this many existing saves are offered to replace (the newest)
+MAX_LISTED = 6
+ROW_H = 44
+
+
+def short_turn(label: str) -> str:
+    """The round part of a turn label: ``"Round 7 - Ann to move"`` -> ``"Round 7"``."""
+    return label.split(" - ")[0].split(":")[0].strip()
+
+
+def default_name(match: Match) -> str:
+    """A name that says which game this is: ``"Next Day – Ann, Bob, Cy – Round 7"``."""
+    title = match.game.title
+    turn = short_turn(match.turn_label())
+    players = ", ".join(s.name for s in match.seats)
+    for parts in ((title, players, turn), (title, turn), (title,)):
+        name = " – ".join(p for p in parts if p)
+        if len(name) <= saves.MAX_NAME:
+            return name
+    return title[: saves.MAX_NAME]
 
 
 class SaveDialog(Scene):
     opaque = False
 
-    def __init__(self, app: "App", match: Match, on_saved: Callable[[str], None] | None = None) -> None:
+    def __init__(self, app: "App", match: Match, on_saved: Callable[[str], None] | None = None, *,
+                 thumbnail: bytes | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.on_saved = on_saved
+        self.thumbnail = thumbnail
         self.ui = WidgetGroup()
         self.card = pygame.Rect(0, 0, 10, 10)
-        self.entries: dict[str, saves.SaveEntry] = {}
+        self.entries: list[saves.SaveEntry] = []
         self.error: str | None = None
+        #: the existing save the typed name would replace, while the player is asked about it
+        self.confirm: saves.SaveEntry | None = None
+        self.entry = TextEntry(pygame.Rect(0, 0, 10, 10), default_name(match), max_len=saves.MAX_NAME,
+                               placeholder="Type a name for this save", on_change=self._typed)
+        self.pick = -1  # the listed save chosen with the arrow keys
 
     def enter(self) -> None:
         self._read()
         self.layout(self.size)
+        self.entry.focus(True)
+
+    def exit(self) -> None:
+        self.entry.focus(False)
 
     def _read(self) -> None:
         try:
-            self.entries = {e.slot: e for e in saves.list_saves()}
+            self.entries = saves.list_saves()
         except Exception as exc:  # the dialog still works without the list
-            self.entries = {}
+            self.entries = []
             self.error = f"The saves folder could not be read: {exc}"
 
+    @property
+    def listed(self) -> list[saves.SaveEntry]:
+        """Saves the player may choose to replace: readable, not autosaves, newest first."""
+        return [e for e in self.entries if e.ok and not e.is_autosave][:MAX_LISTED]
+
+    def existing(self, name: str) -> saves.SaveEntry | None:
+        """The readable save (not an autosave) already called ``name``, ignoring case."""
+        key = saves.clean_name(name).casefold()
+        return next((e for e in self.entries if e.ok and not e.is_autosave and e.title.casefold() == key), None)
+
+    def replaces_another_game(self) -> bool:
+        """The save the player is asked about holds a different game that is not finished."""
+        e = self.confirm
+        return e is not None and not e.finished and not (e.match_id and e.match_id == self.match.match_id)
+
+    # -- layout ------------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        w, h = 640, 110 + 62 * len(SLOTS) + 80
+        w = min(700, size[0] - 40)
+        rows = len(self.listed)
+        if self.confirm is not None:
+            h = min(size[1] - 30, 156 + self._confirm_box(w)[0] + 92)
+        else:
+            h = min(size[1] - 30, 266 + (34 + rows * ROW_H if rows else 0))
         self.card = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
+        c = self.card
         self.ui.clear()
-        for i, slot in enumerate(SLOTS):
-            r = pygame.Rect(self.card.left + 30, self.card.top + 90 + i * 62, self.card.width - 60, 52)
-            entry = self.entries.get(slot)
-            if entry is None:
-                label = f"Slot {i + 1}  -  empty"
-            elif entry.ok:
-                label = f"Slot {i + 1}  -  {entry.game_title}, {entry.turn_label}  ({entry.saved_at_text})"
-            else:
-                label = f"Slot {i + 1}  -  unreadable file, kept as it is"
-            self.ui.add(Button(r, label, lambda s=slot: self._save(s), enabled=entry is None or entry.ok,
-                               size=15, tooltip="Overwrite this slot" if entry is not None else "Save here"))
-        self.ui.add(Button(pygame.Rect(self.card.centerx - 90, self.card.bottom - 66, 180, 46), "Cancel",
-                           self.close, style="ghost", hotkey=pygame.K_ESCAPE))
+        self.entry.rect = pygame.Rect(c.left + 30, c.top + 96, c.width - 60, 44)
+        bottom = c.bottom - 66
+        if self.confirm is None:
+            self.ui.add(Button(pygame.Rect(c.right - 30 - 150, bottom, 150, 46), "Save", self.save, style="primary",
+                               tooltip="Save under this name (Enter)"))
+            self.ui.add(Button(pygame.Rect(c.right - 30 - 150 - 12 - 130, bottom, 130, 46), "Cancel", self.close,
+                               style="ghost", tooltip="Back to the game (Escape)"))
+            self.ui.add(self.entry)
+            for i, e in enumerate(self.listed):
+                r = self._row_rect(i)
+                if r.bottom > bottom - 8:
+                    break
+                self.ui.add(Button(r, "", lambda e=e: self._choose(e), style="ghost",
+                                   tooltip="Use this name: the save will be replaced (you are asked first)"))
+        else:
+            self.ui.add(Button(pygame.Rect(c.right - 30 - 150, bottom, 150, 46), "Replace", self._replace,
+                               style="danger", tooltip="Replace that save with this game (Enter)"))
+            self.ui.add(Button(pygame.Rect(c.right - 30 - 150 - 12 - 130, bottom, 130, 46), "Back", self._back,
+                               style="ghost", tooltip="Choose another name (Escape)"))
 
-    def _save(self, slot: str) -> None:
+    def _row_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(self.card.left + 30, self.card.top + 222 + i * ROW_H, self.card.width - 60, ROW_H - 6)
+
+    # -- acting ------------------------------------------------------------------------------------
+    def _typed(self, text: str) -> None:
+        self.error = None
+        self.pick = -1
+
+    def _choose(self, e: saves.SaveEntry) -> None:
+        self.entry.text = e.title
+        self.entry.caret = len(e.title)
+        self.entry.focus(True)
+        self.error = None
+
+    def save(self) -> None:
+        """Save under the typed name; ask first if a save of that name exists."""
+        name = saves.clean_name(self.entry.text)
+        if not name:
+            self.error = "Type a name for the save."
+            return
+        found = self.existing(name)
+        if found is not None:
+            self.confirm = found
+            self.entry.focus(False)
+            self.layout(self.size)
+            return
+        self._write(name, None)
+
+    def _replace(self) -> None:
+        target, self.confirm = self.confirm, None
+        if target is not None:
+            self._write(saves.clean_name(self.entry.text), target)
+        self.layout(self.size)
+
+    def _back(self) -> None:
+        self.confirm = None
+        self.layout(self.size)
+        self.entry.focus(True)
+
+    def _write(self, name: str, target: saves.SaveEntry | None) -> None:
         try:
-            saves.save_match(self.match, slot)
+            if target is not None:
+                saves.save_match(self.match, target.slot, name=name, thumbnail=self.thumbnail, replace=True)
+            else:
+                saves.save_match(self.match, saves.free_slot(name), name=name, thumbnail=self.thumbnail,
+                                 replace=False)
+        except saves.SaveExists:
+            # a save appeared under that file name since the list was read: ask again
+            self._read()
+            self.confirm = self.existing(name)
+            self.error = None if self.confirm else "That name was just taken; try again."
+            self.layout(self.size)
+            return
         except saves.SaveError as exc:
             self.error = str(exc)
             return
         self.close()
         if self.on_saved:
-            self.on_saved(f"Saved in slot {SLOTS.index(slot) + 1}.")
+            self.on_saved(f"Saved as “{name}”.")
 
     def close(self) -> None:
+        self.entry.focus(False)
         self.app.stack.remove(self)
 
+    def _step_pick(self, d: int) -> None:
+        listed = self.listed
+        if not listed:
+            return
+        self.pick = (self.pick + d) % len(listed) if self.pick >= 0 else (0 if d > 0 else len(listed) - 1)
+        self._choose(listed[self.pick])
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self._replace() if self.confirm is not None else self.save()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self._back() if self.confirm is not None else self.close()
+                return True
+            if self.confirm is None and event.key in (pygame.K_DOWN, pygame.K_UP):
+                self._step_pick(1 if event.key == pygame.K_DOWN else -1)
+                return True
         if self.ui.handle_event(event):
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and not self.card.collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.card.collidepoint(event.pos):
             self.close()
         return True  # modal: nothing reaches the board
 
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        c = self.card
         draw.overlay(surface, (24, 22, 20, 150))
-        draw.panel(surface, self.card, (252, 248, 238), radius=16)
-        draw.text(surface, "Save the game", (self.card.centerx, self.card.top + 26), 28, theme.INK, bold=True,
-                  serif=True, anchor="midtop")
-        self.ui.draw(surface)
+        draw.panel(surface, c, (252, 248, 238), radius=16)
+        draw.text(surface, "Save the game", (c.centerx, c.top + 22), 28, theme.INK, bold=True, serif=True,
+                  anchor="midtop")
+        draw.text(surface, "Name", (c.left + 32, c.top + 90), 14, theme.INK_SOFT, bold=True, anchor="bottomleft")
+        if self.confirm is None:
+            self.ui.draw(surface)
+            self._draw_list(surface)
+        else:
+            self.entry.draw(surface)
+            self._draw_confirm(surface)
+            self.ui.draw(surface)
         if self.error:
-            draw.text_block(surface, self.error, pygame.Rect(self.card.left + 30, self.card.top + 64, self.card.width - 60, 24), 14, theme.BAD)
+            draw.text_block(surface, self.error, pygame.Rect(c.left + 30, c.top + 148, c.width - 60, 44), 14, theme.BAD)
+
+    def _draw_list(self, surface: pygame.Surface) -> None:
+        listed = self.listed
+        if not listed:
+            return
+        c = self.card
+        draw.text(surface, "Or replace one of your saves", (c.left + 32, c.top + 216), 14, theme.INK_SOFT, bold=True,
+                  anchor="bottomleft")
+        typed = saves.clean_name(self.entry.text).casefold()
+        for i, e in enumerate(listed):
+            r = self._row_rect(i)
+            if r.bottom > c.bottom - 74:
+                break
+            chosen = e.title.casefold() == typed
+            if chosen:
+                draw.rounded_rect(surface, r, (255, 236, 214), 8)
+                draw.rounded_rect(surface, r, theme.ACCENT, 8, width=1)
+            draw.text(surface, e.title, (r.left + 12, r.centery), 16, theme.INK, bold=True, anchor="midleft",
+                      max_width=r.width // 2 - 16)
+            detail = f"{e.game_title} · {short_turn(e.turn_label)} · {e.saved_at_text}"
+            draw.text(surface, detail, (r.right - 12, r.centery), 13, theme.INK_SOFT, anchor="midright",
+                      max_width=r.width // 2 - 8)
+
+    def _confirm_paragraphs(self) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """The question about replacing ``confirm``: (text, colour, bold) per paragraph."""
+        e = self.confirm
+        assert e is not None
+        paragraphs = [(f"A save called “{e.title}” already exists: {e.game_title}, {e.turn_label}, "
+                       f"saved {e.saved_at_text}.", theme.INK, False)]
+        if self.replaces_another_game():
+            paragraphs.append(("It holds another game that is not finished. Replacing it loses that game.", theme.BAD, True))
+        elif e.finished:
+            paragraphs.append(("It holds a finished game. Replacing it loses that record.", theme.BAD, False))
+        else:
+            paragraphs.append(("It is an earlier save of this game.", theme.INK_SOFT, False))
+        paragraphs.append(("Replace it with this game?", theme.INK, True))
+        return paragraphs
+
+    def _confirm_box(self, width: int) -> tuple[int, list[int]]:
+        """Height of the question's box for a card ``width`` wide, and of each paragraph."""
+        heights = [draw.text_block(None, t, pygame.Rect(0, 0, width - 84, 999), 15, bold=b)
+                   for t, _, b in self._confirm_paragraphs()]
+        return sum(heights) + 8 * (len(heights) - 1) + 28, heights
+
+    def _draw_confirm(self, surface: pygame.Surface) -> None:
+        c = self.card
+        box_h, heights = self._confirm_box(c.width)
+        box = pygame.Rect(c.left + 30, c.top + 156, c.width - 60, min(box_h, c.bottom - 82 - (c.top + 156)))
+        other_game = self.replaces_another_game()
+        draw.panel(surface, box, (255, 242, 232) if other_game else (250, 246, 236), radius=10,
+                   border=theme.BAD if other_game else theme.PAPER_DARK, with_shadow=False)
+        y = box.top + 14
+        for (text, colour, bold), h in zip(self._confirm_paragraphs(), heights):
+            draw.text_block(surface, text, pygame.Rect(box.left + 12, y, box.width - 24, h), 15, colour, bold=bold)
+            y += h + 8

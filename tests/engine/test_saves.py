@@ -63,10 +63,12 @@ def test_save_file_carries_the_promised_fields() -> None:
 def test_list_and_latest_and_delete() -> None:
     assert saves.list_saves() == [] and saves.latest_save() is None
     a = saves.save_match(played(1), "first")
-    b = saves.autosave(played(2))
-    assert b.name == "auto.json"
+    second = played(2)
+    b = saves.autosave(second)
+    assert b.name == f"auto-test-dice-cards-{second.match_id}.json"
     entries = saves.list_saves()
-    assert [e.slot for e in entries] == ["auto", "first"]  # newest first
+    assert [e.slot for e in entries] == [b.stem, "first"]  # newest first
+    assert entries[0].is_autosave and entries[0].title == "Autosave" and entries[0].match_id == second.match_id
     e = entries[1]
     assert e.ok and e.error is None and e.game_id == GAME_ID and e.game_title == "Dice and Cards"
     assert e.players == ["Ann", "Robo"] and e.turn_label and e.saved_at is not None and e.saved_at_text
@@ -170,9 +172,10 @@ def test_unreadable_files_are_listed_with_a_message_and_never_touched(kind: str)
     with pytest.raises(SaveError):
         saves.save_match(played(), kind)
     if kind == "corrupt":
-        auto = paths.saves_dir() / "auto.json"
+        m = played()
+        auto = saves.slot_path(saves.autosave_slot(m))
         auto.write_bytes(content)
-        assert saves.autosave(played()).name == "auto-2.json"
+        assert saves.autosave(m).name == f"{auto.stem}-2.json"
         assert auto.read_bytes() == content
     assert path.read_bytes() == content
     assert path.stat().st_mtime_ns == stat.st_mtime_ns
