@@ -101,7 +101,7 @@ def _convert(source: str, tmx: Any, pytmx: Any) -> MapData:
     problems: list[str] = []
     tile_layers: dict[str, TileLayer] = {}
     object_layers: dict[str, tuple[MapObject, ...]] = {}
-    seen_ids: set[int] = set()
+    seen_ids: dict[int, str] = {}
     tile_cache: dict[int, dict[str, Any]] = {}
     for layer in tmx.layers:
         lname = getattr(layer, "name", "") or ""
@@ -126,10 +126,12 @@ def _convert(source: str, tmx: Any, pytmx: Any) -> MapData:
                 problems.append(f"two object layers are called '{lname}'; rename one")
             objs = []
             for obj in layer:
+                label = f"'{obj.name}'" if obj.name else f"#{obj.id}"
+                where = f"object {label} (id {obj.id}, layer '{lname}')"
                 if obj.id in seen_ids:
-                    problems.append(f"object id {obj.id} is used twice (layer '{lname}'); "
-                                    "copying objects by hand can do this: give one a new id")
-                seen_ids.add(obj.id)
+                    problems.append(f"{where}: its id is also used by {seen_ids[obj.id]}; give one of them a "
+                                    "new id (copying objects in the file by hand can do this)")
+                seen_ids.setdefault(obj.id, where)
                 points = None
                 if getattr(obj, "points", None):
                     points = tuple((float(px), float(py)) for px, py in obj.points)
@@ -170,6 +172,24 @@ def load_bundled(filename: str) -> MapData:
 mapdata.set_loader(load_bundled)
 
 
+def summary(exc: BoardError, shown: int = 2) -> str:
+    """A board problem for a player's screen: which file, how many problems, how to list them, the first.
+
+    The screen may show only the start of it, so the file and the way to see everything come first.
+    """
+    count = len(exc.problems)
+    first = "; ".join(mapdata.one_line(p, 160) for p in exc.problems[:shown])
+    more = f"; and {count - shown} more" if count > shown else ""
+    noun = "problem" if count == 1 else "problems"
+    return (f"The board {Path(exc.source).name} cannot be played ({count} {noun}; "
+            f"'courier check-map {exc.source}' lists them): {first}{more}")
+
+
+def problem_lines(exc: BoardError) -> list[str]:
+    """One printed line per problem, even when a value from the file holds a line break."""
+    return [f"{exc.source}: {mapdata.one_line(p, 400)}" for p in exc.problems]
+
+
 def check_map(path: str | Path) -> list[str]:
     """Every problem with a board file, as readable lines (empty when the board is fine).
 
@@ -182,7 +202,7 @@ def check_map(path: str | Path) -> list[str]:
     try:
         data = read_map(path)
     except BoardError as exc:
-        return str(exc).splitlines()
+        return problem_lines(exc)
     game_id = data.properties.get("game")
     games = ", ".join(registry.ids())
     if not isinstance(game_id, str) or not game_id.strip():
@@ -197,7 +217,7 @@ def check_map(path: str | Path) -> list[str]:
     try:
         game.board_from_map(data)
     except BoardError as exc:
-        return str(exc).splitlines()
+        return problem_lines(exc)
     except Exception as exc:  # a gap in a game's checks must not hide the rest from the designer
         return [f"{source}: the {game.title} checks stopped at an unexpected problem "
                 f"({type(exc).__name__}: {exc}); please report it with this file"]

@@ -18,6 +18,8 @@ import zlib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from courier.rules.mapdata import one_line
+
 #: property types Courier reads (Tiled's "object" type is an object id, read as a whole number)
 PROPERTY_TYPES = ("string", "int", "float", "bool", "color", "file", "object")
 #: fields pytmx keeps on an object itself: a custom property of the same name cannot be read
@@ -66,7 +68,7 @@ class Preflight:
         self.tile_count = 0  # gids 1..tile_count exist in the tilesets
 
     def add(self, text: str) -> None:
-        self.problems.append(text)
+        self.problems.append(one_line(text, 400))
 
     # -- the whole map ---------------------------------------------------------------------
     def check_map(self, root: ET.Element) -> None:
@@ -125,14 +127,14 @@ class Preflight:
                     self.add(f"{where}: property '{name}' has type '{kind}', which Courier does not read; "
                              "use string, int, float or bool")
                 elif kind in ("int", "object") and _whole(value) is None:
-                    shown = "empty" if not value.strip() else f"'{value}'"
+                    shown = "empty" if not value.strip() else f"'{one_line(value)}'"
                     self.add(f"{where}: property '{name}' is an int property but holds {shown}; "
                              "give it a whole number")
                 elif kind == "float" and _number(value) is None:
-                    shown = "empty" if not value.strip() else f"'{value}'"
+                    shown = "empty" if not value.strip() else f"'{one_line(value)}'"
                     self.add(f"{where}: property '{name}' is a float property but holds {shown}; give it a number")
                 elif kind == "bool" and value.strip().lower() not in ("true", "false", "1", "0", ""):
-                    self.add(f"{where}: property '{name}' is a bool property but holds '{value}'; "
+                    self.add(f"{where}: property '{name}' is a bool property but holds '{one_line(value)}'; "
                              "use true or false")
 
     # -- tilesets --------------------------------------------------------------------------
@@ -266,10 +268,10 @@ class Preflight:
             return out
         if encoding == "csv":
             out = []
-            for n, part in enumerate(text.replace("\n", "").split(",") if text else []):
+            for n, part in enumerate(text.split(",") if text else []):
                 part = part.strip()
                 if not part.isdigit() or int(part) >= 2**32:
-                    self.add(f"{where}: entry {n + 1} of its CSV tile data is '{part}', not a tile number")
+                    self.add(f"{where}: entry {n + 1} of its CSV tile data is '{one_line(part)}', not a tile number")
                     return None
                 out.append(int(part))
             return out
@@ -292,7 +294,7 @@ class Preflight:
         lname = group.get("name", "")
         self.check_properties(group, f"object layer '{lname}'", RESERVED_LAYER_NAMES)
         for obj in group.findall("object"):
-            label = f"'{obj.get('name')}'" if obj.get("name") else "without a name"
+            label = f"'{one_line(obj.get('name', ''))}'" if obj.get("name") else f"#{obj.get('id', '?')}"
             where = f"object {label} (id {obj.get('id', '?')}, layer '{lname}')"
             if _whole(obj.get("id")) is None:
                 self.add(f"{where}: its id {obj.get('id')!r} is not a whole number")

@@ -31,7 +31,7 @@ class MapObject:
         return (self.x + self.width / 2, self.y + self.height / 2)
 
     def describe(self) -> str:
-        label = f"'{self.name}'" if self.name else f"#{self.id}"
+        label = f"'{one_line(self.name)}'" if self.name else f"#{self.id}"
         return f"object {label} (id {self.id}, layer '{self.layer}')"
 
 
@@ -118,9 +118,15 @@ class ClassSpec:
         return next((p for p in self.props if p.name == name), None)
 
 
+def one_line(text: str, limit: int = 60) -> str:
+    """Text from a file made fit for one message line: no line breaks, not too long."""
+    text = " ".join(str(text).splitlines())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def shown(value: Any) -> str:
     """A property value as a designer typed it, quoted when it is text."""
-    return f"'{value}'" if isinstance(value, str) else str(value)
+    return f"'{one_line(value)}'" if isinstance(value, str) else one_line(str(value))
 
 
 def did_you_mean(word: str, known: Iterable[str]) -> str | None:

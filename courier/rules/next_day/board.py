@@ -224,7 +224,8 @@ def board_from_map(data: MapData) -> Board:
     for obj in data.objects("places"):
         kind = obj.type.lower()
         if kind not in PLACE_KINDS:
-            why = "it has no class" if not obj.type else f"not {obj.type!r}"
+            guess = did_you_mean(kind, PLACE_KINDS) if kind else None
+            why = "it has no class" if not obj.type else f"not {obj.type!r}" + (f" (did you mean '{guess}'?)" if guess else "")
             problems.append(f"{obj.describe()}: class must be village, town or city, {why}")
             continue
         check_properties(obj.describe(), obj.properties, _SPECS[kind], problems)
@@ -272,7 +273,8 @@ def board_from_map(data: MapData) -> Board:
             near, d = _nearest_place(places, pt)
             if near is None or d > SNAP:
                 problems.append(f"{obj.describe()}: its {'start' if prop == 'from' else 'end'} at "
-                                f"({pt[0]:.0f}, {pt[1]:.0f}) is not on a place")
+                                f"({pt[0]:.0f}, {pt[1]:.0f}) is not on a place (within {SNAP:g} pixels)")
+                near = None
             ends.append(near)
         a, b = ends
         if a is None or b is None or a not in places or b not in places:
