@@ -88,13 +88,20 @@ def test_a_coordinate_that_is_not_a_number_names_the_object(folder):
     assert re.search(r"object .* \(id \d+, layer 'pieces'\)", line)
 
 
-def test_objects_written_with_class_or_type_read_the_same(folder):
-    path = folder / PP
-    text = path.read_text(encoding="utf-8")
-    before = read_map(str(path))
-    path.write_text(text.replace(' type="', ' class="').replace('property name', 'property  name'), encoding="utf-8")
-    after = read_map(str(path))
-    assert [o.type for o in after.objects("pieces")] == [o.type for o in before.objects("pieces")]
+def test_objects_and_tiles_written_with_class_or_type_read_the_same(folder):
+    """Tiled 1.9 wrote class="..." on objects and tiles; 1.8 and 1.10+ write type="..."."""
+    before = read_map(str(folder / PP))
+    for name in (PP, "package_pandemonium_city.tsx"):
+        path = folder / name
+        path.write_text(path.read_text(encoding="utf-8").replace(' type="', ' class="')
+                        .replace('property name="electric" class="bool"', 'property name="electric" type="bool"')
+                        .replace('property name="value" class="', 'property name="value" type="'),
+                        encoding="utf-8")
+    assert ' class="electric"' in (folder / "package_pandemonium_city.tsx").read_text(encoding="utf-8")
+    after = read_map(str(folder / PP))
+    assert after.object_layers == before.object_layers
+    assert after.tile_layers == before.tile_layers
+    assert check_map(str(folder / PP)) == []
 
 
 def test_unsupported_tiled_features_are_named_with_the_fix(folder):
