@@ -22,21 +22,44 @@ from courier.rules.mapdata import one_line
 
 #: property types Courier reads (Tiled's "object" type is an object id, read as a whole number)
 PROPERTY_TYPES = ("string", "int", "float", "bool", "color", "file", "object")
-#: fields pytmx keeps on an object itself: a custom property of the same name cannot be read
+#: fields pytmx keeps on each element itself: a custom property of the same name cannot be read
 RESERVED_OBJECT_NAMES = frozenset({
     "id", "name", "type", "class", "x", "y", "width", "height", "rotation", "gid", "visible",
-    "template", "parent", "properties", "points", "closed", "image", "custom_types", "object_type",
+    "template", "parent", "properties", "points", "closed", "image", "custom_types",
 })
 RESERVED_LAYER_NAMES = frozenset({
     "id", "name", "width", "height", "opacity", "visible", "offsetx", "offsety", "parent", "properties",
-    "data", "encoding", "compression", "class", "color", "draworder", "tintcolor", "parallaxx", "parallaxy",
+    "data", "color", "draworder", "custom_types", "class", "source", "trans", "image", "gid",
 })
 RESERVED_MAP_NAMES = frozenset({
     "version", "tiledversion", "orientation", "renderorder", "width", "height", "tilewidth", "tileheight",
-    "infinite", "nextlayerid", "nextobjectid", "backgroundcolor", "class", "filename", "layers",
-    "tilesets", "properties", "hexsidelength", "staggeraxis", "staggerindex", "compressionlevel",
-    "parallaxoriginx", "parallaxoriginy", "images", "objects",
+    "infinite", "nextlayerid", "nextobjectid", "background_color", "filename", "layers", "tilesets",
+    "properties", "hexsidelength", "staggeraxis", "staggerindex", "images", "objects_by_id",
+    "objects_by_name", "custom_types", "custom_property_filename", "gidmap", "imagemap", "tiledgidmap",
+    "maxgid", "layernames", "tile_properties", "image_loader", "invert_y", "load_all_tiles", "optional_gids",
 })
+RESERVED_TILESET_NAMES = frozenset({
+    "columns", "firstgid", "height", "margin", "name", "offset", "parent", "properties", "source", "spacing",
+    "tilecount", "tiledversion", "tileheight", "tilewidth", "trans", "version", "width",
+})
+
+
+def _reserved() -> dict[str, frozenset[str]]:
+    """Every name pytmx refuses as a custom property: its fields and its classes' own attributes."""
+    from pytmx import pytmx
+
+    def names(*classes: str) -> frozenset[str]:
+        return frozenset(n for c in classes for n in dir(getattr(pytmx, c, object)))
+
+    return {
+        "map": RESERVED_MAP_NAMES | names("TiledMap"),
+        "object": RESERVED_OBJECT_NAMES | names("TiledObject"),
+        "layer": RESERVED_LAYER_NAMES | names("TiledTileLayer", "TiledObjectGroup", "TiledImageLayer",
+                                              "TiledGroupLayer"),
+        "tileset": RESERVED_TILESET_NAMES | names("TiledTileset"),
+    }
+
+
 MAX_GID = 0x1FFFFFFF  # below Tiled's flip flags
 MAX_SIZE = 1000  # tiles (or pixels per tile) per side: larger is surely a typo
 
@@ -66,6 +89,7 @@ class Preflight:
         self.path = path
         self.problems: list[str] = []
         self.tile_count = 0  # gids 1..tile_count exist in the tilesets
+        self.reserved = _reserved()
 
     def add(self, text: str) -> None:
         self.problems.append(one_line(text, 400))
@@ -89,7 +113,7 @@ class Preflight:
                 self.add(f"the map's '{attr}' is {root.get(attr)!r}; it must be a whole number from 1 to "
                          f"{MAX_SIZE} (Map > Map Properties)")
             size[attr] = value
-        self.check_properties(root, "the map", RESERVED_MAP_NAMES)
+        self.check_properties(root, "the map", self.reserved["map"])
         for ts in root.findall("tileset"):
             self.check_tileset(ts)
         width, height = size["width"], size["height"]
@@ -98,9 +122,9 @@ class Preflight:
         for group in root.iter("objectgroup"):
             self.check_object_layer(group)
         for layer in root.iter("imagelayer"):
-            self.check_properties(layer, f"image layer '{layer.get('name', '')}'", RESERVED_LAYER_NAMES)
+            self.check_properties(layer, f"image layer '{layer.get('name', '')}'", self.reserved["layer"])
         for group in root.iter("group"):
-            self.check_properties(group, f"group layer '{group.get('name', '')}'", RESERVED_LAYER_NAMES)
+            self.check_properties(group, f"group layer '{group.get('name', '')}'", self.reserved["layer"])
 
     # -- properties ------------------------------------------------------------------------
     def check_properties(self, node: ET.Element, where: str, reserved: frozenset[str]) -> None:
@@ -165,6 +189,7 @@ class Preflight:
                 return
             base = file.parent
         where = f"tileset '{node.get('name') or source or ''}'"
+        self.check_properties(node, where, self.reserved["tileset"])
         for attr in ("tilewidth", "tileheight"):
             value = _whole(node.get(attr))
             if value is None or not 0 < value <= MAX_SIZE:
@@ -211,7 +236,7 @@ class Preflight:
     # -- tile layers -----------------------------------------------------------------------
     def check_tile_layer(self, layer: ET.Element, width: int | None, height: int | None) -> None:
         where = f"tile layer '{layer.get('name', '')}'"
-        self.check_properties(layer, where, RESERVED_LAYER_NAMES)
+        self.check_properties(layer, where, self.reserved["layer"])
         for attr, want in (("width", width), ("height", height)):
             got = _whole(layer.get(attr))
             if layer.get(attr) is not None and got is None:
@@ -292,7 +317,7 @@ class Preflight:
     # -- objects ---------------------------------------------------------------------------
     def check_object_layer(self, group: ET.Element) -> None:
         lname = group.get("name", "")
-        self.check_properties(group, f"object layer '{lname}'", RESERVED_LAYER_NAMES)
+        self.check_properties(group, f"object layer '{lname}'", self.reserved["layer"])
         for obj in group.findall("object"):
             label = f"'{one_line(obj.get('name', ''))}'" if obj.get("name") else f"#{obj.get('id', '?')}"
             where = f"object {label} (id {obj.get('id', '?')}, layer '{lname}')"
@@ -306,7 +331,7 @@ class Preflight:
                 self.add(f"{where}: it is rotated by {rotation:g} degrees; Courier reads shapes unrotated: "
                          "set its Rotation to 0 (draw a polygon for a slanted shape)")
             self.check_object_numbers(obj, where)
-            self.check_properties(obj, where, RESERVED_OBJECT_NAMES)
+            self.check_properties(obj, where, self.reserved["object"])
 
     def check_object_numbers(self, obj: ET.Element, where: str) -> None:
         for attr in ("x", "y", "width", "height", "rotation"):

@@ -29,7 +29,7 @@ ODD_VALUES = ["", " ", "ten", "one", "-1", "0", "3", "6", "99999999999999999999"
               "Kevingston", "low", "high", "gold", "é", "😀", "<>", "&amp;", "x" * 300]
 PROPERTY_NAMES = ["colour", "Colour", "color", "colur", "number", "nubmer", "entrance", "test", "city", "value",
                   "region", "angle", "look", "electric", "from", "to", "home", "game", "name", "x", "id", "type",
-                  "notes", ""]
+                  "notes", "", "images", "layers", "as_points", "__init__", "properties", "parent"]
 PROPERTY_TYPES = ["string", "int", "float", "bool", "color", "file", "object", "class", "enum", "", "list"]
 CLASSES = ["house", "hazard", "park", "green", "warehouse", "town", "village", "city", "road", "diversion",
            "roadworks", "checkpoint", "region", "pickup", "delivery", "label", "water", "bridge", "rogue_base",
@@ -71,7 +71,8 @@ def mutate(folder: Path, filename: str, steps: list[tuple[str, int, str]]) -> Pa
             holder = owner.find("properties")
             if holder is None:
                 holder = ET.SubElement(owner, "properties")
-            new = ET.SubElement(holder, "property", name=_pick(rng, PROPERTY_NAMES), value=value)
+            name = value if rng.random() < 0.3 else _pick(rng, PROPERTY_NAMES)  # any text as a name, too
+            new = ET.SubElement(holder, "property", name=name, value=value)
             if rng.random() < 0.6:
                 new.set("type", _pick(rng, PROPERTY_TYPES))
         elif kind == "attr" and obj is not None:

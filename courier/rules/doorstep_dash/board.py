@@ -282,7 +282,7 @@ def board_from_map(data: MapData) -> Board:
         entrance_house.setdefault(ent, name)
     for cell, kind in tile_class.items():
         if kind == "entrance" and cell not in entrance_house:
-            problems.append(f"entrance tile at {cell[0]},{cell[1]} belongs to no house object")
+            problems.append(f"entrance tile at {cell[0]},{cell[1]} of layer 'roads' belongs to no house object (a house's 'entrance' names its door step)")
     if house_objects < C.MIN_HOUSES:
         problems.append(f"the town has {house_objects} houses; it needs at least {C.MIN_HOUSES}")
 
