@@ -241,8 +241,10 @@ def board_from_map(data: MapData) -> Board:
             places[name] = Place(name, kind, x, y)
     if not places:
         problems.append("layer 'places' has no places")
-    home = PropReader("the map", data.properties, problems).text("home", default="Kevingston") or ""
-    if places and (home not in places or places[home].kind != "city"):
+    home_name = PropReader("the map", data.properties, problems).text(
+        "home", default="Kevingston", want="name the city where vehicles start")
+    home = home_name or ""
+    if home_name is not None and places and (home not in places or places[home].kind != "city"):
         problems.append(f"the home city {home!r} (map property 'home') is not a city on the map")
     towns = [p for p in places.values() if p.kind == "town"]
     if places and len(towns) != TOWN_CARDS:
@@ -255,14 +257,14 @@ def board_from_map(data: MapData) -> Board:
             why = "it has no class" if not obj.type else f"not {obj.type!r}"
             problems.append(f"{obj.describe()}: objects on layer 'roads' must have class 'road', {why}")
             continue
-        props = check_properties(obj.describe(), obj.properties, _SPECS["road"], problems)
+        check_properties(obj.describe(), obj.properties, _SPECS["road"], problems)
         pts = obj.points
         if not pts or len(pts) < 2:
             problems.append(f"{obj.describe()}: a road must be a polyline of at least two points")
             continue
         ends: list[str | None] = []
         for prop, pt in (("from", pts[0]), ("to", pts[-1])):
-            named = str(props.props.get(prop, "")).strip()
+            named = str(obj.properties.get(prop, "")).strip()
             if named:
                 if named not in places:
                     guess = did_you_mean(named, places)

@@ -224,7 +224,7 @@ def board_from_map(data: MapData) -> Board:
         problems.append(f"map property 'game' is {data.properties.get('game')!r}, expected 'package-pandemonium'")
     terrain = ["block"] * CELLS
     electric: set[int] = set()
-    tile_kinds: dict[tuple[str, tuple[str, ...]], bool | None] = {}
+    tile_kinds: dict[tuple[str, tuple[tuple[str, str], ...]], bool | None] = {}
     layer = data.tile_layers.get("city")
     if layer is None:
         problems.append("there is no tile layer called 'city'")
@@ -240,12 +240,14 @@ def board_from_map(data: MapData) -> Board:
                     problems.append(f"tile {cell_name(cell)} has class {kind!r}; use one of {', '.join(TERRAINS)}")
                     kind = "block"
                 terrain[cell] = kind
-                where = f"tile class '{kind}' (first at {cell_name(cell)} of layer 'city')"
-                if (kind, tuple(tile)) not in tile_kinds:
-                    tile_kinds[(kind, tuple(tile))] = check_properties(
+                # each different tile is checked once, not on every square it is painted on
+                key = (kind, tuple(sorted((k, str(v)) for k, v in tile.items())))
+                if key not in tile_kinds:
+                    where = f"tile class '{kind}' (first at {cell_name(cell)} of layer 'city')"
+                    tile_kinds[key] = check_properties(
                         where, {k: v for k, v in tile.items() if k != "type"}, _TILE_SPECS[kind], problems
                     ).boolean("electric")
-                if kind == "electric" or tile_kinds[(kind, tuple(tile))]:
+                if kind == "electric" or tile_kinds[key]:
                     electric.add(cell)
 
     water: set[tuple[int, int]] = set()
