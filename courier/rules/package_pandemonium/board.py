@@ -204,7 +204,7 @@ def _distances(moves: tuple[tuple[tuple[str, int], ...], ...]) -> tuple[tuple[in
 
 def _count_problem(what: str, want: int, got: list[MapObject]) -> str:
     """'the map needs exactly 1 ..., it has 2: object 'a' (id 3, ...), object 'b' (...)'."""
-    text = f"the map needs exactly {want} {what}{'s' if want != 1 else ''}, it has {len(got)}"
+    text = f"the map needs exactly {want} {what}, it has {len(got)}"
     if got:
         shown = "; ".join(o.describe() for o in got[:8])
         text += f": {shown}" + ("; ..." if len(got) > 8 else "")
@@ -305,14 +305,14 @@ def board_from_map(data: MapData) -> Board:
     for kind, want in PIECE_COUNTS.items():
         got = found[kind]
         if len(got) != want:
-            problems.append(_count_problem(f"'{kind}' object", want, got))
+            problems.append(_count_problem(f"'{kind}' object{'s' if want != 1 else ''}", want, got))
     if len(rogue_base) == 1 and not sides_of(rogue_base[0]):
         problems.append(f"{found['rogue_base'][0].describe()}: the Rogue base at {cell_name(rogue_base[0])} "
                         "must be on a border tile")
     for value, want in PACKAGE_COUNTS.items():
         got = found[value]
         if len(got) != want:
-            problems.append(_count_problem(f"'package' with value '{value}'", want, got))
+            problems.append(_count_problem(f"{value} packages ('package' objects with 'value' {value})", want, got))
     if problems:
         raise BoardError(data.source, problems)
 
