@@ -14,6 +14,7 @@ import base64
 import binascii
 import gzip
 import math
+import re
 import zlib
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -78,8 +79,10 @@ def _number(text: str | None) -> float | None:
 
 
 def _whole(text: str | None) -> int | None:
-    value = _number(text)
-    return int(value) if value is not None and value.is_integer() else None
+    """A whole number written as Tiled writes one (pytmx reads these with int(), which takes no '3.0')."""
+    if text is None or not re.fullmatch(r"\s*[+-]?[0-9]{1,12}\s*", text):
+        return None
+    return int(text)
 
 
 class Preflight:
@@ -295,7 +298,7 @@ class Preflight:
             out = []
             for n, part in enumerate(text.split(",") if text else []):
                 part = part.strip()
-                if not part.isdigit() or int(part) >= 2**32:
+                if not re.fullmatch(r"[0-9]{1,10}", part) or int(part) >= 2**32:
                     self.add(f"{where}: entry {n + 1} of its CSV tile data is '{one_line(part)}', not a tile number")
                     return None
                 out.append(int(part))

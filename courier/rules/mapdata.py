@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
@@ -192,7 +193,7 @@ class PropReader:
             number = value
         elif isinstance(value, float) and value.is_integer():
             number = int(value)
-        elif isinstance(value, str) and value.strip().lstrip("+-").isdigit() and len(value.strip()) < 12:
+        elif isinstance(value, str) and re.fullmatch(r"[+-]?[0-9]{1,11}", value.strip()):
             number = int(value.strip())
         if number is None:
             self._bad(name, "is empty" if str(value).strip() == "" else f"is {shown(value)}", want)

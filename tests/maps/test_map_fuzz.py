@@ -26,7 +26,7 @@ GAME_OF = {filename: gid for gid, _, filename in shipped_boards()}
 
 ODD_VALUES = ["", " ", "ten", "one", "-1", "0", "3", "6", "99999999999999999999", "1e400", "nan", "inf",
               "-0.5", "2.5", "true", "blue", "Blue", "purple", "#zzzzzz", "#b8332a", "1,2", "99,99", "a,b",
-              "Kevingston", "low", "high", "gold", "é", "😀", "<>", "&amp;", "x" * 300]
+              "Kevingston", "low", "high", "gold", "é", "😀", "<>", "&amp;", "x" * 300, "²", "٣", "1_000", " 7 "]
 PROPERTY_NAMES = ["colour", "Colour", "color", "colur", "number", "nubmer", "entrance", "test", "city", "value",
                   "region", "angle", "look", "electric", "from", "to", "home", "game", "name", "x", "id", "type",
                   "notes", "", "images", "layers", "as_points", "__init__", "properties", "parent"]
