@@ -159,6 +159,16 @@ def test_a_missing_property_reads_as_missing_not_as_an_empty_value(folder):
     assert "''" not in line
 
 
+def test_a_new_house_as_tiled_saves_it_reads_its_defaults_and_asks_for_the_rest(folder):
+    """Tiled writes only the fields a designer changed; the rest hold the project's defaults."""
+    path = edit(folder, DD, "</objectgroup>", '<object id="99" name="Test House" type="house" x="134.7" y="892.3" '
+                'width="101.7" height="101.7"><properties><property name="number" type="int" value="33"/>'
+                "</properties></object></objectgroup>")
+    lines = check_map(path)
+    assert lines == [f"{path}: object 'Test House' (id 99, layer 'houses'): property 'entrance' is missing; "
+                     "give the 'col,row' of the road square at its door"]
+
+
 def test_a_house_without_entrance_does_not_claim_too_few_houses(folder):
     path = sub(folder, DD, r'\s*<property name="entrance" value="[^"]*"/>', "")
     lines = check_map(path)
