@@ -108,7 +108,7 @@ def _run(args: argparse.Namespace, play: bool) -> int:
     if play:
         from courier.match import Match
         from courier.rules import registry
-        from courier.rules.base import ConfigError
+        from courier.rules.base import BoardError, ConfigError
 
         if args.game not in registry.ids():
             print(f"courier play: no game called {args.game!r}; games: {', '.join(registry.ids())}", file=sys.stderr)
@@ -118,6 +118,13 @@ def _run(args: argparse.Namespace, play: bool) -> int:
             match = Match.new(args.game, seat_specs(args.game, args.players, args.seat), seed=args.seed, **options)
         except ConfigError as exc:
             print(f"courier play: {exc}", file=sys.stderr)
+            return 2
+        except BoardError as exc:
+            from courier.maps import problem_lines
+
+            print("courier play: the board cannot be played:", file=sys.stderr)
+            for line in problem_lines(exc):
+                print(line, file=sys.stderr)
             return 2
     app = App(fullscreen=False if args.windowed or args.frames is not None else None)
     if match is not None:

@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
-from courier import resources
+from courier import resources, tmxcheck
 from courier.rules import mapdata
 from courier.rules.base import BoardError
 from courier.rules.mapdata import MapData, MapObject, TileLayer
@@ -29,6 +29,7 @@ def _plain(props: dict[str, Any] | None) -> dict[str, Any]:
 
 
 def _object_type(obj: Any) -> str:
+    """The object's class: Tiled 1.8 and 1.10+ write ``type``, Tiled 1.9 wrote ``class``."""
     for attr in ("type", "class", "class_"):
         val = getattr(obj, attr, None)
         if isinstance(val, str) and val:
@@ -36,62 +37,101 @@ def _object_type(obj: Any) -> str:
     return ""
 
 
-def read_map(path: str | Path) -> MapData:
-    """Read one Tiled .tmx file into plain data; BoardError lists what is wrong with it."""
-    path = Path(path)
-    name = path.name
-    if not path.is_file():
-        raise BoardError(name, [f"file not found ({path})"])
+#: what pytmx puts beside a tile's custom properties: the tile's own fields, not the designer's
+_TILE_FIELDS = ("id", "width", "height", "frames", "probability", "source", "trans", "colliders", "terrain",
+                "path", "x", "y", "class")
+
+
+def _tile_props(raw: dict[str, Any] | None) -> dict[str, Any]:
+    props = _plain(raw)
+    kind = props.pop("type", "") or props.get("class", "") or ""
+    for key in _TILE_FIELDS:
+        props.pop(key, None)
+    props["type"] = str(kind)
+    return props
+
+
+def _looks_like_json(path: Path) -> bool:
+    if path.suffix.lower() in (".tmj", ".json"):
+        return True
     try:
-        ET.parse(path)
+        with path.open("rb") as fh:
+            head = fh.read(64).lstrip(b"\xef\xbb\xbf \t\r\n")
+    except OSError:
+        return False
+    return head[:1] in (b"{", b"[")
+
+
+def read_map(path: str | Path) -> MapData:
+    """Read one Tiled .tmx file into plain data; BoardError lists what is wrong with it.
+
+    Messages name the file as it was given (``source``), so a designer sees the path they typed.
+    """
+    source = str(path)
+    path = Path(path)
+    if not path.is_file():
+        raise BoardError(source, ["file not found" if not path.exists() else "this is a folder, not a board file"])
+    if _looks_like_json(path):
+        raise BoardError(source, [f"this is a Tiled JSON map; {tmxcheck.SAVE_AS_TMX}"])
+    try:
+        root = ET.parse(path).getroot()
     except ET.ParseError as exc:
-        raise BoardError(name, [f"not a readable Tiled file: {exc}"]) from None
+        raise BoardError(source, [f"not a readable Tiled file (the XML is broken: {exc}); "
+                                  "open it in Tiled and save it again, or restore it"]) from None
+    except (OSError, ValueError) as exc:
+        raise BoardError(source, [f"the file cannot be read: {exc}"]) from None
+    problems = tmxcheck.preflight(path, root)
+    if problems:
+        raise BoardError(source, problems)
 
     logging.getLogger("pytmx").setLevel(logging.CRITICAL)
     import pytmx
 
     try:
         tmx = pytmx.TiledMap(str(path), load_all_tiles=False)
-    except Exception as exc:  # pytmx raises many kinds of error for bad files
-        raise BoardError(name, [f"Tiled could not read this file: {exc}"]) from None
+        return _convert(source, tmx, pytmx)
+    except BoardError:
+        raise
+    except Exception as exc:  # anything the checks above missed: still one readable line
+        raise BoardError(source, [f"Courier could not read this map ({type(exc).__name__}: {exc}); open it in "
+                                  "Tiled, check the object or layer named above, and save it again"]) from None
 
+
+def _convert(source: str, tmx: Any, pytmx: Any) -> MapData:
     problems: list[str] = []
-    if tmx.orientation != "orthogonal":
-        problems.append(f"map orientation is {tmx.orientation!r}; boards must be orthogonal")
-
     tile_layers: dict[str, TileLayer] = {}
     object_layers: dict[str, tuple[MapObject, ...]] = {}
-    seen_ids: set[int] = set()
+    seen_ids: dict[int, str] = {}
+    tile_cache: dict[int, dict[str, Any]] = {}
     for layer in tmx.layers:
         lname = getattr(layer, "name", "") or ""
         if isinstance(layer, pytmx.TiledTileLayer):
             if lname in tile_layers:
-                problems.append(f"two tile layers are called '{lname}'")
+                problems.append(f"two tile layers are called '{lname}'; rename one")
             rows = []
             for y in range(tmx.height):
-                row = []
+                row: list[dict[str, Any] | None] = []
                 for x in range(tmx.width):
                     gid = layer.data[y][x]
                     if not gid:
                         row.append(None)
                         continue
-                    props = _plain(tmx.get_tile_properties_by_gid(gid))
-                    props.pop("id", None)
-                    props.pop("width", None)
-                    props.pop("height", None)
-                    props.pop("frames", None)
-                    props.setdefault("type", props.pop("class", "") or "")
-                    row.append(props)
+                    if gid not in tile_cache:
+                        tile_cache[gid] = _tile_props(tmx.get_tile_properties_by_gid(gid))
+                    row.append(dict(tile_cache[gid]))
                 rows.append(tuple(row))
             tile_layers[lname] = TileLayer(lname, tuple(rows), _plain(layer.properties))
         elif isinstance(layer, pytmx.TiledObjectGroup):
             if lname in object_layers:
-                problems.append(f"two object layers are called '{lname}'")
+                problems.append(f"two object layers are called '{lname}'; rename one")
             objs = []
             for obj in layer:
+                label = f"'{obj.name}'" if obj.name else f"#{obj.id}"
+                where = f"object {label} (id {obj.id}, layer '{lname}')"
                 if obj.id in seen_ids:
-                    problems.append(f"object id {obj.id} is used twice")
-                seen_ids.add(obj.id)
+                    problems.append(f"{where}: its id is also used by {seen_ids[obj.id]}; give one of them a "
+                                    "new id (copying objects in the file by hand can do this)")
+                seen_ids.setdefault(obj.id, where)
                 points = None
                 if getattr(obj, "points", None):
                     points = tuple((float(px), float(py)) for px, py in obj.points)
@@ -111,9 +151,9 @@ def read_map(path: str | Path) -> MapData:
                 )
             object_layers[lname] = tuple(objs)
     if problems:
-        raise BoardError(name, problems)
+        raise BoardError(source, problems)
     return MapData(
-        source=name,
+        source=source,
         width=int(tmx.width),
         height=int(tmx.height),
         tile_width=int(tmx.tilewidth),
@@ -132,26 +172,53 @@ def load_bundled(filename: str) -> MapData:
 mapdata.set_loader(load_bundled)
 
 
+def summary(exc: BoardError, shown: int = 2) -> str:
+    """A board problem for a player's screen: which file, how many problems, how to list them, the first.
+
+    The screen may show only the start of it, so the file and the way to see everything come first.
+    """
+    count = len(exc.problems)
+    first = "; ".join(mapdata.one_line(p, 160) for p in exc.problems[:shown])
+    more = f"; and {count - shown} more" if count > shown else ""
+    noun = "problem" if count == 1 else "problems"
+    return (f"The board {Path(exc.source).name} cannot be played ({count} {noun}; "
+            f"'courier check-map {exc.source}' lists them): {first}{more}")
+
+
+def problem_lines(exc: BoardError) -> list[str]:
+    """One printed line per problem, even when a value from the file holds a line break."""
+    return [f"{exc.source}: {mapdata.one_line(p, 400)}" for p in exc.problems]
+
+
 def check_map(path: str | Path) -> list[str]:
     """Every problem with a board file, as readable lines (empty when the board is fine).
 
-    The map's ``game`` property names the ruleset whose checks apply.
+    The map's ``game`` property names the ruleset whose checks apply. Never raises: whatever is
+    wrong with the file becomes a line naming it.
     """
     from courier.rules import registry
 
+    source = str(path)
     try:
         data = read_map(path)
     except BoardError as exc:
-        return str(exc).splitlines()
+        return problem_lines(exc)
     game_id = data.properties.get("game")
-    if not game_id:
-        return [f"{data.source}: the map has no 'game' property naming its game ({', '.join(registry.ids())})"]
+    games = ", ".join(registry.ids())
+    if not isinstance(game_id, str) or not game_id.strip():
+        return [f"{source}: the map has no 'game' property naming its game; add a string property 'game' "
+                f"in Map > Map Properties with one of: {games}"]
     try:
-        game = registry.get(str(game_id))
-    except KeyError as exc:
-        return [f"{data.source}: {exc.args[0]}"]
+        game = registry.get(game_id.strip())
+    except KeyError:
+        guess = mapdata.did_you_mean(game_id.strip(), registry.ids())
+        hint = f"did you mean '{guess}'?" if guess else f"use one of: {games}"
+        return [f"{source}: the map's 'game' property is '{game_id}', which is no game; {hint}"]
     try:
         game.board_from_map(data)
     except BoardError as exc:
-        return str(exc).splitlines()
+        return problem_lines(exc)
+    except Exception as exc:  # a gap in a game's checks must not hide the rest from the designer
+        return [f"{source}: the {game.title} checks stopped at an unexpected problem "
+                f"({type(exc).__name__}: {exc}); please report it with this file"]
     return []

@@ -14,6 +14,10 @@ from xml.sax.saxutils import quoteattr
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "assets" / "maps"
+sys.path.insert(0, str(ROOT / "tools"))
+from board_files import BoardFiles  # noqa: E402
+
+FILES = BoardFiles()
 W, H, T = 32, 22, 32  # map size in tiles, tile size in pixels
 
 # tileset: index -> (class, colour for the Tiled preview image)
@@ -180,7 +184,7 @@ def write_tileset() -> None:
             pygame.draw.circle(img, (40, 90, 40), rect.center, T // 3)
         if name == "house":
             pygame.draw.polygon(img, (120, 50, 40), [rect.bottomleft, rect.midtop, rect.bottomright])
-    pygame.image.save(img, str(OUT / "doorstep_dash_tiles.png"))
+    FILES.image(OUT / "doorstep_dash_tiles.png", img)
     lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<tileset version="1.10" tiledversion="1.10.2" name="doorstep_dash_tiles" tilewidth="{T}" '
@@ -190,7 +194,7 @@ def write_tileset() -> None:
     for i, (name, _) in enumerate(TILES):
         lines.append(f' <tile id="{i}" type="{name}"/>')
     lines.append("</tileset>")
-    (OUT / "doorstep_dash_tiles.tsx").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    FILES.text(OUT / "doorstep_dash_tiles.tsx", "\n".join(lines) + "\n")
 
 
 def csv(grid) -> str:
@@ -285,7 +289,9 @@ def main() -> int:
  </objectgroup>
 </map>
 '''
-    (OUT / "doorstep_dash_town.tmx").write_text(tmx, encoding="utf-8")
+    FILES.text(OUT / "doorstep_dash_town.tmx", tmx)
+    if FILES.commit():
+        return 1
     counts = {k: sum(1 for v in colour.values() if v == k) for k in ("blue", "green", "yellow", "red")}
     print(f"wrote {len(houses)} houses {counts}, {len(road)} road spaces")
     return 0

@@ -13,7 +13,11 @@ from __future__ import annotations
 import math
 import random
 from collections import deque
+import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from board_files import BoardFiles  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "assets" / "maps" / "next_day_kevingston.tmx"
 COLS, ROWS = 12, 8
@@ -208,7 +212,7 @@ def build(seed: int, rng, nodes, edges, holes, names, blocked_edge) -> str:
     for kind, label, blob in scenery:
         ox, oy = blob[0]
         shape = "polyline" if kind == "river" else "polygon"
-        lines.append(f'  <object id="{nid()}" name="{label}" class="{kind}" x="{ox:.1f}" y="{oy:.1f}">')
+        lines.append(f'  <object id="{nid()}" name="{label}" type="{kind}" x="{ox:.1f}" y="{oy:.1f}">')
         lines.append(f'   <{shape} points="{pts(blob, ox, oy)}"/>')
         lines.append("  </object>")
     lines.append(" </objectgroup>")
@@ -221,7 +225,7 @@ def build(seed: int, rng, nodes, edges, holes, names, blocked_edge) -> str:
         bend = rng.uniform(-0.1, 0.1) * length
         mx, my = (x1 + x2) / 2 + nx * bend, (y1 + y2) / 2 + ny * bend
         road_mid[frozenset((a, b))] = (mx, my)
-        lines.append(f'  <object id="{nid()}" name="{names[a]}/{names[b]}" class="road" x="{x1:.1f}" y="{y1:.1f}">')
+        lines.append(f'  <object id="{nid()}" name="{names[a]}/{names[b]}" type="road" x="{x1:.1f}" y="{y1:.1f}">')
         lines.append(f'   <polyline points="{pts([(x1, y1), (mx, my), (x2, y2)], x1, y1)}"/>')
         lines.append("  </object>")
     lines.append(" </objectgroup>")
@@ -230,7 +234,7 @@ def build(seed: int, rng, nodes, edges, holes, names, blocked_edge) -> str:
         name = names[node]
         kind = "city" if name in CITIES else ("town" if name in TOWNS or name in sum(([a, b] for a, b, _ in EXAMPLE), []) else "village")
         x, y = pos[node]
-        lines.append(f'  <object id="{nid()}" name="{name}" class="{kind}" x="{x:.1f}" y="{y:.1f}">')
+        lines.append(f'  <object id="{nid()}" name="{name}" type="{kind}" x="{x:.1f}" y="{y:.1f}">')
         lines.append("   <point/>")
         lines.append("  </object>")
     lines.append(" </objectgroup>")
@@ -252,7 +256,7 @@ def build(seed: int, rng, nodes, edges, holes, names, blocked_edge) -> str:
             break
     for kind, e in chosen:
         x, y = road_mid[e]
-        lines.append(f'  <object id="{nid()}" class="{kind}" x="{x:.1f}" y="{y:.1f}">')
+        lines.append(f'  <object id="{nid()}" type="{kind}" x="{x:.1f}" y="{y:.1f}">')
         lines.append("   <point/>")
         lines.append("  </object>")
     lines.append(" </objectgroup>")
@@ -264,8 +268,10 @@ def main() -> None:
     for seed in range(1, 5000):
         got = attempt(seed)
         if got is not None:
-            OUT.parent.mkdir(parents=True, exist_ok=True)
-            OUT.write_text(build(seed, *got), encoding="utf-8")
+            files = BoardFiles()
+            files.text(OUT, build(seed, *got))
+            if files.commit():
+                raise SystemExit(1)
             print(f"seed {seed}: wrote {OUT.name}")
             return
     raise SystemExit("no seed gave the worked example")

@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import os
 import random
+import sys
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from board_files import BoardFiles  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "assets" / "maps"
 W, H, T = 30, 21, 32
@@ -133,7 +137,7 @@ def build_grid() -> list[list[int]]:
     return grid
 
 
-def draw_tileset(path: Path) -> None:
+def draw_tileset(path: Path, files: BoardFiles) -> None:
     pygame.init()
     surf = pygame.Surface((T * len(TILES), T))
     paper = (236, 222, 188)
@@ -170,7 +174,7 @@ def draw_tileset(path: Path) -> None:
             surf.fill((214, 196, 160), r)
             pygame.draw.rect(surf, ink, r.inflate(-8, -8), 2)
             pygame.draw.polygon(surf, (170, 90, 70), [(r.x + 8, cy), (cx, r.y + 8), (r.right - 8, cy)])
-    pygame.image.save(surf, str(path))
+    files.image(path, surf)
 
 
 def tsx() -> str:
@@ -223,10 +227,12 @@ def tmx(grid: list[list[int]]) -> str:
 
 
 def main() -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    draw_tileset(OUT / f"{NAME}_tiles.png")
-    (OUT / f"{NAME}_tiles.tsx").write_text(tsx())
-    (OUT / f"{NAME}.tmx").write_text(tmx(build_grid()))
+    files = BoardFiles()
+    draw_tileset(OUT / f"{NAME}_tiles.png", files)
+    files.text(OUT / f"{NAME}_tiles.tsx", tsx())
+    files.text(OUT / f"{NAME}.tmx", tmx(build_grid()))
+    if files.commit():
+        raise SystemExit(1)
     print(f"wrote {NAME}.tmx, {NAME}_tiles.tsx, {NAME}_tiles.png to {OUT}")
 
 

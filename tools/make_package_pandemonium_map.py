@@ -18,6 +18,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from board_files import BoardFiles  # noqa: E402
+
+FILES = BoardFiles()
+
 ROOT = Path(__file__).resolve().parent.parent
 MAPS = ROOT / "assets" / "maps"
 T = 128
@@ -91,7 +96,7 @@ def draw_tileset() -> None:
             pygame.draw.polygon(surf, (250, 200, 40),
                                 [(cx + 6, cy - 34), (cx - 16, cy + 4), (cx, cy + 4), (cx - 6, cy + 34),
                                  (cx + 16, cy - 4), (cx, cy - 4)])
-    pygame.image.save(surf, str(MAPS / f"{TILESET}.png"))
+    FILES.image(MAPS / f"{TILESET}.png", surf)
 
 
 def tileset_xml() -> str:
@@ -181,11 +186,12 @@ def map_xml(key: str, card: dict) -> str:
 
 
 def main() -> int:
-    MAPS.mkdir(parents=True, exist_ok=True)
     draw_tileset()
-    (MAPS / f"{TILESET}.tsx").write_text(tileset_xml())
+    FILES.text(MAPS / f"{TILESET}.tsx", tileset_xml())
     for key, card in CARDS.items():
-        (MAPS / f"package_pandemonium_{key}.tmx").write_text(map_xml(key, card))
+        FILES.text(MAPS / f"package_pandemonium_{key}.tmx", map_xml(key, card))
+    if FILES.commit():
+        return 1
     sys.path.insert(0, str(ROOT))
     from courier.maps import read_map
     from courier.rules.package_pandemonium.board import board_from_map

@@ -6,9 +6,11 @@ in pixels of the Tiled map, as Tiled shows them; tile layers are indexed ``grid[
 
 from __future__ import annotations
 
+import difflib
 import functools
+import re
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 
 @dataclass(frozen=True)
@@ -30,7 +32,7 @@ class MapObject:
         return (self.x + self.width / 2, self.y + self.height / 2)
 
     def describe(self) -> str:
-        label = f"'{self.name}'" if self.name else f"#{self.id}"
+        label = f"'{one_line(self.name)}'" if self.name else f"#{self.id}"
         return f"object {label} (id {self.id}, layer '{self.layer}')"
 
 
@@ -44,7 +46,7 @@ class TileLayer:
 
 @dataclass(frozen=True)
 class MapData:
-    source: str  # file name, for messages
+    source: str  # the file's path as given, for messages
     width: int  # in tiles
     height: int
     tile_width: int
@@ -82,3 +84,169 @@ def load_map_data(filename: str) -> MapData:
         import courier.maps  # noqa: F401  (registers the loader)
     assert _loader is not None
     return _loader(filename)
+
+
+# -- what a board's classes look like, and typed reads of their properties -----------------------
+
+
+@dataclass(frozen=True)
+class PropSpec:
+    """One custom property a class of object or tile reads, as the Tiled project file offers it."""
+
+    name: str
+    kind: str  # "string", "int", "float" or "bool" (what Tiled calls the property's type)
+    doc: str
+    #: the value Tiled fills in for a new object; Tiled leaves it out of the file until changed,
+    #: so the reader treats a missing property as this value (None: it must be filled in)
+    default: Any = None
+    #: allowed values of a text property (Tiled offers them as a drop-down list)
+    choices: tuple[str, ...] = ()
+    #: the name of that list in the project file
+    enum: str = ""
+
+
+@dataclass(frozen=True)
+class ClassSpec:
+    """A class a board uses for objects or tiles, with the properties it reads."""
+
+    name: str
+    use: str  # "object" or "tile"
+    doc: str
+    props: tuple[PropSpec, ...] = ()
+    colour: str = "#a0a0a4"  # how Tiled tints objects of this class
+
+    def prop(self, name: str) -> PropSpec | None:
+        return next((p for p in self.props if p.name == name), None)
+
+
+def one_line(text: str, limit: int = 60) -> str:
+    """Text from a file made fit for one message line: no line breaks, not too long."""
+    text = " ".join(str(text).splitlines())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def shown(value: Any) -> str:
+    """A property value as a designer typed it, quoted when it is text."""
+    return f"'{one_line(value)}'" if isinstance(value, str) else one_line(str(value))
+
+
+def did_you_mean(word: str, known: Iterable[str]) -> str | None:
+    """The known name ``word`` was probably meant to be: other casing or a close spelling."""
+    known = list(known)
+    for k in known:
+        if k.casefold() == word.casefold():
+            return k
+    close = difflib.get_close_matches(word.casefold(), [k.casefold() for k in known], n=1, cutoff=0.7)
+    if close:
+        return next(k for k in known if k.casefold() == close[0])
+    return None
+
+
+class PropReader:
+    """Typed reads of one object's (or tile's) custom properties that never raise.
+
+    A missing, empty or wrong value adds one readable line to ``problems`` naming the object and
+    the property, and the read returns None, so one bad value never stops the rest of the checks.
+    """
+
+    def __init__(self, where: str, props: dict[str, Any], problems: list[str]) -> None:
+        self.where = where
+        self.props = props
+        self.problems = problems
+
+    def _bad(self, name: str, found: str, want: str) -> None:
+        self.problems.append(f"{self.where}: property '{name}' {found}; {want}")
+
+    def _raw(self, name: str, default: Any, want: str) -> tuple[bool, Any]:
+        """(present, value); a missing property without a default is reported."""
+        if name in self.props:
+            return True, self.props[name]
+        if default is not None:
+            return False, default
+        self._bad(name, "is missing", want)
+        return False, None
+
+    def text(self, name: str, *, default: str | None = None, want: str = "give it a value") -> str | None:
+        present, value = self._raw(name, default, want)
+        if value is None:
+            return None
+        value = str(value).strip()
+        if not value:
+            self._bad(name, "is empty", want)
+            return None
+        return value
+
+    def integer(self, name: str, lo: int | None = None, hi: int | None = None, *,
+                default: int | None = None) -> int | None:
+        want = "it must be a whole number"
+        if lo is not None and hi is not None:
+            want += f" from {lo} to {hi}"
+        elif lo is not None:
+            want += f" of at least {lo}"
+        present, value = self._raw(name, default, want)
+        if value is None:
+            return None
+        number: int | None = None
+        if isinstance(value, bool):
+            number = None
+        elif isinstance(value, int):
+            number = value
+        elif isinstance(value, float) and value.is_integer():
+            number = int(value)
+        elif isinstance(value, str) and re.fullmatch(r"[+-]?[0-9]{1,11}", value.strip()):
+            number = int(value.strip())
+        if number is None:
+            self._bad(name, "is empty" if str(value).strip() == "" else f"is {shown(value)}", want)
+            return None
+        if (lo is not None and number < lo) or (hi is not None and number > hi):
+            self._bad(name, f"is {number}", want)
+            return None
+        return number
+
+    def choice(self, name: str, choices: Iterable[str], *, default: str | None = None) -> str | None:
+        choices = tuple(choices)
+        want = f"it must be one of {', '.join(choices)}"
+        present, value = self._raw(name, default, want)
+        if value is None:
+            return None
+        text = str(value).strip()
+        if text in choices:
+            return text
+        guess = did_you_mean(text, choices) if text else None
+        self._bad(name, "is empty" if not text else f"is {shown(value)}",
+                  f"did you mean '{guess}'?" if guess else want)
+        return None
+
+    def boolean(self, name: str, *, default: bool = False) -> bool | None:
+        value = self.props.get(name, default)
+        if isinstance(value, bool):
+            return value
+        text = str(value).strip().lower()
+        if text in ("true", "1", "yes"):
+            return True
+        if text in ("false", "0", "no", ""):
+            return False
+        self._bad(name, f"is {shown(value)}", "it must be true or false (a bool property)")
+        return None
+
+    def unknown(self, known: Iterable[str], what: str) -> None:
+        """Report property names the reader does not use: a misspelling silently does nothing."""
+        known = tuple(known)
+        for name in self.props:
+            if name in known:
+                continue
+            guess = did_you_mean(name, known)
+            if guess:
+                hint = f"did you mean '{guess}'?"
+            elif known:
+                hint = f"{what} use {', '.join(repr(k) for k in known)}"
+            else:
+                hint = f"{what} have no properties"
+            self.problems.append(f"{self.where}: property '{name}' is not one the game reads; {hint}")
+
+
+def check_properties(where: str, props: dict[str, Any], spec: ClassSpec, problems: list[str]) -> PropReader:
+    """A reader for an object of class ``spec`` that has already reported unknown property names."""
+    reader = PropReader(where, props, problems)
+    reader.unknown([p.name for p in spec.props], f"{spec.name} {'objects' if spec.use == 'object' else 'tiles'}")
+    return reader

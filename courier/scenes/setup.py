@@ -11,7 +11,7 @@ import pygame
 
 from courier.match import Match, SeatSpec
 from courier.rules import registry
-from courier.rules.base import ConfigError, GameRules
+from courier.rules.base import BoardError, ConfigError, GameRules
 from courier.scenes.base import Scene
 from courier.scenes.games import VIEWS
 from courier.ui import draw, sprites, theme
@@ -163,6 +163,11 @@ class SetupScene(Scene):
         options.update(self.toggles)
         try:
             match = Match.new(g.id, self.seat_specs(), seed=int(self.seed) if self.seed else None, **options)
+        except BoardError as exc:  # a board file edited into something unplayable
+            from courier.maps import summary
+
+            self.message = summary(exc)
+            return None
         except (ConfigError, ValueError) as exc:
             self.message = str(exc)
             return None

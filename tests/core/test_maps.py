@@ -55,7 +55,7 @@ def test_broken_xml_is_a_clear_message(tmp_path):
 def test_duplicate_object_ids_are_reported(tmp_path):
     with pytest.raises(BoardError) as err:
         read_map(write(tmp_path, GOOD.format(game="x", second_id=1)))
-    assert "object id 1 is used twice" in str(err.value)
+    assert "(id 1, layer" in str(err.value) and "also used by" in str(err.value)
 
 
 def test_check_map_wants_a_known_game(tmp_path):

@@ -12,12 +12,39 @@ from typing import Any
 
 from courier.rules.base import BoardError
 from courier.rules.doorstep_dash import config as C
-from courier.rules.mapdata import MapData, MapObject
+from courier.rules.mapdata import ClassSpec, MapData, MapObject, PropReader, PropSpec, check_properties
 
 Cell = tuple[int, int]  # (col, row)
 
 SPACE_CLASSES = {"road", "entrance", "warehouse", "hazard", "park"}
+GROUND_CLASSES = ("grass", "lawn", "tree", "water", "house", "depot")
+ZONE_CLASSES = ("hazard", "park", "green", "warehouse")
 GAME_ID = "doorstep-dash"
+
+#: The classes a town uses, with the properties the game reads (the Tiled project file is made
+#: from these; docs/maps/doorstep-dash.md explains them).
+MAP_CLASSES: tuple[ClassSpec, ...] = (
+    ClassSpec("house", "object", "a house: its footprint rectangle on layer 'houses'", (
+        PropSpec("colour", "string", "blue (1 point), green (2), yellow (4) or red (6)", default="blue",
+                 choices=tuple(C.COLOUR_POINTS), enum="house_colour"),
+        PropSpec("entrance", "string", "col,row of the road square at its door (an 'entrance' tile)"),
+        PropSpec("number", "int", "the number on its roof and card; unique, from 1"),
+    ), colour="#c05a46"),
+    ClassSpec("hazard", "object", "a hazard zone on layer 'zones' (2-5 road squares)", (
+        PropSpec("test", "int", f"the roll needed to pass, {C.HAZARD_TESTS[0]}-{C.HAZARD_TESTS[1]}"),
+    ), colour="#e6b428"),
+    ClassSpec("park", "object", "a park on layer 'zones' (a green zone)", colour="#6fae5a"),
+    ClassSpec("green", "object", "the warehouse's green zone on layer 'zones'", colour="#8fd07a"),
+    ClassSpec("warehouse", "object", "the warehouse building on layer 'zones' (drawing only)", colour="#d2783c"),
+    *(ClassSpec(k, "tile", f"a road-layer square: {d}") for k, d in (
+        ("road", "a road space"), ("entrance", "a house's door step"), ("warehouse", "the warehouse space"),
+        ("hazard", "a road space inside a hazard zone"), ("park", "a path inside a park"))),
+    *(ClassSpec(k, "tile", "ground-layer scenery (drawing only)") for k in GROUND_CLASSES),
+)
+MAP_PROPERTIES = (
+    PropSpec("game", "string", f"'{GAME_ID}'"),
+    PropSpec("title", "string", "the town's name", default=""),
+)
 
 
 @dataclass(frozen=True)
@@ -152,16 +179,38 @@ def _object_cells(obj: MapObject, data: MapData) -> tuple[set[Cell], tuple[float
     return cells, (x0 / tw, y0 / th, (x1 - x0) / tw, (y1 - y0) / th)
 
 
+def _check_map_properties(data: MapData, problems: list[str]) -> None:
+    reader = PropReader("the map", data.properties, problems)
+    reader.unknown([p.name for p in MAP_PROPERTIES], "Doorstep Dash maps")
+    if data.properties.get("game") not in (None, GAME_ID):
+        problems.append(f"map property 'game' is {data.properties.get('game')!r}, expected '{GAME_ID}'")
+
+
+def _check_tile_properties(layer_name: str, grid: Any, problems: list[str]) -> None:
+    """Tile classes in this game have no properties: name any, once per class and name."""
+    seen: set[tuple[str, str]] = set()
+    for r, row in enumerate(grid):
+        for c, tile in enumerate(row):
+            for name in tile or ():
+                kind = str(tile.get("type", ""))
+                if name != "type" and (kind, name) not in seen:
+                    seen.add((kind, name))
+                    problems.append(f"tile class '{kind}' (first at {c},{r} of layer '{layer_name}'): property "
+                                    f"'{name}' is not one the game reads; Doorstep Dash tiles have no properties")
+
+
 def board_from_map(data: MapData) -> Board:
     """Check a Tiled town for every Doorstep Dash problem and build the board."""
     problems: list[str] = []
-    if data.properties.get("game") not in (None, GAME_ID):
-        problems.append(f"map property 'game' is {data.properties.get('game')!r}, expected '{GAME_ID}'")
+    if min(data.width, data.height, data.tile_width, data.tile_height) <= 0:
+        raise BoardError(data.source, ["the map and its tiles must have a size above 0 (Map > Map Properties)"])
+    _check_map_properties(data, problems)
     if data.tile_width != data.tile_height:
         problems.append("tiles must be square (the board is a square grid)")
     roads = data.tile_layers.get("roads")
     if roads is None:
-        raise BoardError(data.source, ["there is no tile layer called 'roads' (the road spaces)"])
+        raise BoardError(data.source, problems + ["there is no tile layer called 'roads' (the road spaces)"])
+    _check_tile_properties("roads", roads.grid, problems)
 
     spaces: set[Cell] = set()
     tile_class: dict[Cell, str] = {}
@@ -179,7 +228,9 @@ def board_from_map(data: MapData) -> Board:
             if kind == "warehouse":
                 warehouses.append((c, r))
     if len(warehouses) != 1:
-        problems.append(f"the 'roads' layer needs exactly one 'warehouse' tile, found {len(warehouses)}")
+        shown = ", ".join(f"{c},{r}" for c, r in warehouses[:6])
+        problems.append(f"the 'roads' layer needs exactly one 'warehouse' tile, found {len(warehouses)}"
+                        + (f" (at {shown})" if shown else ""))
     warehouse = warehouses[0] if warehouses else (0, 0)
 
     neighbours: dict[Cell, tuple[Cell, ...]] = {}
@@ -188,11 +239,16 @@ def board_from_map(data: MapData) -> Board:
 
     houses: dict[str, House] = {}
     entrance_house: dict[Cell, str] = {}
-    numbers: set[int] = set()
+    numbers: dict[int, str] = {}
+    house_objects = 0
+    spec = MAP_CLASSES[0]
+    tw = data.tile_width
     for obj in data.objects("houses"):
         if obj.type != "house":
             problems.append(f"{obj.describe()}: class is {obj.type!r}, expected 'house'")
             continue
+        house_objects += 1
+        props = check_properties(obj.describe(), obj.properties, spec, problems)
         name = obj.name.strip()
         if not name or " + " in name:
             problems.append(f"{obj.describe()}: a house needs a name (without ' + ')")
@@ -200,49 +256,51 @@ def board_from_map(data: MapData) -> Board:
         if name in houses:
             problems.append(f"{obj.describe()}: two houses are called '{name}'")
             continue
-        colour = str(obj.properties.get("colour", ""))
-        if colour not in C.COLOUR_POINTS:
-            problems.append(f"{obj.describe()}: colour {colour!r} is not one of {', '.join(C.COLOUR_POINTS)}")
-        ent = parse_cell(obj.properties.get("entrance"))
-        if ent is None:
-            problems.append(f"{obj.describe()}: property 'entrance' must be 'col,row' of a road space")
+        colour = props.choice("colour", C.COLOUR_POINTS, default="blue")
+        number = props.integer("number", 1)
+        ent_text = props.text("entrance", want="give the 'col,row' of the road square at its door")
+        ent = parse_cell(ent_text) if ent_text is not None else None
+        if ent_text is not None and ent is None:
+            problems.append(f"{obj.describe()}: property 'entrance' is '{ent_text}'; write it as 'col,row' "
+                            "of a road square, like '4,7'")
+        if ent is not None:
+            if ent not in spaces:
+                problems.append(f"{obj.describe()}: entrance {ent[0]},{ent[1]} is not a road space")
+            elif tile_class.get(ent) != "entrance":
+                problems.append(f"{obj.describe()}: the tile at its entrance {ent[0]},{ent[1]} should have class 'entrance'")
+            if ent in entrance_house:
+                problems.append(f"{obj.describe()}: entrance {ent[0]},{ent[1]} is shared with '{entrance_house[ent]}'")
+        if number is not None:
+            if number in numbers:
+                problems.append(f"{obj.describe()}: house number {number} is also used by '{numbers[number]}'")
+            else:
+                numbers[number] = name
+        if ent is None or number is None or colour is None or not tw:
             continue
-        if ent not in spaces:
-            problems.append(f"{obj.describe()}: entrance {ent[0]},{ent[1]} is not a road space")
-        elif tile_class.get(ent) != "entrance":
-            problems.append(f"{obj.describe()}: the tile at its entrance {ent[0]},{ent[1]} should have class 'entrance'")
-        if ent in entrance_house:
-            problems.append(f"{obj.describe()}: entrance {ent[0]},{ent[1]} is shared with '{entrance_house[ent]}'")
-        number = int(obj.properties.get("number", len(houses) + 1))
-        if number in numbers:
-            problems.append(f"{obj.describe()}: house number {number} is used twice")
-        numbers.add(number)
-        tw = data.tile_width
         rect = (int(obj.x // tw), int(obj.y // tw), max(1, round(obj.width / tw)), max(1, round(obj.height / tw)))
         houses[name] = House(name, number, colour, ent, rect)
-        entrance_house[ent] = name
+        entrance_house.setdefault(ent, name)
     for cell, kind in tile_class.items():
         if kind == "entrance" and cell not in entrance_house:
-            problems.append(f"entrance tile at {cell[0]},{cell[1]} belongs to no house object")
-    if len(houses) < C.MIN_HOUSES:
-        problems.append(f"the town has {len(houses)} houses; it needs at least {C.MIN_HOUSES}")
+            problems.append(f"entrance tile at {cell[0]},{cell[1]} of layer 'roads' belongs to no house object (a house's 'entrance' names its door step)")
+    if house_objects < C.MIN_HOUSES:
+        problems.append(f"the town has {house_objects} houses; it needs at least {C.MIN_HOUSES}")
 
     hazards: list[Zone] = []
     hazard_at: dict[Cell, Zone] = {}
     greens: list[Zone] = []
     green_cells: set[Cell] = set()
     depot_rect = None
+    zone_specs = {c.name: c for c in MAP_CLASSES if c.use == "object" and c.name in ZONE_CLASSES}
     for obj in data.objects("zones"):
         cells, bounds = _object_cells(obj, data)
         road_cells = frozenset(cells & spaces)
+        if obj.type in zone_specs:
+            props = check_properties(obj.describe(), obj.properties, zone_specs[obj.type], problems)
         if obj.type == "hazard":
-            try:
-                test = int(obj.properties.get("test", 0))
-            except (TypeError, ValueError):
+            test = props.integer("test", *C.HAZARD_TESTS)
+            if test is None:
                 test = 0
-            lo, hi = C.HAZARD_TESTS
-            if not lo <= test <= hi:
-                problems.append(f"{obj.describe()}: hazard property 'test' must be {lo}-{hi}")
             lo, hi = C.HAZARD_SPACES
             if not lo <= len(road_cells) <= hi:
                 problems.append(f"{obj.describe()}: a hazard zone covers {lo}-{hi} road spaces, this one {len(road_cells)}")
@@ -265,9 +323,12 @@ def board_from_map(data: MapData) -> Board:
         else:
             problems.append(f"{obj.describe()}: class {obj.type!r} is not hazard, park, green or warehouse")
     if len(hazards) < C.MIN_HAZARDS:
-        problems.append(f"the town has {len(hazards)} hazard zones; it needs at least {C.MIN_HAZARDS}")
-    if sum(1 for z in greens if z.kind == "park") < C.MIN_PARKS:
-        problems.append(f"the town needs at least {C.MIN_PARKS} park zones")
+        problems.append(f"the town has {len(hazards)} hazard zones (layer 'zones', class 'hazard'); "
+                        f"it needs at least {C.MIN_HAZARDS}")
+    parks = sum(1 for z in greens if z.kind == "park")
+    if parks < C.MIN_PARKS:
+        problems.append(f"the town has {parks} park zones (layer 'zones', class 'park'); "
+                        f"it needs at least {C.MIN_PARKS}")
     if warehouses and not any(warehouse in z.cells for z in greens if z.kind == "green"):
         problems.append("the warehouse must lie inside a 'green' zone")
     for cell in green_cells & set(hazard_at):
@@ -276,6 +337,7 @@ def board_from_map(data: MapData) -> Board:
     decor: dict[Cell, str] = {}
     ground = data.tile_layers.get("ground")
     if ground is not None:
+        _check_tile_properties("ground", ground.grid, problems)
         for r, row in enumerate(ground.grid):
             for c, tile in enumerate(row):
                 if tile:

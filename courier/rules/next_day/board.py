@@ -10,10 +10,37 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from courier.rules.base import BoardError
-from courier.rules.mapdata import MapData, MapObject
+from courier.rules.mapdata import ClassSpec, MapData, MapObject, PropReader, PropSpec, check_properties, did_you_mean
 
 PLACE_KINDS = ("village", "town", "city")
 BLOCKAGE_KINDS = ("diversion", "roadworks", "checkpoint")
+SCENERY_KINDS = ("wood", "lake", "river")
+
+#: The classes a county uses, with the properties the game reads (the Tiled project file is made
+#: from these; docs/maps/next-day.md explains them).
+MAP_CLASSES: tuple[ClassSpec, ...] = (
+    ClassSpec("village", "object", "a village (entry cost 1): a point on layer 'places'", colour="#7a9a5a"),
+    ClassSpec("town", "object", "a town (entry cost 2, a town card): a point on layer 'places'", colour="#3a6ea5"),
+    ClassSpec("city", "object", "a city (entry cost 4): a point on layer 'places'", colour="#a53a3a"),
+    ClassSpec("road", "object", "a road section: a polyline on layer 'roads' from one place to another", (
+        PropSpec("from", "string", "the place at its start, if the line does not end on it", default=""),
+        PropSpec("to", "string", "the place at its end, if the line does not end on it", default=""),
+    ), colour="#606060"),
+    ClassSpec("diversion", "object", "a starting diversion: a point on its road (layer 'blockages')", colour="#d03030"),
+    ClassSpec("roadworks", "object", "starting roadworks: a point on its road (layer 'blockages')", colour="#e09020"),
+    ClassSpec("checkpoint", "object", "a starting police checkpoint: a point on its road (layer 'blockages')",
+              colour="#3050d0"),
+    ClassSpec("wood", "object", "scenery: a wood (polygon on layer 'scenery')", colour="#2f6f3a"),
+    ClassSpec("lake", "object", "scenery: a lake (polygon on layer 'scenery')", colour="#4a8ac0"),
+    ClassSpec("river", "object", "scenery: a river (polyline on layer 'scenery')", colour="#4a8ac0"),
+)
+_SPECS = {c.name: c for c in MAP_CLASSES}
+MAP_PROPERTIES = (
+    PropSpec("game", "string", "'next-day'"),
+    PropSpec("home", "string", "the city where vehicles start and the game ends", default="Kevingston"),
+    PropSpec("title", "string", "the county's name", default=""),
+    PropSpec("generator_seed", "int", "the seed tools/make_next_day_map.py used (information only)", default=0),
+)
 TOWN_CARDS = 36
 SNAP = 24.0  # how far (map pixels) a road end may sit from its place
 BLOCK_SNAP = 40.0  # how far a blockage may sit from its road
@@ -183,12 +210,25 @@ def _nearest_place(places: dict[str, Place], pt: tuple[float, float]) -> tuple[s
 def board_from_map(data: MapData) -> Board:
     """Read places, roads and blockages; every problem becomes one line naming the object."""
     problems: list[str] = []
+    PropReader("the map", data.properties, problems).unknown([p.name for p in MAP_PROPERTIES], "Next Day maps")
+    if data.properties.get("game") not in (None, "next-day"):
+        problems.append(f"map property 'game' is {data.properties.get('game')!r}, expected 'next-day'")
     places: dict[str, Place] = {}
+    classless = [o for layer in data.object_layers.values() for o in layer if not o.type]
+    if classless and len(classless) == sum(len(layer) for layer in data.object_layers.values()):
+        raise BoardError(data.source, problems + [
+            f"none of the {len(classless)} objects has a class (village, town, city, road, diversion ...): "
+            "the game cannot tell places from roads. A map written with class=\"...\" (Tiled 1.9) loses "
+            "its classes when saved by Tiled 1.8; restore the file from before that save, or set each "
+            "object's Type again (docs/maps/next-day.md)"])
     for obj in data.objects("places"):
         kind = obj.type.lower()
         if kind not in PLACE_KINDS:
-            problems.append(f"{obj.describe()}: class must be village, town or city, not {obj.type!r}")
+            guess = did_you_mean(kind, PLACE_KINDS) if kind else None
+            why = "it has no class" if not obj.type else f"not {obj.type!r}" + (f" (did you mean '{guess}'?)" if guess else "")
+            problems.append(f"{obj.describe()}: class must be village, town or city, {why}")
             continue
+        check_properties(obj.describe(), obj.properties, _SPECS[kind], problems)
         name = obj.name.strip()
         if not name:
             problems.append(f"{obj.describe()}: a place needs a name")
@@ -201,8 +241,10 @@ def board_from_map(data: MapData) -> Board:
             places[name] = Place(name, kind, x, y)
     if not places:
         problems.append("layer 'places' has no places")
-    home = str(data.properties.get("home", "Kevingston"))
-    if places and (home not in places or places[home].kind != "city"):
+    home_name = PropReader("the map", data.properties, problems).text(
+        "home", default="Kevingston", want="name the city where vehicles start")
+    home = home_name or ""
+    if home_name is not None and places and (home not in places or places[home].kind != "city"):
         problems.append(f"the home city {home!r} (map property 'home') is not a city on the map")
     towns = [p for p in places.values() if p.kind == "town"]
     if places and len(towns) != TOWN_CARDS:
@@ -211,22 +253,30 @@ def board_from_map(data: MapData) -> Board:
     roads: list[Road] = []
     pairs: set[frozenset] = set()
     for obj in data.objects("roads"):
+        if obj.type.lower() != "road":
+            why = "it has no class" if not obj.type else f"not {obj.type!r}"
+            problems.append(f"{obj.describe()}: objects on layer 'roads' must have class 'road', {why}")
+            continue
+        check_properties(obj.describe(), obj.properties, _SPECS["road"], problems)
         pts = obj.points
         if not pts or len(pts) < 2:
             problems.append(f"{obj.describe()}: a road must be a polyline of at least two points")
             continue
-        ends = []
+        ends: list[str | None] = []
         for prop, pt in (("from", pts[0]), ("to", pts[-1])):
-            named = obj.properties.get(prop)
+            named = str(obj.properties.get(prop, "")).strip()
             if named:
                 if named not in places:
-                    problems.append(f"{obj.describe()}: property {prop}={named!r} names no place")
+                    guess = did_you_mean(named, places)
+                    hint = f"; did you mean '{guess}'?" if guess else ""
+                    problems.append(f"{obj.describe()}: property '{prop}' is {named!r}, which names no place{hint}")
                 ends.append(named)
                 continue
             near, d = _nearest_place(places, pt)
             if near is None or d > SNAP:
                 problems.append(f"{obj.describe()}: its {'start' if prop == 'from' else 'end'} at "
-                                f"({pt[0]:.0f}, {pt[1]:.0f}) is not on a place")
+                                f"({pt[0]:.0f}, {pt[1]:.0f}) is not on a place (within {SNAP:g} pixels)")
+                near = None
             ends.append(near)
         a, b = ends
         if a is None or b is None or a not in places or b not in places:
@@ -246,12 +296,21 @@ def board_from_map(data: MapData) -> Board:
     if places and roads and not board.connected_without(set()):
         problems.append("the road network is in more than one piece: every place must be reachable")
 
-    used: set[int] = set()
+    for obj in data.objects("scenery"):
+        if obj.type.lower() in _SPECS and obj.type.lower() in SCENERY_KINDS:
+            check_properties(obj.describe(), obj.properties, _SPECS[obj.type.lower()], problems)
+        else:
+            why = "it has no class" if not obj.type else f"not {obj.type!r}"
+            problems.append(f"{obj.describe()}: scenery must have class wood, lake or river, {why}")
+
+    used: dict[int, MapObject] = {}
     for obj in data.objects("blockages"):
         kind = obj.type.lower()
         if kind not in BLOCKAGE_KINDS:
-            problems.append(f"{obj.describe()}: class must be diversion, roadworks or checkpoint, not {obj.type!r}")
+            why = "it has no class" if not obj.type else f"not {obj.type!r}"
+            problems.append(f"{obj.describe()}: class must be diversion, roadworks or checkpoint, {why}")
             continue
+        check_properties(obj.describe(), obj.properties, _SPECS[kind], problems)
         best, bd = None, math.inf
         for r in roads:
             d = distance_to_polyline(obj.center, r.points)
@@ -261,9 +320,10 @@ def board_from_map(data: MapData) -> Board:
             problems.append(f"{obj.describe()}: it is not on a road")
             continue
         if best.id in used:
-            problems.append(f"{obj.describe()}: road {best.label} already has a blockage")
+            problems.append(f"{obj.describe()}: road {best.label} already has a blockage "
+                            f"({used[best.id].describe()})")
             continue
-        used.add(best.id)
+        used[best.id] = obj
         board.start_blockages.append((kind, best.id))
     closed = {rid for kind, rid in board.start_blockages if kind == "diversion"}
     if roads and not problems and not board.connected_without(closed):

@@ -9,12 +9,41 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from courier.rules.base import BoardError
-from courier.rules.mapdata import MapData
+from courier.rules.mapdata import ClassSpec, MapData, PropReader, PropSpec, check_properties, did_you_mean
 
 TERRAINS = ("road", "city", "mountain", "river", "offroad")
 PASSABLE = frozenset({"road", "city", "mountain", "river"})
 CITY_COUNT = 6
 REGION_COUNT = 3
+LOOKS = ("plain", "forest", "hills", "peaks", "water", "road", "city", "mountain", "river")
+
+_LOOK = PropSpec("look", "string", "how the tile is drawn (plain, forest, hills, peaks, water); "
+                 "empty: as its class", default="")
+#: The classes a board uses, with the properties the game reads (the Tiled project file is made
+#: from these; docs/maps/out-for-delivery.md explains them).
+MAP_CLASSES: tuple[ClassSpec, ...] = (
+    ClassSpec("region", "object", "a weather region: a rectangle; its name is the region's name", colour="#909090"),
+    ClassSpec("city", "object", "a city: a rectangle over its city tiles", (
+        PropSpec("number", "int", f"1-{CITY_COUNT}: what a die roll names; unique"),
+        PropSpec("colour", "color", "the city's colour, like #b8332a"),
+        PropSpec("region", "string", "the name of the region object it lies in"),
+    ), colour="#b8332a"),
+    ClassSpec("pickup", "object", "where a city's parcels wait: one tile inside the city", (
+        PropSpec("city", "int", f"the city's number, 1-{CITY_COUNT}"),), colour="#2f7d3a"),
+    ClassSpec("delivery", "object", "where parcels for a city are delivered: one tile inside the city", (
+        PropSpec("city", "int", f"the city's number, 1-{CITY_COUNT}"),), colour="#2d4f9e"),
+    ClassSpec("label", "object", "a name lettered on the map (its centre is used); drawing only", (
+        PropSpec("angle", "int", "degrees, counter-clockwise", default=0),), colour="#404040"),
+    *(ClassSpec(t, "tile", f"terrain: {d}", (_LOOK,)) for t, d in (
+        ("road", "a road"), ("city", "a city tile"), ("mountain", "a mountain pass (rough)"),
+        ("river", "a river crossing (rough)"), ("offroad", "not enterable"))),
+)
+_SPECS = {c.name: c for c in MAP_CLASSES if c.use == "object"}
+_TILE_SPECS = {c.name: c for c in MAP_CLASSES if c.use == "tile"}
+MAP_PROPERTIES = (
+    PropSpec("game", "string", "'out-for-delivery'"),
+    PropSpec("title", "string", "the board's name", default=""),
+)
 
 
 @dataclass(frozen=True)
@@ -138,12 +167,16 @@ def _point_cell(data: MapData, x: float, y: float, w: float, h: float) -> int | 
 def board_from_map(data: MapData) -> Board:
     """Check a Tiled map for everything the game needs; BoardError lists every problem."""
     problems: list[str] = []
+    if min(data.width, data.height, data.tile_width, data.tile_height) <= 0:
+        raise BoardError(data.source, ["the map and its tiles must have a size above 0 (Map > Map Properties)"])
+    PropReader("the map", data.properties, problems).unknown([p.name for p in MAP_PROPERTIES], "Out For Delivery maps")
     if data.properties.get("game") not in (None, "out-for-delivery"):
         problems.append(f"map property 'game' is {data.properties.get('game')!r}, not 'out-for-delivery'")
     layer = data.tile_layers.get("terrain")
     n = data.width * data.height
     terrain = ["offroad"] * n
     look = ["plain"] * n
+    tile_kinds: set[tuple[str, tuple[str, ...]]] = set()
     if layer is None:
         problems.append("there is no tile layer called 'terrain'")
     else:
@@ -158,10 +191,24 @@ def board_from_map(data: MapData) -> Board:
                 if t not in TERRAINS:
                     problems.append(f"terrain tile {col},{row} has class {t!r}; use one of {', '.join(TERRAINS)}")
                     continue
+                if (t, tuple(tile)) not in tile_kinds:
+                    tile_kinds.add((t, tuple(tile)))
+                    where = f"tile class '{t}' (first at {col},{row} of layer 'terrain')"
+                    check_properties(where, {k: v for k, v in tile.items() if k != "type"},
+                                     _TILE_SPECS[t], problems)
                 terrain[i] = t
-                look[i] = str(tile.get("look", t))
+                look[i] = str(tile.get("look") or t)
 
     objects = [o for layer_objs in data.object_layers.values() for o in layer_objs]
+    readers: dict[int, PropReader] = {}
+    for obj in objects:
+        if obj.type in _SPECS:
+            readers[id(obj)] = check_properties(obj.describe(), obj.properties, _SPECS[obj.type], problems)
+        else:
+            guess = did_you_mean(obj.type, _SPECS) if obj.type else None
+            hint = f"did you mean '{guess}'?" if guess else f"use one of {', '.join(_SPECS)}"
+            why = "it has no class" if not obj.type else f"its class {obj.type!r} is not one the game reads"
+            problems.append(f"{obj.describe()}: {why}; {hint}")
     regions: list[Region] = []
     region_of = [-1] * n
     for obj in objects:
@@ -169,6 +216,9 @@ def board_from_map(data: MapData) -> Board:
             continue
         if not obj.name:
             problems.append(f"{obj.describe()}: a region needs a name")
+            continue
+        if any(r.name == obj.name for r in regions):
+            problems.append(f"{obj.describe()}: two regions are called '{obj.name}'")
             continue
         idx = len(regions)
         tw, th = data.tile_width, data.tile_height
@@ -185,35 +235,38 @@ def board_from_map(data: MapData) -> Board:
     for obj in objects:
         if obj.type not in markers:
             continue
-        number = obj.properties.get("city")
+        number = readers[id(obj)].integer("city", 1, CITY_COUNT)
         cell = _point_cell(data, obj.x, obj.y, obj.width, obj.height)
-        if not isinstance(number, int) or not 1 <= number <= CITY_COUNT:
-            problems.append(f"{obj.describe()}: a {obj.type} tile needs an int property 'city' from 1 to 6")
+        if number is None:
+            pass
         elif cell is None:
             problems.append(f"{obj.describe()}: it is off the map")
         else:
             markers[obj.type].setdefault(number, []).append(cell)
 
     cities: dict[int, City] = {}
+    numbers_seen: dict[int, str] = {}
     city_of = [0] * n
     for obj in objects:
         if obj.type != "city":
             continue
-        number = obj.properties.get("number")
-        colour = _colour(obj.properties.get("colour", ""))
-        rname = obj.properties.get("region")
-        bad = False
-        if not isinstance(number, int) or not 1 <= number <= CITY_COUNT:
-            problems.append(f"{obj.describe()}: a city needs an int property 'number' from 1 to 6")
+        props = readers[id(obj)]
+        number = props.integer("number", 1, CITY_COUNT)
+        colour_text = props.text("colour", want="give a colour like #aa3322")
+        colour = _colour(colour_text) if colour_text is not None else None
+        rname = props.text("region", want="give the name of the region object the city lies in")
+        bad = number is None or colour is None or rname is None
+        if number is not None and number in numbers_seen:
+            problems.append(f"{obj.describe()}: city number {number} is used twice (also by {numbers_seen[number]})")
             bad = True
-        elif number in cities:
-            problems.append(f"{obj.describe()}: city number {number} is used twice")
-            bad = True
-        if colour is None:
-            problems.append(f"{obj.describe()}: a city needs a property 'colour' like #aa3322")
-            bad = True
-        if rname not in region_index:
-            problems.append(f"{obj.describe()}: property 'region' {rname!r} names no region object")
+        elif number is not None:
+            numbers_seen[number] = obj.describe()
+        if colour_text is not None and colour is None:
+            problems.append(f"{obj.describe()}: property 'colour' is '{colour_text}'; give a colour like #aa3322")
+        if rname is not None and rname not in region_index:
+            guess = did_you_mean(rname, region_index)
+            hint = f"did you mean '{guess}'?" if guess else f"regions: {', '.join(region_index) or 'none'}"
+            problems.append(f"{obj.describe()}: property 'region' is '{rname}', which names no region object; {hint}")
             bad = True
         cells = _cells_in(data, obj.x, obj.y, obj.width, obj.height)
         if not cells:
@@ -223,12 +276,12 @@ def board_from_map(data: MapData) -> Board:
             if terrain[c] != "city":
                 problems.append(f"{obj.describe()}: tile {c % data.width},{c // data.width} inside it is not city terrain")
                 bad = True
-            elif region_index.get(rname) is not None and region_of[c] != region_index[rname]:
+            elif rname in region_index and region_of[c] != region_index[rname]:
                 problems.append(f"{obj.describe()}: tile {c % data.width},{c // data.width} is outside region {rname!r}")
                 bad = True
         if bad:
             continue
-        assert isinstance(number, int) and colour is not None
+        assert number is not None and colour is not None and rname is not None
         pick = markers["pickup"].get(number, [])
         dele = markers["delivery"].get(number, [])
         for kind, found in (("pickup", pick), ("delivery", dele)):
@@ -240,7 +293,7 @@ def board_from_map(data: MapData) -> Board:
                 bad = True
         if bad:
             continue
-        cities[number] = City(number, obj.name or f"City {number}", colour, region_index[str(rname)], frozenset(cells), pick[0], dele[0])
+        cities[number] = City(number, obj.name or f"City {number}", colour, region_index[rname], frozenset(cells), pick[0], dele[0])
         for c in cells:
             city_of[c] = number
     for c in range(n):
@@ -287,9 +340,11 @@ def board_from_map(data: MapData) -> Board:
     for obj in objects:
         if obj.type != "label":
             continue
-        angle = obj.properties.get("angle", 0)
-        if not obj.name or not isinstance(angle, int):
-            problems.append(f"{obj.describe()}: a label needs a name (its text) and an int 'angle' if any")
+        angle = readers[id(obj)].integer("angle", default=0)
+        if not obj.name:
+            problems.append(f"{obj.describe()}: a label needs a name (its text)")
+            continue
+        if angle is None:
             continue
         cx, cy = obj.center
         labels.append(Label(obj.name, cx / data.tile_width, cy / data.tile_height, angle))

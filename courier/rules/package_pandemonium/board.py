@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from courier.rules.base import BoardError
-from courier.rules.mapdata import MapData, MapObject
+from courier.rules.mapdata import ClassSpec, MapData, MapObject, PropReader, PropSpec, check_properties, did_you_mean
 
 SIZE = 5
 CELLS = SIZE * SIZE
@@ -16,6 +16,32 @@ DIRS: dict[str, tuple[int, int]] = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W":
 DIR_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 TERRAINS = ("block", "park", "plaza", "electric")
 SIDES = ("N", "E", "S", "W")
+PIECES = ("rogue_base", "rogue_van", "rogue_cube", "package")
+#: what a map card holds: (class, how many)
+PIECE_COUNTS = {"rogue_base": 1, "rogue_van": 1, "rogue_cube": 3}
+PACKAGE_COUNTS = {"low": 6, "high": 2}
+
+#: The classes a map card uses, with the properties the game reads (the Tiled project file is
+#: made from these; docs/maps/package-pandemonium.md explains them).
+MAP_CLASSES: tuple[ClassSpec, ...] = (
+    ClassSpec("water", "object", "water: a polyline along tile edges", colour="#3a7cc0"),
+    ClassSpec("bridge", "object", "a bridge: centred on the middle of a water edge", colour="#8a6a3a"),
+    ClassSpec("rogue_base", "object", "the Rogue's base (a border tile)", colour="#8a2020"),
+    ClassSpec("rogue_van", "object", "the Rogue van's starting tile", colour="#c03030"),
+    ClassSpec("rogue_cube", "object", "one of the Rogue's 3 starting route cubes", colour="#e05050"),
+    ClassSpec("package", "object", "a starting package on the tile under it", (
+        PropSpec("value", "string", "low (1 point) or high (5 points)", default="low", choices=("low", "high"),
+                 enum="package_value"),), colour="#c0a040"),
+    *(ClassSpec(t, "tile", d, (PropSpec("electric", "bool", "a charging point", default=False),)) for t, d in (
+        ("block", "a city block"), ("park", "a park (looks only)"), ("plaza", "a plaza (looks only)"),
+        ("electric", "a charging point"))),
+)
+_SPECS = {c.name: c for c in MAP_CLASSES if c.use == "object"}
+_TILE_SPECS = {c.name: c for c in MAP_CLASSES if c.use == "tile"}
+MAP_PROPERTIES = (
+    PropSpec("game", "string", "'package-pandemonium'"),
+    PropSpec("name", "string", "the card's name shown in menus", default=""),
+)
 
 
 def cell_name(cell: int) -> str:
@@ -176,13 +202,29 @@ def _distances(moves: tuple[tuple[tuple[str, int], ...], ...]) -> tuple[tuple[in
     return tuple(rows)
 
 
+def _count_problem(what: str, want: int, got: list[MapObject]) -> str:
+    """'the map needs exactly 1 ..., it has 2: object 'a' (id 3, ...), object 'b' (...)'."""
+    text = f"the map needs exactly {want} {what}, it has {len(got)}"
+    if got:
+        shown = "; ".join(o.describe() for o in got[:8])
+        text += f": {shown}" + ("; ..." if len(got) > 8 else "")
+    return text
+
+
 def board_from_map(data: MapData) -> Board:
     """Read a map card; every problem found becomes one line of the BoardError."""
     problems: list[str] = []
     if data.width != SIZE or data.height != SIZE:
         raise BoardError(data.source, [f"the map is {data.width}x{data.height} tiles; Package Pandemonium needs 5x5"])
+    if data.tile_width <= 0 or data.tile_height <= 0:
+        raise BoardError(data.source, ["the tiles must have a size above 0 (Map > Map Properties)"])
+    PropReader("the map", data.properties, problems).unknown([p.name for p in MAP_PROPERTIES],
+                                                             "Package Pandemonium maps")
+    if data.properties.get("game") not in (None, "package-pandemonium"):
+        problems.append(f"map property 'game' is {data.properties.get('game')!r}, expected 'package-pandemonium'")
     terrain = ["block"] * CELLS
     electric: set[int] = set()
+    tile_kinds: dict[tuple[str, tuple[tuple[str, str], ...]], bool | None] = {}
     layer = data.tile_layers.get("city")
     if layer is None:
         problems.append("there is no tile layer called 'city'")
@@ -198,7 +240,14 @@ def board_from_map(data: MapData) -> Board:
                     problems.append(f"tile {cell_name(cell)} has class {kind!r}; use one of {', '.join(TERRAINS)}")
                     kind = "block"
                 terrain[cell] = kind
-                if kind == "electric" or tile.get("electric") is True:
+                # each different tile is checked once, not on every square it is painted on
+                key = (kind, tuple(sorted((k, str(v)) for k, v in tile.items())))
+                if key not in tile_kinds:
+                    where = f"tile class '{kind}' (first at {cell_name(cell)} of layer 'city')"
+                    tile_kinds[key] = check_properties(
+                        where, {k: v for k, v in tile.items() if k != "type"}, _TILE_SPECS[kind], problems
+                    ).boolean("electric")
+                if kind == "electric" or tile_kinds[key]:
                     electric.add(cell)
 
     water: set[tuple[int, int]] = set()
@@ -208,9 +257,19 @@ def board_from_map(data: MapData) -> Board:
     rogue_van: list[int] = []
     rogue_cubes: list[int] = []
     packages: list[tuple[int, str]] = []
+    found: dict[str, list[MapObject]] = {k: [] for k in (*PIECES, "low", "high")}
     for lname, objs in data.object_layers.items():
         for obj in objs:
             kind = obj.type
+            if kind not in _SPECS:
+                guess = did_you_mean(kind, _SPECS) if kind else None
+                hint = f"did you mean '{guess}'?" if guess else f"use one of {', '.join(_SPECS)}"
+                why = "it has no class" if not kind else f"its class {kind!r} is not one the game reads"
+                problems.append(f"{obj.describe()}: {why}; {hint}")
+                continue
+            props = check_properties(obj.describe(), obj.properties, _SPECS[kind], problems)
+            if kind in found:
+                found[kind].append(obj)
             if kind == "water":
                 water.update(_water_edges(data, obj, problems))
                 continue
@@ -228,13 +287,11 @@ def board_from_map(data: MapData) -> Board:
             elif kind == "rogue_cube":
                 rogue_cubes.append(cell)  # type: ignore[arg-type]
             elif kind == "package":
-                value = obj.properties.get("value", "low")
-                if value not in ("low", "high"):
-                    problems.append(f"{obj.describe()}: property 'value' must be 'low' or 'high', not {value!r}")
+                value = props.choice("value", PACKAGE_COUNTS, default="low")
+                if value is None:
                     continue
-                packages.append((cell, str(value)))  # type: ignore[arg-type]
-            elif kind:
-                problems.append(f"{obj.describe()}: unknown class {kind!r}")
+                found[value].append(obj)
+                packages.append((cell, value))  # type: ignore[arg-type]
     for obj in bridge_objs:
         x, y = obj.center if obj.width or obj.height else (obj.x, obj.y)
         e = _edge_near(data, x, y)
@@ -245,18 +302,17 @@ def board_from_map(data: MapData) -> Board:
         else:
             bridges.add(e)
 
-    if len(rogue_base) != 1:
-        problems.append(f"the map needs exactly one 'rogue_base' object, it has {len(rogue_base)}")
-    elif not sides_of(rogue_base[0]):
-        problems.append(f"the Rogue base at {cell_name(rogue_base[0])} must be on a border tile")
-    if len(rogue_van) != 1:
-        problems.append(f"the map needs exactly one 'rogue_van' object, it has {len(rogue_van)}")
-    if len(rogue_cubes) != 3:
-        problems.append(f"the map needs exactly 3 'rogue_cube' objects, it has {len(rogue_cubes)}")
-    lows = sum(1 for _, v in packages if v == "low")
-    highs = len(packages) - lows
-    if (lows, highs) != (6, 2):
-        problems.append(f"the map needs 6 low and 2 high starting packages, it has {lows} low and {highs} high")
+    for kind, want in PIECE_COUNTS.items():
+        got = found[kind]
+        if len(got) != want:
+            problems.append(_count_problem(f"'{kind}' object{'s' if want != 1 else ''}", want, got))
+    if len(rogue_base) == 1 and not sides_of(rogue_base[0]):
+        problems.append(f"{found['rogue_base'][0].describe()}: the Rogue base at {cell_name(rogue_base[0])} "
+                        "must be on a border tile")
+    for value, want in PACKAGE_COUNTS.items():
+        got = found[value]
+        if len(got) != want:
+            problems.append(_count_problem(f"{value} packages ('package' objects with 'value' {value})", want, got))
     if problems:
         raise BoardError(data.source, problems)
 
