@@ -21,7 +21,8 @@ from courier.rules.base import Action, IllegalAction
 
 #: an oracle for free-form families: None when it has no opinion on the action (then the action
 #: must be among the legal actions to be accepted), else (allowed, check) where ``check(before,
-#: after, events)`` asserts what an accepted action did (e.g. what a route cost)
+#: after, events)`` asserts what an accepted action did (e.g. what a route cost); ``allowed`` None
+#: means either outcome is right (two readings of the rules), and ``check`` still judges a yes
 Oracle = Callable[[Any, Action], "tuple[bool, Callable[[Any, Any, list], None] | None] | None"]
 
 #: characters slipped into action texts: digits of other scripts, signs, separators
@@ -164,13 +165,13 @@ def throw(game, state, action: Action, legal: dict[int, list[Action]], oracle: O
         assert game.state_to_dict(trial) == before, f"refusing {action!r} ({exc}) changed the state"
         assert not offered, f"{action!r} is a legal action but apply refused it: {exc}"
         if verdict is not None:
-            assert not verdict[0], f"the rules allow {action!r} but apply refused it: {exc}"
+            assert verdict[0] is not True, f"the rules allow {action!r} but apply refused it: {exc}"
         return False
     assert game.state_to_dict(state) == before, f"applying {action!r} to a clone changed the original"
     if verdict is None:
         assert offered, f"apply accepted {action!r}, which is not among the legal actions"
     else:
-        assert verdict[0], f"apply accepted {action!r}, which the rules do not allow"
+        assert verdict[0] is not False, f"apply accepted {action!r}, which the rules do not allow"
         if verdict[1] is not None:
             verdict[1](state, trial, events)
     return True
