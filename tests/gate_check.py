@@ -2,7 +2,7 @@
 
 One gate decides legality: ``apply`` must accept exactly what ``legal_actions`` offers (or, for
 free-form families such as Next Day routes, what the rules allow) and refuse everything else with
-``IllegalAction``, leaving the state exactly as it was. These helpers reach random positions by
+``IllegalAction``, leaving the state exactly as it was. The functions here reach random positions by
 seeded random play, then throw candidate actions at ``apply`` on a clone: the legal actions of
 every seat, actions met in other positions and phases, the same with fields changed one at a time
 (seat swapped, numbers shifted, out of range or negative, names and directions swapped), and
