@@ -203,6 +203,8 @@ def check_position(game, state, players: int, rng: random.Random, pool: tuple[Ac
     for seat, acts in legal.items():
         if seat not in acting:
             assert acts == [], f"seat {seat} is not to act but has legal actions"
+        else:
+            assert acts, f"seat {seat} must act but has no legal action"
         for a in acts[:30]:
             back = game.parse_action(state, a.to_text())
             assert same(back) == same(a), f"{a.to_text()!r} parses as {back!r}"
