@@ -193,6 +193,8 @@ def _reason(cfg: DoorstepConfig, state: DashState, board: Board, action: Action)
     if isinstance(action, A.Roll):
         return "you have already rolled this turn"
     if isinstance(action, A.Move):
+        if not (isinstance(action.to, tuple) and len(action.to) == 2):
+            return "a move names one space as col,row"
         if not state.rolled:
             return "roll the die before driving"
         if state.moved:

@@ -7,7 +7,7 @@ seat builds at once; play actions belong to the one seat to act (``"van Ugley->S
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from courier.rules.base import Action, IllegalAction
 
@@ -148,8 +148,8 @@ class Pass(Action):
 class MoveBlockage(Action):
     blockage: int
     road: int
-    #: the road's readable name, for the text form only
-    label: str = ""
+    #: the road's readable name, for the text form only (not compared: the road id says which)
+    label: str = field(default="", compare=False)
 
     def to_text(self) -> str:
         return f"move b{self.blockage} to {self.label}"

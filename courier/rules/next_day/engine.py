@@ -95,8 +95,12 @@ def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Actio
     seat = action.seat
     if seat not in to_act(state):
         raise IllegalAction("It is not your turn.")
+    if isinstance(action, A.SetupAction):
+        raise IllegalAction("Contracts are built during set-up, not during play.")
     if state.auction is not None:
         return _auction_reply(state, cfg, action)
+    if isinstance(action, (A.Bid, A.Pass)):
+        raise IllegalAction("There is no auction to bid in: start one with a vehicle at a rival's collection town.")
     p = state.players[seat]
     if isinstance(action, A.EndTurn):
         return _end_turn(state, cfg)
@@ -112,6 +116,8 @@ def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Actio
         why = blockage_refusal(state, board, cfg, seat, action.blockage, action.road)
         if why:
             raise IllegalAction(why)
+        if action.label and action.label != board.roads[action.road].label:
+            raise IllegalAction(f"Road section {action.road} is {board.roads[action.road].label}, not {action.label}.")
         blk = state.blockages[action.blockage]
         cost = blockage_cost(cfg, blk.kind)
         p.credits -= cost

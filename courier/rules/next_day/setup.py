@@ -109,8 +109,12 @@ def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Actio
                 raise IllegalAction("Every contract needs at least one parcel.")
             d.parcels -= 1
     elif isinstance(action, A.ClearDrafts):
+        if not p.drafts:
+            raise IllegalAction("You have no contracts to clear.")
         p.drafts.clear()
     elif isinstance(action, A.DealRandomly):
+        if len(p.drafts) == n and placed == total:
+            raise IllegalAction("Your contracts are complete: there is nothing left to deal.")
         fill_randomly(p.drafts, free_cards(state, seat), cfg, state.rng)
     elif isinstance(action, A.FinishSetup):
         if len(p.drafts) != n or placed != total:

@@ -2,12 +2,12 @@
 
 Seats are written 1-based in text (``p2``); tiles as ``x,y``; a parcel on a board as
 ``dest@square`` with squares counted 1-10 from the left, as printed on the parcel board.
-Trade things are ``parcel:3@5``, ``item:coffee``, ``gold:50`` or ``nothing``.
+Trade things are ``parcel:3@5``, ``item:coffee``, ``gold:150`` (any whole amount) or ``nothing``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from courier.rules.base import Action, IllegalAction
 from courier.rules.out_for_delivery.board import Board
@@ -33,7 +33,8 @@ class Move(Action):
     """Travel the cheapest way to ``cell`` (the rules pick the path and charge its cost)."""
 
     cell: int
-    text_cell: str = ""
+    #: the tile as written (x,y), for the text form only; not compared, the cell says which
+    text_cell: str = field(default="", compare=False)
 
     def to_text(self) -> str:
         return f"move {self.text_cell}"
@@ -44,7 +45,8 @@ class BoatMove(Action):
     """Step onto an adjacent river tile using the portable boat."""
 
     cell: int
-    text_cell: str = ""
+    #: the tile as written (x,y), for the text form only; not compared, the cell says which
+    text_cell: str = field(default="", compare=False)
 
     def to_text(self) -> str:
         return f"boat {self.text_cell}"
@@ -55,7 +57,8 @@ class Fly(Action):
     """Use an airplane ticket to reach another city's tile."""
 
     cell: int
-    text_cell: str = ""
+    #: the tile as written (x,y), for the text form only; not compared, the cell says which
+    text_cell: str = field(default="", compare=False)
 
     def to_text(self) -> str:
         return f"fly {self.text_cell}"
@@ -146,13 +149,17 @@ def parcel_text(dest: int, square: int) -> str:
     return f"{dest}@{square + 1}"
 
 
+def _whole(text: str) -> bool:
+    """Plain digits 0-9 only (``str.isdigit`` also accepts '²', which ``int`` refuses)."""
+    return text.isascii() and text.isdigit()
+
+
 def parse_parcel(text: str) -> tuple[int, int]:
-    try:
-        d, s = text.split("@")
-        dest, square = int(d), int(s) - 1
-    except ValueError:
-        raise IllegalAction(f"{text!r} is not a parcel (write destination@square, like 3@5)") from None
-    if not 1 <= dest <= 6 or not 0 <= square <= 9:
+    d, at, s = text.partition("@")
+    if not (at and _whole(d) and _whole(s)):
+        raise IllegalAction(f"{text!r} is not a parcel (write destination@square, like 3@5)")
+    dest, square = int(d), int(s) - 1
+    if not 1 <= dest <= 6 or not 0 <= square <= 9 or parcel_text(dest, square) != text:
         raise IllegalAction(f"{text!r} is not a parcel on a parcel board")
     return dest, square
 
@@ -168,15 +175,15 @@ def parse_thing(text: str) -> str:
         if value not in ITEMS:
             raise IllegalAction(f"there is no item called {value!r}")
     elif kind == "gold":
-        if not value.isdigit() or int(value) <= 0:
-            raise IllegalAction(f"{text!r}: gold must be a positive whole number")
+        if not _whole(value) or int(value) <= 0 or str(int(value)) != value:
+            raise IllegalAction(f"{text!r}: gold must be a whole number of at least 1 (like gold:150)")
     else:
         raise IllegalAction(f"{text!r} is not something to trade (parcel:3@5, item:coffee, gold:50, nothing)")
     return text
 
 
 def _seat(text: str) -> int:
-    if not (text.startswith("p") and text[1:].isdigit()):
+    if not (text.startswith("p") and _whole(text[1:])):
         raise IllegalAction(f"{text!r} is not a player (write p1, p2, ...)")
     return int(text[1:]) - 1
 
@@ -198,7 +205,7 @@ def parse(text: str, seat: int, board: Board) -> Action:
             raise IllegalAction(str(exc)) from None
 
     def number(i: int) -> int:
-        if len(args) <= i or not args[i].isdigit():
+        if len(args) <= i or not _whole(args[i]):
             raise IllegalAction(f"'{verb}' needs a number")
         return int(args[i])
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from courier.rules.base import Action
+from courier.rules.base import Action, IllegalAction
 from courier.rules.out_for_delivery import actions as A
 from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.config import ITEMS, WEATHERS, OfdConfig, halves
@@ -21,6 +21,12 @@ def to_act(state: OfdState) -> list[int]:
 
 # -- checking ------------------------------------------------------------------------------
 def _thing_problem(cfg: OfdConfig, p: Player, thing: str, who: str) -> str | None:
+    if not isinstance(thing, str):
+        return "a trade names a parcel, an item, some gold or nothing"
+    try:
+        A.parse_thing(thing)
+    except IllegalAction as exc:
+        return str(exc)
     if thing == "nothing":
         return None
     kind, _, value = thing.partition(":")
@@ -29,9 +35,7 @@ def _thing_problem(cfg: OfdConfig, p: Player, thing: str, who: str) -> str | Non
         return None if _has_parcel(p, d, s) else f"{who} no parcel for city {d} on square {s + 1}"
     if kind == "item":
         return None if value in p.items else f"{who} no {ITEMS[value].name}"
-    n = int(value)
-    if n not in cfg.trade_gold_steps:
-        return f"gold is traded in amounts of {', '.join(map(str, cfg.trade_gold_steps))}"
+    n = int(value)  # gold is one thing: any whole amount the giver holds
     return None if p.gold >= n else f"{who} only {p.gold} gold"
 
 
@@ -64,6 +68,11 @@ def check(cfg: OfdConfig, board: Board, state: OfdState, a: Action) -> str | Non
     if isinstance(a, (A.Roll, A.StartCity, A.Accept, A.Decline)):
         return "that is not something to do now"
     number = board.city_of[me.cell]
+    if isinstance(a, (A.Move, A.BoatMove, A.Fly)):
+        if not 0 <= a.cell < len(board.terrain):
+            return "there is no such tile"
+        if a.text_cell and a.text_cell != board.cell_text(a.cell):
+            return f"tile {a.text_cell} is not tile {board.cell_text(a.cell)}"
     if isinstance(a, A.Move):
         if a.cell == me.cell:
             return "you are already there"
@@ -171,7 +180,10 @@ def check(cfg: OfdConfig, board: Board, state: OfdState, a: Action) -> str | Non
 def _things(cfg: OfdConfig, p: Player) -> list[str]:
     out = sorted({f"parcel:{x.dest}@{x.square + 1}" for x in p.parcels})
     out += [f"item:{i}" for i in sorted(set(p.items))]
-    out += [f"gold:{g}" for g in cfg.trade_gold_steps if p.gold >= g]
+    golds = [g for g in cfg.trade_gold_steps if p.gold >= g]
+    if p.gold > 0 and p.gold not in golds:
+        golds.append(p.gold)  # the whole purse; any other amount may be offered too
+    out += [f"gold:{g}" for g in golds]
     return out + ["nothing"]
 
 

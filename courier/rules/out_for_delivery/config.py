@@ -132,6 +132,8 @@ class OfdConfig(GameConfig):
     setup_min_per_city: int = 1
     mask_cost_mp: float = 1.0
     plane_cost_mp: float = 1.0
+    #: gold amounts the list of legal offers suggests (with the giver's whole purse); any whole
+    #: amount from 1 to what the giver holds may be offered
     trade_gold_steps: tuple[int, ...] = (25, 50, 100)
     max_rounds: int = 60  # safety net: the game stops after this round even short of 20 deliveries
 

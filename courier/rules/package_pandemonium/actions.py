@@ -140,8 +140,13 @@ def _dirs(text: str) -> tuple[str, ...]:
     return parts
 
 
+def _whole(text: str) -> bool:
+    """Plain digits 0-9 only (``str.isdigit`` also accepts '²', which ``int`` refuses)."""
+    return text.isascii() and text.isdigit()
+
+
 def _seat(word: str) -> int:
-    if len(word) < 2 or word[0].lower() != "p" or not word[1:].isdigit() or int(word[1:]) < 1:
+    if len(word) < 2 or word[0].lower() != "p" or not _whole(word[1:]) or int(word[1:]) < 1:
         raise IllegalAction(f"{word!r} is not a seat; seats are p1, p2, p3")
     return int(word[1:]) - 1
 
@@ -159,7 +164,7 @@ def parse(text: str) -> Action:
             return PlaceBase(seat, parse_cell(rest[0]))
         if verb == "company" and len(rest) == 1:
             return ChooseCompany(seat, rest[0])
-        if verb == "priority" and len(rest) == 1 and rest[0].isdigit():
+        if verb == "priority" and len(rest) == 1 and _whole(rest[0]):
             return PlayPriority(seat, int(rest[0]))
         if verb == "go" and arg in ("first", "second"):
             return ChooseOrder(seat, arg == "first")

@@ -191,6 +191,9 @@ class Engine:
         if a.seat not in self.to_act(s):
             who = s.vans[a.seat].name if 0 <= a.seat < s.players else f"p{a.seat + 1}"
             raise IllegalAction(f"It is not {who}'s move now.")
+        kinds = PHASE_ACTIONS.get(s.phase, ())
+        if not isinstance(a, kinds):
+            raise IllegalAction(_wrong_phase(s.phase, a))
         ev: list[Event] = []
         from courier.rules.package_pandemonium import flow  # late: flow imports this module
 
@@ -217,6 +220,8 @@ class Engine:
         vi = self.current_van(s)
         van = s.vans[vi]
         if isinstance(a, A.Step):
+            if a.direction not in DIRS:
+                raise IllegalAction(f"{a.direction!r} is not a direction; steps go N, E, S or W.")
             if self.steps_left(s) <= 0:
                 raise IllegalAction("This route has no steps left: end the route.")
             reason = self.step_problem(s, van, a.direction)
@@ -224,6 +229,8 @@ class Engine:
                 raise IllegalAction(reason)
             self.step(s, vi, a.direction, ev)
         elif isinstance(a, A.Drive):
+            if len(a.directions) < 2 or any(d not in DIRS for d in a.directions):
+                raise IllegalAction("A drive is two or more steps, each N, E, S or W (one step is a 'step').")
             reason = self.drive_problem(s, van, a.directions)
             if reason:
                 raise IllegalAction(reason)
@@ -395,6 +402,39 @@ class Engine:
         s.recharged = True
         ev.append(Event("recharged", f"{van.name} pays {paid} from the base for a full sat nav.",
                         {"van": s.vans.index(van), "cell": van.pos, "kind": kind}))
+
+
+#: the actions each phase accepts; anything else is refused before the state is touched
+PHASE_ACTIONS: dict[str, tuple[type, ...]] = {
+    BASE: (A.PlaceBase,),
+    COMPANY: (A.ChooseCompany,),
+    PRIORITY: (A.PlayPriority,),
+    ORDER: (A.ChooseOrder,),
+    ROUTE: (A.Step, A.Drive, A.Take, A.Drop, A.PassBomb, A.Recharge, A.EndRoute, A.UseExpress),
+    ROGUE: (A.RogueRoute,),
+    DEFEND: (A.Defend,),
+}
+#: when each kind of action belongs, for the refusal text
+ACTION_TIME = {
+    A.PlaceBase: "Bases are placed at the start of the game",
+    A.ChooseCompany: "Company cards are chosen at the start of the game",
+    A.PlayPriority: "Priority cards are chosen at the start of the round",
+    A.ChooseOrder: "The order is chosen once the priority cards are shown",
+    A.RogueRoute: "The Rogue is steered after every route",
+    A.Defend: "A theft is answered when the Rogue reaches your route",
+}
+
+
+def _wrong_phase(phase: str, a: Action) -> str:
+    """'Priority cards are chosen at the start of the round, not during routes.'"""
+    route_kinds = PHASE_ACTIONS[ROUTE]
+    if not isinstance(a, route_kinds) and type(a) not in ACTION_TIME:
+        return "That is not an action of Package Pandemonium."
+    when = ACTION_TIME.get(type(a), "Steps, packages and the end of a route are for your own route")
+    now = {BASE: "while bases are placed", COMPANY: "while companies are chosen",
+           PRIORITY: "while priority cards are chosen", ORDER: "while the order is chosen",
+           ROUTE: "during routes", ROGUE: "while the Rogue moves", DEFEND: "while a theft is answered"}
+    return f"{when}, not {now.get(phase, 'now')}."
 
 
 def describe(kinds: list[str]) -> str:

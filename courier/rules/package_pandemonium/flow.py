@@ -111,6 +111,8 @@ def choose_company(eng: "Engine", s: PState, a: A.ChooseCompany, ev: list[Event]
 def play_priority(eng: "Engine", s: PState, a: A.PlayPriority, ev: list[Event]) -> None:
     van = s.vans[a.seat]
     if a.card not in van.hand:
+        if not 1 <= a.card <= 16:
+            raise IllegalAction(f"There is no priority card {a.card}: they run from 1 to 16.")
         raise IllegalAction(f"Priority card {a.card} has already been played.")
     van.choice = a.card
     ev.append(Event("chosen", f"{van.name} has chosen a priority card.", {"seat": a.seat}))

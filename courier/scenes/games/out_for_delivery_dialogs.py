@@ -70,9 +70,15 @@ def build_dialog(view: "OfdView") -> tuple[list[panel.Btn], pygame.Rect | None, 
     if partner not in partners:
         partner = view.trade["partner"] = partners[0]
     mine = [a for a in offers if a.partner == partner]
-    gives = sorted({a.give for a in mine}, key=_order)
-    gets = sorted({a.get for a in mine}, key=_order)
-    rows = max(sum(2 if t.startswith("parcel:") else 1 for t in things) for things in (gives, gets))
+    purses = {"give": v.players[v.current].gold, "get": v.players[partner].gold}
+    for key, purse in purses.items():
+        if str(view.trade.get(key) or "").startswith("gold:"):
+            amount = gold_amount(view.trade[key], purse) if purse >= 1 else None
+            view.trade[key] = None if amount is None else f"gold:{amount}"
+    # gold is one thing of any whole amount: one "Gold" choice per side and an amount stepper
+    gives = sorted({a.give for a in mine if not a.give.startswith("gold:")}, key=_order)
+    gets = sorted({a.get for a in mine if not a.get.startswith("gold:")}, key=_order)
+    rows = max(sum(2 if t.startswith("parcel:") else 1 for t in things) for things in (gives, gets)) + 3
     tall = (92 if len(partners) > 1 else 62) + 24 + ((rows + 1) // 2) * 33 + 80
     rect = pygame.Rect(0, 0, min(640, br.width - 20), min(tall, br.height - 20))
     rect.center = br.center
@@ -91,14 +97,55 @@ def build_dialog(view: "OfdView") -> tuple[list[panel.Btn], pygame.Rect | None, 
         for t in things:
             wide = t.startswith("parcel:")
             flow.add(_thing_button(view, t, f"trade:{key}:{t}", view.trade.get(key) == t), col_w if wide else (col_w - 6) // 2)
+        if purses[key] >= 1:
+            _gold_picker(flow, key, view.trade.get(key), purses[key], col_w)
         buttons += flow.out
-    chosen = next((a for a in mine if a.give == view.trade.get("give") and a.get == view.trade.get("get")), None)
+    chosen, why = _offer(view, partner)
     cost = engine.here_cost(view.board, v, v.current) / 2
     w = (rect.width - 60) // 2
-    buttons.append(panel.Btn(pygame.Rect(rect.x + 20, rect.bottom - 56, w, 40), f"Make the offer ({cost:g} MP)", chosen, style="primary", enabled=chosen is not None, tip="One offer a turn; the other courier must agree"))
+    buttons.append(panel.Btn(pygame.Rect(rect.x + 20, rect.bottom - 56, w, 40), f"Make the offer ({cost:g} MP)", chosen, style="primary", enabled=chosen is not None, tip=why or "One offer a turn; the other courier must agree"))
     buttons.append(panel.Btn(pygame.Rect(rect.right - 20 - w, rect.bottom - 56, w, 40), "Cancel", cmd="cancel"))
     lines = [f"Trade with {view.ctx.seats[partner].name}", "You give", "You ask for"]
     return buttons, rect, lines
+
+
+#: the amount stepper's buttons: label, change (None: the whole purse)
+GOLD_STEPS: tuple[tuple[str, int | None], ...] = (("-10", -10), ("-1", -1), ("+1", 1), ("+10", 10), ("All", None))
+
+
+def gold_amount(chosen: str | None, purse: int) -> int | None:
+    """The gold amount a side has picked in the dialog, or None when that side gives no gold."""
+    if not chosen or not chosen.startswith("gold:"):
+        return None
+    value = chosen.partition(":")[2]
+    return max(1, min(purse, int(value))) if value.isascii() and value.isdigit() else None
+
+
+def _gold_picker(flow: panel.Flow, key: str, chosen: str | None, purse: int, col_w: int) -> None:
+    """A "Gold" choice, then an amount stepper from 1 to the whole purse once it is picked."""
+    amount = gold_amount(chosen, purse)
+    start = min(purse, 50)
+    label = f"{amount} gold" if amount is not None else "Gold"
+    flow.add(panel.Btn(Z.copy(), label, cmd=f"trade:{key}:gold:{amount or start}", style="selected" if amount is not None else "secondary",
+                       tip=f"Any whole amount from 1 to {purse}"), col_w)
+    if amount is None:
+        return
+    small = max(24, (col_w - 6 * (len(GOLD_STEPS) - 1)) // len(GOLD_STEPS))
+    for text, step in GOLD_STEPS:
+        to = purse if step is None else max(1, min(purse, amount + step))
+        flow.add(panel.Btn(Z.copy(), text, cmd=f"trade:{key}:gold:{to}", enabled=to != amount,
+                           tip=f"{to} gold"), small)
+
+
+def _offer(view: "OfdView", partner: int) -> tuple[A.Offer | None, str]:
+    """The offer the dialog describes and, when the rules refuse it, their reason."""
+    v = view.v
+    give, get = view.trade.get("give"), view.trade.get("get")
+    if v is None or not give or not get:
+        return None, "Choose what you give and what you ask for"
+    offer = A.Offer(v.current, partner, give, get)
+    why = engine.check(v.config, view.board, v, offer)
+    return (offer, "") if why is None else (None, why[0].upper() + why[1:] + ".")
 
 
 def _order(thing: str) -> tuple[int, str]:

@@ -1,0 +1,191 @@
+"""One gate: in random positions, every action is refused without a trace or is allowed.
+
+Routes are a free-form family: the legal actions offer the cheapest route to each place, but any
+route the rules allow may be driven, so an oracle written here from the rulings decides them and
+checks what they cost. Every other action must be among the legal actions.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from courier.rules.base import IllegalAction
+from courier.rules.next_day import actions as A
+from courier.rules.next_day.state import NextDayState
+from tests import gate_check
+from tests.next_day.helpers import G, park_others, play_state, put
+
+BOARD = G.board(G.make_config(players=4))
+
+
+def same(a: A.Action) -> object:
+    """A road's written name is not compared by equality, but it must name the same road."""
+    if isinstance(a, A.MoveBlockage):
+        ok = 0 <= a.road < len(BOARD.roads)
+        return a, a.label or (BOARD.roads[a.road].label if ok else "")
+    return a
+
+
+def route_cost(state: NextDayState, action: A.Drive, self_counts: bool = False) -> tuple[bool, int, bool]:
+    """(allowed, units spent, move over) for a route, read from the rulings.
+
+    Entering a village costs 1, a town 2, a city 4, plus 2 for every vehicle already there; a
+    vehicle that has left a place is not "already there" when it comes back (``self_counts``
+    gives the other reading, to name the one case where the code may still differ). The first
+    step of a turn is always allowed; later steps must fit in the 10 units. Diversions close a
+    road; checkpoints stop an overloaded vehicle; vans cross roadworks only as the first step of
+    their turn, and their move ends beyond.
+    """
+    cfg = state.cfg
+    no = (False, 0, False)
+    seat = action.seat
+    if state.phase != "play" or state.auction is not None or seat != state.current:
+        return no
+    if action.vehicle not in ("van", "bike"):
+        return no
+    v = state.players[seat].vehicle(action.vehicle)
+    path = action.path
+    if v.status == "done" or len(path) < 2 or path[0] != v.place:
+        return no
+    others = Counter(o.place for p in state.players for o in p.vehicles if o is not v)
+    overloaded = len(v.cargo) > cfg.capacity[v.kind]
+    blocks = {b.road: b.kind for b in state.blockages}
+    used, steps, spent, over = v.used, v.steps, 0, False
+    for here, there in zip(path, path[1:]):
+        if over or there not in BOARD.places:
+            return no
+        road = BOARD.road_between(here, there)
+        if road is None:
+            return no
+        blk = blocks.get(road)
+        first = steps == 0
+        works = blk == "roadworks" and v.kind == "van"
+        if blk == "diversion" or (blk == "checkpoint" and overloaded) or (works and not first):
+            return no
+        cost = cfg.entry_cost[BOARD.places[there].kind] + cfg.congestion_cost * others[there]
+        if self_counts and there == path[0]:
+            cost += cfg.congestion_cost
+        if works:
+            cost, over = max(cost, cfg.move_units - used), True
+        elif not first and used + cost > cfg.move_units:
+            return no
+        used, steps, spent = used + cost, steps + 1, spent + cost
+        over = over or used >= cfg.move_units
+    return True, spent, over
+
+
+def route_oracle(state: NextDayState, action: A.Action):
+    """The rulings decide routes. For a route back through its own start the code may still
+    charge the vehicle for itself until the movement fix lands (see the xfail test below): there
+    either reading passes, but the cost must be the one that reading gives."""
+    if not isinstance(action, A.Drive):
+        return None
+    readings = [route_cost(state, action)]
+    if action.path and action.path[0] in action.path[1:]:
+        readings.append(route_cost(state, action, self_counts=True))
+    allowed = {r[0] for r in readings}
+    costs = {(spent, over) for ok, spent, over in readings if ok}
+
+    def check(before: NextDayState, after: NextDayState, events: list) -> None:
+        v = after.players[action.seat].vehicle(action.vehicle)
+        v0 = before.players[action.seat].vehicle(action.vehicle)
+        spent = events[-1].data["cost"]
+        assert v.place == action.path[-1] and v.used == v0.used + spent
+        assert (spent, v.status == "done") in costs, (action.to_text(), spent, costs)
+
+    return (allowed.pop() if len(allowed) == 1 else None), check
+
+
+def _routes(state: NextDayState, rng: random.Random) -> list[A.Action]:
+    """Random walks along the roads from each vehicle's place (back and forth allowed)."""
+    out: list[A.Action] = []
+    seat = state.current
+    for kind in ("van", "bike"):
+        start = state.players[seat].vehicle(kind).place
+        for _ in range(6):
+            path = [start]
+            for _ in range(rng.randint(1, 6)):
+                path.append(rng.choice(BOARD.adj[path[-1]])[0])
+            out.append(A.Drive(seat, kind, tuple(path)))
+            if len(path) >= 2:
+                out.append(A.Drive(seat, kind, (start, path[1], start)))
+    return out
+
+
+def _choose(game, state, legal, rng):
+    """Random play, but set-up is dealt quickly and blockages are moved only now and then."""
+    if state.phase == "setup":
+        ready = [a for a in legal if isinstance(a, (A.DealRandomly, A.FinishSetup))]
+        if ready and rng.random() < 0.7:
+            return ready[0]
+    if rng.random() < 0.9:
+        legal = [a for a in legal if not isinstance(a, A.MoveBlockage)] or legal
+    return gate_check.pick(game, state, legal, rng)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), players=st.sampled_from([3, 4]), depth=st.integers(0, 160))
+def test_every_action_is_refused_cleanly_or_allowed(seed: int, players: int, depth: int) -> None:
+    cfg = G.make_config(players=players)
+    state = gate_check.random_position(G, cfg, seed, depth, chooser=_choose)
+    rng = random.Random(seed)
+    pool = gate_check.action_pool(G.id, players)
+    extra = _routes(state, rng) if state.phase == "play" else []
+    gate_check.check_position(G, state, players, rng, pool, oracle=route_oracle, same=same, extra=extra)
+
+
+@settings(max_examples=150, deadline=None)
+@given(text=st.text(max_size=40))
+def test_parse_action_refuses_any_text_only_with_illegal_action(text: str) -> None:
+    state = play_state()
+    for prefix in ("", "p1 ", "p1 pair ", "van ", "bike bid ", "move b1 to ", "van Ugley->"):
+        gate_check.parse_safely(G, state, prefix + text)
+
+
+def _at_matching_tye() -> NextDayState:
+    s = play_state()
+    park_others(s)
+    put(s, 0, "van", "Matching Tye")
+    return s
+
+
+@pytest.mark.xfail(strict=False, reason="the movement fix (a vehicle that has left a place does not "
+                   "congest it when it comes back) lands from another branch")
+def test_a_route_back_through_its_own_start_does_not_pay_for_itself() -> None:
+    s = _at_matching_tye()
+    route = A.Drive(0, "van", ("Matching Tye", "Ryme Intrinseca", "Matching Tye"))
+    allowed, spent, _ = route_cost(s, route)
+    kinds = [BOARD.places[p].kind for p in route.path[1:]]
+    assert allowed and spent == sum(s.cfg.entry_cost[k] for k in kinds) == 3
+    events = G.apply(s, route)
+    assert events[-1].data["cost"] == 3
+
+
+def test_setup_actions_bids_and_passes_belong_to_their_own_moments() -> None:
+    s = _at_matching_tye()
+    before = G.state_to_dict(s)
+    block = next(a for a in G.legal_actions(s, 0) if isinstance(a, A.MoveBlockage))
+    misnamed = A.MoveBlockage(0, block.blockage, block.road, "Nowhere/Else")
+    for action, why in ((A.DealRandomly(0), "during set-up, not during play"),
+                        (A.Bid(0, 5), "no auction"), (A.Pass(0), "no auction"),
+                        (A.EndTurn(1), "not your turn"), (misnamed, "not Nowhere/Else")):
+        with pytest.raises(IllegalAction, match=why):
+            G.apply(s, action)
+    assert G.state_to_dict(s) == before
+
+
+def test_set_up_refuses_what_would_change_nothing() -> None:
+    cfg = G.make_config(players=3)
+    s = G.new_game(cfg, 5)
+    with pytest.raises(IllegalAction, match="no contracts to clear"):
+        G.apply(s, A.ClearDrafts(0))
+    G.apply(s, A.DealRandomly(0))
+    before = G.state_to_dict(s)
+    with pytest.raises(IllegalAction, match="nothing left to deal"):
+        G.apply(s, A.DealRandomly(0))
+    assert G.state_to_dict(s) == before
