@@ -14,6 +14,7 @@ import errno
 import json
 import logging
 import re
+import traceback
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -22,7 +23,7 @@ from typing import Any, Callable
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from courier import paths
-from courier.match import Match, SeatSpec
+from courier.match import NAME_LIMIT, Match, RestoreError, SeatSpec, clean_text
 from courier.rules import registry
 from courier.rules.base import ConfigError
 
@@ -33,6 +34,10 @@ APP_MARK = "courier"
 AUTO_SLOT = "auto"
 SUFFIX = ".json"
 MAX_BYTES = 64 * 1024 * 1024
+#: deepest nesting of lists and objects a save may have (real ones stay under 10)
+MAX_DEPTH = 64
+#: longest turn label kept for the save list
+LABEL_LIMIT = 120
 _SLOT_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _-]{0,63}$")
 
 
@@ -117,17 +122,15 @@ def _format_of(data: Any) -> int:
 def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
     version = _format_of(data)
     if version > FORMAT_VERSION:
-        raise SaveError(
-            f"This save was made by a newer version of Courier (save format {version}; "
-            f"this version reads up to {FORMAT_VERSION}). Update Courier to open it."
-        )
+        raise SaveError("This save was made by a newer version of Courier. Update Courier to open it.")
     if version < 0:
         raise SaveError("This is not a Courier save file.")
     while version < FORMAT_VERSION:
         try:
             data = UPGRADES[version](data)
         except Exception as exc:  # any failure of an old layout's reader means a damaged file
-            raise SaveError(f"This save (format {version}) is damaged and cannot be brought up to date.") from exc
+            log.warning("format %d save cannot be upgraded: %s", version, _clip(exc))
+            raise SaveError("This save, from an older version of Courier, is damaged and cannot be brought up to date.") from None
         version += 1
     return data
 
@@ -169,7 +172,22 @@ class _Parsed:
 
 
 def _read(path: Path) -> _Parsed:
-    """Decode, upgrade and check a save file completely; SaveError with a message otherwise."""
+    """Decode, upgrade and check a save file completely; SaveError with a message otherwise.
+
+    Everything a screen shows from the file is checked or cleaned here (seat names, colours and
+    levels, the seat count, the settings); the state is only decoded: ``load_match`` then proves
+    it against the log. Never raises anything but SaveError, and never writes.
+    """
+    try:
+        return _read_checked(path)
+    except SaveError:
+        raise
+    except Exception as exc:  # RecursionError, MemoryError, a ruleset tripping over odd data ...
+        _log_failure(f"could not read {path}", exc)
+        raise SaveError("This save is damaged and cannot be opened.") from None
+
+
+def _read_checked(path: Path) -> _Parsed:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
@@ -178,86 +196,132 @@ def _read(path: Path) -> _Parsed:
     except FileNotFoundError:
         raise SaveError("The save file is no longer there.") from None
     except OSError as exc:
-        raise SaveError(f"The save file could not be read ({exc.strerror or exc}).") from None
+        raise SaveError(f"The save file could not be read ({clean_text(exc.strerror or 'error', 60)}).") from None
     if not raw.strip():
         raise SaveError("The save file is empty.")
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise SaveError("This is not a Courier save file.") from None
-    except ValueError:
+    except (ValueError, RecursionError):
         if raw.lstrip()[:1] == b"{":
             raise SaveError("The save file is damaged or was cut short.") from None
         raise SaveError("This is not a Courier save file.") from None
+    if _too_deep(data):
+        raise SaveError("The save file is damaged (it is nested far too deeply).")
     data = _upgrade(data)
     try:
         save = SaveFile.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "file"
-        raise SaveError(f"The save file is damaged ({where}: {first['msg']}).") from None
+        first = exc.errors()[0]["loc"]
+        where = first[0] if first and first[0] in SaveFile.model_fields else ""
+        raise SaveError(f"The save file is damaged ({where or 'its layout'} is missing or wrong).") from None
     try:
         game = registry.get(save.game_id)
     except KeyError:
-        raise SaveError(f"This save is for a game this version of Courier does not have ({save.game_id!r}).") from None
+        raise SaveError("This save is for a game this version of Courier does not have.") from None
     except Exception as exc:  # a game module that fails to load
-        log.exception("game %s could not be loaded", save.game_id)
-        raise SaveError(f"The game of this save could not be loaded ({type(exc).__name__}: {exc}).") from None
+        _log_failure(f"game {clean_text(save.game_id, 40)} could not be loaded", exc)
+        raise SaveError("The game of this save could not be loaded.") from None
     if save.game_version > game.version:
-        raise SaveError(
-            f"This save was made by a newer version of {game.title} (version {save.game_version}; "
-            f"this one is {game.version}). Update Courier to open it."
-        )
+        raise SaveError(f"This save was made by a newer version of {game.title}. Update Courier to open it.")
     try:
-        config = game.make_config(**save.config)
-    except (ConfigError, TypeError) as exc:
-        raise SaveError(f"The game settings in this save are not valid: {exc}") from None
-    try:
-        seats = [SeatSpec.from_dict(s) for s in save.seats]
-    except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(f"The seats in this save are damaged ({exc}).") from None
+        config = game.make_config(**_clean_options(save.config))
+    except (ConfigError, TypeError, ValueError) as exc:
+        log.warning("settings of %s are not valid: %s", path.name, _clip(exc))
+        raise SaveError(f"The game settings in this save are not valid for {game.title}.") from None
+    seats = []
+    for i, raw_seat in enumerate(save.seats):
+        try:
+            seat = SeatSpec.from_dict(raw_seat)
+        except ValueError as exc:
+            raise SaveError(f"Seat {i + 1} in this save is damaged: {exc}.") from None
+        if not seat.name.strip():
+            seat.name = f"Player {i + 1}"
+        seats.append(seat)
+        if len(seats) > config.players:
+            break
     if len(seats) != config.players:
-        raise SaveError(f"The save lists {len(seats)} seats for a {config.players}-player game.")
+        raise SaveError(f"The save lists {len(save.seats)} seats for a {config.players}-player game.")
     try:
         state = game.state_from_dict(config, save.state)
     except Exception as exc:  # any failure inside a ruleset's decoder means a bad file
+        log.warning("state of %s could not be decoded: %s", path.name, _clip(exc))
         old = " (it was made by an older version of the game)" if save.game_version < game.version else ""
-        raise SaveError(f"The game position in this save could not be read{old}: {exc}") from None
+        raise SaveError(f"The game position in this save could not be read{old}.") from None
     return _Parsed(save=save, game=game, config=config, seats=seats, state=state)
 
 
+def _clean_options(options: dict[str, Any]) -> dict[str, Any]:
+    """The saved settings with the players' names cleaned as seat names are (they are drawn)."""
+    names = options.get("names")
+    if isinstance(names, (list, tuple)) and all(isinstance(n, str) for n in names):
+        options = {**options, "names": tuple(clean_text(n, NAME_LIMIT) for n in names)}
+    return options
+
+
+def _too_deep(data: Any) -> bool:
+    """True if lists and objects nest deeper than MAX_DEPTH (checked without recursion)."""
+    todo: list[tuple[Any, int]] = [(data, 0)]
+    while todo:
+        item, depth = todo.pop()
+        if depth > MAX_DEPTH:
+            return True
+        if isinstance(item, dict):
+            todo.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            todo.extend((v, depth + 1) for v in item)
+    return False
+
+
+def _clip(exc: BaseException, limit: int = 300) -> str:
+    """An exception for the log file, cut short (a damaged file can make messages megabytes long)."""
+    text = f"{type(exc).__name__}: {exc}"
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def _log_failure(what: str, exc: BaseException) -> None:
+    """Write an unexpected failure with its traceback to the log file, bounded in size."""
+    trace = "".join(traceback.format_exception(exc))
+    log.error("%s: %s", what, trace if len(trace) <= 20_000 else trace[:10_000] + "\n...\n" + trace[-10_000:])
+
+
 def load_match(path: Path) -> Match:
-    """The match saved in ``path``. Never writes the file. SaveError(message) if unreadable."""
+    """The match saved in ``path``, its log replayed and the saved state proven against it.
+    Never writes the file. SaveError (a short message for the player) for anything else."""
     parsed = _read(Path(path))
     s = parsed.save
     try:
         return Match.restore(s.game_id, parsed.config, parsed.seats, s.seed, s.log, parsed.state)
+    except RestoreError as exc:
+        raise SaveError(str(exc)) from None
     except Exception as exc:  # never crash the load screen, whatever the file holds
-        log.exception("could not restore %s", path)
-        raise SaveError(f"The game in this save could not be set up again ({type(exc).__name__}: {exc}).") from None
+        _log_failure(f"could not restore {path}", exc)
+        raise SaveError("The game in this save could not be set up again.") from None
 
 
 def _entry(path: Path) -> SaveEntry:
     try:
         parsed = _read(path)
+        s = parsed.save
+        saved_at = s.saved_at if s.saved_at.tzinfo else s.saved_at.replace(tzinfo=timezone.utc)
+        saved_at.timestamp(), saved_at.astimezone()  # a date the list can sort and print
+        return SaveEntry(
+            path=path,
+            slot=path.stem,
+            ok=True,
+            game_id=s.game_id,
+            game_title=parsed.game.title,
+            saved_at=saved_at,
+            turn_label=clean_text(s.turn_label, LABEL_LIMIT),
+            players=[seat.name for seat in parsed.seats],
+            finished=_finished(parsed),
+        )
     except SaveError as exc:
         return SaveEntry(path=path, slot=path.stem, ok=False, error=str(exc))
     except Exception as exc:  # a listing never crashes on a strange file
-        log.exception("could not read %s", path)
-        return SaveEntry(path=path, slot=path.stem, ok=False, error=f"The save file could not be read ({type(exc).__name__}).")
-    s = parsed.save
-    saved_at = s.saved_at if s.saved_at.tzinfo else s.saved_at.replace(tzinfo=timezone.utc)
-    return SaveEntry(
-        path=path,
-        slot=path.stem,
-        ok=True,
-        game_id=s.game_id,
-        game_title=parsed.game.title,
-        saved_at=saved_at,
-        turn_label=s.turn_label,
-        players=[seat.name for seat in parsed.seats],
-        finished=_finished(parsed),
-    )
+        _log_failure(f"could not list {path}", exc)
+        return SaveEntry(path=path, slot=path.stem, ok=False, error="This save is damaged and cannot be opened.")
 
 
 def _finished(parsed: _Parsed) -> bool:

@@ -277,23 +277,29 @@ def test_damaged_old_format_gives_a_message() -> None:
     assert not entry.ok and "brought up to date" in entry.error
 
 
-def test_saved_state_wins_when_the_log_does_not_replay() -> None:
+def test_a_state_that_differs_from_its_log_is_refused_and_kept() -> None:
+    """The log is the proof of the position: an edited or damaged state is refused, not trusted."""
     m = played()
     path = saves.save_match(m, "edited")
     data = json.loads(path.read_text())
     data["state"]["scores"] = [50, 60]  # edited by hand: no longer what the log gives
     path.write_text(json.dumps(data))
-    back = saves.load_match(path)
-    assert back.state.scores == [50, 60] and not back.replay_ok
-    assert not back.can_undo()
-    back.submit(Pass(0))
-    back.submit(Pass(1))
-    back.submit(Play(0, sorted(back.state.hands[0])[0]))
-    assert back.can_undo() and back.undo()
-    assert back.state.scores[0] == 50 and len(back.log) == len(m.log) + 2
-    assert back.undo() and back.state.scores == [50, 60] and back.log == m.log
-    assert not back.can_undo()
-    assert saves.load_match(saves.save_match(back, "edited2")).state == back.state
+    before = path.read_bytes()
+    with pytest.raises(SaveError) as err:
+        saves.load_match(path)
+    assert str(err.value) == "This save is damaged: its game position does not match its list of moves."
+    assert path.read_bytes() == before
+
+
+def test_a_log_with_a_refused_move_names_the_move() -> None:
+    m = played()
+    path = saves.save_match(m, "edited")
+    data = json.loads(path.read_text())
+    data["log"][2] = "play 99"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as err:
+        saves.load_match(path)
+    assert str(err.value) == 'This save is damaged: move 3 ("play 99") is not allowed by the rules.'
 
 
 def test_a_state_that_cannot_be_written_gives_a_save_error(monkeypatch: pytest.MonkeyPatch) -> None:
