@@ -13,6 +13,7 @@ from __future__ import annotations
 import errno
 import json
 import logging
+import math
 import re
 import traceback
 from dataclasses import dataclass, field
@@ -33,7 +34,14 @@ FORMAT_VERSION = 1
 APP_MARK = "courier"
 AUTO_SLOT = "auto"
 SUFFIX = ".json"
-MAX_BYTES = 64 * 1024 * 1024
+#: real saves are 2-30 KB; past this a file is not read at all (so it cannot stall the list)
+MAX_BYTES = 4 * 1024 * 1024
+#: more seats than any game has
+MAX_SEATS = 16
+#: the settings a player chooses at set-up; the others are tuning knobs (see ``_check_tuning``)
+_CHOSEN = frozenset({"players", "map", "names"})
+KNOB_SCALE = 10
+KNOB_FLOOR = 1000
 #: deepest nesting of lists and objects a save may have (real ones stay under 10)
 MAX_DEPTH = 64
 #: longest turn label kept for the save list
@@ -209,7 +217,13 @@ def _read_checked(path: Path) -> _Parsed:
         raise SaveError("This is not a Courier save file.") from None
     if _too_deep(data):
         raise SaveError("The save file is damaged (it is nested far too deeply).")
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate ("\ud800"): no screen or file can take it
+        raise SaveError("The save file is damaged (it holds broken text).") from None
     data = _upgrade(data)
+    if isinstance(data.get("seats"), list) and len(data["seats"]) > MAX_SEATS:
+        raise SaveError(f"The save lists {len(data['seats'])} seats; no game has that many.")
     try:
         save = SaveFile.model_validate(data)
     except ValidationError as exc:
@@ -227,6 +241,7 @@ def _read_checked(path: Path) -> _Parsed:
         raise SaveError(f"This save was made by a newer version of {game.title}. Update Courier to open it.")
     try:
         config = game.make_config(**_clean_options(save.config))
+        _check_tuning(game, config)
     except (ConfigError, TypeError, ValueError) as exc:
         log.warning("settings of %s are not valid: %s", path.name, _clip(exc))
         raise SaveError(f"The game settings in this save are not valid for {game.title}.") from None
@@ -260,18 +275,47 @@ def _clean_options(options: dict[str, Any]) -> dict[str, Any]:
     return options
 
 
+def _check_tuning(game: Any, config: Any) -> None:
+    """The settings a player does not choose (the designer's tuning knobs) must be shaped like this
+    version's defaults: the same names, keys and lengths (the rules look them up), numbers of the
+    same sign and at most ``KNOB_SCALE`` times as large (or ``KNOB_FLOOR``), switches as switches.
+    Only numbers and switches may differ: a save cannot bring in places or cards this version
+    does not have, nor a number that would make the rules loop for ever. ConfigError otherwise."""
+    default = game.make_config(players=config.players, map=config.map)
+    for name in type(config).model_fields:
+        if name not in _CHOSEN and not _like(getattr(config, name), getattr(default, name)):
+            raise ConfigError(f"{game.title}: the setting {name} is not one this version can play with")
+
+
+def _like(value: Any, default: Any) -> bool:
+    if isinstance(default, bool) or default is None:
+        return type(value) is type(default)
+    if isinstance(default, (int, float)):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or isinstance(default, int) and not isinstance(value, int):
+            return False
+        bound = max(KNOB_FLOOR, abs(default) * KNOB_SCALE)
+        return math.isfinite(value) and abs(value) <= bound and (value >= 0 or default < 0)
+    if isinstance(default, dict):
+        return isinstance(value, dict) and value.keys() == default.keys() and all(_like(value[k], default[k]) for k in default)
+    if isinstance(default, (list, tuple)):
+        return isinstance(value, (list, tuple)) and len(value) == len(default) and all(map(_like, value, default))
+    return bool(value == default)
+
+
 def _too_deep(data: Any) -> bool:
-    """True if lists and objects nest deeper than MAX_DEPTH (checked without recursion)."""
-    todo: list[tuple[Any, int]] = [(data, 0)]
-    while todo:
-        item, depth = todo.pop()
-        if depth > MAX_DEPTH:
-            return True
-        if isinstance(item, dict):
-            todo.extend((v, depth + 1) for v in item.values())
-        elif isinstance(item, list):
-            todo.extend((v, depth + 1) for v in item)
-    return False
+    """True if lists and objects nest deeper than MAX_DEPTH (level by level, without recursion:
+    later readers recurse, and a RecursionError deep inside a ruleset helps nobody)."""
+    level = [data] if isinstance(data, (dict, list)) else []
+    for _ in range(MAX_DEPTH):
+        if not level:
+            return False
+        level = [
+            v
+            for item in level
+            for v in (item.values() if isinstance(item, dict) else item)
+            if isinstance(v, (dict, list))
+        ]
+    return bool(level)
 
 
 def _clip(exc: BaseException, limit: int = 300) -> str:
