@@ -291,7 +291,7 @@ def _like(value: Any, default: Any) -> bool:
     if isinstance(default, bool) or default is None:
         return type(value) is type(default)
     if isinstance(default, (int, float)):
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or isinstance(default, int) and not isinstance(value, int):
+        if isinstance(value, bool) or not isinstance(value, int if isinstance(default, int) else (int, float)):
             return False
         bound = max(KNOB_FLOOR, abs(default) * KNOB_SCALE)
         return math.isfinite(value) and abs(value) <= bound and (value >= 0 or default < 0)
@@ -348,15 +348,13 @@ def _entry(path: Path) -> SaveEntry:
     try:
         parsed = _read(path)
         s = parsed.save
-        saved_at = s.saved_at if s.saved_at.tzinfo else s.saved_at.replace(tzinfo=timezone.utc)
-        saved_at.timestamp(), saved_at.astimezone()  # a date the list can sort and print
         return SaveEntry(
             path=path,
             slot=path.stem,
             ok=True,
             game_id=s.game_id,
             game_title=parsed.game.title,
-            saved_at=saved_at,
+            saved_at=_listed_date(s.saved_at),
             turn_label=clean_text(s.turn_label, LABEL_LIMIT),
             players=[seat.name for seat in parsed.seats],
             finished=_finished(parsed),
@@ -366,6 +364,18 @@ def _entry(path: Path) -> SaveEntry:
     except Exception as exc:  # a listing never crashes on a strange file
         _log_failure(f"could not list {path}", exc)
         return SaveEntry(path=path, slot=path.stem, ok=False, error="This save is damaged and cannot be opened.")
+
+
+def _listed_date(saved_at: datetime) -> datetime | None:
+    """The save time in UTC, or None (no date shown) for one the list cannot sort or print
+    (year 1 or 9999 near a time-zone edge): a strange date alone does not make a save unusable."""
+    when = saved_at if saved_at.tzinfo else saved_at.replace(tzinfo=timezone.utc)
+    try:
+        when.timestamp()
+        when.astimezone()
+    except (OverflowError, ValueError, OSError):
+        return None
+    return when
 
 
 def _finished(parsed: _Parsed) -> bool:
