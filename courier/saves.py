@@ -38,7 +38,7 @@ SUFFIX = ".json"
 MAX_BYTES = 4 * 1024 * 1024
 #: more seats than any game has
 MAX_SEATS = 16
-#: the settings a player chooses at set-up; the others are tuning knobs (see ``_check_tuning``)
+#: the settings a player chooses at set-up (with the game's toggles); the others are tuning knobs
 _CHOSEN = frozenset({"players", "map", "names"})
 KNOB_SCALE = 10
 KNOB_FLOOR = 1000
@@ -241,10 +241,13 @@ def _read_checked(path: Path) -> _Parsed:
         raise SaveError(f"This save was made by a newer version of {game.title}. Update Courier to open it.")
     try:
         config = game.make_config(**_clean_options(save.config))
-        _check_tuning(game, config)
     except (ConfigError, TypeError, ValueError) as exc:
         log.warning("settings of %s are not valid: %s", path.name, _clip(exc))
         raise SaveError(f"The game settings in this save are not valid for {game.title}.") from None
+    unlike = _unlike_tuning(game, config, same_version=save.game_version == game.version)
+    if unlike:
+        log.warning("settings of %s: %s is not this version's", path.name, unlike)
+        raise SaveError(f"This save uses settings for {game.title} that this version of Courier does not offer.")
     seats = []
     for i, raw_seat in enumerate(save.seats):
         try:
@@ -275,19 +278,27 @@ def _clean_options(options: dict[str, Any]) -> dict[str, Any]:
     return options
 
 
-def _check_tuning(game: Any, config: Any) -> None:
-    """The settings a player does not choose (the designer's tuning knobs) must be shaped like this
-    version's defaults: the same names, keys and lengths (the rules look them up), numbers of the
-    same sign and at most ``KNOB_SCALE`` times as large (or ``KNOB_FLOOR``), switches as switches.
-    Only numbers and switches may differ: a save cannot bring in places or cards this version
-    does not have, nor a number that would make the rules loop for ever. ConfigError otherwise."""
+def _unlike_tuning(game: Any, config: Any, same_version: bool) -> str | None:
+    """The first tuning knob (a setting the player does not choose at set-up) that this version
+    cannot vouch for, or None. The set-up screen only ever saves the defaults, so a save of this
+    game version must carry exactly them: a value it never offered (a 0 that a panel divides by,
+    a step count that makes the rules search for minutes) is damage, not a choice. A save of an
+    older game version may carry that version's defaults, so there the knobs need only be shaped
+    like today's (see ``_like``)."""
     default = game.make_config(players=config.players, map=config.map)
+    chosen = _CHOSEN | {name for name, *_ in getattr(game, "toggles", ())}
     for name in type(config).model_fields:
-        if name not in _CHOSEN and not _like(getattr(config, name), getattr(default, name)):
-            raise ConfigError(f"{game.title}: the setting {name} is not one this version can play with")
+        if name in chosen:
+            continue
+        value, wanted = getattr(config, name), getattr(default, name)
+        if not (value == wanted if same_version else _like(value, wanted)):
+            return name
+    return None
 
 
 def _like(value: Any, default: Any) -> bool:
+    """The same names, keys and lengths as ``default`` (the rules look them up), numbers of the
+    same sign at most ``KNOB_SCALE`` times as large (or ``KNOB_FLOOR``), switches as switches."""
     if isinstance(default, bool) or default is None:
         return type(value) is type(default)
     if isinstance(default, (int, float)):

@@ -237,6 +237,11 @@ def config_values(base: Base, names: list[str] | None = None) -> Iterator[Damage
             data = _copy(base.data)
             data["config"][key] = _MARK.format(0)
             yield f"config {key}={name}", _with_raw(data, [HOSTILE[name]])
+        for label, scale in (("x10", lambda v: v * 10), ("1000", lambda v: 1000), ("0", lambda v: 0)):
+            if key not in ("players", "names") and _has_numbers(config[key]):
+                data = _copy(base.data)
+                data["config"][key] = _scaled(config[key], scale)
+                yield f"config {key} numbers {label}", json.dumps(data).encode()
     players = config.get("players", 0)
     for n in (players - 1, players + 1, 99):
         data = _copy(base.data)
@@ -247,6 +252,21 @@ def config_values(base: Base, names: list[str] | None = None) -> Iterator[Damage
         data = _copy(base.data)
         data["config"]["names"] = names_value
         yield f"config {label}", json.dumps(data).encode()
+
+
+def _has_numbers(value: Any) -> bool:
+    return any(isinstance(v, (int, float)) and not isinstance(v, bool) for _, v in _leaves(value))
+
+
+def _scaled(value: Any, scale: Callable[[Any], Any]) -> Any:
+    """``value`` with every number changed by ``scale`` (the tuning knobs a save may turn)."""
+    if isinstance(value, dict):
+        return {k: _scaled(v, scale) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_scaled(v, scale) for v in value]
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return type(value)(scale(value))
+    return value
 
 
 def log_values(base: Base, rng: Rng) -> Iterator[Damage]:
