@@ -16,6 +16,7 @@ import logging
 import secrets
 import threading
 import time
+import unicodedata
 from dataclasses import asdict, dataclass
 from typing import Any, Callable
 
@@ -28,6 +29,28 @@ from courier.rules.rng import Rng
 log = logging.getLogger(__name__)
 
 KINDS = ("human", "ai")
+#: longest seat name kept from a save (the setup screen allows 16 characters)
+NAME_LIMIT = 32
+
+
+def clean_text(text: str, limit: int) -> str:
+    """``text`` without control or unassigned characters (a NUL cannot be drawn), at most
+    ``limit`` characters (a cut one ends with "…"). Bounded work for any length of input."""
+    head = text[: limit * 4 + 16]
+    kept = "".join(ch for ch in head if unicodedata.category(ch)[0] != "C")
+    if len(kept) > limit or (len(head) < len(text) and kept):
+        return kept[: limit - 1].rstrip() + "…"
+    return kept
+
+
+def _clip(exc: BaseException, limit: int = 300) -> str:
+    """An exception for the log file, cut short (a damaged file can make messages megabytes long)."""
+    text = f"{type(exc).__name__}: {exc}"
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+class RestoreError(ValueError):
+    """A saved match that cannot be set up again; ``str()`` is a short message for the player."""
 
 
 @dataclass
@@ -54,13 +77,33 @@ class SeatSpec:
         return d
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "SeatSpec":
-        return cls(
-            name=str(data["name"]),
-            colour=tuple(data["colour"]),  # type: ignore[arg-type]
-            kind=str(data.get("kind", "human")),
-            level=str(data.get("level", "normal")),
-        )
+    def from_dict(cls, data: Any) -> "SeatSpec":
+        """A seat read from a file, checked so that it can be drawn and played: the name cleaned
+        of control characters and cut to ``NAME_LIMIT``, an RGB colour of three whole numbers
+        0-255, a known kind and AI level. ValueError naming the bad part (no file content in it)."""
+        if not isinstance(data, dict):
+            raise ValueError("it is not a seat")
+        name = data.get("name")
+        if not isinstance(name, str):
+            raise ValueError("its name is missing")
+        colour = data.get("colour")
+        if (
+            not isinstance(colour, (list, tuple))
+            or len(colour) != 3
+            or not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c <= 255 for c in colour)
+        ):
+            raise ValueError("its colour is not a colour")
+        kind = data.get("kind", "human")
+        if kind not in KINDS:
+            raise ValueError("it is neither a person nor the computer")
+        level = data.get("level", "normal")
+        try:
+            if not isinstance(level, str):
+                raise ValueError(level)
+            ai_base.resolve_level(level)
+        except ValueError:
+            raise ValueError("its computer level is unknown") from None
+        return cls(name=clean_text(name, NAME_LIMIT), colour=tuple(colour), kind=kind, level=level)  # type: ignore[arg-type]
 
 
 @dataclass
@@ -176,11 +219,9 @@ class Match:
         self._last_human: int | None = None
         #: undo never goes back to a position before this many actions
         self._floor = 0
-        #: the position replays start from: (number of actions, state data); None = new_game from the seed
-        self._base: tuple[int, dict[str, Any]] | None = None
         #: groups of action texts taken back by undo, the latest undo last
         self._redo: list[list[str]] = []
-        #: True when the log was last replayed from the seed and gave the same state
+        #: True: the log replays from the seed to this state (a restored match is refused otherwise)
         self.replay_ok = True
         #: goes up on every change of the state (move, undo, redo), so a computer decision started
         #: before an undo and a new move is never mistaken for a current one
@@ -209,35 +250,58 @@ class Match:
         log_texts: list[str],
         state: Any,
     ) -> "Match":
-        """A match from saved parts. The saved state is checked against replaying the log: if they
-        differ, the saved state wins and undo cannot reach back past this point."""
+        """A match from saved parts, rebuilt by replaying the log from the seed (which also gives
+        back the undo points and events). The saved state must be exactly what the log gives:
+        a move the rules refuse, or a state that differs (edited or damaged), raises RestoreError
+        with a short message for the player. Everything is checked here, in one call that only
+        touches its own objects, so it could run off the main thread."""
         match = cls(game_id, config, seats, seed)
+        match._replay_into(log_texts)
         game = match.game
-        wanted = game.state_to_dict(state)
         try:
-            match._replay_into(log_texts)
-            agreed = game.state_to_dict(match.state) == wanted
-        except Exception as exc:  # a log that no longer replays is the same as one that disagrees
-            log.warning("saved log of %s does not replay: %s", game_id, exc)
+            agreed = game.state_to_dict(match.state) == game.state_to_dict(state)
+        except Exception as exc:  # a saved state that cannot even be written back is damaged
+            log.warning("saved state of %s cannot be compared: %s", game_id, _clip(exc))
             agreed = False
         if not agreed:
-            match.replay_ok = False
-            match.state = state
-            match.log = list(log_texts)
-            match.events = []
-            match._steps = [_Step(seat=-1, human=False, n_events=0) for _ in log_texts]
-            match._last_human = None
-            match._floor = len(log_texts)
-            match._base = (len(log_texts), wanted)
+            raise RestoreError("This save is damaged: its game position does not match its list of moves.")
+        match.check_playable()
         return match
 
     def _replay_into(self, texts: list[str]) -> None:
-        """Replay ``texts`` from the seed, rebuilding log, events and undo points as if played."""
+        """Replay ``texts`` from the seed, rebuilding log, events and undo points as if played;
+        RestoreError naming the first move the rules refuse."""
         self.state = self.game.new_game(self.config, self.seed)
-        self.log, self.events, self._steps, self._floor, self._base = [], [], [], 0, None
+        self.log, self.events, self._steps, self._floor = [], [], [], 0
         self._last_human = None
-        for text in texts:
-            self._apply(self.game.parse_action(self.state, text))
+        for i, text in enumerate(texts):
+            try:
+                if not isinstance(text, str):
+                    raise TypeError("a move is not text")
+                self._apply(self.game.parse_action(self.state, text))
+            except Exception as exc:  # IllegalAction, or a ruleset tripping over a strange text
+                log.warning("move %d of a saved %s log is refused: %s", i + 1, self.game_id, _clip(exc))
+                shown = clean_text(text, 40) if isinstance(text, str) else "?"
+                raise RestoreError(f'This save is damaged: move {i + 1} ("{shown}") is not allowed by the rules.') from None
+
+    def check_playable(self) -> None:
+        """Ask the position everything the board asks before the first move (whose turn, the legal
+        moves, each seat's view, the labels and scores); RestoreError if any of it fails."""
+        try:
+            acting = self.to_act()
+            if not self.is_over():
+                if not acting:
+                    raise ValueError("nobody is to act in a game that is not over")
+                for seat in acting:
+                    if not self.legal(seat):
+                        raise ValueError(f"seat {seat} must act but has no legal move")
+            for seat in [None, *range(len(self.seats))]:
+                self.view(seat)
+            str(self.turn_label())
+            [float(v) for v in self.game.scores(self.state)]
+        except Exception as exc:
+            log.warning("a restored %s cannot be played on: %s", self.game_id, _clip(exc))
+            raise RestoreError("This save cannot be played on: its game position is not one the rules can continue.") from None
 
     # -- who acts ---------------------------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -324,22 +388,9 @@ class Match:
         return True
 
     def _rewind(self, position: int) -> None:
-        """Rebuild the state after ``position`` actions by replaying the log from the base."""
-        texts = self.log[:position]
-        steps = self._steps[:position]
+        """Rebuild the state after ``position`` actions by replaying the log from the seed."""
         floor = self._floor
-        if self._base is None:
-            self._replay_into(texts)
-        else:
-            start, data = self._base
-            self.state = self.game.state_from_dict(self.config, data)
-            kept_events = sum(s.n_events for s in steps[:start])
-            self.events = self.events[:kept_events]
-            self.log, self._steps = list(texts[:start]), list(steps[:start])
-            self._last_human = next((i for i in range(start - 1, -1, -1) if self._steps[i].human), None)
-            for text in texts[start:]:
-                self._apply(self.game.parse_action(self.state, text))
-            self._base = (start, data)
+        self._replay_into(self.log[:position])
         # replay recomputes seats from the seat specs; keep the floor no lower than it was
         self._floor = max(self._floor, min(floor, position))
 

@@ -18,8 +18,10 @@ import base64
 import errno
 import json
 import logging
+import math
 import re
 import time
+import traceback
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -28,7 +30,7 @@ from typing import Any, Callable
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from courier import paths
-from courier.match import Match, SeatSpec
+from courier.match import NAME_LIMIT, Match, RestoreError, SeatSpec, clean_text
 from courier.save_folder import (  # noqa: F401  (part of this module's interface)
     AUTO_SLOT,
     MAX_NAME,
@@ -49,7 +51,18 @@ log = logging.getLogger(__name__)
 FORMAT_VERSION = 1
 APP_MARK = "courier"
 SUFFIX = ".json"
-MAX_BYTES = 64 * 1024 * 1024
+#: real saves are 2-30 KB; past this a file is not read at all (so it cannot stall the list)
+MAX_BYTES = 4 * 1024 * 1024
+#: more seats than any game has
+MAX_SEATS = 16
+#: the settings a player chooses at set-up (with the game's toggles); the others are tuning knobs
+_CHOSEN = frozenset({"players", "map", "names"})
+KNOB_SCALE = 10
+KNOB_FLOOR = 1000
+#: deepest nesting of lists and objects a save may have (real ones stay under 10)
+MAX_DEPTH = 64
+#: longest turn label kept for the save list
+LABEL_LIMIT = 120
 #: a file name (without ``.json``) a save may have; matched against the whole name
 #: (no space at the end: Windows drops it, so "a " and "a" would be one file)
 _SLOT_RE = re.compile(r"[A-Za-z0-9]([A-Za-z0-9 _-]{0,62}[A-Za-z0-9_-])?")
@@ -150,17 +163,15 @@ def _format_of(data: Any) -> int:
 def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
     version = _format_of(data)
     if version > FORMAT_VERSION:
-        raise SaveError(
-            f"This save was made by a newer version of Courier (save format {version}; "
-            f"this version reads up to {FORMAT_VERSION}). Update Courier to open it."
-        )
+        raise SaveError("This save was made by a newer version of Courier. Update Courier to open it.")
     if version < 0:
         raise SaveError("This is not a Courier save file.")
     while version < FORMAT_VERSION:
         try:
             data = UPGRADES[version](data)
         except Exception as exc:  # any failure of an old layout's reader means a damaged file
-            raise SaveError(f"This save (format {version}) is damaged and cannot be brought up to date.") from exc
+            log.warning("format %d save cannot be upgraded: %s", version, _clip(exc))
+            raise SaveError("This save, from an older version of Courier, is damaged and cannot be brought up to date.") from None
         version += 1
     return data
 
@@ -225,7 +236,22 @@ class _Parsed:
 
 
 def _read(path: Path) -> _Parsed:
-    """Decode, upgrade and check a save file completely; SaveError with a message otherwise."""
+    """Decode, upgrade and check a save file completely; SaveError with a message otherwise.
+
+    Everything a screen shows from the file is checked or cleaned here (seat names, colours and
+    levels, the seat count, the settings); the state is only decoded: ``load_match`` then proves
+    it against the log. Never raises anything but SaveError, and never writes.
+    """
+    try:
+        return _read_checked(path)
+    except SaveError:
+        raise
+    except Exception as exc:  # RecursionError, MemoryError, a ruleset tripping over odd data ...
+        _log_failure(f"could not read {path}", exc)
+        raise SaveError("This save is damaged and cannot be opened.") from None
+
+
+def _read_checked(path: Path) -> _Parsed:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
@@ -234,63 +260,155 @@ def _read(path: Path) -> _Parsed:
     except FileNotFoundError:
         raise SaveError("The save file is no longer there.") from None
     except OSError as exc:
-        raise SaveError(f"The save file could not be read ({exc.strerror or exc}).") from None
+        raise SaveError(f"The save file could not be read ({clean_text(exc.strerror or 'error', 60)}).") from None
     if not raw.strip():
         raise SaveError("The save file is empty.")
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise SaveError("This is not a Courier save file.") from None
-    except ValueError:
+    except (ValueError, RecursionError):
         if raw.lstrip()[:1] == b"{":
             raise SaveError("The save file is damaged or was cut short.") from None
         raise SaveError("This is not a Courier save file.") from None
+    if _too_deep(data):
+        raise SaveError("The save file is damaged (it is nested far too deeply).")
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate ("\ud800"): no screen or file can take it
+        raise SaveError("The save file is damaged (it holds broken text).") from None
     data = _upgrade(data)
+    if isinstance(data.get("seats"), list) and len(data["seats"]) > MAX_SEATS:
+        raise SaveError(f"The save lists {len(data['seats'])} seats; no game has that many.")
     try:
         save = SaveFile.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "file"
-        raise SaveError(f"The save file is damaged ({where}: {first['msg']}).") from None
+        first = exc.errors()[0]["loc"]
+        where = first[0] if first and first[0] in SaveFile.model_fields else ""
+        raise SaveError(f"The save file is damaged ({where or 'its layout'} is missing or wrong).") from None
     try:
         game = registry.get(save.game_id)
     except KeyError:
-        raise SaveError(f"This save is for a game this version of Courier does not have ({save.game_id!r}).") from None
+        raise SaveError("This save is for a game this version of Courier does not have.") from None
     except Exception as exc:  # a game module that fails to load
-        log.exception("game %s could not be loaded", save.game_id)
-        raise SaveError(f"The game of this save could not be loaded ({type(exc).__name__}: {exc}).") from None
+        _log_failure(f"game {clean_text(save.game_id, 40)} could not be loaded", exc)
+        raise SaveError("The game of this save could not be loaded.") from None
     if save.game_version > game.version:
-        raise SaveError(
-            f"This save was made by a newer version of {game.title} (version {save.game_version}; "
-            f"this one is {game.version}). Update Courier to open it."
-        )
+        raise SaveError(f"This save was made by a newer version of {game.title}. Update Courier to open it.")
     try:
-        config = game.make_config(**save.config)
-    except (ConfigError, TypeError) as exc:
-        raise SaveError(f"The game settings in this save are not valid: {exc}") from None
-    try:
-        seats = [SeatSpec.from_dict(s) for s in save.seats]
-    except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(f"The seats in this save are damaged ({exc}).") from None
+        config = game.make_config(**_clean_options(save.config))
+    except (ConfigError, TypeError, ValueError) as exc:
+        log.warning("settings of %s are not valid: %s", path.name, _clip(exc))
+        raise SaveError(f"The game settings in this save are not valid for {game.title}.") from None
+    unlike = _unlike_tuning(game, config, same_version=save.game_version == game.version)
+    if unlike:
+        log.warning("settings of %s: %s is not this version's", path.name, unlike)
+        raise SaveError(f"This save uses settings for {game.title} that this version of Courier does not offer.")
+    seats = []
+    for i, raw_seat in enumerate(save.seats):
+        try:
+            seat = SeatSpec.from_dict(raw_seat)
+        except ValueError as exc:
+            raise SaveError(f"Seat {i + 1} in this save is damaged: {exc}.") from None
+        if not seat.name.strip():
+            seat.name = f"Player {i + 1}"
+        seats.append(seat)
+        if len(seats) > config.players:
+            break
     if len(seats) != config.players:
-        raise SaveError(f"The save lists {len(seats)} seats for a {config.players}-player game.")
+        raise SaveError(f"The save lists {len(save.seats)} seats for a {config.players}-player game.")
     try:
         state = game.state_from_dict(config, save.state)
     except Exception as exc:  # any failure inside a ruleset's decoder means a bad file
+        log.warning("state of %s could not be decoded: %s", path.name, _clip(exc))
         old = " (it was made by an older version of the game)" if save.game_version < game.version else ""
-        raise SaveError(f"The game position in this save could not be read{old}: {exc}") from None
+        raise SaveError(f"The game position in this save could not be read{old}.") from None
     return _Parsed(save=save, game=game, config=config, seats=seats, state=state)
 
 
+def _clean_options(options: dict[str, Any]) -> dict[str, Any]:
+    """The saved settings with the players' names cleaned as seat names are (they are drawn)."""
+    names = options.get("names")
+    if isinstance(names, (list, tuple)) and all(isinstance(n, str) for n in names):
+        options = {**options, "names": tuple(clean_text(n, NAME_LIMIT) for n in names)}
+    return options
+
+
+def _unlike_tuning(game: Any, config: Any, same_version: bool) -> str | None:
+    """The first tuning knob (a setting the player does not choose at set-up) that this version
+    cannot vouch for, or None. The set-up screen only ever saves the defaults, so a save of this
+    game version must carry exactly them: a value it never offered (a 0 that a panel divides by,
+    a step count that makes the rules search for minutes) is damage, not a choice. A save of an
+    older game version may carry that version's defaults, so there the knobs need only be shaped
+    like today's (see ``_like``)."""
+    default = game.make_config(players=config.players, map=config.map)
+    chosen = _CHOSEN | {name for name, *_ in getattr(game, "toggles", ())}
+    for name in type(config).model_fields:
+        if name in chosen:
+            continue
+        value, wanted = getattr(config, name), getattr(default, name)
+        if not (value == wanted if same_version else _like(value, wanted)):
+            return name
+    return None
+
+
+def _like(value: Any, default: Any) -> bool:
+    """The same names, keys and lengths as ``default`` (the rules look them up), numbers of the
+    same sign at most ``KNOB_SCALE`` times as large (or ``KNOB_FLOOR``), switches as switches."""
+    if isinstance(default, bool) or default is None:
+        return type(value) is type(default)
+    if isinstance(default, (int, float)):
+        if isinstance(value, bool) or not isinstance(value, int if isinstance(default, int) else (int, float)):
+            return False
+        bound = max(KNOB_FLOOR, abs(default) * KNOB_SCALE)
+        return math.isfinite(value) and abs(value) <= bound and (value >= 0 or default < 0)
+    if isinstance(default, dict):
+        return isinstance(value, dict) and value.keys() == default.keys() and all(_like(value[k], default[k]) for k in default)
+    if isinstance(default, (list, tuple)):
+        return isinstance(value, (list, tuple)) and len(value) == len(default) and all(map(_like, value, default))
+    return bool(value == default)
+
+
+def _too_deep(data: Any) -> bool:
+    """True if lists and objects nest deeper than MAX_DEPTH (level by level, without recursion:
+    later readers recurse, and a RecursionError deep inside a ruleset helps nobody)."""
+    level = [data] if isinstance(data, (dict, list)) else []
+    for _ in range(MAX_DEPTH):
+        if not level:
+            return False
+        level = [
+            v
+            for item in level
+            for v in (item.values() if isinstance(item, dict) else item)
+            if isinstance(v, (dict, list))
+        ]
+    return bool(level)
+
+
+def _clip(exc: BaseException, limit: int = 300) -> str:
+    """An exception for the log file, cut short (a damaged file can make messages megabytes long)."""
+    text = f"{type(exc).__name__}: {exc}"
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def _log_failure(what: str, exc: BaseException) -> None:
+    """Write an unexpected failure with its traceback to the log file, bounded in size."""
+    trace = "".join(traceback.format_exception(exc))
+    log.error("%s: %s", what, trace if len(trace) <= 20_000 else trace[:10_000] + "\n...\n" + trace[-10_000:])
+
+
 def load_match(path: Path) -> Match:
-    """The match saved in ``path``. Never writes the file. SaveError(message) if unreadable."""
+    """The match saved in ``path``, its log replayed and the saved state proven against it.
+    Never writes the file. SaveError (a short message for the player) for anything else."""
     parsed = _read(Path(path))
     s = parsed.save
     try:
         match = Match.restore(s.game_id, parsed.config, parsed.seats, s.seed, s.log, parsed.state)
+    except RestoreError as exc:
+        raise SaveError(str(exc)) from None
     except Exception as exc:  # never crash the load screen, whatever the file holds
-        log.exception("could not restore %s", path)
-        raise SaveError(f"The game in this save could not be set up again ({type(exc).__name__}: {exc}).") from None
+        _log_failure(f"could not restore {path}", exc)
+        raise SaveError("The game in this save could not be set up again.") from None
     if _ID_RE.fullmatch(s.match_id):
         match.match_id = s.match_id  # the same game again: its autosave stays its own file
     return match
@@ -299,26 +417,37 @@ def load_match(path: Path) -> Match:
 def _entry(path: Path) -> SaveEntry:
     try:
         parsed = _read(path)
+        s = parsed.save
+        entry = SaveEntry(
+            path=path,
+            slot=path.stem,
+            ok=True,
+            game_id=s.game_id,
+            game_title=parsed.game.title,
+            saved_at=_listed_date(s.saved_at),
+            turn_label=clean_text(s.turn_label, LABEL_LIMIT),
+            players=[seat.name for seat in parsed.seats],
+            finished=_finished(parsed),
+        )
+        _describe(entry, parsed)
+        return entry
     except SaveError as exc:
         return SaveEntry(path=path, slot=path.stem, ok=False, error=str(exc))
     except Exception as exc:  # a listing never crashes on a strange file
-        log.exception("could not read %s", path)
-        return SaveEntry(path=path, slot=path.stem, ok=False, error=f"The save file could not be read ({type(exc).__name__}).")
-    s = parsed.save
-    saved_at = s.saved_at if s.saved_at.tzinfo else s.saved_at.replace(tzinfo=timezone.utc)
-    entry = SaveEntry(
-        path=path,
-        slot=path.stem,
-        ok=True,
-        game_id=s.game_id,
-        game_title=parsed.game.title,
-        saved_at=saved_at,
-        turn_label=s.turn_label,
-        players=[seat.name for seat in parsed.seats],
-        finished=_finished(parsed),
-    )
-    _describe(entry, parsed)
-    return entry
+        _log_failure(f"could not list {path}", exc)
+        return SaveEntry(path=path, slot=path.stem, ok=False, error="This save is damaged and cannot be opened.")
+
+
+def _listed_date(saved_at: datetime) -> datetime | None:
+    """The save time in UTC, or None (no date shown) for one the list cannot sort or print
+    (year 1 or 9999 near a time-zone edge): a strange date alone does not make a save unusable."""
+    when = saved_at if saved_at.tzinfo else saved_at.replace(tzinfo=timezone.utc)
+    try:
+        when.timestamp()
+        when.astimezone()
+    except (OverflowError, ValueError, OSError):
+        return None
+    return when
 
 
 def _describe(entry: SaveEntry, parsed: _Parsed) -> None:

@@ -7,6 +7,8 @@ and the bad file is moved aside (``settings.json.unreadable-<time>``) so nothing
 from __future__ import annotations
 
 import json
+import logging
+import stat
 import time
 from pathlib import Path
 
@@ -15,6 +17,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from courier import paths
 
 FILE_NAME = "settings.json"
+#: a settings file is a few hundred bytes; anything past this is not one
+MAX_BYTES = 1024 * 1024
+
+log = logging.getLogger(__name__)
 
 
 class Settings(BaseModel):
@@ -38,17 +44,28 @@ def settings_path() -> Path:
 
 
 def load_settings() -> tuple[Settings, str | None]:
-    """The saved settings, or defaults and a message saying why the file could not be used."""
-    path = settings_path()
+    """The saved settings, or defaults and a message saying why the file could not be used.
+
+    Never raises: whatever the file holds (deep nesting, wrong types, binary, a huge file, a
+    folder or a pipe where the file should be), the game starts with defaults.
+    """
     try:
-        raw = path.read_bytes()
+        path = settings_path()
+        st = path.stat()
     except FileNotFoundError:
         return Settings(), None
     except OSError as exc:
-        return Settings(), f"Could not read the settings file ({exc.strerror or exc}); using the defaults."
+        return Settings(), f"Could not read the settings file ({exc.strerror or 'error'}); using the defaults."
     try:
-        return Settings.model_validate(json.loads(raw.decode("utf-8"))), None
-    except (ValueError, ValidationError) as exc:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
+        if not stat.S_ISREG(st.st_mode):
+            raise _Unusable("not a file")
+        if st.st_size > MAX_BYTES:
+            raise _Unusable("far too large")
+        return _parse(path.read_bytes()), None
+    except OSError as exc:  # a file that is there but cannot be read is left where it is
+        log.warning("settings file not readable: %s", exc)
+        return Settings(), f"Could not read the settings file ({exc.strerror or 'error'}); using the defaults."
+    except Exception as exc:  # JSON, UTF-8 and validation errors; RecursionError from deep nesting ...
         reason = _reason(exc)
     kept = _move_aside(path)
     if kept is None:
@@ -56,30 +73,45 @@ def load_settings() -> tuple[Settings, str | None]:
     return Settings(), f"The settings file was unreadable ({reason}); using the defaults. The old file was kept as {kept.name}."
 
 
+class _Unusable(ValueError):
+    """A settings file that is not worth reading; the message says why."""
+
+
+def _parse(raw: bytes) -> Settings:
+    return Settings.model_validate(json.loads(raw.decode("utf-8")))
+
+
 def save_settings(s: Settings) -> None:
     """Write the settings atomically; a bad file already there is moved aside first."""
     path = settings_path()
-    if path.exists() and not _readable(path):
-        _move_aside(path)
+    if path.exists() and not _readable(path) and _move_aside(path) is None:
+        raise OSError(f"the unreadable {FILE_NAME} could not be moved aside, so it was left as it is")
     data = json.dumps(s.model_dump(), indent=2, sort_keys=True).encode("utf-8") + b"\n"
     paths.write_atomic(path, data)
 
 
 def _readable(path: Path) -> bool:
     try:
-        Settings.model_validate(json.loads(path.read_bytes().decode("utf-8")))
-    except (OSError, ValueError, ValidationError):
+        st = path.stat()
+        if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_BYTES:
+            return False
+        _parse(path.read_bytes())
+    except Exception:  # anything at all: the file is not usable settings
         return False
     return True
 
 
 def _reason(exc: Exception) -> str:
+    if isinstance(exc, _Unusable):
+        return str(exc)
     if isinstance(exc, ValidationError):
         first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "file"
-        return f"{where}: {first['msg']}"
+        where = str(first["loc"][0]) if first["loc"] and first["loc"][0] in Settings.model_fields else "file"
+        return f"{where}: {first['msg'][:80]}"
     if isinstance(exc, UnicodeDecodeError):
         return "not text"
+    if isinstance(exc, RecursionError):
+        return "nested far too deeply"
     return "not valid settings data"
 
 

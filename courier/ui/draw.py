@@ -32,6 +32,22 @@ _TEXT_CACHE: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 _TEXT_CACHE_MAX = 1200
 
 
+#: longest line drawn; text beyond it (a damaged save's 100,000-character name) is cut first
+LINE_LIMIT = 1000
+ELLIPSIS = "…"
+
+
+def drawable(text: str, limit: int = LINE_LIMIT) -> str:
+    """``text`` as one line the font can draw: control characters (a NUL cannot be rendered,
+    a lone surrogate cannot be encoded) dropped, other spaces made plain, at most ``limit``
+    characters (a cut one ends with an ellipsis). Cheap for ordinary text."""
+    if len(text) > limit:
+        text = text[: limit - 1] + ELLIPSIS
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else " " if ch.isspace() else "" for ch in text)
+
+
 def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
     """The bundled font (same as :func:`courier.ui.theme.font`)."""
     return theme.font(size, bold, serif)
@@ -40,13 +56,13 @@ def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font
 def render_text(
     text: str, size: int = 16, colour: Colour = theme.INK, bold: bool = False, serif: bool = False
 ) -> pygame.Surface:
-    """A cached antialiased rendering of one line of ``text``."""
+    """A cached antialiased rendering of one line of ``text`` (see :func:`drawable`)."""
     key = (text, size, tuple(colour), bold, serif)
     surf = _TEXT_CACHE.get(key)
     if surf is not None:
         _TEXT_CACHE.move_to_end(key)
         return surf
-    surf = font(size, bold, serif).render(text, True, colour)
+    surf = font(size, bold, serif).render(drawable(text), True, colour)
     _TEXT_CACHE[key] = surf
     if len(_TEXT_CACHE) > _TEXT_CACHE_MAX:
         _TEXT_CACHE.popitem(last=False)
@@ -72,7 +88,7 @@ def text(
     if anchor not in _ANCHORS:
         raise ValueError(f"unknown anchor {anchor!r}")
     if max_width is not None:
-        text = _ellipsize_cached(text, size, bold, serif, int(max_width))
+        text = _ellipsize_cached(drawable(text), size, bold, serif, int(max_width))
     surf = render_text(text, size, colour, bold, serif)
     rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(surf, rect)
@@ -88,12 +104,26 @@ def _ellipsize_cached(text: str, size: int, bold: bool, serif: bool, max_width: 
 
 
 def ellipsize(text: str, fnt: pygame.font.Font, max_width: int) -> str:
-    """``text`` cut with "..." so it is at most ``max_width`` pixels wide."""
+    """``text`` cut with "…" so it is at most ``max_width`` pixels wide.
+
+    Fast for any length: no character is narrower than a pixel, so at most ``max_width`` + 1 of
+    them are measured, and the cut is found by halving (a few ``size`` calls, not one per character).
+    """
+    text = drawable(text, max(1, int(max_width)) + 2)
     if fnt.size(text)[0] <= max_width:
         return text
-    while text and fnt.size(text + "…")[0] > max_width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if fnt.size(text[:mid] + ELLIPSIS)[0] <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + ELLIPSIS
+
+
+#: longest text wrapped into a block (more would not fit on any screen)
+WRAP_LIMIT = 5000
 
 
 @functools.lru_cache(maxsize=512)
@@ -104,14 +134,18 @@ def _wrap_cached(text: str, size: int, bold: bool, serif: bool, width: int) -> t
     def fit(line: str) -> str:
         """Emit hard-cut pieces of a line wider than ``width`` (a long path); return the rest."""
         while fnt.size(line)[0] > width and len(line) > 1:
-            cut = len(line) - 1
-            while cut > 1 and fnt.size(line[:cut])[0] > width:
-                cut -= 1
-            lines.append(line[:cut])
-            line = line[cut:]
+            lo, hi = 1, min(len(line) - 1, width + 1)  # the longest piece that fits, found by halving
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                if fnt.size(line[:mid])[0] <= width:
+                    lo = mid
+                else:
+                    hi = mid - 1
+            lines.append(line[:lo])
+            line = line[lo:]
         return line
 
-    for para in text.split("\n"):
+    for para in (drawable(p, WRAP_LIMIT) for p in text.split("\n")):
         line = ""
         for word in para.split(" "):
             trial = f"{line} {word}" if line else word
@@ -128,6 +162,8 @@ def _wrap_cached(text: str, size: int, bold: bool, serif: bool, width: int) -> t
 
 def wrap(text: str, width: int, size: int = 16, bold: bool = False, serif: bool = False) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels (newlines are kept)."""
+    if len(text) > WRAP_LIMIT:
+        text = text[: WRAP_LIMIT - 1] + ELLIPSIS
     return list(_wrap_cached(text, size, bold, serif, max(8, int(width))))
 
 

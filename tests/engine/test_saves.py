@@ -19,7 +19,7 @@ SEATS = [SeatSpec("Ann", (200, 40, 40)), SeatSpec("Robo", (40, 200, 40), kind="a
 
 
 def played(seed: int = 9) -> Match:
-    m = Match.new(GAME_ID, SEATS, seed=seed, rounds=4)
+    m = Match.new(GAME_ID, SEATS, seed=seed)
     m.submit(Play(0, sorted(m.state.hands[0])[0]))
     m.submit(Roll(0))
     m.submit(Pass(1))
@@ -54,7 +54,7 @@ def test_save_file_carries_the_promised_fields() -> None:
     assert data["format_version"] == FORMAT_VERSION
     assert data["game_id"] == GAME_ID and data["game_version"] == GAME.version
     assert data["seed"] == 9 and data["log"] == m.log
-    assert data["config"]["rounds"] == 4
+    assert data["config"]["rounds"] == 3
     assert data["state"]["rng"] == str(m.state.rng.state)
     assert data["seats"][1] == {"name": "Robo", "colour": [40, 200, 40], "kind": "ai", "level": "easy"}
     assert data["turn_label"] == GAME.turn_label(m.state) and data["saved_at"]
@@ -227,7 +227,7 @@ def _format0(m: Match) -> dict:
     """How the same match was written before save files carried a version."""
     return {
         "game": GAME_ID,
-        "options": {"rounds": 4},
+        "options": {"rounds": 3},
         "players": [{"name": "Ann", "colour": [200, 40, 40], "ai": None}, {"name": "Robo", "colour": [40, 200, 40], "ai": "easy"}],
         "seed": m.seed,
         "actions": list(m.log),
@@ -242,7 +242,7 @@ def test_upgrade_chain_reads_format_0() -> None:
     path = paths.saves_dir() / "old.json"
     path.write_bytes(old)
     back = saves.load_match(path)
-    assert back.state == m.state and back.log == m.log and back.seats == m.seats and back.config.rounds == 4
+    assert back.state == m.state and back.log == m.log and back.seats == m.seats and back.config.rounds == 3
     [entry] = saves.list_saves()
     assert entry.ok and entry.saved_at.year == 2023 and entry.players == ["Ann", "Robo"]
     assert path.read_bytes() == old  # loading never rewrites
@@ -280,23 +280,29 @@ def test_damaged_old_format_gives_a_message() -> None:
     assert not entry.ok and "brought up to date" in entry.error
 
 
-def test_saved_state_wins_when_the_log_does_not_replay() -> None:
+def test_a_state_that_differs_from_its_log_is_refused_and_kept() -> None:
+    """The log is the proof of the position: an edited or damaged state is refused, not trusted."""
     m = played()
     path = saves.save_match(m, "edited")
     data = json.loads(path.read_text())
     data["state"]["scores"] = [50, 60]  # edited by hand: no longer what the log gives
     path.write_text(json.dumps(data))
-    back = saves.load_match(path)
-    assert back.state.scores == [50, 60] and not back.replay_ok
-    assert not back.can_undo()
-    back.submit(Pass(0))
-    back.submit(Pass(1))
-    back.submit(Play(0, sorted(back.state.hands[0])[0]))
-    assert back.can_undo() and back.undo()
-    assert back.state.scores[0] == 50 and len(back.log) == len(m.log) + 2
-    assert back.undo() and back.state.scores == [50, 60] and back.log == m.log
-    assert not back.can_undo()
-    assert saves.load_match(saves.save_match(back, "edited2")).state == back.state
+    before = path.read_bytes()
+    with pytest.raises(SaveError) as err:
+        saves.load_match(path)
+    assert str(err.value) == "This save is damaged: its game position does not match its list of moves."
+    assert path.read_bytes() == before
+
+
+def test_a_log_with_a_refused_move_names_the_move() -> None:
+    m = played()
+    path = saves.save_match(m, "edited")
+    data = json.loads(path.read_text())
+    data["log"][2] = "play 99"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as err:
+        saves.load_match(path)
+    assert str(err.value) == 'This save is damaged: move 3 ("play 99") is not allowed by the rules.'
 
 
 def test_a_state_that_cannot_be_written_gives_a_save_error(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -347,6 +353,31 @@ def test_a_broken_game_module_is_a_message_not_a_crash(monkeypatch: pytest.Monke
     monkeypatch.setattr(registry, "get", broken_get)
     [entry] = saves.list_saves()
     assert not entry.ok and "could not be loaded" in entry.error
+    with pytest.raises(SaveError):
+        saves.load_match(path)
+
+
+def test_settings_this_version_never_offers_are_refused() -> None:
+    """The set-up screen saves only the default tuning, so another value in a save is damage."""
+    path = saves.save_match(played(), "tuned")
+    data = json.loads(path.read_text())
+    data["config"]["hand_size"] = 0
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as err:
+        saves.load_match(path)
+    assert str(err.value) == "This save uses settings for Dice and Cards that this version of Courier does not offer."
+
+
+def test_an_older_game_version_may_carry_other_tuning_of_the_same_shape(monkeypatch: pytest.MonkeyPatch) -> None:
+    m = Match.new(GAME_ID, SEATS, seed=4, rounds=4)
+    path = saves.save_match(m, "older")
+    with pytest.raises(SaveError):
+        saves.load_match(path)  # this version never offers 4 rounds
+    monkeypatch.setattr(type(GAME), "version", GAME.version + 1)
+    assert saves.load_match(path).config.rounds == 4  # an older version's default, still a number
+    data = json.loads(path.read_text())
+    data["config"]["rounds"] = -4
+    path.write_text(json.dumps(data))
     with pytest.raises(SaveError):
         saves.load_match(path)
 
