@@ -15,7 +15,8 @@ from courier.lab.study import Arm, Study
 
 
 def game_ref(arm: Arm, index: int) -> str:
-    """How a report and ``courier replay --game`` name one game: ``baseline#17``."""
+    """How a report and ``courier replay --game`` name one game: ``baseline#17`` (the same name
+    the runner writes into each record)."""
     return f"{arm.ref}#{index}"
 
 

@@ -18,9 +18,10 @@ MAX_ACTIONS = 6000
 
 
 def task(game_id: str, arm_key: str, index: int, seed: int, seats: list[str], order: list[int],
-         options: dict[str, Any]) -> dict[str, Any]:
-    """The plain-data description of one game (picklable, JSON-ready)."""
-    return {"game": game_id, "arm": arm_key, "index": index, "seed": seed, "seats": list(seats),
+         options: dict[str, Any], name: str = "") -> dict[str, Any]:
+    """The plain-data description of one game (picklable, JSON-ready). ``name`` is how reports
+    and ``courier replay --game`` call it (``baseline#17``)."""
+    return {"game": game_id, "arm": arm_key, "index": index, "name": name, "seed": seed, "seats": list(seats),
             "order": list(order), "options": dict(options)}
 
 

@@ -39,7 +39,7 @@ def tasks_for(study: Study) -> list[dict[str, Any]]:
             shift = i % n
             order = [(s + shift) % n for s in range(n)]  # order[seat] = index in the seat list
             out.append(task(study.game_id, arm.key, i, study.seed + i // n, [arm.seats[k] for k in order],
-                            order, arm.options))
+                            order, arm.options, name=f"{arm.ref}#{i}"))
     return out
 
 
