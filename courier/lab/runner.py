@@ -24,6 +24,8 @@ from courier.lab.study import Study
 
 MAGIC = "courier-lab-results"
 RESULTS = "results.jsonl"
+#: how long to wait for a Dask scheduler to answer
+CONNECT_TIMEOUT = "20s"
 
 
 class ResultsError(Exception):
@@ -177,7 +179,7 @@ def _play_dask(todo: list[dict[str, Any]], cluster: Any) -> Iterable[dict[str, A
         raise ResultsError("--cluster needs Dask's 'distributed' package: pip install 'courier[cluster]'") from None
     own = not isinstance(cluster, Client)
     try:
-        client = Client(cluster, timeout="20s") if own else cluster
+        client = Client(cluster, timeout=CONNECT_TIMEOUT) if own else cluster
     except OSError as exc:
         raise ResultsError(f"cannot reach the Dask scheduler at {cluster}: {exc}") from None
     try:

@@ -22,7 +22,8 @@ def wilson(successes: float, n: float, z: float = Z95) -> tuple[float, float, fl
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(max(0.0, p * (1 - p) / n + z * z / (4 * n * n))) / denom
-    return p, max(0.0, centre - half), min(1.0, centre + half)
+    # rounding can leave an end a hair inside the share itself (k = n gives 0.9999...)
+    return p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))
 
 
 def diff_proportions(k1: float, n1: float, k2: float, n2: float) -> tuple[float, float, float]:
@@ -36,7 +37,7 @@ def diff_proportions(k1: float, n1: float, k2: float, n2: float) -> tuple[float,
 
 
 def t_crit(df: float) -> float:
-    """Two-sided 95% Student t quantile (Cornish-Fisher expansion; within 0.5% from 3 df up)."""
+    """Two-sided 95% Student t quantile (Cornish-Fisher expansion; within 1% from 3 df up)."""
     if df <= 0 or math.isinf(df):
         return Z95
     z = Z95

@@ -242,7 +242,10 @@ def check(data: dict[str, Any], where: _Where) -> Study:
         for err in exc.errors():
             loc = tuple(err["loc"])
             if err["type"] == "extra_forbidden":
-                close = difflib.get_close_matches(str(loc[-1]), list(StudyModel.model_fields), n=1)
+                fields = list(StudyModel.model_fields)
+                unused = [f for f in fields if f not in data]  # a typo is usually of a setting not given
+                close = (difflib.get_close_matches(str(loc[-1]), unused, n=1)
+                         or difflib.get_close_matches(str(loc[-1]), fields, n=1))
                 hint = f" (did you mean '{close[0]}'?)" if close else ""
                 msg = f"a study has no setting '{loc[-1]}'{hint}; settings: {', '.join(StudyModel.model_fields)}"
             elif err["type"] == "missing":
@@ -252,7 +255,7 @@ def check(data: dict[str, Any], where: _Where) -> Study:
                 if loc and loc[0] == "players":
                     loc, msg = loc[:1], "give a number of players or a list of them, e.g. [3, 4]"
             problems.append(where(loc, msg))
-        raise StudyError(where.source, problems) from None
+        raise StudyError(where.source, list(dict.fromkeys(problems))) from None
 
     from courier.rules import registry
     from courier.simulate import level_of
