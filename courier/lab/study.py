@@ -367,13 +367,46 @@ def _options(game: Any, players: int, board: str, layers: list[tuple[tuple[str, 
             path = origin.get(str(loc[0]), (str(loc[0]),)) + tuple(loc[1:]) if loc else ()
             problems.append(where(path, f"{err['msg']} (for {players} players)"))
         return {}, problems
+    from courier.lab import limits
+
     try:
         cfg = game.make_config(players=players, **opts)
-        game.new_game(cfg, 1)
     except Exception as exc:  # the ruleset itself refuses these settings
         path = next(iter(origin.values()), ())[:2]
-        problems.append(where(path, f"{game.title} cannot be set up with these settings for {players} players: {exc}"))
+        return {}, [where(path, f"{game.title} cannot be set up with these settings for {players} players: {exc}")]
+    for setting, why in limits.problems(game.id, cfg):
+        problems.append(where(origin.get(setting, (setting,)), why))
+    if problems:
+        return {}, problems
+    try:
+        _smoke(game, cfg)
+    except Exception as exc:  # a game with these settings breaks: say so now, not mid-study
+        path = next(iter(origin.values()), ())[:2]
+        problems.append(where(path, f"a test game with these settings for {players} players fails "
+                                    f"({type(exc).__name__}: {exc}); check the values"))
     return _jsonable(opts), problems
+
+
+_SMOKED: set[str] = set()
+
+
+def _smoke(game: Any, cfg: Any, seed: int = 1, max_actions: int = 3000) -> None:
+    """Play one quick game with random players: settings that would crash the rules show here.
+    (Once per process for each config: a study is often checked again before it runs.)"""
+    from courier.rules.rng import Rng
+
+    key = game.id + cfg.model_dump_json()
+    if key in _SMOKED:
+        return
+    state = game.new_game(cfg, seed)
+    rng = Rng(seed)
+    for _ in range(max_actions):
+        if game.is_over(state):
+            break
+        seat = game.to_act(state)[0]
+        game.apply(state, rng.choice(list(game.legal_actions(state, seat))))
+    game.scores(state)
+    _SMOKED.add(key)
 
 
 def _jsonable(value: Any) -> Any:

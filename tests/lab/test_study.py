@@ -133,3 +133,16 @@ def test_key_lines_are_found_in_tables_and_dotted_keys():
     lines = toml_lines(GOOD)
     assert lines[("variants", "cheap", "blockage_move_cost", "diversion")] == 13
     assert lines[("variants", "cheap")] == 11 and lines[("game",)] == 2
+
+
+def test_names_the_rules_look_up_are_checked_before_play():
+    ofd = ('game = "out-for-delivery"\nseats = ["random", "random"]\ngames = 2\n'
+           '[variants.coffee]\nitem_table.2 = "coffee"\n[variants.typo]\nitem_table.12 = "airplane"\n')
+    (p,) = problems(ofd)
+    assert "line 7" in p and "no item called 'airplane'" in p and "airplane_ticket" in p
+    pp = ('game = "package-pandemonium"\nseats = ["random", "random"]\ngames = 2\n[variants.two]\n'
+          'replace = ["companies"]\ncompanies = {big-van = ["Big", "x"], jetpack = ["Jet", "y"]}\n')
+    (p,) = problems(pp)
+    assert "line 6" in p and "'jetpack'" in p and "rename or remove, not add" in p
+    dd = 'game = "doorstep-dash"\nseats = ["random", "random"]\ngames = 2\n[variants.v]\nhand_limit = 3\n'
+    assert [a.variant for a in study_from_text(dd).arms] == ["baseline", "v"]
