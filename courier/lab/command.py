@@ -59,7 +59,7 @@ def run_lab(args: argparse.Namespace) -> int:
     print(f"{study.title}: {len(study.arms)} arms x {study.games} games = {total} games")
     if args.check:
         for arm in study.arms:
-            print(f"  {arm.name}: {arm.players} players, {', '.join(arm.seats)}")
+            print(f"  {arm.name}: {', '.join(arm.seats)} on {arm.board}")
         return 0
     out = args.out or default_out(path)
     bar: Progress | None = None
@@ -129,13 +129,3 @@ def run_replay(args: argparse.Namespace) -> int:
         import pygame
 
         pygame.quit()
-
-
-def main(command: str, argv: Sequence[str]) -> int:
-    """``courier lab ...`` / ``courier replay ...`` on their own (the main cli dispatches here)."""
-    parser = argparse.ArgumentParser(prog="courier")
-    sub = parser.add_subparsers(dest="command")
-    add_lab_parser(sub)
-    add_replay_parser(sub)
-    args = parser.parse_args([command, *argv])
-    return run_lab(args) if command == "lab" else run_replay(args)
