@@ -11,6 +11,7 @@ from collections import defaultdict
 from typing import Any
 
 from courier.lab import stats
+from courier.lab.kinds import SEAT_ORDER_ONLY, position_name
 from courier.lab.study import Arm, Study
 
 
@@ -188,9 +189,11 @@ def compare(study: Study, arm: Arm, base: Arm, recs: list[dict[str, Any]], base_
     k1 = sum(1.0 / len(r["winners"]) for r in recs if r.get("first", 0) in r["winners"])
     k2 = sum(1.0 / len(r["winners"]) for r in base_recs if r.get("first", 0) in r["winners"])
     d, lo, hi = stats.diff_proportions(k1, n1, k2, n2)
-    rows.append({"metric": "first_player", "label": "First player's win share", "diff": round(d, 4),
+    label = "Seat 1's win share" if study.game_id in SEAT_ORDER_ONLY else "First player's win share"
+    rows.append({"metric": "first_player", "label": label, "diff": round(d, 4),
                  "low": round(lo, 4), "high": round(hi, 4), "real": stats.is_real(lo, hi), "unit": "share",
-                 "sentence": stats.share_sentence("The first player's win share", d, lo, hi, (n1, n2))})
+                 "sentence": stats.share_sentence(f"The {label[0].lower()}{label[1:]}"
+                                                  if label.startswith("First") else label, d, lo, hi, (n1, n2))})
     for key, label, get, unit in MEAN_METRICS:
         a = [v for v in (get(r, study) for r in recs) if v is not None]
         b = [v for v in (get(r, study) for r in base_recs) if v is not None]
@@ -218,5 +221,6 @@ def summarise(study: Study, records: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         "title": study.title, "game": study.game_id, "games_per_arm": study.games, "seed": study.seed,
         "seconds_per_decision": study.seconds_per_decision, "games_played": len(records),
+        "positions": [position_name(study.game_id, p) for p in range(max((a.players for a in study.arms), default=0))],
         "arms": arms, "comparisons": comparisons,
     }

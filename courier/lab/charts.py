@@ -24,11 +24,7 @@ def _png(fig) -> bytes:
     return buf.getvalue()
 
 
-def _ordinal(i: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(i, f"{i}th")
-
-
-def win_share_by_position(arms: list[dict[str, Any]]) -> bytes:
+def win_share_by_position(arms: list[dict[str, Any]], positions: list[str]) -> bytes:
     """Grouped bars: each arm's win share by turn position, with 95% intervals and the fair share."""
     plt = _plt()
     most = max(a["players"] for a in arms)
@@ -41,10 +37,10 @@ def win_share_by_position(arms: list[dict[str, Any]]) -> bytes:
         ax.bar(xs, ys, width * 0.92, yerr=err, capsize=3, label=a["arm"], color=PALETTE[i % len(PALETTE)])
     for a in arms:
         ax.hlines(a["fair_share"], -0.5, a["players"] - 0.5, colors="#333", linestyles="dashed", linewidth=1)
-    ax.set_xticks(range(most), [f"{_ordinal(p + 1)} to play" for p in range(most)])
+    ax.set_xticks(range(most), positions[:most])
     ax.set_ylabel("win share")
     ax.set_ylim(0, 1)
-    ax.set_title("Who wins, by turn order (dashed: a fair share; bars: 95% intervals)", fontsize=10)
+    ax.set_title("Who wins, by position (dashed: a fair share; bars: 95% intervals)", fontsize=10)
     if len(arms) > 1:
         ax.legend(fontsize=8, loc="upper right")
     return _png(fig)
@@ -75,6 +71,9 @@ def decisions(arm: dict[str, Any], top: int = 12) -> bytes:
     ax.barh([y + 0.2 for y in ys], lose, 0.4, label="the others", color=PALETTE[6])
     ax.set_yticks(list(ys), kinds, fontsize=8)
     ax.invert_yaxis()
+    values = sorted(v for v in win + lose if v > 0)
+    if values and values[-1] > 30 * values[len(values) // 2]:
+        ax.set_xscale("symlog", linthresh=1.0)  # a few very common kinds would hide the rest
     ax.set_xlabel("times per player per game")
     ax.set_title(f"Decisions taken: {arm['arm']}", fontsize=10)
     ax.legend(fontsize=8, loc="lower right")

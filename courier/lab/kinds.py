@@ -57,6 +57,17 @@ TAGS: dict[str, dict[str, tuple[str, str]]] = {
 }
 
 
+#: games without a fixed turn order (priority cards decide each round): positions are seats there
+SEAT_ORDER_ONLY = {"package-pandemonium"}
+
+
+def position_name(game_id: str, position: int) -> str:
+    """How a report names a position: "1st to play" or, without a turn order, "seat 1"."""
+    if game_id in SEAT_ORDER_ONLY:
+        return f"seat {position + 1}"
+    return {0: "1st", 1: "2nd", 2: "3rd"}.get(position, f"{position + 1}th") + " to play"
+
+
 def kind_of(game_id: str, action: Any) -> str:
     """The decision kind of ``action`` (its class name when the game's table does not list it)."""
     cls = type(action).__name__

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from courier.lab import analysis, stats
+from courier.lab.kinds import SEAT_ORDER_ONLY
 from courier.lab.study import Study
 
 CSS = """
@@ -123,6 +124,7 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
              f"<p class=note>{esc(game.title)} &middot; {summary['games_played']} games &middot; "
              f"{study.games} per arm &middot; seeds from {study.seed} &middot; made {when}</p>"]
 
+    seat_only = study.game_id in SEAT_ORDER_ONLY
     # -- the answer first ------------------------------------------------------------------------
     parts.append("<h2>In short</h2><ul class=verdicts>")
     for a in arms:
@@ -130,9 +132,10 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
         if first and a["players"] > 1:
             verdict = ("more than" if first["low"] > a["fair_share"] else "less than" if first["high"] < a["fair_share"]
                        else "about")
-            parts.append(f"<li><b>{esc(a['arm'])}</b>: the first player won {_share_cell(first)} of "
+            who = "the first player" if not seat_only else "seat 1"
+            parts.append(f"<li><b>{esc(a['arm'])}</b>: {who} won {_share_cell(first)} of "
                          f"{a['games']} games, {verdict} a fair share of {_pct(a['fair_share'])}"
-                         f"{'.' if verdict == 'about' else ' (a real first-player effect).'}</li>")
+                         f"{'.' if verdict == 'about' else ' (a real effect of the position).'}</li>")
     for c in summary["comparisons"]:
         real = [r for r in c["rows"] if r["real"]]
         if real:
@@ -158,10 +161,14 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
     # -- who wins ----------------------------------------------------------------------------------
     parts.append("<h2>Who wins</h2>")
     if charts and arms:
-        parts.append(_img(_charts().win_share_by_position(arms), "win share by turn position"))
+        parts.append(_img(_charts().win_share_by_position(arms, summary["positions"]), "win share by position"))
     most = max((a["players"] for a in arms), default=0)
     rows = [[esc(a["arm"])] + [_share_cell(r) for r in a["by_position"]] + ["-"] * (most - a["players"]) for a in arms]
-    parts.append("<h3>By turn order</h3>" + _table(["arm"] + [f"{i + 1}. to play" for i in range(most)], rows))
+    seat_only = study.game_id in SEAT_ORDER_ONLY
+    parts.append(f"<h3>{'By seat' if seat_only else 'By turn order'}</h3>"
+                 + ("<p class=note>This game has no fixed turn order (priority cards decide each round), so "
+                    "positions are seats; the last seat of a 3-player game is the Rogue player.</p>" if seat_only else "")
+                 + _table(["arm"] + summary["positions"], rows))
     rows = []
     for a in arms:
         for lv, r in a["by_level"].items():
@@ -187,7 +194,7 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
                                    "Score spread (best minus worst)", "points"), "score spread"))
     rows = [[esc(a["arm"]), _num(a["winner_score"]), _num(a["margin"]), _num(a["spread"])]
             + [_num(s) for s in a["scores_by_position"]] for a in arms]
-    parts.append(_table(["arm", "winner's score", "margin", "spread"] + [f"score, {i + 1}. to play" for i in range(most)], rows))
+    parts.append(_table(["arm", "winner's score", "margin", "spread"] + [f"score, {p}" for p in summary["positions"]], rows))
 
     parts.append("<h2>Game length</h2>")
     if charts and arms:
@@ -229,7 +236,8 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
     if summary["comparisons"]:
         parts.append("<h2>Variants against the baseline</h2>")
         if charts:
-            for metric, label in (("first_player", "First player's win share"), ("rounds", "Game length"),
+            first_label = "Seat 1's win share" if seat_only else "First player's win share"
+            for metric, label in (("first_player", first_label), ("rounds", "Game length"),
                                   ("margin", "Margin of victory"), ("mean_score", "Average score")):
                 if any(r["metric"] == metric for c in summary["comparisons"] for r in c["rows"]):
                     parts.append(_img(_charts().effects(summary["comparisons"], metric, label), label))

@@ -62,7 +62,7 @@ def test_the_report_has_its_sections_charts_and_numbers(tiny, tmp_path):
     records = run_study(tiny, tmp_path, jobs=1)["records"]
     files = write_report(tiny, records, tmp_path)
     page = files["html"].read_text(encoding="utf-8")
-    for heading in ("In short", "Who wins", "By turn order", "By computer player", "By company", "Scores and margins",
+    for heading in ("In short", "Who wins", "By seat", "By computer player", "By company", "Scores and margins",
                     "Game length", "Lead changes", "Decisions taken", "Variants against the baseline",
                     "Games worth watching"):
         assert f">{heading}" in page, heading
