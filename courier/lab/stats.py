@@ -138,11 +138,11 @@ def mean_sentence(what: str, d: float, lo: float, hi: float, unit: str = "") -> 
     """A plain sentence on a difference of means."""
     u = f" {unit}" if unit else ""
     fmt = _fmt(max(abs(lo), abs(hi)))
-    pts = f"{d:+{fmt}}{u} (95% interval {lo:+{fmt}} to {hi:+{fmt}})"
+    span = f"95% interval {lo:+{fmt}} to {hi:+{fmt}}"
     if is_real(lo, hi):
         way = "more" if d > 0 else "less"
-        return f"{what}: {way} by {pts}, a real effect."
-    return f"{what}: {pts}; no clear effect, it could be luck."
+        return f"{what}: {way} by {abs(d):{fmt}}{u} ({span}), a real effect."
+    return f"{what}: {d:+{fmt}}{u} ({span}); no clear effect, it could be luck."
 
 
 def _fmt(scale: float) -> str:
