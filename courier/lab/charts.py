@@ -99,18 +99,23 @@ def effects(comparisons: list[dict[str, Any]], metric: str, label: str) -> bytes
     return _png(fig)
 
 
-def tag_shares(arm: dict[str, Any], tag: str) -> bytes:
-    """Win share of the seats holding each label (company card, start city...)."""
+def tag_shares(arms: list[dict[str, Any]], tag: str) -> bytes:
+    """Win share of the seats holding each label (company card, start city...), arm by arm."""
     plt = _plt()
-    items = list(arm["tags"][tag].items())
-    fig, ax = plt.subplots(figsize=(max(5.0, 1.1 * len(items) + 2), 3.2))
-    xs = range(len(items))
-    ys = [v["share"] for _, v in items]
-    err = [[v["share"] - v["low"] for _, v in items], [v["high"] - v["share"] for _, v in items]]
-    ax.bar(list(xs), ys, 0.6, yerr=err, capsize=3, color=PALETTE[1])
-    ax.axhline(arm["fair_share"], color="#333", linestyle="dashed", linewidth=1)
-    ax.set_xticks(list(xs), [k for k, _ in items], fontsize=8)
-    ax.set_ylim(0, 1)
-    ax.set_ylabel("win share")
-    ax.set_title(f"Win share by {tag}: {arm['arm']} (dashed: a fair share)", fontsize=10)
+    rows = [(a, value, r) for a in arms for value, r in a["tags"].get(tag, {}).items()]
+    fig, ax = plt.subplots(figsize=(7.0, 0.32 * max(3, len(rows)) + 1.2))
+    values = sorted({v for _, v, _ in rows})
+    for i, (a, value, r) in enumerate(rows):
+        colour = PALETTE[values.index(value) % len(PALETTE)]
+        ax.barh([i], [r["share"]], 0.7, xerr=[[r["share"] - r["low"]], [r["high"] - r["share"]]], capsize=3,
+                color=colour)
+    fair = {a["arm"]: a["fair_share"] for a in arms}
+    for i, (a, _, _) in enumerate(rows):
+        ax.vlines(fair[a["arm"]], i - 0.45, i + 0.45, colors="#333", linestyles="dashed", linewidth=1)
+    labels = [f"{v}  ({a['arm']})" if len(arms) > 1 else v for a, v, _ in rows]
+    ax.set_yticks(range(len(rows)), labels, fontsize=8)
+    ax.invert_yaxis()
+    ax.set_xlim(0, 1)
+    ax.set_xlabel("win share")
+    ax.set_title(f"Win share by {tag} (dashed: a fair share; bars: 95% intervals)", fontsize=10)
     return _png(fig)

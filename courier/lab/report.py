@@ -175,13 +175,12 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
             rows.append([esc(a["arm"]), esc(lv), _share_cell(r), str(r["games"])])
     parts.append("<h3>By computer player</h3><p class=note>Share of the games each seat of that kind won.</p>"
                  + _table(["arm", "seat kind", "win share", "seat-games"], rows, left=2))
-    for a in arms:
-        for tag in a["tags"]:
-            parts.append(f"<h3>By {esc(tag)}: {esc(a['arm'])}</h3>")
-            if charts:
-                parts.append(_img(_charts().tag_shares(a, tag), f"win share by {tag}"))
-            parts.append(_table([tag, "win share", "seats"], [[esc(v), _share_cell(r), str(r["games"])]
-                                                              for v, r in a["tags"][tag].items()]))
+    for tag in dict.fromkeys(t for a in arms for t in a["tags"]):
+        parts.append(f"<h3>By {esc(tag)}</h3><p class=note>Share of the games won by the seats that held it.</p>")
+        if charts:
+            parts.append(_img(_charts().tag_shares(arms, tag), f"win share by {tag}"))
+        rows = [[esc(a["arm"]), esc(v), _share_cell(r), str(r["games"])] for a in arms for v, r in a["tags"].get(tag, {}).items()]
+        parts.append(_table(["arm", tag, "win share", "seats"], rows, left=2))
 
     # -- scores, length, lead ----------------------------------------------------------------------
     parts.append("<h2>Scores and margins</h2>")
