@@ -126,10 +126,12 @@ def winner_clear(track: Sequence[Sequence[float]], winners: Sequence[int]) -> fl
 
 def share_sentence(what: str, d: float, lo: float, hi: float, games: tuple[int, int]) -> str:
     """A plain sentence on a difference of shares (in percentage points)."""
-    pts = f"{d * 100:+.0f} points (95% interval {lo * 100:+.0f} to {hi * 100:+.0f})"
+    span = f"95% interval {lo * 100:+.0f} to {hi * 100:+.0f}"
+    pts = f"{d * 100:+.0f} points ({span})"
     if is_real(lo, hi):
         way = "higher" if d > 0 else "lower"
-        return f"{what} is {way} by {pts}: a real effect, not the luck of {games[0]} and {games[1]} games."
+        return (f"{what} is {way} by {abs(d) * 100:.0f} points ({span}): a real effect, not the luck of "
+                f"{games[0]} and {games[1]} games.")
     return (f"{what} changes by {pts}: no clear effect; the games played cannot tell it from luck "
             f"(more games would narrow the interval).")
 
