@@ -38,6 +38,8 @@ class Replay:
     texts: list[str]
     seats: list[ReplaySeat]
     title: str = ""
+    #: which game this is (a lab game's name and seed, a save's name), shown under the title
+    subtitle: str = ""
     states: list[Any] = field(default_factory=list)
     events: list[list[Event]] = field(default_factory=list)
     #: the seat that took each action (``actors[k - 1]`` for action ``k``)
@@ -127,7 +129,7 @@ def from_save(path: Path) -> Replay:
         raise ReplayError(f"the moves in {Path(path).name} no longer replay from the start (it was made by an "
                           "older version of the game); open it from Load to carry on instead")
     replay = from_match(match)
-    replay.title = f"{match.game.title} - {Path(path).stem}"
+    replay.subtitle = f"save {Path(path).stem}"
     return replay
 
 
@@ -179,9 +181,10 @@ def from_record(row: dict[str, Any]) -> Replay:
         config = game.make_config(players=len(seats), **row.get("options", {}))
     except Exception as exc:
         raise ReplayError(f"this game cannot be set up again: {exc}") from None
-    names = [ReplaySeat(f"{game.seat_name(config, i)} ({_short(kind)})", "ai", kind) for i, kind in enumerate(seats)]
-    title = f"{game.title} - {row.get('name', '')} (seed {row['seed']})"
-    return Replay(game, config, int(row["seed"]), list(row.get("log", [])), names, title=title)
+    names = [ReplaySeat(game.seat_name(config, i), "ai", kind) for i, kind in enumerate(seats)]
+    subtitle = f"{row.get('name', 'lab game')}, seed {row['seed']}, seats {' / '.join(_short(k) for k in seats)}"
+    return Replay(game, config, int(row["seed"]), list(row.get("log", [])), names, title=game.title,
+                  subtitle=subtitle)
 
 
 def _short(kind: str) -> str:

@@ -315,6 +315,8 @@ class ReplayScene(Scene):
         tr = draw.text(surface, title, (18, TOP_BAR // 2 - 9), 19, (250, 244, 230), bold=True, serif=True,
                        anchor="midleft", max_width=max(40, left_of - 18))
         label = self.replay.game.turn_label(self.replay.state(self.step))
+        if self.replay.subtitle:
+            label = f"{self.replay.subtitle} - {label}" if label else self.replay.subtitle
         if self.replay.problem:
             label = f"Stops early: {self.replay.problem}"
         draw.text(surface, label, (18, tr.bottom + 10), 14, (236, 222, 196), anchor="midleft",
