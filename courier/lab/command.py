@@ -6,7 +6,6 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Sequence
 
 
 def add_lab_parser(sub) -> argparse.ArgumentParser:
