@@ -45,9 +45,19 @@ def _pp_defend(action: Any) -> str:
     return "sat nav: protect" if getattr(action, "protect", False) else "theft: let go"
 
 
+def _ofd_deliver(action: Any) -> str:
+    """Deliveries by how far along the parcel board they were made: a late square means a long
+    wait or a long trip (the rulebook asks how to make long-distance parcels worth more)."""
+    square = int(getattr(action, "square", 0)) + 1
+    if square <= 3:
+        return "deliver: squares 1-3"
+    return "deliver: squares 4-5" if square <= 5 else "deliver: square 6 or later"
+
+
 #: finer kinds that depend on the action's fields: (game, class) -> function
 REFINE: dict[tuple[str, str], Callable[[Any], str]] = {
     ("package-pandemonium", "Defend"): _pp_defend,
+    ("out-for-delivery", "Deliver"): _ofd_deliver,
 }
 
 #: per-seat labels worth comparing win rates by: game -> class -> (label name, field)
