@@ -7,6 +7,8 @@
     courier check-map FILE...       check board files; exit 1 if any has a problem
     courier bench                   print performance figures
     courier simulate GAME --games N --seat ai-hard --seat ai-normal ... [--seed S] [--jobs J] [--json]
+    courier lab STUDY.toml [--jobs N] [--cluster ADDRESS] [--out DIR]   run a playtest study, write its report
+    courier replay FILE [--game GAME]   watch a lab game or a save move by move
 
 ``--frames N`` (stop after N frames) and ``--screenshot PATH`` (save the last frame) work with
 the menu and with ``play``, so the game can be run and looked at without a display
@@ -58,6 +60,11 @@ def build_parser() -> argparse.ArgumentParser:
     # courier simulate GAME ...: its options are parsed by courier.simulate (see main)
     sim = sub.add_parser("simulate", help="play computer-only games and compare AI levels", add_help=False)
     sim.add_argument("rest", nargs=argparse.REMAINDER)
+
+    from courier.lab.command import add_lab_parser, add_replay_parser
+
+    add_lab_parser(sub)
+    add_replay_parser(sub)
     return parser
 
 
@@ -166,6 +173,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.command == "check-map":
         return check_maps(args.files)
+    if args.command == "lab":
+        from courier.lab.command import run_lab
+
+        return run_lab(args)
+    if args.command == "replay":
+        from courier.lab.command import run_replay
+
+        return run_replay(args)
     if args.command == "bench":
         from courier import bench
 

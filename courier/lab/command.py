@@ -1,0 +1,130 @@
+"""``courier lab STUDY.toml`` and ``courier replay FILE``: the lab's two commands."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+
+def add_lab_parser(sub) -> argparse.ArgumentParser:
+    p = sub.add_parser("lab", help="run a playtest study and write its balance report",
+                       description="Play every arm of a study (TOML or YAML) with computer players and write "
+                                   "a balance report. Run it again to carry on a stopped study.")
+    p.add_argument("study", metavar="STUDY", help="the study file (.toml, .yaml)")
+    p.add_argument("--jobs", type=int, metavar="N", help="games played at once on this computer (default: its cores)")
+    p.add_argument("--cluster", metavar="ADDRESS", help="play on a Dask cluster (scheduler address, e.g. tcp://10.0.0.5:8786)")
+    p.add_argument("--out", metavar="DIR", type=Path, help="folder for results and report (default: next to the study, "
+                                                           "named after it)")
+    p.add_argument("--check", action="store_true", help="only check the study file, play nothing")
+    p.add_argument("--no-report", action="store_true", help="play the games but write no report")
+    return p
+
+
+def add_replay_parser(sub) -> argparse.ArgumentParser:
+    p = sub.add_parser("replay", help="watch a recorded game move by move",
+                       description="Step through a lab game, a save (finished or not) or a replay file.")
+    p.add_argument("file", metavar="FILE", help="a lab results file (results.jsonl) or a save file")
+    p.add_argument("--game", metavar="GAME", help="which game of a results file: its name in the report "
+                                                  "(e.g. baseline#17) or its seed")
+    p.add_argument("--frames", type=int, metavar="N", help="exit after N frames")
+    p.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG")
+    p.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting")
+    return p
+
+
+def default_out(study_path: Path) -> Path:
+    return study_path.with_name(study_path.stem + "-lab")
+
+
+def run_lab(args: argparse.Namespace) -> int:
+    from courier.lab.progress import Progress
+    from courier.lab.runner import ResultsError, run_study
+    from courier.lab.study import StudyError, load_study
+
+    path = Path(args.study)
+    try:
+        study = load_study(path)
+    except StudyError as exc:
+        print("courier lab: the study cannot run:", file=sys.stderr)
+        for line in exc.problems:
+            print(f"  {line}", file=sys.stderr)
+        return 2
+    if args.jobs is not None and args.jobs < 1:
+        print("courier lab: --jobs must be at least 1", file=sys.stderr)
+        return 2
+    total = len(study.arms) * study.games
+    print(f"{study.title}: {len(study.arms)} arms x {study.games} games = {total} games")
+    if args.check:
+        for arm in study.arms:
+            print(f"  {arm.name}: {', '.join(arm.seats)} on {arm.board}")
+        return 0
+    out = args.out or default_out(path)
+    bar: Progress | None = None
+
+    def progress(done: int, total: int, earlier: int) -> None:
+        nonlocal bar
+        if bar is None:
+            bar = Progress(total, earlier)
+            if earlier:
+                print(f"{earlier} games already played (kept from the last run)", file=sys.stderr)
+            bar.draw()
+        else:
+            bar.advance(done - bar.done)
+
+    try:
+        result = run_study(study, out, jobs=args.jobs, cluster=args.cluster, on_progress=progress)
+    except ResultsError as exc:
+        print(f"courier lab: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        if bar is not None:
+            bar.close()
+        print(f"courier lab: stopped; finished games are kept in {out} (run the same command again to carry on)",
+              file=sys.stderr)
+        return 130
+    except OSError as exc:
+        print(f"courier lab: cannot write to {out} ({exc.strerror or exc}); finished games are kept", file=sys.stderr)
+        return 1
+    finally:
+        if bar is not None:
+            bar.close()
+    if result["damaged"]:
+        print(f"{result['damaged']} damaged lines in the results file were skipped", file=sys.stderr)
+    if args.no_report:
+        return 0
+    try:
+        from courier.lab.report import write_report
+    except ImportError:  # pragma: no cover - matplotlib missing
+        print("courier lab: the report needs matplotlib: pip install 'courier[lab]'", file=sys.stderr)
+        return 1
+    try:
+        files = write_report(study, result["records"], out, results_file=Path(result["file"]).name)
+    except ImportError:
+        print("courier lab: the report needs matplotlib: pip install 'courier[lab]' (the games are kept)", file=sys.stderr)
+        return 1
+    print(f"report: {files['html']}")
+    print(f"numbers: {files['json']}, {files['games']}, {files['arms']}, {files['comparisons']}")
+    return 0
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    from courier.lab.replaydata import ReplayError, load_replay
+
+    try:
+        replay = load_replay(Path(args.file), args.game)
+    except ReplayError as exc:
+        print(f"courier replay: {exc}", file=sys.stderr)
+        return 2
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from courier.app import App
+    from courier.scenes.replay import ReplayScene
+
+    app = App(fullscreen=False if args.windowed or args.frames is not None else None)
+    try:
+        return app.run(ReplayScene(app, replay), frames=args.frames, screenshot=args.screenshot)
+    finally:
+        import pygame
+
+        pygame.quit()

@@ -1,0 +1,90 @@
+"""One lab game, played by computer players and written down in full.
+
+The record says everything the report needs (scores, winners, length, the scores at every round
+change for lead changes, how often each seat took each kind of decision) and everything a replay
+needs (game, config overrides, seed and the action log as texts). It depends only on the task: the
+same task gives the same record in any process on any machine, which is what lets a Dask cluster
+and local processes agree.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from courier.lab.kinds import kind_of, tag_of
+
+#: a game still going after this many actions is stopped and reported as stalled
+MAX_ACTIONS = 6000
+
+
+def task(game_id: str, arm_key: str, index: int, seed: int, seats: list[str], order: list[int],
+         options: dict[str, Any], name: str = "") -> dict[str, Any]:
+    """The plain-data description of one game (picklable, JSON-ready). ``name`` is how reports
+    and ``courier replay --game`` call it (``baseline#17``)."""
+    return {"game": game_id, "arm": arm_key, "index": index, "name": name, "seed": seed, "seats": list(seats),
+            "order": list(order), "options": dict(options)}
+
+
+def play_game(t: dict[str, Any]) -> dict[str, Any]:
+    """Play the game ``t`` describes; returns its record (the task's fields plus the outcome)."""
+    from courier.ai.base import make_bot
+    from courier.rules import registry
+    from courier.simulate import decision_rng, level_of
+
+    game = registry.get(t["game"])
+    seats = t["seats"]
+    n = len(seats)
+    config = game.make_config(players=n, **t["options"])
+    state = game.new_game(config, t["seed"])
+    bots = [make_bot(t["game"], level_of(k)) for k in seats]
+    log: list[str] = []
+    kinds: dict[str, list[int]] = {}
+    tags: dict[str, list[str | None]] = {}
+    decisions = [0] * n
+    track: list[list[float]] = []
+    last_round = getattr(state, "round", None)
+    while not game.is_over(state) and len(log) < MAX_ACTIONS:
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            action = bots[seat].choose(game, game.view(state, seat), seat, legal, decision_rng(t["seed"], len(log), seat))
+            if 0 <= seat < n:
+                decisions[seat] += 1
+        game.apply(state, action)
+        log.append(action.to_text())
+        who = action.seat
+        if 0 <= who < n:
+            kinds.setdefault(kind_of(t["game"], action), [0] * n)[who] += 1
+            tag = tag_of(t["game"], action)
+            if tag is not None:
+                tags.setdefault(tag[0], [None] * n)[who] = tag[1]
+        now = getattr(state, "round", None)
+        if now != last_round:
+            track.append([last_round if last_round is not None else len(track)] + _scores(game, state, n))
+            last_round = now
+    over = bool(game.is_over(state))
+    scores = _scores(game, state, n)
+    track.append([last_round if last_round is not None else len(track)] + scores)
+    return {
+        **t,
+        "scores": scores,
+        "winners": list(game.winners(state)) if over else [],
+        "finished": over,
+        "end": str(getattr(state, "end_reason", "") or ""),
+        "rounds": getattr(state, "round", None),
+        # the seat that played first (a die roll decides it in some games); seat order follows it
+        "first": int(getattr(state, "first", 0) or 0) % n,
+        "actions": len(log),
+        "decisions": decisions,
+        "kinds": kinds,
+        "tags": tags,
+        "track": track,
+        "log": log,
+    }
+
+
+def _scores(game: Any, state: Any, n: int) -> list[float]:
+    s = [float(x) for x in game.scores(state)]
+    return (s + [0.0] * n)[:n]

@@ -1,0 +1,270 @@
+"""The balance report: one self-contained HTML page (charts embedded as PNG data, readable
+offline, opened with a double click) plus the same numbers as JSON and CSV."""
+
+from __future__ import annotations
+
+import base64
+import csv
+import html
+import json
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from courier.lab import analysis, stats
+from courier.lab.kinds import SEAT_ORDER_ONLY
+from courier.lab.study import Study
+
+CSS = """
+body{font-family:Georgia,'DejaVu Serif',serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#2b2622;background:#fbf8f1}
+h1{font-size:1.8em;margin-bottom:.2em}h2{border-bottom:2px solid #c9a227;padding-bottom:.2em;margin-top:2em}
+h3{margin-top:1.4em}table{border-collapse:collapse;margin:.6em 0;font-size:.92em}
+th,td{border:1px solid #d8cfbd;padding:.3em .6em;text-align:right}th{background:#efe6d2}
+td.l,th.l{text-align:left}.real{color:#9c2a1c;font-weight:bold}.meh{color:#6b635a}
+img{max-width:100%;margin:.5em 0;border:1px solid #e3dccb;background:white}
+code{background:#efe9dc;padding:.1em .3em;border-radius:3px}.note{color:#6b635a;font-size:.92em}
+ul.verdicts li{margin:.3em 0}
+"""
+
+
+def _img(png: bytes, alt: str) -> str:
+    return f'<img alt="{html.escape(alt)}" src="data:image/png;base64,{base64.b64encode(png).decode()}">'
+
+
+def _pct(x: float) -> str:
+    return f"{x * 100:.0f}%"
+
+
+def _share_cell(r: dict[str, Any]) -> str:
+    return f"{_pct(r['share'])} <span class=meh>({_pct(r['low'])}-{_pct(r['high'])})</span>"
+
+
+def _num(ci: dict[str, Any], digits: int = 1) -> str:
+    if not ci or "median" not in ci:
+        return "-"
+    return f"{ci['mean']:.{digits}f} <span class=meh>({ci['low']:.{digits}f}-{ci['high']:.{digits}f})</span>"
+
+
+def _table(head: list[str], rows: list[list[str]], left: int = 1) -> str:
+    th = "".join(f'<th class="{"l" if i < left else ""}">{h}</th>' for i, h in enumerate(head))
+    body = "".join("<tr>" + "".join(f'<td class="{"l" if i < left else ""}">{c}</td>' for i, c in enumerate(r)) + "</tr>"
+                   for r in rows)
+    return f"<table><tr>{th}</tr>{body}</table>"
+
+
+def write_report(study: Study, records: list[dict[str, Any]], out_dir: Path, results_file: str = "results.jsonl",
+                 charts: bool = True) -> dict[str, Path]:
+    """Write report.html, summary.json, games.csv, arms.csv and comparisons.csv into ``out_dir``."""
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    summary = analysis.summarise(study, records)
+    files = {
+        "json": out_dir / "summary.json", "games": out_dir / "games.csv", "arms": out_dir / "arms.csv",
+        "comparisons": out_dir / "comparisons.csv", "html": out_dir / "report.html",
+    }
+    files["json"].write_text(json.dumps(summary, indent=1), encoding="utf-8")
+    _games_csv(study, records, files["games"])
+    _arms_csv(summary, files["arms"])
+    _comparisons_csv(summary, files["comparisons"])
+    files["html"].write_text(render_html(study, summary, records, results_file, charts), encoding="utf-8")
+    return files
+
+
+def _games_csv(study: Study, records: list[dict[str, Any]], path: Path) -> None:
+    arms = {a.key: a for a in study.arms}
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        w = csv.writer(f)
+        w.writerow(["game", "arm", "index", "seed", "seats", "first", "scores", "winners", "finished", "stalled",
+                    "rounds", "actions", "decisions", "minutes", "margin", "lead_changes"])
+        for r in records:
+            arm = arms[r["arm"]]
+            w.writerow([analysis.game_ref(arm, r["index"]), arm.name, r["index"], r["seed"], " ".join(r["seats"]),
+                        r.get("first", 0), " ".join(f"{s:g}" for s in r["scores"]), " ".join(map(str, r["winners"])),
+                        r["finished"], analysis.is_stalled(r), r.get("rounds"), r["actions"], sum(r.get("decisions", [])),
+                        round(analysis.minutes(r, study.seconds_per_decision), 1),
+                        analysis.margin(r) if r["winners"] else "", stats.lead_changes(r["track"])])
+
+
+def _arms_csv(summary: dict[str, Any], path: Path) -> None:
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        w = csv.writer(f)
+        w.writerow(["arm", "players", "games", "stalled", "position", "win_share", "low", "high", "mean_score",
+                    "mean_rounds", "mean_minutes", "mean_margin", "mean_lead_changes"])
+        for a in summary["arms"]:
+            for p, r in enumerate(a["by_position"]):
+                w.writerow([a["arm"], a["players"], a["games"], a["stalled"], p + 1, r["share"], r["low"], r["high"],
+                            a["scores_by_position"][p].get("mean"), a["length"]["rounds"].get("mean"),
+                            a["length"]["minutes"].get("mean"), a["margin"].get("mean"), a["lead_changes"].get("mean")])
+
+
+def _comparisons_csv(summary: dict[str, Any], path: Path) -> None:
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        w = csv.writer(f)
+        w.writerow(["variant", "baseline", "measure", "difference", "low", "high", "real_effect", "sentence"])
+        for c in summary["comparisons"]:
+            for r in c["rows"]:
+                w.writerow([c["arm"], c["baseline"], r["label"], r["diff"], r["low"], r["high"], r["real"], r["sentence"]])
+
+
+def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, Any]], results_file: str,
+                charts: bool = True) -> str:
+    from courier.rules import registry
+
+    game = registry.get(study.game_id)
+    esc = html.escape
+    arms = summary["arms"]
+    by_arm: dict[str, list[dict[str, Any]]] = {}
+    for r in records:
+        by_arm.setdefault(r["arm"], []).append(r)
+    arm_of = {a.key: a for a in study.arms}
+    when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    parts = [f"<!doctype html><html><head><meta charset='utf-8'><title>{esc(study.title)}</title>",
+             f"<style>{CSS}</style></head><body>",
+             f"<h1>{esc(study.title)}</h1>",
+             f"<p class=note>{esc(game.title)} &middot; {summary['games_played']} games &middot; "
+             f"{study.games} per arm &middot; seeds from {study.seed} &middot; made {when}</p>"]
+
+    seat_only = study.game_id in SEAT_ORDER_ONLY
+    # -- the answer first ------------------------------------------------------------------------
+    parts.append("<h2>In short</h2><ul class=verdicts>")
+    for a in arms:
+        first = a["by_position"][0] if a["by_position"] else None
+        if first and a["players"] > 1:
+            verdict = ("more than" if first["low"] > a["fair_share"] else "less than" if first["high"] < a["fair_share"]
+                       else "about")
+            who = "the first player" if not seat_only else "seat 1"
+            parts.append(f"<li><b>{esc(a['arm'])}</b>: {who} won {_share_cell(first)} of "
+                         f"{a['games']} games, {verdict} a fair share of {_pct(a['fair_share'])}"
+                         f"{'.' if verdict == 'about' else ' (a real effect of the position).'}</li>")
+    for c in summary["comparisons"]:
+        real = [r for r in c["rows"] if r["real"]]
+        if real:
+            for r in real:
+                parts.append(f"<li class=real>{esc(c['arm'])} against {esc(c['baseline'])}: {esc(r['sentence'])}</li>")
+        else:
+            parts.append(f"<li>{esc(c['arm'])} against {esc(c['baseline'])}: no measure differs beyond luck "
+                         f"at {c['games'][0]} and {c['games'][1]} games.</li>")
+    parts.append("</ul><p class=note>Intervals are 95%: with another set of seeds the number would fall "
+                 "inside them 19 times in 20. When an interval leaves out zero (or a fair share), we call it a real "
+                 "effect.</p>")
+
+    # -- arms --------------------------------------------------------------------------------------
+    parts.append("<h2>The arms</h2>")
+    rows = []
+    for a, arm in zip(arms, study.arms):
+        changes = ", ".join(f"{k} = {json.dumps(v)}" for k, v in arm.options.items() if k != "map") or "as printed"
+        rows.append([esc(a["arm"]), esc(a["description"] or "") + (" " if a["description"] else "") +
+                     f"<code>{esc(changes)}</code>", str(a["players"]), esc(a["board"]), esc(", ".join(a["seats"])),
+                     str(a["games"]), str(a["stalled"])])
+    parts.append(_table(["arm", "changes", "players", "board", "seats", "games", "stalled"], rows, left=2))
+
+    # -- who wins ----------------------------------------------------------------------------------
+    parts.append("<h2>Who wins</h2>")
+    if charts and arms:
+        parts.append(_img(_charts().win_share_by_position(arms, summary["positions"]), "win share by position"))
+    most = max((a["players"] for a in arms), default=0)
+    rows = [[esc(a["arm"])] + [_share_cell(r) for r in a["by_position"]] + ["-"] * (most - a["players"]) for a in arms]
+    seat_only = study.game_id in SEAT_ORDER_ONLY
+    parts.append(f"<h3>{'By seat' if seat_only else 'By turn order'}</h3>"
+                 + ("<p class=note>This game has no fixed turn order (priority cards decide each round), so "
+                    "positions are seats; the last seat of a 3-player game is the Rogue player.</p>" if seat_only else "")
+                 + _table(["arm"] + summary["positions"], rows))
+    rows = []
+    for a in arms:
+        for lv, r in a["by_level"].items():
+            rows.append([esc(a["arm"]), esc(lv), _share_cell(r), str(r["games"])])
+    parts.append("<h3>By computer player</h3><p class=note>Share of the games each seat of that kind won.</p>"
+                 + _table(["arm", "seat kind", "win share", "seat-games"], rows, left=2))
+    for tag in dict.fromkeys(t for a in arms for t in a["tags"]):
+        parts.append(f"<h3>By {esc(tag)}</h3><p class=note>Share of the games won by the seats that held it.</p>")
+        if charts:
+            parts.append(_img(_charts().tag_shares(arms, tag), f"win share by {tag}"))
+        rows = [[esc(a["arm"]), esc(v), _share_cell(r), str(r["games"])] for a in arms for v, r in a["tags"].get(tag, {}).items()]
+        parts.append(_table(["arm", tag, "win share", "seats"], rows, left=2))
+
+    # -- scores, length, lead ----------------------------------------------------------------------
+    parts.append("<h2>Scores and margins</h2>")
+    if charts and arms:
+        ch = _charts()
+        parts.append(_img(ch.boxes(arms, {a.name: [analysis.margin(r) for r in by_arm.get(a.key, []) if r["winners"]]
+                                          for a in study.arms}, "Margin of victory (winner minus runner-up)", "points"),
+                          "margin of victory"))
+        parts.append(_img(ch.boxes(arms, {a.name: [analysis.spread(r) for r in by_arm.get(a.key, [])] for a in study.arms},
+                                   "Score spread (best minus worst)", "points"), "score spread"))
+    rows = [[esc(a["arm"]), _num(a["winner_score"]), _num(a["margin"]), _num(a["spread"])]
+            + [_num(s) for s in a["scores_by_position"]] for a in arms]
+    parts.append(_table(["arm", "winner's score", "margin", "spread"] + [f"score, {p}" for p in summary["positions"]], rows))
+
+    parts.append("<h2>Game length</h2>")
+    if charts and arms:
+        ch = _charts()
+        parts.append(_img(ch.boxes(arms, {a.name: [float(r["rounds"]) for r in by_arm.get(a.key, []) if r.get("rounds") is not None]
+                                          for a in study.arms}, "Rounds per game", "rounds"), "rounds per game"))
+        parts.append(_img(ch.boxes(arms, {a.name: [analysis.minutes(r, study.seconds_per_decision) for r in by_arm.get(a.key, [])]
+                                          for a in study.arms}, "Estimated minutes at the table", "minutes"), "minutes"))
+    rows = [[esc(a["arm"]), _num(a["length"]["rounds"]), _num(a["length"]["actions"], 0),
+             _num(a["length"]["decisions"], 0), _num(a["length"]["minutes"])] for a in arms]
+    parts.append(_table(["arm", "rounds", "actions", "real decisions", "minutes at the table"], rows))
+    parts.append(f"<p class=note>Minutes at the table: {study.seconds_per_decision:g} seconds for each decision with "
+                 "a real choice and 2 seconds for each forced step, an estimate to compare arms by, not a stopwatch.</p>")
+
+    parts.append("<h2>Lead changes</h2>")
+    rows = [[esc(a["arm"]), _num(a["lead_changes"]), _num(a["winner_clear"], 2)] for a in arms]
+    parts.append(_table(["arm", "lead changes per game", "winner clear from (0 = start, 1 = end)"], rows))
+    parts.append("<p class=note>The leader is read at every round change. \"Winner clear from\" is how far into the "
+                 "game the eventual winner took the lead for good: near 0 means games are decided early.</p>")
+
+    # -- decisions --------------------------------------------------------------------------------
+    parts.append("<h2>Decisions taken</h2><p class=note>Times per player per game. Winners against the others "
+                 "shows what the winners did more of.</p>")
+    for a in arms:
+        if not a["kinds"]:
+            continue
+        parts.append(f"<h3>{esc(a['arm'])}</h3>")
+        if charts:
+            parts.append(_img(_charts().decisions(a), f"decisions in {a['arm']}"))
+        levels = sorted({lv for k in a["kinds"].values() for lv in k["by_level"]})
+        rows = []
+        for kind, k in a["kinds"].items():
+            rows.append([esc(kind), f"{k['per_game']:.2f}", _f(k["winners"]), _f(k["losers"])]
+                        + [f"{x:.2f}" for x in k["by_seat"]] + [_f(k["by_level"].get(lv)) for lv in levels])
+        parts.append(_table(["kind", "per game", "winners", "others"] + [f"seat {i + 1}" for i in range(a["players"])]
+                            + [esc(lv) for lv in levels], rows))
+
+    # -- variants ---------------------------------------------------------------------------------
+    if summary["comparisons"]:
+        parts.append("<h2>Variants against the baseline</h2>")
+        if charts:
+            first_label = "Seat 1's win share" if seat_only else "First player's win share"
+            for metric, label in (("first_player", first_label), ("rounds", "Game length"),
+                                  ("margin", "Margin of victory"), ("mean_score", "Average score")):
+                if any(r["metric"] == metric for c in summary["comparisons"] for r in c["rows"]):
+                    parts.append(_img(_charts().effects(summary["comparisons"], metric, label), label))
+        for c in summary["comparisons"]:
+            parts.append(f"<h3>{esc(c['arm'])} against {esc(c['baseline'])}</h3><ul>")
+            for r in c["rows"]:
+                cls = "real" if r["real"] else "meh"
+                parts.append(f"<li class={cls}>{esc(r['sentence'])}</li>")
+            parts.append("</ul>")
+
+    # -- outliers ---------------------------------------------------------------------------------
+    parts.append(f"<h2>Games worth watching</h2><p class=note>Run the command from this report's folder to watch "
+                 f"the game move by move.</p>")
+    rows = []
+    for a in arms:
+        for o in a["outliers"]:
+            cmd = f"courier replay {results_file} --game {o['game']}"
+            rows.append([esc(a["arm"]), esc(o["what"]), str(o["seed"]), esc(o["detail"]), f"<code>{esc(cmd)}</code>"])
+    parts.append(_table(["arm", "what", "seed", "detail", "watch it"], rows, left=2))
+    parts.append("</body></html>")
+    return "\n".join(parts)
+
+
+def _f(x: float | None) -> str:
+    return "-" if x is None else f"{x:.2f}"
+
+
+def _charts():
+    from courier.lab import charts
+
+    return charts

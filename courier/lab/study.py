@@ -1,0 +1,418 @@
+"""A study file: which game, boards, player counts, seats and variants to play, checked in full
+before a single game runs.
+
+    title = "Cheaper diversions"
+    game = "next-day"
+    players = [3, 4]
+    seats = ["heuristic-normal", "heuristic-normal", "heuristic-hard", "heuristic-normal"]
+    games = 40            # per arm
+    seed = 1
+
+    [variants.cheap_diversions]
+    description = "Diversions cost 40 to move instead of 60"
+    blockage_move_cost.diversion = 40
+
+Every setting of the ruleset's config can be changed by a variant (``[config]`` changes it for
+every arm, the baseline included). A table setting (a dict, such as ``blockage_move_cost`` or
+``item_table``) is changed entry by entry; list it in the variant's ``replace = [...]`` to give the
+whole table instead. A misspelt setting or entry, or a value the ruleset refuses, is reported with
+the line it is on, and nothing runs.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import json
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+BASELINE = "baseline"
+#: keys of a variant that are not config settings
+VARIANT_META = ("description", "replace")
+#: config fields a study sets in its own way (or not at all)
+NOT_OVERRIDABLE = {"players": "use the study's 'players'", "map": "use the study's 'boards'",
+                   "names": "names do not change play"}
+
+
+class StudyError(Exception):
+    """A study file that cannot be run; ``problems`` holds one readable line per problem."""
+
+    def __init__(self, source: str, problems: list[str]) -> None:
+        self.source = source
+        self.problems = list(problems)
+        super().__init__("\n".join(self.problems))
+
+
+class StudyModel(BaseModel):
+    """The study file as written (before the game's own settings are checked)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    title: str = ""
+    game: str
+    boards: list[str] = Field(default_factory=list)
+    players: int | list[int] | None = None
+    seats: list[str] = Field(min_length=1)
+    games: int = Field(ge=1, le=1_000_000)
+    seed: int = 1
+    #: estimated seconds a person takes per real decision, for the minutes-at-the-table estimate
+    seconds_per_decision: float = Field(6.0, gt=0, le=600)
+    config: dict[str, Any] = Field(default_factory=dict)
+    variants: dict[str, dict[str, Any]] = Field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Arm:
+    """One set of games: a variant on a board at a player count, with the seats that play it."""
+
+    name: str
+    variant: str
+    board: str
+    players: int
+    seats: tuple[str, ...]
+    #: config overrides (``map`` included) passed to ``game.make_config``
+    options: dict[str, Any]
+    description: str = ""
+
+    @property
+    def key(self) -> str:
+        """Stable id in results files: changes whenever anything that decides the games changes."""
+        blob = json.dumps([self.variant, self.board, self.players, list(self.seats), self.options],
+                          sort_keys=True, default=str)
+        return f"{slug(self.variant)}-{self.players}p-{hashlib.sha256(blob.encode()).hexdigest()[:10]}"
+
+    @property
+    def ref(self) -> str:
+        """Short readable name for command lines (``baseline``, ``cheap_diversions-3p``)."""
+        return slug(self.name)
+
+
+@dataclass
+class Study:
+    title: str
+    game_id: str
+    games: int
+    seed: int
+    seconds_per_decision: float
+    arms: list[Arm]
+    source: str = ""
+    boards: list[str] = field(default_factory=list)
+    player_counts: list[int] = field(default_factory=list)
+
+    def arm(self, key_or_ref: str) -> Arm | None:
+        return next((a for a in self.arms if key_or_ref in (a.key, a.ref, a.name)), None)
+
+    @property
+    def baseline_arms(self) -> list[Arm]:
+        return [a for a in self.arms if a.variant == BASELINE]
+
+    def baseline_for(self, arm: Arm) -> Arm | None:
+        return next((a for a in self.baseline_arms if a.board == arm.board and a.players == arm.players), None)
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]+", "-", text.strip()).strip("-").lower() or "arm"
+
+
+# -- where each key is written (tomllib keeps no positions) ----------------------------------------
+
+_TABLE = re.compile(r"^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*(#.*)?$")
+_KEY = re.compile(r"""^\s*((?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*')(?:\s*\.\s*(?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*'))*)\s*=""")
+
+
+def _split_key(text: str) -> tuple[str, ...]:
+    parts = re.findall(r"""[A-Za-z0-9_-]+|"[^"]*"|'[^']*'""", text)
+    return tuple(p[1:-1] if p[:1] in "\"'" else p for p in parts)
+
+
+def toml_lines(text: str) -> dict[tuple[str, ...], int]:
+    """Line number (1-based) of every table header and key path in a TOML text."""
+    out: dict[tuple[str, ...], int] = {}
+    table: tuple[str, ...] = ()
+    for no, line in enumerate(text.splitlines(), 1):
+        m = _TABLE.match(line)
+        if m:
+            table = _split_key(m.group(1))
+            out.setdefault(table, no)
+            continue
+        m = _KEY.match(line)
+        if m:
+            path = table + _split_key(m.group(1))
+            for i in range(len(table) + 1, len(path) + 1):
+                out.setdefault(path[:i], no)
+    return out
+
+
+def yaml_lines(text: str) -> dict[tuple[str, ...], int]:
+    """Line number of every mapping key path in a YAML text."""
+    import yaml
+
+    out: dict[tuple[str, ...], int] = {}
+
+    def walk(node: Any, path: tuple[str, ...]) -> None:
+        if isinstance(node, yaml.MappingNode):
+            for k, v in node.value:
+                p = path + (str(k.value),)
+                out.setdefault(p, k.start_mark.line + 1)
+                walk(v, p)
+
+    try:
+        walk(yaml.compose(text, Loader=yaml.SafeLoader), ())
+    except yaml.YAMLError:
+        pass
+    return out
+
+
+class _Where:
+    """Turns a key path into "study.toml, line 12: variants.x.y"."""
+
+    def __init__(self, source: str, lines: dict[tuple[str, ...], int]) -> None:
+        self.source = source
+        self.lines = lines
+
+    def __call__(self, path: tuple[Any, ...], message: str) -> str:
+        path = tuple(str(p) for p in path)
+        line = None
+        for i in range(len(path), 0, -1):
+            line = self.lines.get(path[:i])
+            if line is not None:
+                break
+        at = f"{self.source}, line {line}" if line else self.source
+        name = ".".join(path)
+        return f"{at}: {name}: {message}" if name else f"{at}: {message}"
+
+
+# -- reading ----------------------------------------------------------------------------------------
+
+def parse_text(text: str, source: str = "study", fmt: str = "toml") -> tuple[dict[str, Any], _Where]:
+    """Decode a study's text; StudyError naming the line of a syntax error."""
+    if fmt == "yaml":
+        import yaml
+
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            at = f", line {mark.line + 1}" if mark is not None else ""
+            raise StudyError(source, [f"{source}{at}: this is not valid YAML ({getattr(exc, 'problem', None) or exc})"]) from None
+        if not isinstance(data, dict):
+            raise StudyError(source, [f"{source}: a study is a set of 'key: value' settings"])
+        return data, _Where(source, yaml_lines(text))
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        m = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
+        why = re.sub(r"\s*\(at line.*\)", "", str(exc))
+        at = f", line {m.group(1)}" if m else ""
+        raise StudyError(source, [f"{source}{at}: this is not valid TOML ({why})"]) from None
+    return data, _Where(source, toml_lines(text))
+
+
+def load_study(path: Path | str) -> Study:
+    """Read and check a study file (``.toml``, ``.yaml`` or ``.yml``); StudyError if it cannot run."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise StudyError(path.name, [f"{path}: there is no such file"]) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise StudyError(path.name, [f"{path}: cannot be read ({exc})"]) from None
+    fmt = "yaml" if path.suffix.lower() in (".yaml", ".yml") else "toml"
+    return study_from_text(text, path.name, fmt)
+
+
+def study_from_text(text: str, source: str = "study.toml", fmt: str = "toml") -> Study:
+    data, where = parse_text(text, source, fmt)
+    return check(data, where)
+
+
+def check(data: dict[str, Any], where: _Where) -> Study:
+    """Validate everything (the study's own fields, then each arm's config); StudyError lists
+    every problem found, each with its line."""
+    try:
+        model = StudyModel.model_validate(data)
+    except ValidationError as exc:
+        problems = []
+        for err in exc.errors():
+            loc = tuple(err["loc"])
+            if err["type"] == "extra_forbidden":
+                fields = list(StudyModel.model_fields)
+                unused = [f for f in fields if f not in data]  # a typo is usually of a setting not given
+                close = (difflib.get_close_matches(str(loc[-1]), unused, n=1)
+                         or difflib.get_close_matches(str(loc[-1]), fields, n=1))
+                hint = f" (did you mean '{close[0]}'?)" if close else ""
+                msg = f"a study has no setting '{loc[-1]}'{hint}; settings: {', '.join(StudyModel.model_fields)}"
+            elif err["type"] == "missing":
+                msg = "is missing"
+            else:
+                msg = err["msg"]
+                if loc and loc[0] == "players":
+                    loc, msg = loc[:1], "give a number of players or a list of them, e.g. [3, 4]"
+            problems.append(where(loc, msg))
+        raise StudyError(where.source, list(dict.fromkeys(problems))) from None
+
+    from courier.rules import registry
+    from courier.simulate import level_of
+
+    problems: list[str] = []
+    if model.game not in registry.ids():
+        raise StudyError(where.source, [where(("game",), f"there is no game called {model.game!r}; "
+                                                         f"games: {', '.join(registry.ids())}")])
+    game = registry.get(model.game)
+    boards = list(model.boards) or [game.default_map()]
+    for i, b in enumerate(boards):
+        if game.maps and b not in game.maps:
+            problems.append(where(("boards",), f"{game.title} has no board called {b!r}; boards: {', '.join(game.maps)}"))
+    counts = model.players if isinstance(model.players, list) else [model.players or len(model.seats)]
+    if not counts:
+        problems.append(where(("players",), "give at least one player count"))
+    for n in counts:
+        if not game.min_players <= n <= game.max_players:
+            problems.append(where(("players",), f"{game.title} is for {game.min_players}-{game.max_players} players, not {n}"))
+    for s in model.seats:
+        try:
+            level_of(s)
+        except ValueError as exc:
+            problems.append(where(("seats",), str(exc)))
+    if BASELINE in model.variants:
+        problems.append(where(("variants", BASELINE), "'baseline' is the unchanged game and is always played; "
+                                                      "give this variant another name"))
+    if problems:
+        raise StudyError(where.source, problems)
+
+    variants: list[tuple[str, dict[str, Any]]] = [(BASELINE, {})] + list(model.variants.items())
+    arms: list[Arm] = []
+    several = len(boards) > 1 or len(counts) > 1
+    for vname, raw in variants:
+        description = str(raw.get("description", ""))
+        replace = raw.get("replace", [])
+        if not isinstance(replace, list) or not all(isinstance(r, str) for r in replace):
+            problems.append(where(("variants", vname, "replace"), "give a list of table settings, e.g. replace = [\"companies\"]"))
+            replace = []
+        changes = {k: v for k, v in raw.items() if k not in VARIANT_META}
+        for n in counts:
+            for board in boards:
+                opts, errs = _options(game, n, board, [(("config",), model.config, []),
+                                                      (("variants", vname), changes, replace)], where)
+                problems.extend(e for e in errs if e not in problems)
+                if errs:
+                    continue
+                seats = tuple(model.seats[i % len(model.seats)] for i in range(n))
+                name = vname if not several else f"{vname}, {n} players" + (f", {board}" if len(boards) > 1 else "")
+                arms.append(Arm(name=name, variant=vname, board=board, players=n, seats=seats,
+                                options=opts, description=description))
+    if problems:
+        raise StudyError(where.source, problems)
+    return Study(title=model.title or f"{game.title} study", game_id=model.game, games=model.games,
+                 seed=model.seed, seconds_per_decision=model.seconds_per_decision, arms=arms,
+                 source=where.source, boards=boards, player_counts=list(counts))
+
+
+def _options(game: Any, players: int, board: str, layers: list[tuple[tuple[str, ...], dict[str, Any], list[str]]],
+             where: _Where) -> tuple[dict[str, Any], list[str]]:
+    """The config overrides of one arm (study-wide ``config`` then the variant's changes), checked
+    by building the config and setting up one game."""
+    model = game.config_model
+    allowed = [f for f in model.model_fields if f not in NOT_OVERRIDABLE]
+    problems: list[str] = []
+    try:
+        base = game.make_config(players=players, map=board)
+    except Exception as exc:
+        return {}, [where((), f"{game.title} cannot be set up for {players} players on {board!r}: {exc}")]
+    opts: dict[str, Any] = {"map": board} if board else {}
+    origin: dict[str, tuple[str, ...]] = {}
+    for prefix, changes, replace in layers:
+        for r in replace:
+            if r not in changes:
+                problems.append(where(prefix + ("replace",), f"'{r}' is not changed by this variant"))
+        for key, value in changes.items():
+            if key in NOT_OVERRIDABLE:
+                problems.append(where(prefix + (key,), f"cannot be changed by a variant ({NOT_OVERRIDABLE[key]})"))
+                continue
+            if key not in allowed:
+                close = difflib.get_close_matches(key, allowed, n=1)
+                hint = f" (did you mean '{close[0]}'?)" if close else ""
+                problems.append(where(prefix + (key,), f"{game.title} has no setting '{key}'{hint}"))
+                continue
+            current = opts.get(key, getattr(base, key))
+            if isinstance(value, dict) and isinstance(current, dict) and key not in replace:
+                merged = dict(current)
+                by_text = {str(k): k for k in current}
+                for entry, v in value.items():
+                    if str(entry) not in by_text:
+                        problems.append(where(prefix + (key, entry), f"'{key}' has no entry '{entry}'; entries: "
+                                              f"{', '.join(map(str, current))} (list '{key}' in replace = [...] "
+                                              "to give the whole table)"))
+                        continue
+                    old = current[by_text[str(entry)]]
+                    if isinstance(v, dict) and isinstance(old, dict):
+                        v = {**old, **v}
+                    merged[by_text[str(entry)]] = v
+                value = merged
+            opts[key] = value
+            origin[key] = prefix + (key,)
+    if problems:
+        return {}, problems
+    try:
+        cfg = model(players=players, **opts)
+    except ValidationError as exc:
+        for err in exc.errors():
+            loc = tuple(err["loc"])
+            path = origin.get(str(loc[0]), (str(loc[0]),)) + tuple(loc[1:]) if loc else ()
+            problems.append(where(path, f"{err['msg']} (for {players} players)"))
+        return {}, problems
+    from courier.lab import limits
+
+    try:
+        cfg = game.make_config(players=players, **opts)
+    except Exception as exc:  # the ruleset itself refuses these settings
+        path = next(iter(origin.values()), ())[:2]
+        return {}, [where(path, f"{game.title} cannot be set up with these settings for {players} players: {exc}")]
+    for setting, why in limits.problems(game.id, cfg):
+        problems.append(where(origin.get(setting, (setting,)), why))
+    if problems:
+        return {}, problems
+    try:
+        _smoke(game, cfg)
+    except Exception as exc:  # a game with these settings breaks: say so now, not mid-study
+        path = next(iter(origin.values()), ())[:2]
+        problems.append(where(path, f"a test game with these settings for {players} players fails "
+                                    f"({type(exc).__name__}: {exc}); check the values"))
+    return _jsonable(opts), problems
+
+
+_SMOKED: set[str] = set()
+
+
+def _smoke(game: Any, cfg: Any, seed: int = 1, max_actions: int = 3000) -> None:
+    """Play one quick game with random players: settings that would crash the rules show here.
+    (Once per process for each config: a study is often checked again before it runs.)"""
+    from courier.rules.rng import Rng
+
+    key = game.id + cfg.model_dump_json()
+    if key in _SMOKED:
+        return
+    state = game.new_game(cfg, seed)
+    rng = Rng(seed)
+    for _ in range(max_actions):
+        if game.is_over(state):
+            break
+        seat = game.to_act(state)[0]
+        game.apply(state, rng.choice(list(game.legal_actions(state, seat))))
+    game.scores(state)
+    _SMOKED.add(key)
+
+
+def _jsonable(value: Any) -> Any:
+    """Tuples to lists, dict keys kept (ints stay ints: pydantic reads them back either way)."""
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    return value

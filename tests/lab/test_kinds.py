@@ -1,0 +1,39 @@
+"""Decision kinds: every action of a random game gets a kind, named in the designer's words."""
+
+from __future__ import annotations
+
+import pytest
+
+from courier.lab.kinds import KINDS, kind_of, position_name, tag_of
+from courier.rules import registry
+from courier.rules.rng import Rng
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_every_action_class_seen_in_play_has_a_name(game_id):
+    game = registry.get(game_id)
+    n = max(game.min_players, 2)
+    state = game.new_game(game.make_config(players=n), 5)
+    rng = Rng(5)
+    seen = set()
+    for _ in range(1500):
+        if game.is_over(state):
+            break
+        seat = game.to_act(state)[0]
+        action = rng.choice(list(game.legal_actions(state, seat)))
+        seen.add(type(action).__name__)
+        assert kind_of(game_id, action)
+        game.apply(state, action)
+    assert seen <= set(KINDS[game_id]), seen - set(KINDS[game_id])
+
+
+def test_finer_kinds_and_labels():
+    from courier.rules.out_for_delivery.actions import Deliver
+    from courier.rules.package_pandemonium.actions import ChooseCompany, Defend
+
+    assert kind_of("out-for-delivery", Deliver(0, 3, 1)) == "deliver: squares 1-3"
+    assert kind_of("out-for-delivery", Deliver(0, 3, 4)) == "deliver: squares 4-5"
+    assert kind_of("out-for-delivery", Deliver(0, 3, 9)) == "deliver: square 6 or later"
+    assert kind_of("package-pandemonium", Defend(1, True)) == "sat nav: protect"
+    assert tag_of("package-pandemonium", ChooseCompany(0, "express")) == ("company", "express")
+    assert position_name("next-day", 0) == "1st to play" and position_name("package-pandemonium", 2) == "seat 3"

@@ -1,0 +1,106 @@
+"""Running a study: every game once, in a fixed order, resumable, the same on every engine."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from courier.lab.play import play_game
+from courier.lab.runner import RESULTS, ResultsError, read_results, run_study, tasks_for
+
+
+def strip(records):
+    return [json.dumps(r, sort_keys=True) for r in records]
+
+
+def test_tasks_rotate_seats_and_share_seeds_across_arms(tiny):
+    tasks = tasks_for(tiny)
+    assert len(tasks) == 8
+    base, var = tasks[:4], tasks[4:]
+    assert [t["seed"] for t in base] == [11, 11, 12, 12] == [t["seed"] for t in var]
+    assert [t["seats"] for t in base[:2]] == [["heuristic-normal", "random"], ["random", "heuristic-normal"]]
+    assert [t["name"] for t in var[:2]] == ["big_vans#0", "big_vans#1"]
+    assert var[0]["options"]["van_capacity"] == 7 and "van_capacity" not in base[0]["options"]
+
+
+def test_a_record_holds_what_the_report_and_a_replay_need(tiny):
+    r = play_game(tasks_for(tiny)[0])
+    assert r["finished"] and r["actions"] == len(r["log"]) > 20
+    assert len(r["scores"]) == 2 and r["winners"] and r["rounds"] == 16
+    assert r["track"][-1][1:] == r["scores"] and len(r["track"]) >= 16
+    assert sum(sum(c) for c in r["kinds"].values()) == r["actions"]
+    assert "priority card" in r["kinds"] and set(r["tags"]["company"]) <= {"big-van", "long-life", "express", "insured"}
+    assert play_game(tasks_for(tiny)[0]) == r  # the same task, the same game
+
+
+def test_a_study_runs_then_resumes_without_replaying(tiny, tmp_path):
+    seen = []
+    out = run_study(tiny, tmp_path, jobs=1, on_progress=lambda d, t, e: seen.append((d, t, e)))
+    assert len(out["records"]) == 8 and out["earlier"] == 0
+    assert seen[0] == (0, 8, 0) and seen[-1] == (8, 8, 0)
+    path = tmp_path / RESULTS
+    before = path.read_bytes()
+    again = run_study(tiny, tmp_path, jobs=1)
+    assert again["earlier"] == 8 and strip(again["records"]) == strip(out["records"])
+    assert path.read_bytes() == before  # nothing played, nothing written
+
+
+def test_a_stopped_study_keeps_its_games_and_carries_on(tiny, tmp_path):
+    full = run_study(tiny, tmp_path / "full", jobs=1)["records"]
+
+    def stop(done, total, earlier):
+        if done == 3:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        run_study(tiny, tmp_path / "cut", jobs=1, on_progress=stop)
+    head, rows, damaged = read_results(tmp_path / "cut" / RESULTS)
+    assert head["game"] == "package-pandemonium" and len(rows) == 3 and damaged == 0
+    with open(tmp_path / "cut" / RESULTS, "a", encoding="utf-8") as f:
+        f.write('{"game": "package-pandemonium", "arm": ')  # a line cut off by a crash
+    out = run_study(tiny, tmp_path / "cut", jobs=1)
+    assert out["earlier"] == 3 and out["damaged"] == 1
+    assert strip(out["records"]) == strip(full)
+
+
+def test_changing_a_variant_replays_that_variant_only(tiny, tmp_path):
+    from courier.lab.study import study_from_text
+    from tests.lab.conftest import TINY
+
+    run_study(tiny, tmp_path, jobs=1)
+    changed = study_from_text(TINY.replace("van_capacity = 7", "van_capacity = 6"))
+    out = run_study(changed, tmp_path, jobs=1)
+    assert out["earlier"] == 4 and len(out["records"]) == 8
+
+
+def test_a_file_that_is_not_a_results_file_is_left_alone(tiny, tmp_path):
+    (tmp_path / RESULTS).write_text("my notes\n", encoding="utf-8")
+    with pytest.raises(ResultsError, match="not a lab results file"):
+        run_study(tiny, tmp_path, jobs=1)
+    assert (tmp_path / RESULTS).read_text(encoding="utf-8") == "my notes\n"
+
+
+def test_local_processes_give_the_same_games(tiny, tmp_path):
+    one = run_study(tiny, tmp_path / "one", jobs=1)["records"]
+    two = run_study(tiny, tmp_path / "two", jobs=2)["records"]
+    assert strip(two) == strip(one)
+
+
+def test_a_dask_cluster_gives_the_same_games(tiny, tmp_path):
+    distributed = pytest.importorskip("distributed")
+    local = run_study(tiny, tmp_path / "local", jobs=1)["records"]
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False, host="127.0.0.1",
+                                  protocol="tcp", dashboard_address=None) as cluster:
+        remote = run_study(tiny, tmp_path / "dask", cluster=cluster.scheduler_address)["records"]
+    assert strip(remote) == strip(local)
+
+
+def test_an_unreachable_cluster_is_a_clear_message(tiny, tmp_path, monkeypatch):
+    pytest.importorskip("distributed")
+    from courier.lab import runner
+
+    monkeypatch.setattr(runner, "CONNECT_TIMEOUT", "1s")
+    with pytest.raises(ResultsError, match="cannot reach the Dask scheduler"):
+        run_study(tiny, tmp_path, cluster="tcp://127.0.0.1:9")
