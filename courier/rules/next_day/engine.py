@@ -206,7 +206,7 @@ def _drive(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int, v: 
             raise IllegalAction(why)
         if trial.status == DONE or trial.used >= cfg.move_units and not first:
             raise IllegalAction(f"Your {v.kind} has no movement left to reach {there}.")
-        cost = entry_cost(state, board, cfg, there, trial)
+        cost = entry_cost(state, board, cfg, there, v)  # v, not trial: it is v that is in the state
         if crosses_roadworks(state, board, trial, here, there):
             cost = max(cost, cfg.move_units - trial.used)
             trial.status = DONE

@@ -45,8 +45,12 @@ def step_refusal(state: NextDayState, board: Board, cfg: NextDayConfig, v: Vehic
 
 
 def entry_cost(state: NextDayState, board: Board, cfg: NextDayConfig, place: str, moving: Vehicle) -> int:
-    """Units to enter ``place``: its kind plus congestion from every other vehicle there."""
-    others = state.vehicles_at(place) - (1 if moving.place == place else 0)
+    """Units to enter ``place``: its kind plus congestion from every other vehicle there.
+
+    ``moving`` is the vehicle as it stands in ``state``: it never counts towards congestion, not
+    even when a route comes back through the place it set out from (it has left that place).
+    """
+    others = sum(1 for p in state.players for v in p.vehicles if v is not moving and v.place == place)
     return cfg.entry_cost[board.places[place].kind] + cfg.congestion_cost * others
 
 
