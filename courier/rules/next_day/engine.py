@@ -7,7 +7,7 @@ from courier.rules.next_day import actions as A
 from courier.rules.next_day import setup
 from courier.rules.next_day.board import Board
 from courier.rules.next_day.config import NextDayConfig
-from courier.rules.next_day.movement import blockage_cost, blockage_refusal, blockage_stops, routes
+from courier.rules.next_day.movement import blockage_cost, blockage_refusal, blockage_stops, crowded, search
 from courier.rules.next_day.names import who
 from courier.rules.next_day.state import DONE, FRESH, MOVING, VEHICLES, Auction, NextDayState, Vehicle
 from courier.rules.next_day.tables import memo, tables
@@ -48,6 +48,8 @@ def legal_actions(state: NextDayState, board: Board, cfg: NextDayConfig, seat: i
     p = state.players[seat]
     out: list[A.Action] = []
     mine = [c for c in state.contracts if c.owner == seat and not c.done]
+    t = tables(board, cfg)
+    cost_in = crowded(state, t, cfg)
     for i, kind in enumerate(VEHICLES):
         v = p.vehicles[i]
         place = v.place
@@ -62,7 +64,7 @@ def legal_actions(state: NextDayState, board: Board, cfg: NextDayConfig, seat: i
             out += [A.Transfer(seat, kind, cid) for cid in sorted(set(v.cargo))]
         for cid in biddable(state, seat, place):
             out += _opening_bids(board, cfg, seat, kind, cid, state.contracts[cid].price)
-        out += _drives(board, seat, kind, routes(state, board, cfg, v))
+        out += _drives(board, seat, kind, search(state, t, cfg, v, cost_in)[1])
     taken = {b.road for b in state.blockages}
     for blk in state.blockages:
         if p.credits < blockage_cost(cfg, blk.kind):
@@ -80,16 +82,15 @@ def legal_actions(state: NextDayState, board: Board, cfg: NextDayConfig, seat: i
 
 
 # -- the long families of legal actions, made once and handed out again (see tables.memo) -------
-def _drives(board: Board, seat: int, kind: str, found: dict[int, tuple[int, bool, tuple[str, ...]]]) -> list[A.Action]:
-    """One drive per place in ``found`` (see movement.routes), in the order of the places' names."""
-    made = memo(board, "drive")
+def _drives(board: Board, seat: int, kind: str, paths: dict[int, tuple[str, ...]]) -> list[A.Action]:
+    """One drive per route in ``paths`` (see movement.search), in the order of the places' names."""
+    made = memo(board, f"drive {seat} {kind}")
     out: list[A.Action] = []
-    for n in sorted(found):
-        path = found[n][2]
-        key = (seat, kind, path)
-        a = made.get(key)
+    for n in sorted(paths):
+        path = paths[n]
+        a = made.get(path)
         if a is None:
-            a = made[key] = A.Drive(seat, kind, path)
+            a = made[path] = A.Drive(seat, kind, path)
         out.append(a)
     return out
 

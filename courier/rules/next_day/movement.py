@@ -10,7 +10,7 @@ from typing import NamedTuple
 from courier.rules.next_day.board import Board
 from courier.rules.next_day.config import NextDayConfig
 from courier.rules.next_day.state import DONE, NextDayState, Vehicle
-from courier.rules.next_day.tables import tables
+from courier.rules.next_day.tables import RoadTables, tables
 
 
 class Reach(NamedTuple):
@@ -74,32 +74,50 @@ def reachable(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int, 
     first step of a turn is always allowed; vans cross roadworks only as that first step, and stop.
     """
     v = state.players[seat].vehicle(kind)
-    return {path[-1]: Reach(cost, path, ends) for cost, ends, path in routes(state, board, cfg, v).values()}
+    ranks, paths = search(state, tables(board, cfg), cfg, v)
+    return {paths[n][-1]: Reach(rank >> 1, paths[n], rank & 1 == 1) for n, rank in ranks.items()}
 
 
 def routes(state: NextDayState, board: Board, cfg: NextDayConfig, v: Vehicle) -> dict[int, tuple[int, bool, tuple[str, ...]]]:
     """Place number (see tables.py) -> (cost, ends the move, path) of the cheapest route to each
-    place ``v`` can reach this turn, in the order the search found them: what ``reachable`` and
-    the legal drives are made of.
+    place ``v`` can reach this turn, in the order the search found them."""
+    ranks, paths = search(state, tables(board, cfg), cfg, v)
+    return {n: (rank >> 1, rank & 1 == 1, paths[n]) for n, rank in ranks.items()}
 
-    Ties between equally cheap routes go the same way every time: a search step takes the
-    cheapest place first, then one where the move may go on, then the first by name; a place
-    keeps the first route found unless a strictly cheaper one (or an equally cheap one that does
-    not end the move) turns up.
+
+def crowded(state: NextDayState, t: RoadTables, cfg: NextDayConfig) -> list[int]:
+    """Units to enter each place (by number) now: its kind plus congestion from every vehicle.
+
+    The vehicle searching counts too, but only where it stands, and a search never enters its
+    own start: so one list serves both vehicles of a seat.
+    """
+    cost_in = list(t.entry)
+    number, jam = t.number, cfg.congestion_cost
+    for p in state.players:
+        for v in p.vehicles:
+            cost_in[number[v.place]] += jam
+    return cost_in
+
+
+def search(state: NextDayState, t: RoadTables, cfg: NextDayConfig, v: Vehicle,
+           cost_in: list[int] | None = None) -> tuple[dict[int, int], dict[int, tuple[str, ...]]]:
+    """The route search behind ``reachable`` and the legal drives.
+
+    Returns (place number -> rank, place number -> path), in the order the places were found;
+    a rank is 2 * cost, plus 1 if the move must end there. ``cost_in`` is ``crowded(...)``
+    when the caller has it already.
+
+    Ties between equally cheap routes go the same way every time: the search goes on from the
+    cheapest place first, then the first by name; a place keeps the first route found unless a
+    strictly cheaper one (or an equally cheap one that does not end the move) turns up.
     """
     if v.status == DONE:
-        return {}
-    t = tables(board, cfg)
+        return {}, {}
     number, names, adj = t.number, t.names, t.adj
     start = number[v.place]
     budget = cfg.move_units - v.used
-    # what entering each place costs now: its kind, plus congestion from every other vehicle
-    cost_in = list(t.entry)
-    jam = cfg.congestion_cost
-    for p in state.players:
-        for other in p.vehicles:
-            if other is not v:
-                cost_in[number[other.place]] += jam
+    if cost_in is None:
+        cost_in = crowded(state, t, cfg)
     overloaded = len(v.cargo) > cfg.capacity[v.kind]
     is_van = v.kind == "van"
     closed: set[int] = set()  # roads this vehicle cannot drive at all
@@ -109,8 +127,6 @@ def routes(state: NextDayState, board: Board, cfg: NextDayConfig, v: Vehicle) ->
             closed.add(road)
         elif blk == "roadworks" and is_van:
             works.add(road)
-    # a place's best so far is ranked by 2 * cost + (1 if the move ends there): cheaper first,
-    # then one where the move may go on
     best: dict[int, int] = {}
     path_to: dict[int, tuple[str, ...]] = {}
     # places to go on from, as cost * size + number: the cheapest first, ties by name
@@ -163,7 +179,7 @@ def routes(state: NextDayState, board: Board, cfg: NextDayConfig, v: Vehicle) ->
                 path_to[nxt] = path + (names[nxt],)
                 if new < budget:
                     push(heap, new * size + nxt)
-    return {n: (rank >> 1, rank & 1 == 1, path_to[n]) for n, rank in best.items()}
+    return best, path_to
 
 
 def blockage_cost(cfg: NextDayConfig, kind: str) -> int:
