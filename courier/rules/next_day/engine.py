@@ -10,7 +10,7 @@ from courier.rules.next_day.config import NextDayConfig
 from courier.rules.next_day.movement import blockage_cost, blockage_refusal, blockage_stops, crowded, search
 from courier.rules.next_day.names import who
 from courier.rules.next_day.state import DONE, FRESH, MOVING, VEHICLES, Auction, NextDayState, Vehicle
-from courier.rules.next_day.tables import memo, tables
+from courier.rules.next_day.tables import made, memo, tables
 
 
 def to_act(state: NextDayState) -> list[int]:
@@ -56,35 +56,44 @@ def legal_actions(state: NextDayState, board: Board, cfg: NextDayConfig, seat: i
         space = room(cfg, v) > 0
         for c in mine:
             if c.dropoff == place and c.id in v.cargo:
-                out.append(A.Deliver(seat, kind, c.id))
+                out.append(made(board, A.Deliver, seat, kind, c.id))
             if c.pickup == place and c.waiting > 0 and space:
-                out.append(A.Collect(seat, kind, c.id))
+                out.append(made(board, A.Collect, seat, kind, c.id))
         other = p.vehicles[1 - i]
         if other.place == place and room(cfg, other) > 0:
-            out += [A.Transfer(seat, kind, cid) for cid in sorted(set(v.cargo))]
+            out += [made(board, A.Transfer, seat, kind, cid) for cid in sorted(set(v.cargo))]
         for cid in biddable(state, seat, place):
             out += _opening_bids(board, cfg, seat, kind, cid, state.contracts[cid].price)
         out += _drives(board, seat, kind, search(state, t, cfg, v, cost_in)[1])
+    if state.blockages and p.credits >= min(cfg.blockage_move_cost.values()):
+        out += _affordable_blockage_moves(state, board, cfg, seat)
+    if not mine and can_declare(state, board, seat):
+        out.append(made(board, A.Declare, seat))
+    out.append(made(board, A.EndTurn, seat))
+    return out
+
+
+def _affordable_blockage_moves(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int) -> list[A.Action]:
+    """Every blockage move ``seat`` can pay for: the same tests as blockage_refusal, done once per
+    blockage rather than per road."""
+    credits = state.players[seat].credits
     taken = {b.road for b in state.blockages}
+    out: list[A.Action] = []
     for blk in state.blockages:
-        if p.credits < blockage_cost(cfg, blk.kind):
+        if credits < blockage_cost(cfg, blk.kind):
             continue
         cuts: frozenset[int] = frozenset()
         if blk.kind == "diversion":
             cuts = board.cut_roads(frozenset(b.road for b in state.blockages
                                              if b.kind == "diversion" and b.id != blk.id))
-        # the same tests as blockage_refusal, done once per blockage rather than per road
         out += [a for road, a in _blockage_moves(board, seat, blk.id) if road not in taken and road not in cuts]
-    if not mine and can_declare(state, board, seat):
-        out.append(A.Declare(seat))
-    out.append(A.EndTurn(seat))
     return out
 
 
 # -- the long families of legal actions, made once and handed out again (see tables.memo) -------
 def _drives(board: Board, seat: int, kind: str, paths: dict[int, tuple[str, ...]]) -> list[A.Action]:
     """One drive per route in ``paths`` (see movement.search), in the order of the places' names."""
-    made = memo(board, f"drive {seat} {kind}")
+    made = memo(board, ("drive", seat, kind))
     out: list[A.Action] = []
     for n in sorted(paths):
         path = paths[n]

@@ -12,7 +12,7 @@ from courier.rules.next_day.board import Board
 from courier.rules.next_day.config import NextDayConfig
 from courier.rules.next_day.names import who
 from courier.rules.next_day.state import Contract, Draft, NextDayState
-from courier.rules.next_day.tables import memo
+from courier.rules.next_day.tables import made, memo
 from courier.rules.rng import Rng
 
 
@@ -45,15 +45,15 @@ def legal(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int) -> l
     if len(p.drafts) < n and placed < total:
         out += _pairs(board, seat, tuple(free_cards(state, seat)))
     for d in p.drafts:
-        out.append(A.Unpair(seat, d.pickup))
+        out.append(made(board, A.Unpair, seat, d.pickup))
         if placed < total:
-            out.append(A.AddParcel(seat, d.pickup))
+            out.append(made(board, A.AddParcel, seat, d.pickup))
         if d.parcels > 1:
-            out.append(A.RemoveParcel(seat, d.pickup))
+            out.append(made(board, A.RemoveParcel, seat, d.pickup))
     if p.drafts:
-        out.append(A.ClearDrafts(seat))
+        out.append(made(board, A.ClearDrafts, seat))
     complete = len(p.drafts) == n and placed == total
-    out.append(A.FinishSetup(seat) if complete else A.DealRandomly(seat))
+    out.append(made(board, A.FinishSetup if complete else A.DealRandomly, seat))
     return out
 
 

@@ -52,7 +52,7 @@ def _build(board: Board, cfg: NextDayConfig) -> RoadTables:
 MEMO_LIMIT = 30_000
 
 
-def memo(board: Board, family: str) -> dict[Any, Any]:
+def memo(board: Board, family: Any) -> dict[Any, Any]:
     """A store of ready-made actions of one family, kept on the board and shared by every state.
 
     Actions are frozen values, so the legal-action lists can hand out the same object again
@@ -63,4 +63,13 @@ def memo(board: Board, family: str) -> dict[Any, Any]:
     got = board.derived.get(key)
     if got is None or len(got) > MEMO_LIMIT:
         got = board.derived[key] = {}
+    return got
+
+
+def made(board: Board, cls: Any, *args: Any) -> Any:
+    """The action ``cls(*args)``, made once per board and handed out again (see ``memo``)."""
+    store = memo(board, cls)
+    got = store.get(args)
+    if got is None:
+        got = store[args] = cls(*args)
     return got
