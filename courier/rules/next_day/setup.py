@@ -58,12 +58,13 @@ def legal(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int) -> l
 
 
 def _pairs(board: Board, seat: int, free: tuple[str, ...]) -> tuple[A.Action, ...]:
-    """Every contract ``seat`` could make from its ``free`` cards (made once per hand, see tables.memo)."""
-    made = memo(board, "pair")
+    """Every contract ``seat`` could make from its ``free`` cards (listed once per set of free
+    cards, each pair made once; see tables.memo)."""
+    hands = memo(board, "pairs of a hand", 1_000)
     key = (seat, free)
-    got = made.get(key)
+    got = hands.get(key)
     if got is None:
-        got = made[key] = tuple(A.Pair(seat, a, b) for a in free for b in free if a != b)
+        got = hands[key] = tuple(made(board, A.Pair, seat, a, b) for a in free for b in free if a != b)
     return got
 
 

@@ -48,20 +48,21 @@ def _build(board: Board, cfg: NextDayConfig) -> RoadTables:
     return RoadTables(names, number, adj, entry, road_of)
 
 
-#: how many actions one family keeps for handing out again before it starts afresh
-MEMO_LIMIT = 30_000
+#: how many entries one family keeps for handing out again before it starts afresh
+MEMO_LIMIT = 8_000
 
 
-def memo(board: Board, family: Any) -> dict[Any, Any]:
+def memo(board: Board, family: Any, limit: int = MEMO_LIMIT) -> dict[Any, Any]:
     """A store of ready-made actions of one family, kept on the board and shared by every state.
 
     Actions are frozen values, so the legal-action lists can hand out the same object again
     instead of building hundreds of equal ones at every position (routes, bids, blockage moves).
-    The store is emptied when it grows past ``MEMO_LIMIT``, so a long session stays small.
+    The store is emptied when it grows past ``limit`` entries, so a long session stays small
+    (a few MB with every family full).
     """
     key = ("memo", family)
     got = board.derived.get(key)
-    if got is None or len(got) > MEMO_LIMIT:
+    if got is None or len(got) > limit:
         got = board.derived[key] = {}
     return got
 
