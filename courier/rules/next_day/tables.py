@@ -69,8 +69,11 @@ def memo(board: Board, family: Any, limit: int = MEMO_LIMIT) -> dict[Any, Any]:
 
 def made(board: Board, cls: Any, *args: Any) -> Any:
     """The action ``cls(*args)``, made once per board and handed out again (see ``memo``)."""
-    store = memo(board, cls)
-    got = store.get(args)
+    store = board.derived.get("made")
+    if store is None or len(store) > MEMO_LIMIT:
+        store = board.derived["made"] = {}
+    key = (cls, args)
+    got = store.get(key)
     if got is None:
-        got = store[args] = cls(*args)
+        got = store[key] = cls(*args)
     return got
