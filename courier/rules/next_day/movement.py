@@ -78,13 +78,6 @@ def reachable(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int, 
     return {paths[n][-1]: Reach(rank >> 1, paths[n], rank & 1 == 1) for n, rank in ranks.items()}
 
 
-def routes(state: NextDayState, board: Board, cfg: NextDayConfig, v: Vehicle) -> dict[int, tuple[int, bool, tuple[str, ...]]]:
-    """Place number (see tables.py) -> (cost, ends the move, path) of the cheapest route to each
-    place ``v`` can reach this turn, in the order the search found them."""
-    ranks, paths = search(state, tables(board, cfg), cfg, v)
-    return {n: (rank >> 1, rank & 1 == 1, paths[n]) for n, rank in ranks.items()}
-
-
 def crowded(state: NextDayState, t: RoadTables, cfg: NextDayConfig) -> list[int]:
     """Units to enter each place (by number) now: its kind plus congestion from every vehicle.
 
