@@ -11,7 +11,8 @@ off target), so the output can be read by a person or compared by a script:
     next-day.save_end: 4.0 ms            next-day.load_end: 12.0 ms (a finished game: longest log)
     next-day.clone: 0.010 ms             next-day.deepcopy: 0.61 ms   next-day.clone_speedup: 61.0 x
     next-day.ai_normal_think: 40.0 ms     median decision time in the worker thread
-    next-day.random_games: 12.5 games/s
+    next-day.rules_actions: 21000.0 actions/s   random play, the rules alone (legal_actions + apply)
+    next-day.random_games: 12.5 games/s          (the same games; with targets beside them in a note)
     next-day.memory_peak: 95.2 MB        a fresh process playing a whole game and drawing its board
 
 Games are found through the registry; one whose module is missing or broken is skipped with a
@@ -46,6 +47,9 @@ TARGETS: dict[str, tuple[float, bool]] = {
     "load_end": (50.0, False),
     "clone_speedup": (20.0, True),
     "memory_peak": (200.0, False),
+    # the rules alone, random play with the most players (every search and lab game pays this)
+    "rules_actions": (25_000.0, True),
+    "random_games": (20.0, True),
 }
 MAX_ACTIONS = 20_000
 
@@ -261,8 +265,21 @@ def bench_game(report: Report, game: GameRules, games_budget_s: float) -> None:
     except Exception as exc:
         report.note(f"{gid}: computer player timing skipped ({type(exc).__name__}: {exc})")
 
+    bench_rules(report, game, games_budget_s)
+
+
+def bench_rules(report: Report, game: GameRules, games_budget_s: float) -> None:
+    """The rules alone: whole random games with the most players (a seat from ``to_act``, a random
+    action from ``legal_actions``, ``apply``, until the end), in actions and games per second.
+
+    Printed with their targets beside them. Wall-clock figures, so a busy machine lowers them:
+    the note says how much of the time this process actually had a processor.
+    """
+    gid = game.id
+    config = _bench_config(game)
+    random_game(game, config, seed=99, stop_after=50)  # boards and tables built: not the rules' time
     played, unfinished, actions = 0, 0, 0
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     seed = 100
     while played == 0 or time.perf_counter() - start < games_budget_s:
         final, n, _ = random_game(game, config, seed=seed)
@@ -271,8 +288,19 @@ def bench_game(report: Report, game: GameRules, games_budget_s: float) -> None:
         played += 1
         seed += 1
     elapsed = time.perf_counter() - start
-    report.figure(f"{gid}.random_games", played / elapsed, "games/s")
+    cpu = time.process_time() - cpu_start
+    per_s, games_s = actions / elapsed, played / elapsed
+    report.figure(f"{gid}.rules_actions", per_s, "actions/s")
+    report.figure(f"{gid}.random_games", games_s, "games/s")
     report.figure(f"{gid}.actions_per_game", actions / played, "actions")
+    share = cpu / elapsed if elapsed > 0 else 1.0
+    busy = ""
+    if share < 0.9 and cpu > 0:  # a shared machine: say what the rules do per second of processor
+        busy = (f"; the machine is busy: this process ran {share:.0%} of the time, which makes "
+                f"{actions / cpu:,.0f} actions and {played / cpu:.1f} games per second of processor")
+    report.note(f"{gid} rules: {per_s:,.0f} actions/s (target {TARGETS['rules_actions'][0]:,.0f}), "
+                f"{games_s:.1f} random games/s (target {TARGETS['random_games'][0]:g}) with {config.players} "
+                f"players, {actions / played:,.0f} actions a game{busy}")
     if unfinished:
         report.note(f"{gid}: {unfinished} of {played} random games did not end within {MAX_ACTIONS} actions")
 
@@ -410,9 +438,11 @@ def peak_memory_mb() -> float | None:
 
 
 def run(games: list[str] | None = None, frames: int = 300, games_budget_s: float = 3.0, startup: bool = True,
-        out: Callable[[str], None] = print, search_positions: int = 10) -> Report:
+        out: Callable[[str], None] = print, search_positions: int = 10, rules_only: bool = False) -> Report:
     report = Report(out)
     wanted = games or registry.ids()
+    if rules_only:
+        return _run_rules(report, wanted, games_budget_s)
     with tempfile.TemporaryDirectory(prefix="courier-bench-") as tmp:
         home = Path(tmp)
         old_home = os.environ.get("COURIER_HOME")
@@ -452,6 +482,22 @@ def run(games: list[str] | None = None, frames: int = 300, games_budget_s: float
     return report
 
 
+def _run_rules(report: Report, wanted: list[str], games_budget_s: float) -> Report:
+    """Only the rules figures (``--rules``): quick, no window, no saves, no child processes."""
+    for gid in wanted:
+        try:
+            game = registry.get(gid)
+        except Exception as exc:
+            report.note(f"{gid} skipped: its rules module is missing or broken ({type(exc).__name__}: {exc})")
+            continue
+        try:
+            bench_rules(report, game, games_budget_s)
+        except Exception as exc:
+            report.note(f"{gid} skipped: {type(exc).__name__}: {exc}")
+    report.check_targets()
+    return report
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``courier bench``; options only when run as ``python -m courier.bench``."""
     parser = argparse.ArgumentParser(prog="courier bench", description="Print performance figures, one per line.")
@@ -460,8 +506,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=3.0, help="time spent on random games per game")
     parser.add_argument("--no-startup", action="store_true", help="skip the start-up figures")
     parser.add_argument("--positions", type=int, default=10, help="positions per game for the search figures (0: skip)")
+    parser.add_argument("--rules", action="store_true", help="only the rules figures: random games and actions per second")
     args = parser.parse_args([] if argv is None else argv)
-    run(args.games, args.frames, args.seconds, not args.no_startup, search_positions=args.positions)
+    run(args.games, args.frames, args.seconds, not args.no_startup, search_positions=args.positions,
+        rules_only=args.rules)
     return 0
 
 

@@ -162,3 +162,14 @@ def test_search_figures_per_level_for_a_real_game() -> None:
     assert "out-for-delivery.search_hard_think_p50" not in report.figures
     bench.bench_search(report, GAME_ID, positions=2)  # a game without a computer player: nothing
     assert not any(name.startswith(f"{GAME_ID}.search") for name in report.figures)
+
+
+def test_rules_figures_come_with_their_targets() -> None:
+    lines, report = _run(games=[GAME_ID], games_budget_s=0.05, rules_only=True)
+    assert all(LINE.match(line) for line in lines), lines
+    for name in ("rules_actions", "random_games", "actions_per_game"):
+        assert report.figures[f"{GAME_ID}.{name}"] > 0
+    assert f"{GAME_ID}.save" not in report.figures  # --rules measures the rules alone
+    beside = [n for n in report.notes if n.startswith(f"{GAME_ID} rules:")]
+    assert len(beside) == 1 and "target 25,000" in beside[0] and "target 20" in beside[0]
+    assert bench.TARGETS["rules_actions"] == (25_000.0, True) and bench.TARGETS["random_games"] == (20.0, True)

@@ -211,3 +211,44 @@ def test_congestion_from_a_vehicle_moved_first_delays_the_second():
     cost_alone = G.reachable(s, 0, "bike")[nb].cost
     G.apply(s, A.Drive(0, "van", ("Kevingston", nb)))
     assert G.reachable(s, 0, "bike")[nb].cost == cost_alone + 2
+
+
+def _alone_at(s, seat, kind, place):
+    """Every other vehicle parked far away, so the only congestion is what the test sets up."""
+    park_others(s, "Roadwater")
+    put(s, seat, kind, place)
+
+
+def test_coming_back_through_the_start_costs_no_congestion_for_the_mover():
+    # Matching Tye (town, 2) -> Ryme Intrinseca (village, 1) -> Matching Tye: 1 + 2 = 3 units;
+    # the van has left Matching Tye, so it does not jam its own way back in
+    s = play_state()
+    _alone_at(s, 0, "van", "Matching Tye")
+    events = G.apply(s, A.Drive(0, "van", ("Matching Tye", "Ryme Intrinseca", "Matching Tye")))
+    van = s.players[0].vehicle("van")
+    assert events[0].data["cost"] == 3 and van.used == 3 and van.place == "Matching Tye"
+    assert van.status == "moving"
+
+
+def test_a_round_trip_of_exactly_ten_units_is_allowed():
+    # Matching Tye -> Puddinglake (city, 4) -> Matching Tye (2) -> Puddinglake (4) = 10 units
+    s = play_state()
+    _alone_at(s, 0, "van", "Matching Tye")
+    events = G.apply(s, A.Drive(0, "van", ("Matching Tye", "Puddinglake", "Matching Tye", "Puddinglake")))
+    van = s.players[0].vehicle("van")
+    assert events[0].data["cost"] == 10 and van.place == "Puddinglake" and van.status == "done"
+
+
+def test_the_other_vehicles_at_the_start_still_count_on_the_way_back():
+    # the player's own bike waits in Matching Tye: +2 on re-entering it, the van itself still not
+    s = play_state()
+    _alone_at(s, 0, "van", "Matching Tye")
+    put(s, 0, "bike", "Matching Tye")
+    events = G.apply(s, A.Drive(0, "van", ("Matching Tye", "Ryme Intrinseca", "Matching Tye")))
+    assert events[0].data["cost"] == 1 + 2 + 2
+    # and one more unit than allowed is still refused: 4 + (2 + 2) + 4 = 12 > 10
+    s = play_state()
+    _alone_at(s, 0, "van", "Matching Tye")
+    put(s, 0, "bike", "Matching Tye")
+    with pytest.raises(IllegalAction, match="units"):
+        G.apply(s, A.Drive(0, "van", ("Matching Tye", "Puddinglake", "Matching Tye", "Puddinglake")))

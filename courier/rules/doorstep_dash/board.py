@@ -89,6 +89,10 @@ class Board:
     _dist: dict[Cell, dict[Cell, int]] = field(default_factory=dict, repr=False)
     #: drives already worked out: (start, steps, stops) -> routes (read-only, shared)
     move_cache: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
+    #: (start, steps) -> the walks every drive of that length from there is made of (moves.py)
+    walks: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
+    #: space -> the house nearest to it (see nearest_house), filled as asked
+    nearest_cache: dict[Cell, str] = field(default_factory=dict, repr=False, compare=False)
 
     def distances_from(self, cell: Cell) -> dict[Cell, int]:
         """Road distance from ``cell`` to every space (cached: the board is shared)."""
@@ -132,10 +136,15 @@ class Board:
         return f"the road by {self.nearest_house(cell)}"
 
     def nearest_house(self, cell: Cell) -> str:
-        """The house whose front door is closest (as the crow flies), to name a stretch of road."""
-        best = min(self.houses.values(),
-                   key=lambda h: (abs(h.entrance[0] - cell[0]) + abs(h.entrance[1] - cell[1]), h.number))
-        return best.name
+        """The house whose front door is closest (as the crow flies), to name a stretch of road.
+
+        Worked out once per space (every drive's log line asks)."""
+        got = self.nearest_cache.get(cell)
+        if got is None:
+            best = min(self.houses.values(),
+                       key=lambda h: (abs(h.entrance[0] - cell[0]) + abs(h.entrance[1] - cell[1]), h.number))
+            got = self.nearest_cache[cell] = best.name
+        return got
 
 
 def parse_cell(text: Any) -> Cell | None:

@@ -113,16 +113,20 @@ def stops_for(board: Board, player: Player) -> set[Cell]:
 
 
 def current_moves(state: DashState, board: Board) -> dict[Cell, list[Cell]]:
-    """The current player's drives for the rolled value (cached on the board; do not modify)."""
+    """The current player's drives for the rolled value (cached on the board; do not modify).
+
+    Keyed by the cards in hand rather than the stops they make: the stops follow from the hand,
+    and the key is cheaper to build than the stops (a turn asks four times: roll, list, check,
+    drive).
+    """
     p = state.me
-    stops = stops_for(board, p)
-    key = (p.pos, state.rolled, frozenset(stops))
+    key = (p.pos, state.rolled, frozenset(p.hand))
     cache = board.move_cache
     got = cache.get(key)
     if got is None:
         if len(cache) > 40000:
             cache.clear()
-        got = cache[key] = move_options(board, p.pos, state.rolled, stops)
+        got = cache[key] = move_options(board, p.pos, state.rolled, stops_for(board, p))
     return got
 
 
@@ -160,6 +164,16 @@ def legal_actions(cfg: DoorstepConfig, state: DashState, board: Board, seat: int
     return out
 
 
+def _only_ending_left(cfg: DoorstepConfig, state: DashState, board: Board, seat: int) -> bool:
+    """After the drive, with nothing pending: would ``legal_actions`` offer nothing but ending the
+    turn? The same tests as its list, without building the list."""
+    p = state.players[seat]
+    return (bool(state.rolled) and not claim_size(cfg, state, board, seat)[0]
+            and bool(trap_problem(cfg, state, board, seat))
+            and not (p.trap is not None and not state.trapped)
+            and not (p.hand and p.pos == board.warehouse and not state.deck and not state.row))
+
+
 def _same(a: Action, b: Action) -> bool:
     if isinstance(a, (A.Keep, A.Claim)) and type(a) is type(b):
         return sorted(a.cards) == sorted(b.cards)  # type: ignore[attr-defined]
@@ -173,6 +187,13 @@ def check(cfg: DoorstepConfig, state: DashState, board: Board, action: Action,
         raise IllegalAction("the game is over")
     if action.seat not in to_act(state):
         raise IllegalAction(f"it is not {_seat_name(names or [], action.seat)}'s turn to act")
+    if state.rolled and not state.moved and state.pending is None and state.phase == "turn":
+        # only drives are legal now: look the end space up instead of listing every drive
+        if type(action) is A.Move:
+            for end in current_moves(state, board):
+                if action.to == end:
+                    return A.Move(action.seat, end)
+        raise IllegalAction(_reason(cfg, state, board, action))
     legal = legal_actions(cfg, state, board, action.seat)
     for ok in legal:
         if _same(action, ok):
@@ -227,7 +248,7 @@ def apply(cfg: DoorstepConfig, state: DashState, board: Board, action: Action, n
     fx = _Effects(cfg, state, board, names, ev)
     fx.do(act)
     if state.phase == "turn" and state.pending is None:
-        if state.moved and all(isinstance(a, A.EndTurn) for a in legal_actions(cfg, state, board, state.current)):
+        if state.moved and _only_ending_left(cfg, state, board, state.current):
             fx.end_turn()
         fx.check_over()
     return ev

@@ -14,6 +14,9 @@ from courier.rules.doorstep_dash.state import HIDDEN, DashState
 from courier.rules.mapdata import MapData
 from courier.rules.rng import Rng
 
+#: (names typed at set-up, seats) -> the seats' names in the log
+_NAMES: dict[tuple[tuple[str, ...], int], list[str]] = {}
+
 
 class DoorstepDash(GameRules[DoorstepConfig, DashState]):
     id = "doorstep-dash"
@@ -32,8 +35,15 @@ class DoorstepDash(GameRules[DoorstepConfig, DashState]):
         return board_from_map(data)
 
     def _names(self, state: DashState) -> list[str]:
-        """Seat names for the log: typed at set-up, else "Player N"."""
-        return [self.seat_name(state.config, i) for i in range(len(state.players))]
+        """Seat names for the log: typed at set-up, else "Player N" (worked out once per set of
+        names: every action asks)."""
+        key = (state.config.names, len(state.players))
+        got = _NAMES.get(key)
+        if got is None:
+            if len(_NAMES) > 1000:
+                _NAMES.clear()
+            got = _NAMES[key] = [self.seat_name(state.config, i) for i in range(len(state.players))]
+        return list(got)
 
     # -- play -----------------------------------------------------------------------------
     def new_game(self, config: DoorstepConfig, seed: int) -> DashState:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from collections import deque
 from dataclasses import dataclass, field
+from typing import Any
 
 from courier.rules.base import BoardError
 from courier.rules.mapdata import ClassSpec, MapData, MapObject, PropReader, PropSpec, check_properties, did_you_mean
@@ -87,6 +88,8 @@ class Board:
     dist: dict[str, dict[str, int]] = field(default_factory=dict)
     #: cache: diversion roads elsewhere -> roads where one more diversion would cut the map
     _bridge_cache: dict[frozenset, frozenset] = field(default_factory=dict, repr=False)
+    #: lookups derived from the board for the rules' hot paths (see tables.py), built on first use
+    derived: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.adj = {n: [] for n in self.places}

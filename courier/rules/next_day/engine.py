@@ -7,10 +7,10 @@ from courier.rules.next_day import actions as A
 from courier.rules.next_day import setup
 from courier.rules.next_day.board import Board
 from courier.rules.next_day.config import NextDayConfig
-from courier.rules.next_day.movement import (blockage_cost, blockage_refusal, crosses_roadworks,
-                                             entry_cost, reachable, step_refusal)
+from courier.rules.next_day.movement import blockage_cost, blockage_refusal, blockage_stops, crowded, search
 from courier.rules.next_day.names import who
 from courier.rules.next_day.state import DONE, FRESH, MOVING, VEHICLES, Auction, NextDayState, Vehicle
+from courier.rules.next_day.tables import made, memo, tables
 
 
 def to_act(state: NextDayState) -> list[int]:
@@ -42,43 +42,96 @@ def legal_actions(state: NextDayState, board: Board, cfg: NextDayConfig, seat: i
     if seat not in to_act(state):
         return []
     if state.phase == "setup":
-        return setup.legal(state, cfg, seat)
+        return setup.legal(state, board, cfg, seat)
     if state.auction is not None:
-        low = state.auction.lowest
-        return [A.Pass(seat)] + [A.Bid(seat, x) for x in range(low - 1, cfg.min_bid - 1, -1)]
+        return list(_auction_answers(board, cfg, seat, state.auction.lowest))
     p = state.players[seat]
     out: list[A.Action] = []
-    for kind in VEHICLES:
-        v = p.vehicle(kind)
-        for c in state.contracts:
-            if c.owner == seat and not c.done:
-                if c.dropoff == v.place and c.id in v.cargo:
-                    out.append(A.Deliver(seat, kind, c.id))
-                if c.pickup == v.place and c.waiting > 0 and room(cfg, v) > 0:
-                    out.append(A.Collect(seat, kind, c.id))
-        other = p.vehicle("bike" if kind == "van" else "van")
-        if other.place == v.place and room(cfg, other) > 0:
-            out += [A.Transfer(seat, kind, cid) for cid in sorted(set(v.cargo))]
-        for cid in biddable(state, seat, v.place):
-            price = state.contracts[cid].price
-            out += [A.StartBid(seat, kind, cid, x) for x in range(price - 1, cfg.min_bid - 1, -1)]
-        for dest, reach in sorted(reachable(state, board, cfg, seat, kind).items()):
-            out.append(A.Drive(seat, kind, reach.path))
+    mine = [c for c in state.contracts if c.owner == seat and not c.done]
+    t = tables(board, cfg)
+    cost_in = crowded(state, t, cfg)
+    for i, kind in enumerate(VEHICLES):
+        v = p.vehicles[i]
+        place = v.place
+        space = room(cfg, v) > 0
+        for c in mine:
+            if c.dropoff == place and c.id in v.cargo:
+                out.append(made(board, A.Deliver, seat, kind, c.id))
+            if c.pickup == place and c.waiting > 0 and space:
+                out.append(made(board, A.Collect, seat, kind, c.id))
+        other = p.vehicles[1 - i]
+        if other.place == place and room(cfg, other) > 0:
+            out += [made(board, A.Transfer, seat, kind, cid) for cid in sorted(set(v.cargo))]
+        for cid in biddable(state, seat, place):
+            out += _opening_bids(board, cfg, seat, kind, cid, state.contracts[cid].price)
+        out += _drives(board, seat, kind, search(state, t, cfg, v, cost_in)[1])
+    if state.blockages and p.credits >= min(cfg.blockage_move_cost.values()):
+        out += _affordable_blockage_moves(state, board, cfg, seat)
+    if not mine and can_declare(state, board, seat):
+        out.append(made(board, A.Declare, seat))
+    out.append(made(board, A.EndTurn, seat))
+    return out
+
+
+def _affordable_blockage_moves(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int) -> list[A.Action]:
+    """Every blockage move ``seat`` can pay for: the same tests as blockage_refusal, done once per
+    blockage rather than per road."""
+    credits = state.players[seat].credits
     taken = {b.road for b in state.blockages}
+    out: list[A.Action] = []
     for blk in state.blockages:
-        if p.credits < blockage_cost(cfg, blk.kind):
+        if credits < blockage_cost(cfg, blk.kind):
             continue
         cuts: frozenset[int] = frozenset()
         if blk.kind == "diversion":
             cuts = board.cut_roads(frozenset(b.road for b in state.blockages
                                              if b.kind == "diversion" and b.id != blk.id))
-        # the same tests as blockage_refusal, done once per blockage rather than per road
-        out += [A.MoveBlockage(seat, blk.id, road.id, road.label) for road in board.roads
-                if road.id not in taken and road.id not in cuts]
-    if can_declare(state, board, seat):
-        out.append(A.Declare(seat))
-    out.append(A.EndTurn(seat))
+        out += [a for road, a in _blockage_moves(board, seat, blk.id) if road not in taken and road not in cuts]
     return out
+
+
+# -- the long families of legal actions, made once and handed out again (see tables.memo) -------
+def _drives(board: Board, seat: int, kind: str, paths: dict[int, tuple[str, ...]]) -> list[A.Action]:
+    """One drive per route in ``paths`` (see movement.search), in the order of the places' names."""
+    made = memo(board, ("drive", seat, kind))
+    out: list[A.Action] = []
+    for n in sorted(paths):
+        path = paths[n]
+        a = made.get(path)
+        if a is None:
+            a = made[path] = A.Drive(seat, kind, path)
+        out.append(a)
+    return out
+
+
+def _opening_bids(board: Board, cfg: NextDayConfig, seat: int, kind: str, cid: int, price: int) -> tuple[A.Action, ...]:
+    """Every first bid for contract ``cid`` below its price, highest first."""
+    made = memo(board, "start bid")
+    key = (seat, kind, cid, price, cfg.min_bid)
+    got = made.get(key)
+    if got is None:
+        got = made[key] = tuple(A.StartBid(seat, kind, cid, x) for x in range(price - 1, cfg.min_bid - 1, -1))
+    return got
+
+
+def _auction_answers(board: Board, cfg: NextDayConfig, seat: int, lowest: int) -> tuple[A.Action, ...]:
+    """Pass, then every bid below the lowest so far, highest first."""
+    made = memo(board, "bid")
+    key = (seat, lowest, cfg.min_bid)
+    got = made.get(key)
+    if got is None:
+        got = made[key] = (A.Pass(seat),) + tuple(A.Bid(seat, x) for x in range(lowest - 1, cfg.min_bid - 1, -1))
+    return got
+
+
+def _blockage_moves(board: Board, seat: int, blockage: int) -> tuple[tuple[int, A.Action], ...]:
+    """(road id, moving ``blockage`` there) for every road, in the board's order."""
+    made = memo(board, "move blockage")
+    key = (seat, blockage)
+    got = made.get(key)
+    if got is None:
+        got = made[key] = tuple((r.id, A.MoveBlockage(seat, blockage, r.id, r.label)) for r in board.roads)
+    return got
 
 
 def _stop(v: Vehicle) -> None:
@@ -197,37 +250,53 @@ def _own_contract(state: NextDayState, seat: int, cid: int):
 
 def _drive(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int, v: Vehicle,
            path: tuple[str, ...]) -> list[Event]:
+    """Check the whole route step by step before anything changes, then move ``v``."""
     if v.status == DONE:
         raise IllegalAction(f"Your {v.kind} has finished its move this turn.")
     if len(path) < 2 or path[0] != v.place:
         raise IllegalAction(f"A route must start where your {v.kind} is ({v.place}).")
-    trial = v.clone()
+    t = tables(board, cfg)
+    blockage_at: dict[int, str] = {}
+    for b in state.blockages:
+        blockage_at.setdefault(b.road, b.kind)
+    # congestion: every other vehicle counts where it stands; v has left wherever it drives back to
+    others: dict[str, int] = {}
+    for p in state.players:
+        for other in p.vehicles:
+            if other is not v:
+                others[other.place] = others.get(other.place, 0) + 1
+    units, jam, van = cfg.move_units, cfg.congestion_cost, v.kind == "van"
+    used, steps, status = v.used, v.steps, v.status
     spent = 0
-    for i, (here, there) in enumerate(zip(path, path[1:])):
+    here = path[0]
+    for there in path[1:]:
         if there not in board.places:
             raise IllegalAction(f"There is no place called {there!r}.")
-        first = trial.steps == 0
-        why = step_refusal(state, board, cfg, trial, here, there, first)
+        first = steps == 0
+        road = t.road_of.get((here, there))
+        if road is None:
+            raise IllegalAction(f"There is no road from {here} to {there}.")
+        blk = blockage_at.get(road)
+        why = blockage_stops(blk, cfg, v, here, there, first)
         if why:
             raise IllegalAction(why)
-        if trial.status == DONE or trial.used >= cfg.move_units and not first:
+        if status == DONE or used >= units and not first:
             raise IllegalAction(f"Your {v.kind} has no movement left to reach {there}.")
-        cost = entry_cost(state, board, cfg, there, trial)
-        if crosses_roadworks(state, board, trial, here, there):
-            cost = max(cost, cfg.move_units - trial.used)
-            trial.status = DONE
-        elif not first and trial.used + cost > cfg.move_units:
-            raise IllegalAction(f"Entering {there} costs {cost} units; only {cfg.move_units - trial.used} are left.")
-        trial.place, trial.used, trial.steps = there, trial.used + cost, trial.steps + 1
-        spent += cost
-        if trial.used >= cfg.move_units:
-            trial.status = DONE
+        cost = t.entry[t.number[there]] + jam * others.get(there, 0)
+        if van and blk == "roadworks":
+            cost = max(cost, units - used)
+            status = DONE
+        elif not first and used + cost > units:
+            raise IllegalAction(f"Entering {there} costs {cost} units; only {units - used} are left.")
+        used, steps, spent, here = used + cost, steps + 1, spent + cost, there
+        if used >= units:
+            status = DONE
     if v.status == FRESH:
         for other in state.players[seat].vehicles:
             if other is not v and other.status == MOVING:
                 other.status = DONE
-    v.place, v.used, v.steps = trial.place, trial.used, trial.steps
-    v.status = DONE if trial.status == DONE else MOVING
+    v.place, v.used, v.steps = here, used, steps
+    v.status = DONE if status == DONE else MOVING
     return [Event("moved", f"{who(cfg, seat)}'s {v.kind} drives to {v.place} ({spent} units).",
                   {"seat": seat, "vehicle": v.kind, "path": list(path), "cost": spent})]
 

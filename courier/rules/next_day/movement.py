@@ -5,15 +5,15 @@ blockage may not go somewhere. The view and the AI ask these; they never work it
 from __future__ import annotations
 
 import heapq
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from courier.rules.next_day.board import Board
 from courier.rules.next_day.config import NextDayConfig
 from courier.rules.next_day.state import DONE, NextDayState, Vehicle
+from courier.rules.next_day.tables import RoadTables, tables
 
 
-@dataclass(frozen=True)
-class Reach:
+class Reach(NamedTuple):
     """The cheapest way to one place this turn."""
 
     cost: int
@@ -33,20 +33,31 @@ def step_refusal(state: NextDayState, board: Board, cfg: NextDayConfig, v: Vehic
     if road is None:
         return f"There is no road from {here} to {there}."
     blk = state.blockage_on(road)
+    return blockage_stops(None if blk is None else blk.kind, cfg, v, here, there, first)
+
+
+def blockage_stops(blk: str | None, cfg: NextDayConfig, v: Vehicle, here: str, there: str,
+                   first: bool) -> str | None:
+    """Why a blockage of kind ``blk`` (None: no blockage) on the road from ``here`` to ``there``
+    stops ``v``, or None if it lets it through."""
     if blk is None:
         return None
-    if blk.kind == "diversion":
+    if blk == "diversion":
         return f"A diversion closes the road from {here} to {there}."
-    if blk.kind == "checkpoint" and illegal_load(cfg, v):
+    if blk == "checkpoint" and illegal_load(cfg, v):
         return f"The police checkpoint between {here} and {there} stops an overloaded {v.kind}."
-    if blk.kind == "roadworks" and v.kind == "van" and not first:
+    if blk == "roadworks" and v.kind == "van" and not first:
         return f"A van can only get through the roadworks between {here} and {there} as its first step of a turn."
     return None
 
 
 def entry_cost(state: NextDayState, board: Board, cfg: NextDayConfig, place: str, moving: Vehicle) -> int:
-    """Units to enter ``place``: its kind plus congestion from every other vehicle there."""
-    others = state.vehicles_at(place) - (1 if moving.place == place else 0)
+    """Units to enter ``place``: its kind plus congestion from every other vehicle there.
+
+    ``moving`` is the vehicle as it stands in ``state``: it never counts towards congestion, not
+    even when a route comes back through the place it set out from (it has left that place).
+    """
+    others = sum(1 for p in state.players for v in p.vehicles if v is not moving and v.place == place)
     return cfg.entry_cost[board.places[place].kind] + cfg.congestion_cost * others
 
 
@@ -63,56 +74,105 @@ def reachable(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int, 
     first step of a turn is always allowed; vans cross roadworks only as that first step, and stop.
     """
     v = state.players[seat].vehicle(kind)
-    if v.status == DONE:
-        return {}
-    budget = cfg.move_units - v.used
-    start = v.place
-    first_turn_step = v.steps == 0
-    occ: dict[str, int] = {}
+    ranks, paths = search(state, tables(board, cfg), cfg, v)
+    return {paths[n][-1]: Reach(rank >> 1, paths[n], rank & 1 == 1) for n, rank in ranks.items()}
+
+
+def crowded(state: NextDayState, t: RoadTables, cfg: NextDayConfig) -> list[int]:
+    """Units to enter each place (by number) now: its kind plus congestion from every vehicle.
+
+    The vehicle searching counts too, but only where it stands, and a search never enters its
+    own start: so one list serves both vehicles of a seat.
+    """
+    cost_in = list(t.entry)
+    number, jam = t.number, cfg.congestion_cost
     for p in state.players:
-        for other in p.vehicles:
-            if other is not v:
-                occ[other.place] = occ.get(other.place, 0) + 1
-    blocks = {b.road: b.kind for b in state.blockages}
-    overloaded = illegal_load(cfg, v)
+        for v in p.vehicles:
+            cost_in[number[v.place]] += jam
+    return cost_in
+
+
+def search(state: NextDayState, t: RoadTables, cfg: NextDayConfig, v: Vehicle,
+           cost_in: list[int] | None = None) -> tuple[dict[int, int], dict[int, tuple[str, ...]]]:
+    """The route search behind ``reachable`` and the legal drives.
+
+    Returns (place number -> rank, place number -> path), in the order the places were found;
+    a rank is 2 * cost, plus 1 if the move must end there. ``cost_in`` is ``crowded(...)``
+    when the caller has it already.
+
+    Ties between equally cheap routes go the same way every time: the search goes on from the
+    cheapest place first, then the first by name; a place keeps the first route found unless a
+    strictly cheaper one (or an equally cheap one that does not end the move) turns up.
+    """
+    if v.status == DONE:
+        return {}, {}
+    number, names, adj = t.number, t.names, t.adj
+    start = number[v.place]
+    budget = cfg.move_units - v.used
+    if cost_in is None:
+        cost_in = crowded(state, t, cfg)
+    overloaded = len(v.cargo) > cfg.capacity[v.kind]
     is_van = v.kind == "van"
-    kinds = cfg.entry_cost
-    places = board.places
-    jam = cfg.congestion_cost
-    best: dict[str, tuple[int, bool, tuple[str, ...]]] = {}
-    heap: list[tuple[int, int, str, tuple[str, ...]]] = [(0, 0, start, (start,))]
-    done: set[str] = set()
+    closed: set[int] = set()  # roads this vehicle cannot drive at all
+    works: set[int] = set()  # roadworks a van may cross only as its first step of the turn
+    for road, blk in {b.road: b.kind for b in state.blockages}.items():
+        if blk == "diversion" or (blk == "checkpoint" and overloaded):
+            closed.add(road)
+        elif blk == "roadworks" and is_van:
+            works.add(road)
+    best: dict[int, int] = {}
+    path_to: dict[int, tuple[str, ...]] = {}
+    # places to go on from, as cost * size + number: the cheapest first, ties by name
+    size = len(names)
+    heap: list[int] = []
+    push, pop = heapq.heappush, heapq.heappop
+    # the first step of a turn is always allowed: it may cross roadworks or overspend, and stops
+    first = v.steps == 0
+    origin = (names[start],)
+    for nxt, road in adj[start]:
+        if nxt == start or road in closed:
+            continue
+        new = cost_in[nxt]
+        if road in works:
+            if not first:
+                continue
+            rank = 2 * max(new, budget) + 1
+        elif new > budget:
+            if not first:
+                continue
+            rank = 2 * new + 1
+        else:
+            rank = 2 * new + (new == budget)
+        old = best.get(nxt)
+        if old is None or rank < old:
+            best[nxt] = rank
+            path_to[nxt] = origin + (names[nxt],)
+            if not rank & 1:
+                push(heap, new * size + nxt)
+    closed |= works
+    done = {start}
     while heap:
-        cost, terminal, node, path = heapq.heappop(heap)
-        if terminal or node in done:
+        entry = pop(heap)
+        node = entry % size
+        if node in done:
             continue
         done.add(node)
-        first = first_turn_step and node == start
-        for nxt, road in board.adj[node]:
-            if nxt == start or nxt in done:
+        cost = entry // size
+        path = path_to[node]
+        for nxt, road in adj[node]:
+            if road in closed or nxt in done:
                 continue
-            blk = blocks.get(road)
-            if blk == "diversion" or (blk == "checkpoint" and overloaded):
+            new = cost + cost_in[nxt]
+            if new > budget:
                 continue
-            works = blk == "roadworks" and is_van
-            if works and not first:
-                continue
-            new = cost + kinds[places[nxt].kind] + jam * occ.get(nxt, 0)
-            ends = False
-            if works:
-                new, ends = max(new, budget), True
-            elif new > budget:
-                if not first:
-                    continue
-                ends = True
-            elif new == budget:
-                ends = True
-            key = (new, 1 if ends else 0)
+            rank = 2 * new + (new == budget)
             old = best.get(nxt)
-            if old is None or key < (old[0], 1 if old[1] else 0):
-                best[nxt] = (new, ends, path + (nxt,))
-                heapq.heappush(heap, (new, key[1], nxt, path + (nxt,)))
-    return {p: Reach(c, path, e) for p, (c, e, path) in best.items()}
+            if old is None or rank < old:
+                best[nxt] = rank
+                path_to[nxt] = path + (names[nxt],)
+                if new < budget:
+                    push(heap, new * size + nxt)
+    return best, path_to
 
 
 def blockage_cost(cfg: NextDayConfig, kind: str) -> int:

@@ -12,6 +12,7 @@ from courier.rules.next_day.board import Board
 from courier.rules.next_day.config import NextDayConfig
 from courier.rules.next_day.names import who
 from courier.rules.next_day.state import Contract, Draft, NextDayState
+from courier.rules.next_day.tables import made, memo
 from courier.rules.rng import Rng
 
 
@@ -34,7 +35,7 @@ def free_cards(state: NextDayState, seat: int) -> list[str]:
     return [c for c in p.hand if c not in used]
 
 
-def legal(state: NextDayState, cfg: NextDayConfig, seat: int) -> list[A.Action]:
+def legal(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int) -> list[A.Action]:
     p = state.players[seat]
     if p.built:
         return []
@@ -42,19 +43,29 @@ def legal(state: NextDayState, cfg: NextDayConfig, seat: int) -> list[A.Action]:
     out: list[A.Action] = []
     placed = sum(d.parcels for d in p.drafts)
     if len(p.drafts) < n and placed < total:
-        free = free_cards(state, seat)
-        out += [A.Pair(seat, a, b) for a in free for b in free if a != b]
+        out += _pairs(board, seat, tuple(free_cards(state, seat)))
     for d in p.drafts:
-        out.append(A.Unpair(seat, d.pickup))
+        out.append(made(board, A.Unpair, seat, d.pickup))
         if placed < total:
-            out.append(A.AddParcel(seat, d.pickup))
+            out.append(made(board, A.AddParcel, seat, d.pickup))
         if d.parcels > 1:
-            out.append(A.RemoveParcel(seat, d.pickup))
+            out.append(made(board, A.RemoveParcel, seat, d.pickup))
     if p.drafts:
-        out.append(A.ClearDrafts(seat))
+        out.append(made(board, A.ClearDrafts, seat))
     complete = len(p.drafts) == n and placed == total
-    out.append(A.FinishSetup(seat) if complete else A.DealRandomly(seat))
+    out.append(made(board, A.FinishSetup if complete else A.DealRandomly, seat))
     return out
+
+
+def _pairs(board: Board, seat: int, free: tuple[str, ...]) -> tuple[A.Action, ...]:
+    """Every contract ``seat`` could make from its ``free`` cards (listed once per set of free
+    cards, each pair made once; see tables.memo)."""
+    hands = memo(board, "pairs of a hand", 1_000)
+    key = (seat, free)
+    got = hands.get(key)
+    if got is None:
+        got = hands[key] = tuple(made(board, A.Pair, seat, a, b) for a in free for b in free if a != b)
+    return got
 
 
 def fill_randomly(p_drafts: list[Draft], free: list[str], cfg: NextDayConfig, rng: Rng) -> None:

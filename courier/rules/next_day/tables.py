@@ -1,0 +1,79 @@
+"""Lookups derived once from the board and the config, so the rules' hot paths (the route search
+behind every list of legal actions, checking a drive) index small tuples instead of rebuilding
+sets, frozensets and dictionaries at every call.
+
+Places get numbers in the order of their names, so a number compares the way its name does and
+a search that breaks ties by place name gives the same routes with numbers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from courier.rules.next_day.board import Board
+from courier.rules.next_day.config import NextDayConfig
+
+
+@dataclass(frozen=True)
+class RoadTables:
+    #: place names, sorted; a place's number is its position here
+    names: tuple[str, ...]
+    number: dict[str, int]
+    #: per place number: (neighbour number, road id) in the board's own order
+    adj: tuple[tuple[tuple[int, int], ...], ...]
+    #: per place number: units to enter it before congestion
+    entry: tuple[int, ...]
+    #: (from, to) place names -> road id, both ways round
+    road_of: dict[tuple[str, str], int]
+
+
+def tables(board: Board, cfg: NextDayConfig) -> RoadTables:
+    """The tables for ``board`` with ``cfg``'s entry costs (built once, kept on the board)."""
+    key = ("roads", tuple(sorted(cfg.entry_cost.items())))
+    got = board.derived.get(key)
+    if got is None:
+        got = board.derived[key] = _build(board, cfg)
+    return got
+
+
+def _build(board: Board, cfg: NextDayConfig) -> RoadTables:
+    names = tuple(sorted(board.places))
+    number = {n: i for i, n in enumerate(names)}
+    adj = tuple(tuple((number[nxt], road) for nxt, road in board.adj[n]) for n in names)
+    entry = tuple(cfg.entry_cost[board.places[n].kind] for n in names)
+    road_of: dict[tuple[str, str], int] = {}
+    for r in board.roads:
+        road_of[(r.a, r.b)] = road_of[(r.b, r.a)] = r.id
+    return RoadTables(names, number, adj, entry, road_of)
+
+
+#: how many entries one family keeps for handing out again before it starts afresh
+MEMO_LIMIT = 8_000
+
+
+def memo(board: Board, family: Any, limit: int = MEMO_LIMIT) -> dict[Any, Any]:
+    """A store of ready-made actions of one family, kept on the board and shared by every state.
+
+    Actions are frozen values, so the legal-action lists can hand out the same object again
+    instead of building hundreds of equal ones at every position (routes, bids, blockage moves).
+    The store is emptied when it grows past ``limit`` entries, so a long session stays small
+    (a few MB with every family full).
+    """
+    key = ("memo", family)
+    got = board.derived.get(key)
+    if got is None or len(got) > limit:
+        got = board.derived[key] = {}
+    return got
+
+
+def made(board: Board, cls: Any, *args: Any) -> Any:
+    """The action ``cls(*args)``, made once per board and handed out again (see ``memo``)."""
+    store = board.derived.get("made")
+    if store is None or len(store) > MEMO_LIMIT:
+        store = board.derived["made"] = {}
+    key = (cls, args)
+    got = store.get(key)
+    if got is None:
+        got = store[key] = cls(*args)
+    return got
