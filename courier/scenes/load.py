@@ -125,6 +125,12 @@ class LoadScene(Scene):
             load.visible = delete.visible = visible
             self.rows.add(load)
             self.rows.add(delete)
+            if e.ok and e.finished:
+                watch = Button(pygame.Rect(rr.right - 362, rr.centery - 22, 116, 44), "Watch",
+                               lambda p=e.path: self._watch(p), style="secondary",
+                               tooltip="Watch the whole game again, move by move (W)")
+                watch.visible = visible
+                self.rows.add(watch)
 
     # -- acting ------------------------------------------------------------------------------------
     def _back(self) -> None:
@@ -132,6 +138,18 @@ class LoadScene(Scene):
 
     def _load(self, path: Path) -> None:
         open_save(self.app, path, on_error=lambda msg: self._say(msg, theme.BAD))
+
+    def _watch(self, path: Path) -> None:
+        """Step through a finished game from its first move (secrets may be shown: it is over)."""
+        from courier.lab.replaydata import ReplayError
+        from courier.scenes.replay import ReplayScene
+
+        try:
+            scene = ReplayScene.from_save(self.app, path)
+        except ReplayError:
+            self._say("This game can no longer be watched move by move; Load still shows how it ended.", theme.BAD)
+            return
+        self.app.stack.push(scene)
 
     def _delete(self, path: Path) -> None:
         if self.confirm != path:
@@ -191,6 +209,9 @@ class LoadScene(Scene):
                 self._load(e.path)
             else:
                 self._say("This file cannot be read, so it cannot be loaded.", theme.BAD)
+            return True
+        if event.key == pygame.K_w and e.ok and e.finished:
+            self._watch(e.path)
             return True
         if event.key in (pygame.K_DELETE, pygame.K_BACKSPACE):
             if e.ok:
@@ -284,7 +305,7 @@ class LoadScene(Scene):
         pic = pygame.Rect(0, 0, *THUMB)
         pic.midleft = (rr.left + 12, rr.centery)
         x = pic.right + 18
-        text_w = max(60, rr.right - 250 - x)
+        text_w = max(60, rr.right - (376 if e.ok and e.finished else 250) - x)
         if not e.ok:
             draw.rounded_rect(surface, pic, (236, 220, 212), 8)
             draw.text(surface, "?", pic.center, 40, (200, 150, 140), bold=True, serif=True, anchor="center")

@@ -69,9 +69,32 @@ def test_a_row_tells_what_the_save_is(app, drive, fake_views):
     done = by_path[auto]
     assert done.finished and done.title == "Autosave"
     # a finished game is there to look back on: its button says so
-    i = load.entries.index(done)
-    assert load.rows.widgets[2 * i].text == "View" and load.rows.widgets[2 * load.entries.index(e)].text == "Load"
+    assert row_buttons(load, done) == ["View", "Delete", "Watch"]
+    assert row_buttons(load, e) == ["Load", "Delete"]
     drive.shot("load-rows")
+
+
+def row_buttons(load: LoadScene, entry) -> list[str]:
+    rr = load._row_rect(load.entries.index(entry))
+    return [w.text for w in load.rows.widgets if rr.contains(w.rect)]
+
+
+def test_a_finished_game_can_be_watched_again_and_closing_comes_back(app, drive, fake_views):
+    from courier.scenes.replay import ReplayScene
+
+    going = saves.autosave(a_match(1))
+    done = saves.autosave(ended(2))
+    load = open_load(app, drive)
+    load.select([e.path for e in load.entries].index(going))
+    drive.key(pygame.K_w)  # a game in progress is not watched: that would show its secrets
+    assert app.stack.top is load
+    load.select([e.path for e in load.entries].index(done))
+    drive.key(pygame.K_w)
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene) and replay.step == 0 and replay.replay.steps > 0
+    drive.frame()
+    replay.close()
+    assert app.stack.top is load
 
 
 def test_many_saves_scroll_and_are_reached_by_keys(app, drive, fake_views):
