@@ -35,7 +35,7 @@ PNG_1X1 = base64.b64decode(
 
 
 def played(seed: int = 9, moves: int = 4) -> Match:
-    m = Match.new(GAME_ID, SEATS, seed=seed, rounds=4)
+    m = Match.new(GAME_ID, SEATS, seed=seed)
     script = [lambda: Play(0, sorted(m.state.hands[0])[0]), lambda: Roll(0), lambda: Pass(1),
               lambda: Play(0, sorted(m.state.hands[0])[0])]
     for step in script[:moves]:
@@ -77,7 +77,7 @@ def test_starting_a_new_game_leaves_the_old_autosave_alone() -> None:
     old = played(1)
     path = saves.autosave(old)
     content = path.read_bytes()
-    fresh = Match.new(GAME_ID, SEATS, seed=1, rounds=4)  # even the same seed and seats
+    fresh = Match.new(GAME_ID, SEATS, seed=1)  # even the same seed and seats
     assert fresh.match_id != old.match_id
     saves.autosave(fresh)
     assert path.read_bytes() == content
