@@ -152,7 +152,7 @@ def play(game_id: str, players: int, map_index: int, seed: int, extra: dict[str,
         events = game.apply(state, action)
         feed(f"apply {action.to_text()}")
         for e in events:
-            feed(f"event {e.kind}: {e.text}")
+            feed(f"event {e.kind}: {e.text} {json.dumps(e.data, sort_keys=True, default=str)} {e.reveals}")
         feed(json.dumps(game.state_to_dict(state), sort_keys=True))
         positions += 1
     feed(f"over {game.is_over(state)} scores {game.scores(state)}")
