@@ -6,8 +6,9 @@ from courier.rules.base import Action
 from courier.rules.out_for_delivery import actions as A
 from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.config import ITEMS, WEATHERS, OfdConfig, halves
-from courier.rules.out_for_delivery.costs import _has_parcel, distances, handling_cost, here_cost, step_cost
+from courier.rules.out_for_delivery.costs import _has_parcel, handling_cost, here_cost, step_cost
 from courier.rules.out_for_delivery.state import OfdState, Player
+from courier.rules.out_for_delivery.tables import tables
 
 
 # -- who acts ------------------------------------------------------------------------------
@@ -69,7 +70,7 @@ def check(cfg: OfdConfig, board: Board, state: OfdState, a: Action) -> str | Non
             return "you are already there"
         if board.terrain[a.cell] not in ("road", "city", "mountain", "river"):
             return "couriers stay on roads and in cities"
-        dist, _ = distances(board, state, a.seat, state.mp)
+        dist, _ = tables(board).reach(state, a.seat, state.mp)
         return None if a.cell in dist else "you cannot reach that tile with the movement points you have left"
     if isinstance(a, A.BoatMove):
         if "portable_boat" not in me.items:
@@ -187,11 +188,9 @@ def legal_actions(cfg: OfdConfig, board: Board, state: OfdState, seat: int) -> l
         return [A.Roll(seat)]
     if ph == "answer":
         return [A.Accept(seat), A.Decline(seat)]
-    out: list[Action] = []
-    dist, _ = distances(board, state, seat, state.mp)
-    for c in sorted(dist):
-        if c != me.cell:
-            out.append(A.Move(seat, c, board.cell_text(c)))
+    tab = tables(board)
+    dist, _ = tab.reach(state, seat, state.mp)
+    out: list[Action] = [tab.move(seat, c) for c in sorted(dist) if c != me.cell]
     number = board.city_of[me.cell]
     candidates: list[Action] = []
     if "portable_boat" in me.items:

@@ -24,6 +24,7 @@ from courier.rules.out_for_delivery.costs import (
 )
 from courier.rules.out_for_delivery.state import Offer as PendingOffer
 from courier.rules.out_for_delivery.state import OfdState, Parcel, Player
+from courier.rules.out_for_delivery.tables import tables
 from courier.rules.rng import Rng
 
 __all__ = [
@@ -149,7 +150,7 @@ def apply(cfg: OfdConfig, board: Board, state: OfdState, a: Action) -> list[Even
         state.phase = "act"
         return [Event("rolled", f"{name} rolls {dice[0]}+{dice[1]} = {sum(dice)} movement points.", {"seat": seat, "dice": dice, "mp": sum(dice)}, reveals=True)]
     if isinstance(a, A.Move):
-        dist, prev = distances(board, state, seat, state.mp)
+        dist, prev = tables(board).reach(state, seat, state.mp)
         path = path_to(prev, me.cell, a.cell)
         cost = dist[a.cell]
         state.mp -= cost

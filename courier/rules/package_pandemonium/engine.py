@@ -23,6 +23,16 @@ class Engine:
     def __init__(self, cfg: PandemoniumConfig, board: Board) -> None:
         self.cfg = cfg
         self.board = board
+        # Static tables derived from the board once (random play and the bots list routes from
+        # every position): where each allowed step leads, and which steps cross a bridge.
+        #: step_to[cell][direction] -> next cell, for the steps the map allows
+        self.step_to: tuple[dict[str, int], ...] = tuple(dict(m) for m in board.moves)
+        self.bridge_steps: frozenset[tuple[int, int]] = frozenset(
+            (a, b) for a in range(len(board.moves)) for _, b in board.moves[a] if edge(a, b) in board.bridges)
+        #: routes of two or more steps from a start, keyed by everything they depend on (shared)
+        self._routes: dict[tuple[int, int, int, int, bool, int], tuple[tuple[str, ...], ...]] = {}
+        #: immutable actions, made once and shared by every list that offers them
+        self._actions: dict[tuple, Action] = {}
 
     # -- who acts ------------------------------------------------------------------------
     def current_van(self, s: PState) -> int:
@@ -47,11 +57,9 @@ class Engine:
     # -- route helpers -----------------------------------------------------------------------
     def step_problem(self, s: PState, van: Van, d: str, battery: int | None = None) -> str | None:
         """Why ``van`` may not take one step ``d`` now, or None when it may."""
-        reason = self.board.blocked_reason(van.pos, d)
-        if reason:
-            return reason
-        nxt = self.board.move(van.pos, d)
-        assert nxt is not None
+        nxt = self.step_to[van.pos].get(d)
+        if nxt is None:
+            return self.board.blocked_reason(van.pos, d)
         if nxt in van.cubes and (van.battery if battery is None else battery) < 1:
             return (f"Your own route already crosses {s.locations[nxt]}: that costs 1 sat-nav charge "
                     "and your battery is empty.")
@@ -60,8 +68,15 @@ class Engine:
     def steps_left(self, s: PState) -> int:
         return s.steps_allowed - s.steps_taken
 
+    def open_steps(self, van: Van) -> list[str]:
+        """The single steps the map and the battery allow ``van`` now (in compass order)."""
+        cubes = van.cubes
+        if van.battery >= 1:
+            return list(self.step_to[van.pos])
+        return [d for d, nxt in self.step_to[van.pos].items() if nxt not in cubes]
+
     def can_step(self, s: PState, van: Van) -> bool:
-        return self.steps_left(s) > 0 and any(self.step_problem(s, van, d) is None for d in DIRS)
+        return self.steps_left(s) > 0 and bool(self.open_steps(van))
 
     def drive_problem(self, s: PState, van: Van, dirs: tuple[str, ...]) -> str | None:
         """Why a whole route is refused (checked step by step, battery and charging included)."""
@@ -69,11 +84,9 @@ class Engine:
             return f"Only {self.steps_left(s)} step(s) are left on this route."
         pos, battery, cubes, charged = van.pos, van.battery, set(van.cubes), van.charged_round == s.round
         for i, d in enumerate(dirs):
-            reason = self.board.blocked_reason(pos, d)
-            if reason:
-                return f"Step {i + 1}: {reason}"
-            nxt = self.board.move(pos, d)
-            assert nxt is not None
+            nxt = self.step_to[pos].get(d)
+            if nxt is None:
+                return f"Step {i + 1}: {self.board.blocked_reason(pos, d)}"
             if nxt in cubes:
                 if battery < 1:
                     return (f"Step {i + 1}: your own route already crosses {s.locations[nxt]} and the "
@@ -98,28 +111,58 @@ class Engine:
         return cost
 
     def drives(self, s: PState, van: Van) -> list[tuple[str, ...]]:
-        out: list[tuple[str, ...]] = []
+        """Every route of two or more steps the van may drive now, depth first in compass order."""
         left = self.steps_left(s)
+        if left < 2:
+            return []
+        mask = 0
+        for c in van.cubes:
+            mask |= 1 << c
+        return list(self._drive_routes(van.pos, van.battery, van.battery_max, mask,
+                                       van.charged_round == s.round, left))
 
-        def walk(pos: int, battery: int, cubes: frozenset[int], charged: bool, dirs: tuple[str, ...]) -> None:
+    def _drive_routes(self, pos: int, battery: int, battery_max: int, cubes: int, charged: bool,
+                      left: int) -> tuple[tuple[str, ...], ...]:
+        """The routes of ``drives`` for a start described by plain values (``cubes`` a bit mask
+        of the tiles holding the van's own cubes), computed once per distinct start."""
+        key = (pos, battery, battery_max, cubes, charged, left)
+        got = self._routes.get(key)
+        if got is not None:
+            return got
+        out: list[tuple[str, ...]] = []
+        step_to, electric = self.step_to, self.board.electric
+
+        def walk(pos: int, battery: int, cubes: int, charged: bool, dirs: tuple[str, ...]) -> None:
             if len(dirs) >= 2:
                 out.append(dirs)
             if len(dirs) == left:
                 return
-            for d, nxt in self.board.moves[pos]:
+            for d, nxt in step_to[pos].items():
                 b = battery
-                if nxt in cubes:
+                bit = 1 << nxt
+                if cubes & bit:
                     if b < 1:
                         continue
                     b -= 1
                 ch = charged
-                if nxt in self.board.electric and not ch and b < van.battery_max:
+                if not ch and nxt in electric and b < battery_max:
                     b, ch = b + 1, True
-                walk(nxt, b, cubes | {nxt}, ch, dirs + (d,))
+                walk(nxt, b, cubes | bit, ch, dirs + (d,))
 
-        if left >= 2:
-            walk(van.pos, van.battery, frozenset(van.cubes), van.charged_round == s.round, ())
-        return out
+        walk(pos, battery, cubes, charged, ())
+        got = tuple(out)
+        if len(self._routes) > 50_000:
+            self._routes.clear()
+        self._routes[key] = got
+        return got
+
+    def shared(self, cls: type, seat: int, *args: object) -> Action:
+        """The action ``cls(seat, *args)``, made once: actions are immutable values."""
+        key = (cls, seat) + args
+        got = self._actions.get(key)
+        if got is None:
+            got = self._actions[key] = cls(seat, *args)
+        return got
 
     # -- legal actions ----------------------------------------------------------------------
     def legal(self, s: PState, seat: int) -> list[Action]:
@@ -146,37 +189,41 @@ class Engine:
     def route_actions(self, s: PState, seat: int) -> list[Action]:
         van = s.vans[self.current_van(s)]
         out: list[Action] = []
+        shared = self.shared
+        open_steps = self.open_steps(van) if self.steps_left(s) > 0 else []
         if self.steps_left(s) > 0:
-            out += [A.Step(seat, d) for d in DIRS if self.step_problem(s, van, d) is None]
-            out += [A.Drive(seat, p) for p in self.drives(s, van)]
+            out += [shared(A.Step, seat, d) for d in open_steps]
+            out += [shared(A.Drive, seat, p) for p in self.drives(s, van)]
         if (s.steps_taken == 0 and van.company == "express" and not van.express_used
                 and s.steps_allowed < self.cfg.long_route_steps):
-            out.append(A.UseExpress(seat))
+            out.append(shared(A.UseExpress, seat))
         if s.steps_taken > 0:
             out += self.tile_actions(s, van, seat)
-        finished = not self.can_step(s, van)
+        finished = not open_steps
         if finished and van.pos == van.base and not s.recharged and van.battery < van.battery_max:
             if van.banked_low + van.banked_stolen_low >= self.cfg.recharge_low_cost:
-                out.append(A.Recharge(seat, LOW))
+                out.append(shared(A.Recharge, seat, LOW))
             if van.banked_high + van.banked_stolen_high >= self.cfg.recharge_high_cost:
-                out.append(A.Recharge(seat, HIGH))
+                out.append(shared(A.Recharge, seat, HIGH))
         if finished:
-            out.append(A.EndRoute(seat))
+            out.append(shared(A.EndRoute, seat))
         return out
 
     def tile_actions(self, s: PState, van: Van, seat: int) -> list[Action]:
         out: list[Action] = []
         tile = s.tiles[van.pos]
-        if len(van.cargo) < van.capacity:
+        cargo = van.cargo
+        if tile and len(cargo) < van.capacity:
             for k in (HIGH, LOW, BOMB):
                 if k in tile and k not in s.dropped:
-                    out.append(A.Take(seat, k))
-        for k in (HIGH, STOLEN_HIGH, LOW, STOLEN_LOW):
-            if k in van.cargo and k not in s.took:
-                out.append(A.Drop(seat, k))
-        if BOMB in van.cargo:
-            for other in self.bomb_receivers(s, van):
-                out.append(A.PassBomb(seat, other.seat))
+                    out.append(self.shared(A.Take, seat, k))
+        if cargo:
+            for k in (HIGH, STOLEN_HIGH, LOW, STOLEN_LOW):
+                if k in cargo and k not in s.took:
+                    out.append(self.shared(A.Drop, seat, k))
+            if BOMB in cargo:
+                for other in self.bomb_receivers(s, van):
+                    out.append(self.shared(A.PassBomb, seat, other.seat))
         return out
 
     def bomb_receivers(self, s: PState, van: Van) -> list[Van]:
@@ -299,8 +346,7 @@ class Engine:
     def step(self, s: PState, vi: int, d: str, ev: list[Event]) -> None:
         van = s.vans[vi]
         start = van.pos
-        nxt = self.board.move(start, d)
-        assert nxt is not None
+        nxt = self.step_to[start][d]
         cost = 0
         if nxt in van.cubes:
             cost = 1
@@ -310,7 +356,7 @@ class Engine:
         s.route.append(nxt)
         s.steps_taken += 1
         s.took, s.dropped = [], []
-        if edge(start, nxt) in self.board.bridges:
+        if (start, nxt) in self.bridge_steps:
             van.bridges_crossed += 1
         van.corners |= CORNERS.get(nxt, 0)
         text = f"{van.name} drives to {s.locations[nxt]}"
