@@ -184,13 +184,16 @@ def legal_actions(cfg: OfdConfig, board: Board, state: OfdState, seat: int) -> l
     if ph == "start":
         taken = {board.city_of[p.cell] for p in state.players if p.cell >= 0}
         return [A.StartCity(seat, n) for n in range(1, 7) if n not in taken]
-    if ph == "roll":
-        return [A.Roll(seat)]
-    if ph == "answer":
-        return [A.Accept(seat), A.Decline(seat)]
     tab = tables(board)
+    sh = tab.shared
+    if ph == "roll":
+        return [sh(A.Roll, seat)]
+    if ph == "answer":
+        return [sh(A.Accept, seat), sh(A.Decline, seat)]
     dist, _ = tab.reach(state, seat, state.mp)
-    out: list[Action] = [tab.move(seat, c) for c in sorted(dist) if c != me.cell]
+    moves = tab.moves(seat)
+    here = me.cell
+    out: list[Action] = [moves[c] for c in sorted(dist) if c != here]
     number = board.city_of[me.cell]
     candidates: list[Action] = []
     if "portable_boat" in me.items:
@@ -198,11 +201,11 @@ def legal_actions(cfg: OfdConfig, board: Board, state: OfdState, seat: int) -> l
     if "airplane_ticket" in me.items and number:
         candidates += [A.Fly(seat, c, board.cell_text(c)) for city in board.cities if city.number != number for c in sorted(city.cells)]
     if number:
-        candidates += [A.Pickup(seat, d) for d in sorted(set(state.waiting[number - 1]))]
-        candidates += [A.Deliver(seat, x.dest, x.square) for x in me.parcels if x.dest == number]
-        candidates.append(A.Buy(seat))
-        candidates += [A.Sell(seat, i) for i in sorted(set(me.items))]
-    candidates += [A.UseItem(seat, i) for i in sorted(set(me.items)) if ITEMS[i].kind in ("mp", "weather")]
+        candidates += [sh(A.Pickup, seat, d) for d in sorted(set(state.waiting[number - 1]))]
+        candidates += [sh(A.Deliver, seat, x.dest, x.square) for x in me.parcels if x.dest == number]
+        candidates.append(sh(A.Buy, seat))
+        candidates += [sh(A.Sell, seat, i) for i in sorted(set(me.items))]
+    candidates += [sh(A.UseItem, seat, i) for i in sorted(set(me.items)) if ITEMS[i].kind in ("mp", "weather")]
     others = [j for j, p in enumerate(state.players) if j != seat and p.cell == me.cell]
     if others and "ski_mask" in me.items:
         candidates += [A.Steal(seat, j, x.dest, x.square) for j in others for x in state.players[j].parcels]
@@ -217,7 +220,7 @@ def legal_actions(cfg: OfdConfig, board: Board, state: OfdState, seat: int) -> l
         if a not in seen and check(cfg, board, state, a) is None:
             seen.add(a)
             out.append(a)
-    out.append(A.EndTurn(seat))
+    out.append(sh(A.EndTurn, seat))
     return out
 
 

@@ -64,11 +64,25 @@ def new_game(cfg: OfdConfig, board: Board, seed: int) -> OfdState:
     return state
 
 
-def who(cfg: OfdConfig, seat: int) -> str:
-    """The name players know ``seat`` by (typed at set-up, else "Courier N"), for log lines."""
-    from courier.rules.out_for_delivery.game import GAME  # late: the game module imports this one
+_NAMES: dict[int, tuple[OfdConfig, dict[int, str]]] = {}
 
-    return GAME.seat_name(cfg, seat)
+
+def who(cfg: OfdConfig, seat: int) -> str:
+    """The name players know ``seat`` by (typed at set-up, else "Courier N"), for log lines.
+
+    Remembered per config (configs are frozen), as every action's log line asks for it.
+    """
+    got = _NAMES.get(id(cfg))
+    if got is None or got[0] is not cfg:
+        if len(_NAMES) > 256:
+            _NAMES.clear()
+        got = _NAMES[id(cfg)] = (cfg, {})
+    name = got[1].get(seat)
+    if name is None:
+        from courier.rules.out_for_delivery.game import GAME  # late: the game module imports this one
+
+        name = got[1][seat] = GAME.seat_name(cfg, seat)
+    return name
 
 
 def _roll_table(rng: Rng, table: dict[int, str]) -> tuple[list[int], str]:

@@ -17,11 +17,14 @@ from courier.rules.out_for_delivery import actions as A
 from courier.rules.out_for_delivery.config import WEATHERS
 
 if TYPE_CHECKING:
+    from courier.rules.base import Action
     from courier.rules.out_for_delivery.board import Board
     from courier.rules.out_for_delivery.state import OfdState
 
 #: (weather per region, obstacle, climbing gear, umbrella in use, snow shoes in use)
 Profile = tuple[tuple[str, ...], str, bool, bool, bool]
+#: (step cost per region, obstacle, climbing gear): all that step costs depend on
+StepKey = tuple[tuple[int, ...], str, bool]
 #: cheapest cost to each reachable tile, and the tile each is reached from
 Reach = tuple[dict[int, int], dict[int, int]]
 
@@ -64,34 +67,53 @@ class BoardTables:
         n = board.width * board.height
         self.cell_text: tuple[str, ...] = tuple(board.cell_text(c) for c in range(n))
         self.neighbours = board.neighbours
-        self._costs: dict[Profile, list[int | None]] = {}
-        self._reach: dict[tuple[int, int | None, Profile], Reach] = {}
-        self._moves: dict[tuple[int, int], A.Move] = {}
+        self._step_keys: dict[Profile, StepKey] = {}
+        self._costs: dict[StepKey, list[int | None]] = {}
+        # each tile entered by a step is one of a few kinds (terrain, region): cost tables are
+        # made per kind, then spread over the tiles
+        kinds: dict[tuple[str, int], int] = {}
+        for c, nbs in enumerate(board.neighbours):
+            if nbs:
+                kinds.setdefault((board.terrain[c], board.region_of[c]), len(kinds))
+        self._kinds: tuple[tuple[str, int], ...] = tuple(kinds)
+        self._kind_of: tuple[int, ...] = tuple(
+            kinds[(board.terrain[c], board.region_of[c])] if nbs else len(kinds)
+            for c, nbs in enumerate(board.neighbours))
+        self._reach: dict[tuple[int, int | None, StepKey], Reach] = {}
+        self._moves: dict[int, list[A.Move]] = {}
+        self._actions: dict[tuple, "Action"] = {}
 
     def profile(self, state: "OfdState", seat: int) -> Profile:
         mine = seat == state.current
         return (tuple(state.weather), state.obstacle, "climbing_gear" in state.players[seat].items,
                 mine and state.umbrella, mine and state.snow_shoes)
 
-    def costs(self, profile: Profile) -> list[int | None]:
-        """Cost to enter every tile under ``profile`` (None: cannot be entered this round)."""
-        got = self._costs.get(profile)
+    def steps(self, profile: Profile) -> StepKey:
+        """What step costs under ``profile`` come down to: the step cost per region, the
+        obstacle and the climbing gear (many weathers cost the same, so this is shared more)."""
+        got = self._step_keys.get(profile)
         if got is None:
             weather, obstacle, gear, umbrella, snow_shoes = profile
-            board = self.board
             if weather:
-                dmcs = [weather_dmc(w, umbrella, snow_shoes) for w in weather]
+                dmcs = tuple(weather_dmc(w, umbrella, snow_shoes) for w in weather)
             else:
-                dmcs = [weather_dmc("cloudy", umbrella, snow_shoes)] * len(board.regions)
-            got = [
-                terrain_cost(t, dmcs[r], obstacle, gear) if nbs else None
-                for t, r, nbs in zip(board.terrain, board.region_of, self.neighbours)
-            ]
-            # a tile with no neighbours is never entered by a step, so its cost is never read;
-            # tiles outside every region (offroad) keep None as terrain_cost gives
+                dmcs = (weather_dmc("cloudy", umbrella, snow_shoes),) * len(self.board.regions)
+            got = (dmcs, obstacle, gear)
+            if len(self._step_keys) >= _MAX_CACHED:
+                self._step_keys.clear()
+            self._step_keys[profile] = got
+        return got
+
+    def costs(self, steps: StepKey) -> list[int | None]:
+        """Cost to enter each tile (None: it cannot be entered this round)."""
+        got = self._costs.get(steps)
+        if got is None:
+            dmcs, obstacle, gear = steps
+            kinds = [terrain_cost(t, dmcs[r], obstacle, gear) for t, r in self._kinds] + [None]
+            got = [kinds[k] for k in self._kind_of]
             if len(self._costs) >= _MAX_CACHED:
                 self._costs.clear()
-            self._costs[profile] = got
+            self._costs[steps] = got
         return got
 
     def reach(self, state: "OfdState", seat: int, limit: int | None) -> Reach:
@@ -100,32 +122,29 @@ class BoardTables:
         The search is the one ``costs.distances`` always made (same order, same ties), so paths
         and the order of the answers are unchanged; only repeats are served from the cache.
         """
-        profile = self.profile(state, seat)
+        steps = self.steps(self.profile(state, seat))
         start = state.players[seat].cell
-        key = (start, limit, profile)
+        key = (start, limit, steps)
         got = self._reach.get(key)
         if got is not None:
             return got
-        cost_of = self.costs(profile)
+        cost_of = self.costs(steps)
         neighbours = self.neighbours
-        far = 1 << 30
-        lim = far if limit is None else limit
+        lim = (1 << 30) if limit is None else limit
         dist = {start: 0}
         prev: dict[int, int] = {}
         heap = [(0, start)]
         pop, push, get = heapq.heappop, heapq.heappush, dist.get
         while heap:
             d, c = pop(heap)
-            if d > get(c, far):
+            if d > dist[c]:
                 continue
             for nb in neighbours[c]:
                 cost = cost_of[nb]
                 if cost is None:
                     continue
                 nd = d + cost
-                if nd > lim:
-                    continue
-                if nd < get(nb, far):
+                if nd <= lim and nd < get(nb, lim + 1):
                     dist[nb] = nd
                     prev[nb] = c
                     push(heap, (nd, nb))
@@ -135,12 +154,19 @@ class BoardTables:
         self._reach[key] = got
         return got
 
-    def move(self, seat: int, cell: int) -> A.Move:
-        """The (immutable, shared) action of ``seat`` travelling to ``cell``."""
-        key = (seat, cell)
-        got = self._moves.get(key)
+    def moves(self, seat: int) -> list[A.Move]:
+        """``seat``'s (immutable, shared) action of travelling to each tile, indexed by tile."""
+        got = self._moves.get(seat)
         if got is None:
-            got = self._moves[key] = A.Move(seat, cell, self.cell_text[cell])
+            got = self._moves[seat] = [A.Move(seat, c, t) for c, t in enumerate(self.cell_text)]
+        return got
+
+    def shared(self, cls: type, seat: int, *args: object) -> "Action":
+        """The action ``cls(seat, *args)``, made once: actions are immutable values."""
+        key = (cls, seat) + args
+        got = self._actions.get(key)
+        if got is None:
+            got = self._actions[key] = cls(seat, *args)
         return got
 
 

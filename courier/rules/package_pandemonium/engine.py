@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from courier.rules.base import Action, Event, IllegalAction
 from courier.rules.package_pandemonium import actions as A
+from courier.rules.package_pandemonium import flow
 from courier.rules.package_pandemonium import rogue as R
 from courier.rules.package_pandemonium.board import DIRS, Board, edge
 from courier.rules.package_pandemonium.config import PandemoniumConfig
@@ -29,8 +30,14 @@ class Engine:
         self.step_to: tuple[dict[str, int], ...] = tuple(dict(m) for m in board.moves)
         self.bridge_steps: frozenset[tuple[int, int]] = frozenset(
             (a, b) for a in range(len(board.moves)) for _, b in board.moves[a] if edge(a, b) in board.bridges)
-        #: routes of two or more steps from a start, keyed by everything they depend on (shared)
-        self._routes: dict[tuple[int, int, int, int, bool, int], tuple[tuple[str, ...], ...]] = {}
+        #: near[cell][n]: bit mask of the tiles at most n steps from cell
+        self.near: tuple[tuple[int, ...], ...] = tuple(
+            tuple(sum(1 << c for c, d in enumerate(board.dist[cell]) if d <= n) for n in range(len(board.moves)))
+            for cell in range(len(board.moves)))
+        self.electric_mask = sum(1 << c for c in board.electric)
+        #: routes of two or more steps, keyed by what they depend on (see _route_key), shared
+        self._routes: dict[tuple[int, ...], tuple[tuple[str, ...], ...]] = {}
+        self._drive_lists: dict[tuple[int, tuple[int, ...]], tuple[Action, ...]] = {}
         #: immutable actions, made once and shared by every list that offers them
         self._actions: dict[tuple, Action] = {}
 
@@ -112,23 +119,49 @@ class Engine:
 
     def drives(self, s: PState, van: Van) -> list[tuple[str, ...]]:
         """Every route of two or more steps the van may drive now, depth first in compass order."""
-        left = self.steps_left(s)
-        if left < 2:
-            return []
+        return list(self._drive_routes(self._route_key(s, van)))
+
+    def _route_key(self, s: PState, van: Van) -> tuple[int, ...]:
+        """Exactly what the routes from here depend on, so that equal keys share one answer.
+
+        A battery holding a charge for every step left makes every walk affordable; otherwise
+        only the van's cubes within reach matter, and the van's battery size only while an
+        electric-drive tile in reach can still charge it this round.
+        """
+        pos, left = van.pos, s.steps_allowed - s.steps_taken
+        if left < 2 or van.battery >= left:
+            return (pos, left)
+        near = self.near[pos][min(left, len(self.near[pos]) - 1)]
         mask = 0
         for c in van.cubes:
             mask |= 1 << c
-        return list(self._drive_routes(van.pos, van.battery, van.battery_max, mask,
-                                       van.charged_round == s.round, left))
+        mask &= near
+        if near & self.electric_mask and van.charged_round != s.round:
+            return (pos, left, van.battery, mask, van.battery_max)
+        return (pos, left, van.battery, mask)
 
-    def _drive_routes(self, pos: int, battery: int, battery_max: int, cubes: int, charged: bool,
-                      left: int) -> tuple[tuple[str, ...], ...]:
-        """The routes of ``drives`` for a start described by plain values (``cubes`` a bit mask
-        of the tiles holding the van's own cubes), computed once per distinct start."""
-        key = (pos, battery, battery_max, cubes, charged, left)
+    def drive_actions(self, s: PState, van: Van, seat: int) -> tuple[Action, ...]:
+        """``Drive`` actions for every route of ``drives``, made once per seat and start."""
+        key = self._route_key(s, van)
+        got = self._drive_lists.get((seat, key))
+        if got is None:
+            got = tuple(self.shared(A.Drive, seat, p) for p in self._drive_routes(key))
+            if len(self._drive_lists) > 50_000:
+                self._drive_lists.clear()
+            self._drive_lists[(seat, key)] = got
+        return got
+
+    def _drive_routes(self, key: tuple[int, ...]) -> tuple[tuple[str, ...], ...]:
+        """The routes for a ``_route_key``, walked once per distinct key."""
         got = self._routes.get(key)
         if got is not None:
             return got
+        pos, left = key[0], key[1]
+        if len(key) == 2:  # every walk is affordable
+            battery, cubes, battery_max, charged = left, 0, left, True
+        else:
+            battery, cubes = key[2], key[3]
+            battery_max, charged = (key[4], False) if len(key) == 5 else (0, True)
         out: list[tuple[str, ...]] = []
         step_to, electric = self.step_to, self.board.electric
 
@@ -149,7 +182,8 @@ class Engine:
                     b, ch = b + 1, True
                 walk(nxt, b, cubes | bit, ch, dirs + (d,))
 
-        walk(pos, battery, cubes, charged, ())
+        if left >= 2:
+            walk(pos, battery, cubes, charged, ())
         got = tuple(out)
         if len(self._routes) > 50_000:
             self._routes.clear()
@@ -188,12 +222,11 @@ class Engine:
 
     def route_actions(self, s: PState, seat: int) -> list[Action]:
         van = s.vans[self.current_van(s)]
-        out: list[Action] = []
         shared = self.shared
         open_steps = self.open_steps(van) if self.steps_left(s) > 0 else []
-        if self.steps_left(s) > 0:
-            out += [shared(A.Step, seat, d) for d in open_steps]
-            out += [shared(A.Drive, seat, p) for p in self.drives(s, van)]
+        out: list[Action] = [shared(A.Step, seat, d) for d in open_steps]
+        if open_steps:
+            out += self.drive_actions(s, van, seat)
         if (s.steps_taken == 0 and van.company == "express" and not van.express_used
                 and s.steps_allowed < self.cfg.long_route_steps):
             out.append(shared(A.UseExpress, seat))
@@ -239,8 +272,6 @@ class Engine:
             who = s.vans[a.seat].name if 0 <= a.seat < s.players else f"p{a.seat + 1}"
             raise IllegalAction(f"It is not {who}'s move now.")
         ev: list[Event] = []
-        from courier.rules.package_pandemonium import flow  # late: flow imports this module
-
         if isinstance(a, A.PlaceBase):
             flow.place_base(self, s, a, ev)
         elif isinstance(a, A.ChooseCompany):
@@ -321,8 +352,6 @@ class Engine:
         elif isinstance(a, A.EndRoute):
             if self.can_step(s, van):
                 raise IllegalAction(f"The route needs {self.steps_left(s)} more step(s) first.")
-            from courier.rules.package_pandemonium import flow
-
             flow.next_route(self, s, ev)
 
     def drive_on(self, s: PState, vi: int, dirs: list[str], ev: list[Event]) -> None:
@@ -373,8 +402,6 @@ class Engine:
         if van.role == ROGUE_PLAYER:
             s.mover = vi
             s.victims = R.victims_at(s, vi, nxt)
-            from courier.rules.package_pandemonium import flow
-
             flow.settle_thefts(self, s, ev)
 
     def auto_take(self, s: PState, vi: int, ev: list[Event]) -> None:
