@@ -204,18 +204,18 @@ class Engine:
             return []
         if s.phase == BASE:
             taken = {v.base for v in s.vans}
-            return [A.PlaceBase(seat, c) for c in self.board.base_options if c not in taken]
+            return [self.shared(A.PlaceBase, seat, c) for c in self.board.base_options if c not in taken]
         if s.phase == COMPANY:
             taken = {v.company for v in s.vans}
-            return [A.ChooseCompany(seat, c) for c in self.cfg.companies if c not in taken]
+            return [self.shared(A.ChooseCompany, seat, c) for c in self.cfg.companies if c not in taken]
         if s.phase == PRIORITY:
-            return [A.PlayPriority(seat, c) for c in s.vans[seat].hand]
+            return [self.shared(A.PlayPriority, seat, c) for c in s.vans[seat].hand]
         if s.phase == ORDER:
-            return [A.ChooseOrder(seat, True), A.ChooseOrder(seat, False)]
+            return [self.shared(A.ChooseOrder, seat, True), self.shared(A.ChooseOrder, seat, False)]
         if s.phase == ROGUE:
             return [A.RogueRoute(seat, p) for p in R.rogue_choices(s, self.board, s.mover, seat, self.cfg.rogue_steps)]
         if s.phase == DEFEND:
-            return [A.Defend(seat, True), A.Defend(seat, False)]
+            return [self.shared(A.Defend, seat, True), self.shared(A.Defend, seat, False)]
         if s.phase == ROUTE:
             return self.route_actions(s, seat)
         return []
