@@ -67,8 +67,9 @@ class BoardTables:
         n = board.width * board.height
         self.cell_text: tuple[str, ...] = tuple(board.cell_text(c) for c in range(n))
         self.neighbours = board.neighbours
-        self._step_keys: dict[Profile, StepKey] = {}
-        self._costs: dict[StepKey, list[int | None]] = {}
+        #: cost tables, each with a number; there are few (weathers x events x gear), never dropped
+        self._by_steps: dict[StepKey, tuple[int, list[int | None]]] = {}
+        self._by_profile: dict[Profile, tuple[int, list[int | None]]] = {}
         # each tile entered by a step is one of a few kinds (terrain, region): cost tables are
         # made per kind, then spread over the tiles
         kinds: dict[tuple[str, int], int] = {}
@@ -79,7 +80,7 @@ class BoardTables:
         self._kind_of: tuple[int, ...] = tuple(
             kinds[(board.terrain[c], board.region_of[c])] if nbs else len(kinds)
             for c, nbs in enumerate(board.neighbours))
-        self._reach: dict[tuple[int, int | None, StepKey], Reach] = {}
+        self._reach: dict[tuple[int, int | None, int], Reach] = {}
         self._moves: dict[int, list[A.Move]] = {}
         self._actions: dict[tuple, "Action"] = {}
 
@@ -88,32 +89,25 @@ class BoardTables:
         return (tuple(state.weather), state.obstacle, "climbing_gear" in state.players[seat].items,
                 mine and state.umbrella, mine and state.snow_shoes)
 
-    def steps(self, profile: Profile) -> StepKey:
-        """What step costs under ``profile`` come down to: the step cost per region, the
-        obstacle and the climbing gear (many weathers cost the same, so this is shared more)."""
-        got = self._step_keys.get(profile)
+    def costs(self, profile: Profile) -> tuple[int, list[int | None]]:
+        """Cost to enter each tile under ``profile`` (None: it cannot be entered this round),
+        with a number naming that cost table. Profiles whose weathers cost the same (and with
+        the same event and gear) share one table and its number."""
+        got = self._by_profile.get(profile)
         if got is None:
             weather, obstacle, gear, umbrella, snow_shoes = profile
             if weather:
                 dmcs = tuple(weather_dmc(w, umbrella, snow_shoes) for w in weather)
             else:
                 dmcs = (weather_dmc("cloudy", umbrella, snow_shoes),) * len(self.board.regions)
-            got = (dmcs, obstacle, gear)
-            if len(self._step_keys) >= _MAX_CACHED:
-                self._step_keys.clear()
-            self._step_keys[profile] = got
-        return got
-
-    def costs(self, steps: StepKey) -> list[int | None]:
-        """Cost to enter each tile (None: it cannot be entered this round)."""
-        got = self._costs.get(steps)
-        if got is None:
-            dmcs, obstacle, gear = steps
-            kinds = [terrain_cost(t, dmcs[r], obstacle, gear) for t, r in self._kinds] + [None]
-            got = [kinds[k] for k in self._kind_of]
-            if len(self._costs) >= _MAX_CACHED:
-                self._costs.clear()
-            self._costs[steps] = got
+            steps = (dmcs, obstacle, gear)
+            got = self._by_steps.get(steps)
+            if got is None:
+                kinds = [terrain_cost(t, dmcs[r], obstacle, gear) for t, r in self._kinds] + [None]
+                got = self._by_steps[steps] = (len(self._by_steps), [kinds[k] for k in self._kind_of])
+            if len(self._by_profile) >= _MAX_CACHED:
+                self._by_profile.clear()
+            self._by_profile[profile] = got
         return got
 
     def reach(self, state: "OfdState", seat: int, limit: int | None) -> Reach:
@@ -122,13 +116,12 @@ class BoardTables:
         The search is the one ``costs.distances`` always made (same order, same ties), so paths
         and the order of the answers are unchanged; only repeats are served from the cache.
         """
-        steps = self.steps(self.profile(state, seat))
+        table, cost_of = self.costs(self.profile(state, seat))
         start = state.players[seat].cell
-        key = (start, limit, steps)
+        key = (start, limit, table)
         got = self._reach.get(key)
         if got is not None:
             return got
-        cost_of = self.costs(steps)
         neighbours = self.neighbours
         lim = (1 << 30) if limit is None else limit
         dist = {start: 0}
