@@ -35,6 +35,9 @@ class Engine:
             tuple(sum(1 << c for c, d in enumerate(board.dist[cell]) if d <= n) for n in range(len(board.moves)))
             for cell in range(len(board.moves)))
         self.electric_mask = sum(1 << c for c in board.electric)
+        #: _exits[cell]: (direction, next cell, its bit, whether it is an electric-drive tile)
+        self._exits: tuple[tuple[tuple[str, int, int, bool], ...], ...] = tuple(
+            tuple((d, nxt, 1 << nxt, nxt in board.electric) for d, nxt in moves) for moves in board.moves)
         #: routes of two or more steps, keyed by what they depend on (see _route_key), shared
         self._routes: dict[tuple[int, ...], tuple[tuple[str, ...], ...]] = {}
         self._drive_lists: dict[tuple[int, tuple[int, ...]], tuple[Action, ...]] = {}
@@ -163,22 +166,21 @@ class Engine:
             battery, cubes = key[2], key[3]
             battery_max, charged = (key[4], False) if len(key) == 5 else (0, True)
         out: list[tuple[str, ...]] = []
-        step_to, electric = self.step_to, self.board.electric
+        exits = self._exits
 
         def walk(pos: int, battery: int, cubes: int, charged: bool, dirs: tuple[str, ...]) -> None:
             if len(dirs) >= 2:
                 out.append(dirs)
             if len(dirs) == left:
                 return
-            for d, nxt in step_to[pos].items():
+            for d, nxt, bit, plug in exits[pos]:
                 b = battery
-                bit = 1 << nxt
                 if cubes & bit:
                     if b < 1:
                         continue
                     b -= 1
                 ch = charged
-                if not ch and nxt in electric and b < battery_max:
+                if plug and not ch and b < battery_max:
                     b, ch = b + 1, True
                 walk(nxt, b, cubes | bit, ch, dirs + (d,))
 
