@@ -67,9 +67,9 @@ class BoardTables:
         n = board.width * board.height
         self.cell_text: tuple[str, ...] = tuple(board.cell_text(c) for c in range(n))
         self.neighbours = board.neighbours
-        #: cost tables, each with a number; there are few (weathers x events x gear), never dropped
-        self._by_steps: dict[StepKey, tuple[int, list[int | None]]] = {}
-        self._by_profile: dict[Profile, tuple[int, list[int | None]]] = {}
+        #: cost tables; there are few (step costs x events x gear), so they are never dropped
+        self._by_steps: dict[StepKey, list[int | None]] = {}
+        self._by_profile: dict[Profile, list[int | None]] = {}
         # each tile entered by a step is one of a few kinds (terrain, region): cost tables are
         # made per kind, then spread over the tiles
         kinds: dict[tuple[str, int], int] = {}
@@ -80,7 +80,7 @@ class BoardTables:
         self._kind_of: tuple[int, ...] = tuple(
             kinds[(board.terrain[c], board.region_of[c])] if nbs else len(kinds)
             for c, nbs in enumerate(board.neighbours))
-        self._reach: dict[tuple[int, int | None, int], Reach] = {}
+        self._reach: dict[tuple[int, int | None, Profile], Reach] = {}
         self._moves: dict[int, list[A.Move]] = {}
         self._actions: dict[tuple, "Action"] = {}
 
@@ -89,10 +89,9 @@ class BoardTables:
         return (tuple(state.weather), state.obstacle, "climbing_gear" in state.players[seat].items,
                 mine and state.umbrella, mine and state.snow_shoes)
 
-    def costs(self, profile: Profile) -> tuple[int, list[int | None]]:
-        """Cost to enter each tile under ``profile`` (None: it cannot be entered this round),
-        with a number naming that cost table. Profiles whose weathers cost the same (and with
-        the same event and gear) share one table and its number."""
+    def costs(self, profile: Profile) -> list[int | None]:
+        """Cost to enter each tile under ``profile`` (None: it cannot be entered this round).
+        Profiles whose weathers cost the same (with the same event and gear) share one table."""
         got = self._by_profile.get(profile)
         if got is None:
             weather, obstacle, gear, umbrella, snow_shoes = profile
@@ -104,7 +103,7 @@ class BoardTables:
             got = self._by_steps.get(steps)
             if got is None:
                 kinds = [terrain_cost(t, dmcs[r], obstacle, gear) for t, r in self._kinds] + [None]
-                got = self._by_steps[steps] = (len(self._by_steps), [kinds[k] for k in self._kind_of])
+                got = self._by_steps[steps] = [kinds[k] for k in self._kind_of]
             if len(self._by_profile) >= _MAX_CACHED:
                 self._by_profile.clear()
             self._by_profile[profile] = got
@@ -116,12 +115,13 @@ class BoardTables:
         The search is the one ``costs.distances`` always made (same order, same ties), so paths
         and the order of the answers are unchanged; only repeats are served from the cache.
         """
-        table, cost_of = self.costs(self.profile(state, seat))
+        profile = self.profile(state, seat)
         start = state.players[seat].cell
-        key = (start, limit, table)
+        key = (start, limit, profile)
         got = self._reach.get(key)
         if got is not None:
             return got
+        cost_of = self.costs(profile)
         neighbours = self.neighbours
         lim = (1 << 30) if limit is None else limit
         dist = {start: 0}
