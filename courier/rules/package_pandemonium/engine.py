@@ -31,9 +31,7 @@ class Engine:
         self.bridge_steps: frozenset[tuple[int, int]] = frozenset(
             (a, b) for a in range(len(board.moves)) for _, b in board.moves[a] if edge(a, b) in board.bridges)
         #: near[cell][n]: bit mask of the tiles at most n steps from cell
-        self.near: tuple[tuple[int, ...], ...] = tuple(
-            tuple(sum(1 << c for c, d in enumerate(board.dist[cell]) if d <= n) for n in range(len(board.moves)))
-            for cell in range(len(board.moves)))
+        self.near: tuple[tuple[int, ...], ...] = tuple(_rings(row) for row in board.dist)
         self.electric_mask = sum(1 << c for c in board.electric)
         #: _exits[cell]: (direction, next cell, its bit, whether it is an electric-drive tile)
         self._exits: tuple[tuple[tuple[str, int, int, bool], ...], ...] = tuple(
@@ -470,6 +468,17 @@ class Engine:
         s.recharged = True
         ev.append(Event("recharged", f"{van.name} pays {paid} from the base for a full sat nav.",
                         {"van": s.vans.index(van), "cell": van.pos, "kind": kind}))
+
+
+def _rings(dist: tuple[int, ...]) -> tuple[int, ...]:
+    """Bit masks of the tiles within 0, 1, 2, ... steps, from one row of the distance table."""
+    masks = [0] * len(dist)
+    for c, d in enumerate(dist):
+        if d < len(masks):
+            masks[d] |= 1 << c
+    for n in range(1, len(masks)):
+        masks[n] |= masks[n - 1]
+    return tuple(masks)
 
 
 def describe(kinds: list[str]) -> str:
