@@ -39,6 +39,7 @@ class Engine:
         #: routes of two or more steps, keyed by what they depend on (see _route_key), shared
         self._routes: dict[tuple[int, ...], tuple[tuple[str, ...], ...]] = {}
         self._drive_lists: dict[tuple[int, tuple[int, ...]], tuple[Action, ...]] = {}
+        self._drives_of: dict[int, dict[tuple[str, ...], A.Drive]] = {}  # seat -> route -> action
         #: immutable actions, made once and shared by every list that offers them
         self._actions: dict[tuple, Action] = {}
 
@@ -146,7 +147,8 @@ class Engine:
         key = self._route_key(s, van)
         got = self._drive_lists.get((seat, key))
         if got is None:
-            got = tuple(self.shared(A.Drive, seat, p) for p in self._drive_routes(key))
+            made = self._drives_of.setdefault(seat, {})
+            got = tuple(made.get(p) or made.setdefault(p, A.Drive(seat, p)) for p in self._drive_routes(key))
             if len(self._drive_lists) > 50_000:
                 self._drive_lists.clear()
             self._drive_lists[(seat, key)] = got
