@@ -82,4 +82,4 @@ def test_every_map_builds_its_tables():
             assert eng.step_to[cell] == dict(moves)
             for n in range(6):
                 within = {c for c, d in enumerate(eng.board.dist[cell]) if d <= n}
-                assert {c for c in range(25) if eng.near[cell][n] >> c & 1} == within
+                assert {c for c in range(25) if eng.routes.near[cell][n] >> c & 1} == within

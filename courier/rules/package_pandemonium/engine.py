@@ -7,8 +7,9 @@ from courier.rules.base import Action, Event, IllegalAction
 from courier.rules.package_pandemonium import actions as A
 from courier.rules.package_pandemonium import flow
 from courier.rules.package_pandemonium import rogue as R
-from courier.rules.package_pandemonium.board import Board, edge
+from courier.rules.package_pandemonium.board import Board
 from courier.rules.package_pandemonium.config import PandemoniumConfig
+from courier.rules.package_pandemonium.routes import RouteKey, route_tables
 from courier.rules.package_pandemonium.state import (
     AUTO, BASE, BOMB, COMPANY, DEFEND, DRIVER, HIGH, LOW, ORDER, OVER, PACKAGE_NAMES, PRIORITY,
     ROGUE, ROGUE_PLAYER, ROUTE, STOLEN_HIGH, STOLEN_LOW, PState, Van,
@@ -24,21 +25,10 @@ class Engine:
     def __init__(self, cfg: PandemoniumConfig, board: Board) -> None:
         self.cfg = cfg
         self.board = board
-        # Static tables derived from the board once (random play and the bots list routes from
-        # every position): where each allowed step leads, and which steps cross a bridge.
-        #: step_to[cell][direction] -> next cell, for the steps the map allows
-        self.step_to: tuple[dict[str, int], ...] = tuple(dict(m) for m in board.moves)
-        self.bridge_steps: frozenset[tuple[int, int]] = frozenset(
-            (a, b) for a in range(len(board.moves)) for _, b in board.moves[a] if edge(a, b) in board.bridges)
-        #: near[cell][n]: bit mask of the tiles at most n steps from cell
-        self.near: tuple[tuple[int, ...], ...] = tuple(_rings(row) for row in board.dist)
-        self.electric_mask = sum(1 << c for c in board.electric)
-        #: _exits[cell]: (direction, next cell, its bit, whether it is an electric-drive tile)
-        self._exits: tuple[tuple[tuple[str, int, int, bool], ...], ...] = tuple(
-            tuple((d, nxt, 1 << nxt, nxt in board.electric) for d, nxt in moves) for moves in board.moves)
-        #: routes of two or more steps, keyed by what they depend on (see _route_key), shared
-        self._routes: dict[tuple[int, ...], tuple[tuple[str, ...], ...]] = {}
-        self._drive_lists: dict[tuple[int, tuple[int, ...]], tuple[Action, ...]] = {}
+        #: per-map tables (steps, bridges, reach) and the route lists shared by every config
+        self.routes = route_tables(board)
+        self.step_to = self.routes.step_to
+        self._drive_lists: dict[tuple[int, RouteKey], tuple[Action, ...]] = {}
         self._drives_of: dict[int, dict[tuple[str, ...], A.Drive]] = {}  # seat -> route -> action
         #: immutable actions, made once and shared by every list that offers them
         self._actions: dict[tuple, Action] = {}
@@ -121,26 +111,11 @@ class Engine:
 
     def drives(self, s: PState, van: Van) -> list[tuple[str, ...]]:
         """Every route of two or more steps the van may drive now, depth first in compass order."""
-        return list(self._drive_routes(self._route_key(s, van)))
+        return list(self.routes.routes(self._route_key(s, van)))
 
-    def _route_key(self, s: PState, van: Van) -> tuple[int, ...]:
-        """Exactly what the routes from here depend on, so that equal keys share one answer.
-
-        A battery holding a charge for every step left makes every walk affordable; otherwise
-        only the van's cubes within reach matter, and the van's battery size only while an
-        electric-drive tile in reach can still charge it this round.
-        """
-        pos, left = van.pos, s.steps_allowed - s.steps_taken
-        if left < 2 or van.battery >= left:
-            return (pos, left)
-        near = self.near[pos][min(left, len(self.near[pos]) - 1)]
-        mask = 0
-        for c in van.cubes:
-            mask |= 1 << c
-        mask &= near
-        if near & self.electric_mask and van.charged_round != s.round:
-            return (pos, left, van.battery, mask, van.battery_max)
-        return (pos, left, van.battery, mask)
+    def _route_key(self, s: PState, van: Van) -> RouteKey:
+        return self.routes.key(van.pos, s.steps_allowed - s.steps_taken, van.battery, van.battery_max,
+                               van.cubes, van.charged_round == s.round)
 
     def drive_actions(self, s: PState, van: Van, seat: int) -> tuple[Action, ...]:
         """``Drive`` actions for every route of ``drives``, made once per seat and start."""
@@ -148,48 +123,10 @@ class Engine:
         got = self._drive_lists.get((seat, key))
         if got is None:
             made = self._drives_of.setdefault(seat, {})
-            got = tuple(made.get(p) or made.setdefault(p, A.Drive(seat, p)) for p in self._drive_routes(key))
+            got = tuple(made.get(p) or made.setdefault(p, A.Drive(seat, p)) for p in self.routes.routes(key))
             if len(self._drive_lists) > 50_000:
                 self._drive_lists.clear()
             self._drive_lists[(seat, key)] = got
-        return got
-
-    def _drive_routes(self, key: tuple[int, ...]) -> tuple[tuple[str, ...], ...]:
-        """The routes for a ``_route_key``, walked once per distinct key."""
-        got = self._routes.get(key)
-        if got is not None:
-            return got
-        pos, left = key[0], key[1]
-        if len(key) == 2:  # every walk is affordable
-            battery, cubes, battery_max, charged = left, 0, left, True
-        else:
-            battery, cubes = key[2], key[3]
-            battery_max, charged = (key[4], False) if len(key) == 5 else (0, True)
-        out: list[tuple[str, ...]] = []
-        exits = self._exits
-
-        def walk(pos: int, battery: int, cubes: int, charged: bool, dirs: tuple[str, ...]) -> None:
-            if len(dirs) >= 2:
-                out.append(dirs)
-            if len(dirs) == left:
-                return
-            for d, nxt, bit, plug in exits[pos]:
-                b = battery
-                if cubes & bit:
-                    if b < 1:
-                        continue
-                    b -= 1
-                ch = charged
-                if plug and not ch and b < battery_max:
-                    b, ch = b + 1, True
-                walk(nxt, b, cubes | bit, ch, dirs + (d,))
-
-        if left >= 2:
-            walk(pos, battery, cubes, charged, ())
-        got = tuple(out)
-        if len(self._routes) > 50_000:
-            self._routes.clear()
-        self._routes[key] = got
         return got
 
     def shared(self, cls: type, seat: int, *args: object) -> Action:
@@ -387,7 +324,7 @@ class Engine:
         s.route.append(nxt)
         s.steps_taken += 1
         s.took, s.dropped = [], []
-        if (start, nxt) in self.bridge_steps:
+        if (start, nxt) in self.routes.bridge_steps:
             van.bridges_crossed += 1
         van.corners |= CORNERS.get(nxt, 0)
         text = f"{van.name} drives to {s.locations[nxt]}"
@@ -470,17 +407,6 @@ class Engine:
         s.recharged = True
         ev.append(Event("recharged", f"{van.name} pays {paid} from the base for a full sat nav.",
                         {"van": s.vans.index(van), "cell": van.pos, "kind": kind}))
-
-
-def _rings(dist: tuple[int, ...]) -> tuple[int, ...]:
-    """Bit masks of the tiles within 0, 1, 2, ... steps, from one row of the distance table."""
-    masks = [0] * len(dist)
-    for c, d in enumerate(dist):
-        if d < len(masks):
-            masks[d] |= 1 << c
-    for n in range(1, len(masks)):
-        masks[n] |= masks[n - 1]
-    return tuple(masks)
 
 
 def describe(kinds: list[str]) -> str:
