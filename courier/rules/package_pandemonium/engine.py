@@ -33,6 +33,10 @@ class Engine:
         #: immutable actions, made once and shared by every list that offers them
         self._actions: dict[tuple, Action] = {}
 
+    def __deepcopy__(self, memo: dict) -> "Engine":
+        """Shared, never copied: a state's copy keeps the config, the board and their caches."""
+        return self
+
     # -- who acts ------------------------------------------------------------------------
     def current_van(self, s: PState) -> int:
         return s.order[s.order_index]
