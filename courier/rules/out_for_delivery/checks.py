@@ -6,8 +6,9 @@ from courier.rules.base import Action, IllegalAction
 from courier.rules.out_for_delivery import actions as A
 from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.config import ITEMS, WEATHERS, OfdConfig, halves
-from courier.rules.out_for_delivery.costs import _has_parcel, distances, handling_cost, here_cost, step_cost
+from courier.rules.out_for_delivery.costs import _has_parcel, handling_cost, here_cost, step_cost
 from courier.rules.out_for_delivery.state import OfdState, Player
+from courier.rules.out_for_delivery.tables import tables
 
 
 # -- who acts ------------------------------------------------------------------------------
@@ -78,7 +79,7 @@ def check(cfg: OfdConfig, board: Board, state: OfdState, a: Action) -> str | Non
             return "you are already there"
         if board.terrain[a.cell] not in ("road", "city", "mountain", "river"):
             return "couriers stay on roads and in cities"
-        dist, _ = distances(board, state, a.seat, state.mp)
+        dist, _ = tables(board).reach(state, a.seat, state.mp)
         return None if a.cell in dist else "you cannot reach that tile with the movement points you have left"
     if isinstance(a, A.BoatMove):
         if "portable_boat" not in me.items:
@@ -195,15 +196,16 @@ def legal_actions(cfg: OfdConfig, board: Board, state: OfdState, seat: int) -> l
     if ph == "start":
         taken = {board.city_of[p.cell] for p in state.players if p.cell >= 0}
         return [A.StartCity(seat, n) for n in range(1, 7) if n not in taken]
+    tab = tables(board)
+    sh = tab.shared
     if ph == "roll":
-        return [A.Roll(seat)]
+        return [sh(A.Roll, seat)]
     if ph == "answer":
-        return [A.Accept(seat), A.Decline(seat)]
-    out: list[Action] = []
-    dist, _ = distances(board, state, seat, state.mp)
-    for c in sorted(dist):
-        if c != me.cell:
-            out.append(A.Move(seat, c, board.cell_text(c)))
+        return [sh(A.Accept, seat), sh(A.Decline, seat)]
+    dist, _ = tab.reach(state, seat, state.mp)
+    moves = tab.moves(seat)
+    here = me.cell
+    out: list[Action] = [moves[c] for c in sorted(dist) if c != here]
     number = board.city_of[me.cell]
     candidates: list[Action] = []
     if "portable_boat" in me.items:
@@ -211,11 +213,11 @@ def legal_actions(cfg: OfdConfig, board: Board, state: OfdState, seat: int) -> l
     if "airplane_ticket" in me.items and number:
         candidates += [A.Fly(seat, c, board.cell_text(c)) for city in board.cities if city.number != number for c in sorted(city.cells)]
     if number:
-        candidates += [A.Pickup(seat, d) for d in sorted(set(state.waiting[number - 1]))]
-        candidates += [A.Deliver(seat, x.dest, x.square) for x in me.parcels if x.dest == number]
-        candidates.append(A.Buy(seat))
-        candidates += [A.Sell(seat, i) for i in sorted(set(me.items))]
-    candidates += [A.UseItem(seat, i) for i in sorted(set(me.items)) if ITEMS[i].kind in ("mp", "weather")]
+        candidates += [sh(A.Pickup, seat, d) for d in sorted(set(state.waiting[number - 1]))]
+        candidates += [sh(A.Deliver, seat, x.dest, x.square) for x in me.parcels if x.dest == number]
+        candidates.append(sh(A.Buy, seat))
+        candidates += [sh(A.Sell, seat, i) for i in sorted(set(me.items))]
+    candidates += [sh(A.UseItem, seat, i) for i in sorted(set(me.items)) if ITEMS[i].kind in ("mp", "weather")]
     others = [j for j, p in enumerate(state.players) if j != seat and p.cell == me.cell]
     if others and "ski_mask" in me.items:
         candidates += [A.Steal(seat, j, x.dest, x.square) for j in others for x in state.players[j].parcels]
@@ -230,7 +232,7 @@ def legal_actions(cfg: OfdConfig, board: Board, state: OfdState, seat: int) -> l
         if a not in seen and check(cfg, board, state, a) is None:
             seen.add(a)
             out.append(a)
-    out.append(A.EndTurn(seat))
+    out.append(sh(A.EndTurn, seat))
     return out
 
 

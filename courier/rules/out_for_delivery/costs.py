@@ -5,41 +5,25 @@ All costs are in half movement points (see config.halves).
 
 from __future__ import annotations
 
-import heapq
-
 from courier.rules.base import IllegalAction
 from courier.rules.out_for_delivery.board import Board
-from courier.rules.out_for_delivery.config import WEATHERS, OfdConfig
+from courier.rules.out_for_delivery.config import OfdConfig
 from courier.rules.out_for_delivery.state import OfdState, Parcel, Player
+from courier.rules.out_for_delivery.tables import tables, terrain_cost, weather_dmc
 
 
 # -- costs ---------------------------------------------------------------------------------
 def dmc(state: OfdState, seat: int, region: int) -> int:
     """Default movement cost in ``region`` for ``seat`` this turn, in half MP."""
-    w = WEATHERS[state.weather[region]] if state.weather else WEATHERS["cloudy"]
-    if seat == state.current and ((w.family == "rain" and state.umbrella) or (w.family == "snow" and state.snow_shoes)):
-        return 2
-    return w.dmc_halves
+    mine = seat == state.current
+    return weather_dmc(state.weather[region] if state.weather else "cloudy",
+                       mine and state.umbrella, mine and state.snow_shoes)
 
 
 def step_cost(board: Board, state: OfdState, seat: int, cell: int, boat: bool = False) -> int | None:
     """Cost in half MP to enter ``cell``; None when it cannot be entered this round."""
-    t = board.terrain[cell]
-    base = dmc(state, seat, board.region_of[cell])
-    items = state.players[seat].items
-    if t == "road":
-        return base
-    if t == "city":
-        return base * 2 if state.obstacle == "town_riots" else base
-    if t == "mountain":
-        if "climbing_gear" in items:
-            return base
-        return None if state.obstacle == "rock_slide" else base * 2
-    if t == "river":
-        if boat:
-            return base
-        return None if state.obstacle == "bridge_construction" else base * 2
-    return None
+    return terrain_cost(board.terrain[cell], dmc(state, seat, board.region_of[cell]), state.obstacle,
+                        "climbing_gear" in state.players[seat].items, boat)
 
 
 def here_cost(board: Board, state: OfdState, seat: int) -> int:
@@ -52,30 +36,12 @@ def handling_cost(board: Board, state: OfdState, seat: int) -> int:
 
 
 def distances(board: Board, state: OfdState, seat: int, limit: int | None = None) -> tuple[dict[int, int], dict[int, int]]:
-    """Cheapest cost from ``seat``'s tile to every tile (within ``limit``), and each tile's predecessor."""
-    start = state.players[seat].cell
-    dist = {start: 0}
-    prev: dict[int, int] = {}
-    heap = [(0, start)]
-    cache: dict[int, int | None] = {}
-    while heap:
-        d, c = heapq.heappop(heap)
-        if d > dist.get(c, 1 << 30):
-            continue
-        for nb in board.neighbours[c]:
-            cost = cache.get(nb, -1)
-            if cost == -1:
-                cost = cache[nb] = step_cost(board, state, seat, nb)
-            if cost is None:
-                continue
-            nd = d + cost
-            if limit is not None and nd > limit:
-                continue
-            if nd < dist.get(nb, 1 << 30):
-                dist[nb] = nd
-                prev[nb] = c
-                heapq.heappush(heap, (nd, nb))
-    return dist, prev
+    """Cheapest cost from ``seat``'s tile to every tile (within ``limit``), and each tile's predecessor.
+
+    Fresh dicts the caller may keep or change; the rules themselves read the shared cached ones.
+    """
+    dist, prev = tables(board).reach(state, seat, limit)
+    return dict(dist), dict(prev)
 
 
 def path_to(prev: dict[int, int], start: int, goal: int) -> list[int]:

@@ -24,6 +24,7 @@ from courier.rules.out_for_delivery.costs import (
 )
 from courier.rules.out_for_delivery.state import Offer as PendingOffer
 from courier.rules.out_for_delivery.state import OfdState, Parcel, Player
+from courier.rules.out_for_delivery.tables import tables
 from courier.rules.rng import Rng
 
 __all__ = [
@@ -63,11 +64,25 @@ def new_game(cfg: OfdConfig, board: Board, seed: int) -> OfdState:
     return state
 
 
-def who(cfg: OfdConfig, seat: int) -> str:
-    """The name players know ``seat`` by (typed at set-up, else "Courier N"), for log lines."""
-    from courier.rules.out_for_delivery.game import GAME  # late: the game module imports this one
+_NAMES: dict[int, tuple[OfdConfig, dict[int, str]]] = {}
 
-    return GAME.seat_name(cfg, seat)
+
+def who(cfg: OfdConfig, seat: int) -> str:
+    """The name players know ``seat`` by (typed at set-up, else "Courier N"), for log lines.
+
+    Remembered per config (configs are frozen), as every action's log line asks for it.
+    """
+    got = _NAMES.get(id(cfg))
+    if got is None or got[0] is not cfg:
+        if len(_NAMES) > 256:
+            _NAMES.clear()
+        got = _NAMES[id(cfg)] = (cfg, {})
+    name = got[1].get(seat)
+    if name is None:
+        from courier.rules.out_for_delivery.game import GAME  # late: the game module imports this one
+
+        name = got[1][seat] = GAME.seat_name(cfg, seat)
+    return name
 
 
 def _roll_table(rng: Rng, table: dict[int, str]) -> tuple[list[int], str]:
@@ -149,7 +164,7 @@ def apply(cfg: OfdConfig, board: Board, state: OfdState, a: Action) -> list[Even
         state.phase = "act"
         return [Event("rolled", f"{name} rolls {dice[0]}+{dice[1]} = {sum(dice)} movement points.", {"seat": seat, "dice": dice, "mp": sum(dice)}, reveals=True)]
     if isinstance(a, A.Move):
-        dist, prev = distances(board, state, seat, state.mp)
+        dist, prev = tables(board).reach(state, seat, state.mp)
         path = path_to(prev, me.cell, a.cell)
         cost = dist[a.cell]
         state.mp -= cost

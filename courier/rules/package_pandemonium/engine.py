@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from courier.rules.base import Action, Event, IllegalAction
 from courier.rules.package_pandemonium import actions as A
+from courier.rules.package_pandemonium import flow
 from courier.rules.package_pandemonium import rogue as R
-from courier.rules.package_pandemonium.board import DIRS, Board, edge
+from courier.rules.package_pandemonium.board import Board
 from courier.rules.package_pandemonium.config import PandemoniumConfig
+from courier.rules.package_pandemonium.routes import RouteKey, route_tables
 from courier.rules.package_pandemonium.state import (
     AUTO, BASE, BOMB, COMPANY, DEFEND, DRIVER, HIGH, LOW, ORDER, OVER, PACKAGE_NAMES, PRIORITY,
     ROGUE, ROGUE_PLAYER, ROUTE, STOLEN_HIGH, STOLEN_LOW, PState, Van,
@@ -23,6 +25,17 @@ class Engine:
     def __init__(self, cfg: PandemoniumConfig, board: Board) -> None:
         self.cfg = cfg
         self.board = board
+        #: per-map tables (steps, bridges, reach) and the route lists shared by every config
+        self.routes = route_tables(board)
+        self.step_to = self.routes.step_to
+        self._drive_lists: dict[tuple[int, RouteKey], tuple[Action, ...]] = {}
+        self._drives_of: dict[int, dict[tuple[str, ...], A.Drive]] = {}  # seat -> route -> action
+        #: immutable actions, made once and shared by every list that offers them
+        self._actions: dict[tuple, Action] = {}
+
+    def __deepcopy__(self, memo: dict) -> "Engine":
+        """Shared, never copied: a state's copy keeps the config, the board and their caches."""
+        return self
 
     # -- who acts ------------------------------------------------------------------------
     def current_van(self, s: PState) -> int:
@@ -47,11 +60,9 @@ class Engine:
     # -- route helpers -----------------------------------------------------------------------
     def step_problem(self, s: PState, van: Van, d: str, battery: int | None = None) -> str | None:
         """Why ``van`` may not take one step ``d`` now, or None when it may."""
-        reason = self.board.blocked_reason(van.pos, d)
-        if reason:
-            return reason
-        nxt = self.board.move(van.pos, d)
-        assert nxt is not None
+        nxt = self.step_to[van.pos].get(d)
+        if nxt is None:
+            return self.board.blocked_reason(van.pos, d)
         if nxt in van.cubes and (van.battery if battery is None else battery) < 1:
             return (f"Your own route already crosses {s.locations[nxt]}: that costs 1 sat-nav charge "
                     "and your battery is empty.")
@@ -60,8 +71,15 @@ class Engine:
     def steps_left(self, s: PState) -> int:
         return s.steps_allowed - s.steps_taken
 
+    def open_steps(self, van: Van) -> list[str]:
+        """The single steps the map and the battery allow ``van`` now (in compass order)."""
+        cubes = van.cubes
+        if van.battery >= 1:
+            return list(self.step_to[van.pos])
+        return [d for d, nxt in self.step_to[van.pos].items() if nxt not in cubes]
+
     def can_step(self, s: PState, van: Van) -> bool:
-        return self.steps_left(s) > 0 and any(self.step_problem(s, van, d) is None for d in DIRS)
+        return self.steps_left(s) > 0 and bool(self.open_steps(van))
 
     def drive_problem(self, s: PState, van: Van, dirs: tuple[str, ...]) -> str | None:
         """Why a whole route is refused (checked step by step, battery and charging included)."""
@@ -69,11 +87,9 @@ class Engine:
             return f"Only {self.steps_left(s)} step(s) are left on this route."
         pos, battery, cubes, charged = van.pos, van.battery, set(van.cubes), van.charged_round == s.round
         for i, d in enumerate(dirs):
-            reason = self.board.blocked_reason(pos, d)
-            if reason:
-                return f"Step {i + 1}: {reason}"
-            nxt = self.board.move(pos, d)
-            assert nxt is not None
+            nxt = self.step_to[pos].get(d)
+            if nxt is None:
+                return f"Step {i + 1}: {self.board.blocked_reason(pos, d)}"
             if nxt in cubes:
                 if battery < 1:
                     return (f"Step {i + 1}: your own route already crosses {s.locations[nxt]} and the "
@@ -98,28 +114,32 @@ class Engine:
         return cost
 
     def drives(self, s: PState, van: Van) -> list[tuple[str, ...]]:
-        out: list[tuple[str, ...]] = []
-        left = self.steps_left(s)
+        """Every route of two or more steps the van may drive now, depth first in compass order."""
+        return list(self.routes.routes(self._route_key(s, van)))
 
-        def walk(pos: int, battery: int, cubes: frozenset[int], charged: bool, dirs: tuple[str, ...]) -> None:
-            if len(dirs) >= 2:
-                out.append(dirs)
-            if len(dirs) == left:
-                return
-            for d, nxt in self.board.moves[pos]:
-                b = battery
-                if nxt in cubes:
-                    if b < 1:
-                        continue
-                    b -= 1
-                ch = charged
-                if nxt in self.board.electric and not ch and b < van.battery_max:
-                    b, ch = b + 1, True
-                walk(nxt, b, cubes | {nxt}, ch, dirs + (d,))
+    def _route_key(self, s: PState, van: Van) -> RouteKey:
+        return self.routes.key(van.pos, s.steps_allowed - s.steps_taken, van.battery, van.battery_max,
+                               van.cubes, van.charged_round == s.round)
 
-        if left >= 2:
-            walk(van.pos, van.battery, frozenset(van.cubes), van.charged_round == s.round, ())
-        return out
+    def drive_actions(self, s: PState, van: Van, seat: int) -> tuple[Action, ...]:
+        """``Drive`` actions for every route of ``drives``, made once per seat and start."""
+        key = self._route_key(s, van)
+        got = self._drive_lists.get((seat, key))
+        if got is None:
+            made = self._drives_of.setdefault(seat, {})
+            got = tuple(made.get(p) or made.setdefault(p, A.Drive(seat, p)) for p in self.routes.routes(key))
+            if len(self._drive_lists) > 50_000:
+                self._drive_lists.clear()
+            self._drive_lists[(seat, key)] = got
+        return got
+
+    def shared(self, cls: type, seat: int, *args: object) -> Action:
+        """The action ``cls(seat, *args)``, made once: actions are immutable values."""
+        key = (cls, seat) + args
+        got = self._actions.get(key)
+        if got is None:
+            got = self._actions[key] = cls(seat, *args)
+        return got
 
     # -- legal actions ----------------------------------------------------------------------
     def legal(self, s: PState, seat: int) -> list[Action]:
@@ -127,56 +147,59 @@ class Engine:
             return []
         if s.phase == BASE:
             taken = {v.base for v in s.vans}
-            return [A.PlaceBase(seat, c) for c in self.board.base_options if c not in taken]
+            return [self.shared(A.PlaceBase, seat, c) for c in self.board.base_options if c not in taken]
         if s.phase == COMPANY:
             taken = {v.company for v in s.vans}
-            return [A.ChooseCompany(seat, c) for c in self.cfg.companies if c not in taken]
+            return [self.shared(A.ChooseCompany, seat, c) for c in self.cfg.companies if c not in taken]
         if s.phase == PRIORITY:
-            return [A.PlayPriority(seat, c) for c in s.vans[seat].hand]
+            return [self.shared(A.PlayPriority, seat, c) for c in s.vans[seat].hand]
         if s.phase == ORDER:
-            return [A.ChooseOrder(seat, True), A.ChooseOrder(seat, False)]
+            return [self.shared(A.ChooseOrder, seat, True), self.shared(A.ChooseOrder, seat, False)]
         if s.phase == ROGUE:
             return [A.RogueRoute(seat, p) for p in R.rogue_choices(s, self.board, s.mover, seat, self.cfg.rogue_steps)]
         if s.phase == DEFEND:
-            return [A.Defend(seat, True), A.Defend(seat, False)]
+            return [self.shared(A.Defend, seat, True), self.shared(A.Defend, seat, False)]
         if s.phase == ROUTE:
             return self.route_actions(s, seat)
         return []
 
     def route_actions(self, s: PState, seat: int) -> list[Action]:
         van = s.vans[self.current_van(s)]
-        out: list[Action] = []
-        if self.steps_left(s) > 0:
-            out += [A.Step(seat, d) for d in DIRS if self.step_problem(s, van, d) is None]
-            out += [A.Drive(seat, p) for p in self.drives(s, van)]
+        shared = self.shared
+        open_steps = self.open_steps(van) if self.steps_left(s) > 0 else []
+        out: list[Action] = [shared(A.Step, seat, d) for d in open_steps]
+        if open_steps:
+            out += self.drive_actions(s, van, seat)
         if (s.steps_taken == 0 and van.company == "express" and not van.express_used
                 and s.steps_allowed < self.cfg.long_route_steps):
-            out.append(A.UseExpress(seat))
+            out.append(shared(A.UseExpress, seat))
         if s.steps_taken > 0:
             out += self.tile_actions(s, van, seat)
-        finished = not self.can_step(s, van)
+        finished = not open_steps
         if finished and van.pos == van.base and not s.recharged and van.battery < van.battery_max:
             if van.banked_low + van.banked_stolen_low >= self.cfg.recharge_low_cost:
-                out.append(A.Recharge(seat, LOW))
+                out.append(shared(A.Recharge, seat, LOW))
             if van.banked_high + van.banked_stolen_high >= self.cfg.recharge_high_cost:
-                out.append(A.Recharge(seat, HIGH))
+                out.append(shared(A.Recharge, seat, HIGH))
         if finished:
-            out.append(A.EndRoute(seat))
+            out.append(shared(A.EndRoute, seat))
         return out
 
     def tile_actions(self, s: PState, van: Van, seat: int) -> list[Action]:
         out: list[Action] = []
         tile = s.tiles[van.pos]
-        if len(van.cargo) < van.capacity:
+        cargo = van.cargo
+        if tile and len(cargo) < van.capacity:
             for k in (HIGH, LOW, BOMB):
                 if k in tile and k not in s.dropped:
-                    out.append(A.Take(seat, k))
-        for k in (HIGH, STOLEN_HIGH, LOW, STOLEN_LOW):
-            if k in van.cargo and k not in s.took:
-                out.append(A.Drop(seat, k))
-        if BOMB in van.cargo:
-            for other in self.bomb_receivers(s, van):
-                out.append(A.PassBomb(seat, other.seat))
+                    out.append(self.shared(A.Take, seat, k))
+        if cargo:
+            for k in (HIGH, STOLEN_HIGH, LOW, STOLEN_LOW):
+                if k in cargo and k not in s.took:
+                    out.append(self.shared(A.Drop, seat, k))
+            if BOMB in cargo:
+                for other in self.bomb_receivers(s, van):
+                    out.append(self.shared(A.PassBomb, seat, other.seat))
         return out
 
     def bomb_receivers(self, s: PState, van: Van) -> list[Van]:
@@ -195,8 +218,6 @@ class Engine:
         if not isinstance(a, kinds):
             raise IllegalAction(_wrong_phase(s.phase, a))
         ev: list[Event] = []
-        from courier.rules.package_pandemonium import flow  # late: flow imports this module
-
         if isinstance(a, A.PlaceBase):
             flow.place_base(self, s, a, ev)
         elif isinstance(a, A.ChooseCompany):
@@ -281,8 +302,6 @@ class Engine:
         elif isinstance(a, A.EndRoute):
             if self.can_step(s, van):
                 raise IllegalAction(f"The route needs {self.steps_left(s)} more step(s) first.")
-            from courier.rules.package_pandemonium import flow
-
             flow.next_route(self, s, ev)
 
     def drive_on(self, s: PState, vi: int, dirs: list[str], ev: list[Event]) -> None:
@@ -306,8 +325,7 @@ class Engine:
     def step(self, s: PState, vi: int, d: str, ev: list[Event]) -> None:
         van = s.vans[vi]
         start = van.pos
-        nxt = self.board.move(start, d)
-        assert nxt is not None
+        nxt = self.step_to[start][d]
         cost = 0
         if nxt in van.cubes:
             cost = 1
@@ -317,7 +335,7 @@ class Engine:
         s.route.append(nxt)
         s.steps_taken += 1
         s.took, s.dropped = [], []
-        if edge(start, nxt) in self.board.bridges:
+        if (start, nxt) in self.routes.bridge_steps:
             van.bridges_crossed += 1
         van.corners |= CORNERS.get(nxt, 0)
         text = f"{van.name} drives to {s.locations[nxt]}"
@@ -334,8 +352,6 @@ class Engine:
         if van.role == ROGUE_PLAYER:
             s.mover = vi
             s.victims = R.victims_at(s, vi, nxt)
-            from courier.rules.package_pandemonium import flow
-
             flow.settle_thefts(self, s, ev)
 
     def auto_take(self, s: PState, vi: int, ev: list[Event]) -> None:
