@@ -7,7 +7,7 @@ from courier.rules.base import Action, Event, IllegalAction
 from courier.rules.package_pandemonium import actions as A
 from courier.rules.package_pandemonium import flow
 from courier.rules.package_pandemonium import rogue as R
-from courier.rules.package_pandemonium.board import Board
+from courier.rules.package_pandemonium.board import DIRS, Board
 from courier.rules.package_pandemonium.config import PandemoniumConfig
 from courier.rules.package_pandemonium.routes import RouteKey, route_tables
 from courier.rules.package_pandemonium.state import (
