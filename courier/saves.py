@@ -88,8 +88,11 @@ class SaveFile(BaseModel):
     name: str = ""
     #: a small picture of the board (PNG, base64); "" when there is none
     thumbnail: str = ""
+    #: the board played on (its key is ``config["map"]``): title and content hash; "" in older files
+    board_title: str = ""
+    board_hash: str = ""
 
-    @field_validator("match_id", "name", "thumbnail", mode="before")
+    @field_validator("match_id", "name", "thumbnail", "board_title", "board_hash", mode="before")
     @classmethod
     def _optional_text(cls, value: Any) -> str:
         """These fields only describe the save: a wrong value is dropped, never a reason to refuse it."""
@@ -264,6 +267,9 @@ def _read(path: Path) -> _Parsed:
             f"This save was made by a newer version of {game.title} (version {save.game_version}; "
             f"this one is {game.version}). Update Courier to open it."
         )
+    board_problem = _board_problem(save)
+    if board_problem:
+        raise SaveError(board_problem)
     try:
         config = game.make_config(**save.config)
     except (ConfigError, TypeError) as exc:
@@ -280,6 +286,27 @@ def _read(path: Path) -> _Parsed:
         old = " (it was made by an older version of the game)" if save.game_version < game.version else ""
         raise SaveError(f"The game position in this save could not be read{old}: {exc}") from None
     return _Parsed(save=save, game=game, config=config, seats=seats, state=state)
+
+
+def _board_problem(save: SaveFile) -> str | None:
+    """A save played on a board that is gone or has changed since cannot go on (old saves name no hash)."""
+    from courier import boards
+
+    try:
+        return boards.saved_board_problem(save.game_id, save.config.get("map"), save.board_title, save.board_hash)
+    except Exception:  # finding boards must never stop a save from being read; make_config decides then
+        log.exception("board of a save could not be looked up")
+        return None
+
+
+def _board_fields(match: Match) -> dict[str, str]:
+    from courier import boards
+
+    try:
+        return boards.save_fields(match.game_id, getattr(match.config, "map", ""))
+    except Exception:  # a save is written even when its board cannot be looked at
+        log.exception("board of a match could not be looked up")
+        return {}
 
 
 def load_match(path: Path) -> Match:
@@ -442,6 +469,7 @@ def to_save_file(match: Match, *, name: str = "", thumbnail: bytes | None = None
         match_id=_match_id(match),
         name=clean_name(name),
         thumbnail=_thumbnail_text(thumbnail),
+        **_board_fields(match),
     )
 
 
