@@ -79,32 +79,51 @@ def _image_loader(filename: str, colorkey: Any, **_kw: Any) -> Any:
 
 
 def _render(path: Path, everything: bool) -> pygame.Surface | None:
+    """Draw the picture layers (or, with ``everything``, every tile and image layer) in file order.
+
+    Image layers are read straight from the file (pytmx's reading of them is unreliable); tile
+    layers are drawn with the tiles pytmx cut from their tilesets.
+    """
     import pytmx
 
     logging.getLogger("pytmx").setLevel(logging.CRITICAL)
-    tmx = pytmx.TiledMap(str(path), image_loader=_image_loader)
     root = ET.parse(path).getroot()
-    marked = {layer.get("name", "") for layer in root.iter("layer") if _marked(layer)}
-    tw, th = int(tmx.tilewidth), int(tmx.tileheight)
-    surf = pygame.Surface((int(tmx.width) * tw, int(tmx.height) * th), pygame.SRCALPHA)
+    tw, th = int(root.get("tilewidth", "0")), int(root.get("tileheight", "0"))
+    width, height = int(root.get("width", "0")), int(root.get("height", "0"))
+    if tw < 1 or th < 1 or width < 1 or height < 1:
+        return None
+    surf = pygame.Surface((width * tw, height * th), pygame.SRCALPHA)
+    tmx: Any = None
     drew = False
-    for layer in tmx.visible_layers:
-        alpha = float(getattr(layer, "opacity", 1.0) or 1.0)
-        if isinstance(layer, pytmx.TiledTileLayer) and (everything or layer.name in marked):
-            part = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-            for x, y, img in layer.tiles():
-                part.blit(img, (x * tw, y * th + th - img.get_height()))
-            if alpha < 1.0:
-                part.set_alpha(round(alpha * 255))
-            surf.blit(part, (0, 0))
-            drew = True
-        elif isinstance(layer, pytmx.TiledImageLayer) and getattr(layer, "image", None) is not None:
-            img = layer.image
-            if alpha < 1.0:
-                img = img.copy()
-                img.set_alpha(round(alpha * 255))
-            surf.blit(img, (int(float(getattr(layer, "offsetx", 0) or 0)), int(float(getattr(layer, "offsety", 0) or 0))))
-            drew = True
+    for node in root.iter():
+        if node.tag not in ("layer", "imagelayer") or node.get("visible", "1") == "0":
+            continue
+        alpha = float(node.get("opacity", "1") or 1)
+        offset = (int(float(node.get("offsetx", "0") or 0)), int(float(node.get("offsety", "0") or 0)))
+        if node.tag == "imagelayer":
+            image = node.find("image")
+            if image is None or not image.get("source"):
+                continue
+            img = pygame.image.load(str(path.parent / image.get("source", "")))
+        elif everything or _marked(node):
+            if tmx is None:
+                tmx = pytmx.TiledMap(str(path), image_loader=_image_loader)
+            try:
+                layer = tmx.get_layer_by_name(node.get("name", ""))
+            except ValueError:
+                continue
+            if not isinstance(layer, pytmx.TiledTileLayer):
+                continue
+            img = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            for x, y, tile in layer.tiles():
+                img.blit(tile, (x * tw, y * th + th - tile.get_height()))
+        else:
+            continue
+        if alpha < 1.0:
+            img = img.convert_alpha() if pygame.display.get_surface() is not None else img
+            img.set_alpha(round(alpha * 255))
+        surf.blit(img, offset)
+        drew = True
     return surf if drew else None
 
 
