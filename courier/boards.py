@@ -235,12 +235,23 @@ def first_problem(entry: BoardEntry) -> str | None:
     return problem
 
 
+_tileset_lists: dict[Path, tuple[Any, list[Path]]] = {}
+
+
 def _tilesets(path: Path) -> list[Path]:
+    """The tileset files a board names (cached by the board file's stamp: a save hashes its board)."""
+    stamp = _stamp(path)
+    cached = _tileset_lists.get(path)
+    if stamp is not None and cached and cached[0] == stamp:
+        return cached[1]
     try:
         root = ET.parse(path).getroot()
     except (ET.ParseError, OSError):
         return []
-    return [path.parent / ts.get("source", "") for ts in root.findall("tileset") if ts.get("source")]
+    found = [path.parent / ts.get("source", "") for ts in root.findall("tileset") if ts.get("source")]
+    if stamp is not None:
+        _tileset_lists[path] = (stamp, found)
+    return found
 
 
 def content_hash(path: Path) -> str:

@@ -162,12 +162,12 @@ class BoardChooserScene(Scene):
         super().layout(size)
         w, h = size
         self.ui.clear()
-        card_w = 250 if w >= 1100 else 220
-        card_h = int((card_w - 16) * 9 / 16) + 96
+        card_w = 320 if w >= 1600 else 250 if w >= 1100 else 220
+        card_h = int((card_w - 16) * 9 / 16) + 86
         gap = 18
-        self.columns = max(1, (w - 60 + gap) // (card_w + gap))
-        self.rows_shown = max(1, (h - 100 - 90 + gap) // (card_h + gap))
         n = len(self.pick.entries)
+        self.columns = max(1, min(max(1, n), (w - 60 + gap) // (card_w + gap)))  # a short list stays centred
+        self.rows_shown = max(1, (h - 96 - 84 + gap) // (card_h + gap))
         rows = (n + self.columns - 1) // self.columns
         self.scroll = max(0, min(self.scroll, rows - self.rows_shown))
         total_w = self.columns * card_w + (self.columns - 1) * gap
