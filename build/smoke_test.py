@@ -11,7 +11,8 @@ find everything inside its own bundle), it:
 3. opens a board of every registered game with AI seats, and checks that the program wrote an
    autosave that the source version reads;
 4. loads a save written by the source version into the program;
-5. checks that the program wrote its log file under the log folder;
+5. checks that the program wrote its log file under the log folder, and plays a board found by
+   its title in a ``--boards`` folder;
 6. damages the pictures in a copy of the bundle and checks the program shows its error screen
    (and logs the error) instead of vanishing.
 
@@ -268,6 +269,22 @@ def check_board(runner: Runner, game_id: str) -> str:
     return info
 
 
+def check_boards_folder(runner: Runner) -> str:
+    """A board made by a player, in a folder given with --boards, is found by its title and played."""
+    folder = runner.work / "my-boards"
+    folder.mkdir(parents=True, exist_ok=True)
+    maps = ROOT / "assets" / "maps"
+    for name in ("doorstep_dash_tiles.tsx", "doorstep_dash_tiles.png"):
+        shutil.copy(maps / name, folder / name)
+    text = (maps / "doorstep_dash_town.tmx").read_text(encoding="utf-8")
+    (folder / "smoke_town.tmx").write_text(
+        text.replace('name="title" value="Bramblecombe"', 'name="title" value="Smoke Test Town"'), encoding="utf-8")
+    shot = SHOTS / "board-from-boards-folder.png"
+    runner.run("play", "doorstep-dash", "--map", "Smoke Test Town", "--boards", str(folder),
+               "--seat", "ai-easy", "--seat", "ai-easy", "--frames", str(MENU_FRAMES), "--screenshot", str(shot))
+    return "played 'Smoke Test Town' from a --boards folder; " + check_screenshot(shot)
+
+
 def source_reads_frozen_saves(runner: Runner, game_ids: list[str]) -> str:
     """The program autosaved while its AI seats played; the source version must read those files."""
     with _home(runner.home):
@@ -422,6 +439,7 @@ def main(argv: list[str] | None = None) -> int:
         if game_ids:
             step("saves written by the program", lambda: source_reads_frozen_saves(runner, game_ids))
             step("load a save", lambda: frozen_loads_source_save(runner, game_ids[0]))
+        step("boards folder", lambda: check_boards_folder(runner))
         step("search worker", lambda: check_search_worker(runner))
         step("log file", lambda: check_log_file(runner))
         step("error screen", lambda: check_error_screen(runner))

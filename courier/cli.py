@@ -3,7 +3,8 @@
     courier                         open the window at the menu
     courier --version
     courier --load SAVE             open a save file straight away
-    courier play GAME [--players N] [--seat human|ai-easy|ai-normal|ai-hard ...] [--seed N] [--map NAME]
+    courier [--boards DIR]          the menu, also listing the boards in DIR (repeatable)
+    courier play GAME [--players N] [--seat human|ai-easy|ai-normal|ai-hard ...] [--seed N] [--map BOARD] [--boards DIR]
     courier check-map FILE...       check board files; exit 1 if any has a problem
     courier bench                   print performance figures
     courier simulate GAME --games N --seat ai-hard --seat ai-normal ... [--seed S] [--jobs J] [--json]
@@ -33,6 +34,8 @@ def _add_run_options(p: argparse.ArgumentParser, sub: bool = False) -> None:
     p.add_argument("--frames", type=int, metavar="N", help="exit after N frames", **extra)
     p.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG", **extra)
     p.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting", **extra)
+    p.add_argument("--boards", action="append", metavar="DIR", dest="sub_boards" if sub else "boards",
+                   default=[], help="also list the boards (.tmx files) in this folder (repeatable)")
     if not sub:
         p.add_argument("--load", metavar="SAVE", help="open this save file straight away")
 
@@ -49,7 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seat", action="append", choices=SEAT_CHOICES, default=[], metavar="KIND",
                       help="a seat, in order: human, ai-easy, ai-normal or ai-hard (repeat for each seat; the rest are ai-normal after one human)")
     play.add_argument("--seed", type=int, help="seed for a repeatable game")
-    play.add_argument("--map", metavar="NAME", help="board variant")
+    play.add_argument("--map", metavar="BOARD", help="the board: its title, its name or the path of its .tmx file")
     _add_run_options(play, sub=True)
 
     check = sub.add_parser("check-map", help="check board files", description="Check Tiled board files.")
@@ -98,6 +101,13 @@ def seat_specs(game_id: str, players: int | None, seats: Sequence[str]):
 def _run(args: argparse.Namespace, play: bool) -> int:
     from courier.app import App, main_menu
 
+    from courier import boards
+
+    for folder in [*getattr(args, "boards", []), *getattr(args, "sub_boards", [])]:
+        if not os.path.isdir(folder):
+            print(f"courier: --boards {folder}: there is no such folder", file=sys.stderr)
+            return 2
+        boards.add_folder(folder)
     first = None
     match = None
     if getattr(args, "load", None) and not play:
@@ -120,7 +130,13 @@ def _run(args: argparse.Namespace, play: bool) -> int:
         if args.game not in registry.ids():
             print(f"courier play: no game called {args.game!r}; games: {', '.join(registry.ids())}", file=sys.stderr)
             return 2
-        options = {"map": args.map} if args.map else {}
+        options = {}
+        if args.map:
+            try:
+                options["map"] = boards.resolve(args.game, args.map)
+            except ValueError as exc:
+                print(f"courier play: {exc}", file=sys.stderr)
+                return 2
         try:
             match = Match.new(args.game, seat_specs(args.game, args.players, args.seat), seed=args.seed, **options)
         except ConfigError as exc:

@@ -1,4 +1,4 @@
-"""Where Courier keeps its own files: saves, settings, logs.
+"""Where Courier keeps its own files: saves, settings, logs, and the players' boards folder.
 
 Everything the app writes lives in these folders and nowhere else. ``COURIER_HOME`` puts them
 all under one folder (tests and portable installs use it); otherwise the platform's usual places
@@ -37,6 +37,11 @@ def data_dir() -> Path:
 
 def saves_dir() -> Path:
     return _ready(data_dir() / "saves")
+
+
+def boards_dir() -> Path:
+    """The players' own boards: every ``.tmx`` here is listed on the set-up screen."""
+    return _ready(data_dir() / "boards")
 
 
 def config_dir() -> Path:

@@ -101,8 +101,11 @@ class SaveFile(BaseModel):
     name: str = ""
     #: a small picture of the board (PNG, base64); "" when there is none
     thumbnail: str = ""
+    #: the board played on (its key is ``config["map"]``): title and content hash; "" in older files
+    board_title: str = ""
+    board_hash: str = ""
 
-    @field_validator("match_id", "name", "thumbnail", mode="before")
+    @field_validator("match_id", "name", "thumbnail", "board_title", "board_hash", mode="before")
     @classmethod
     def _optional_text(cls, value: Any) -> str:
         """These fields only describe the save: a wrong value is dropped, never a reason to refuse it."""
@@ -295,6 +298,9 @@ def _read_checked(path: Path) -> _Parsed:
         raise SaveError("The game of this save could not be loaded.") from None
     if save.game_version > game.version:
         raise SaveError(f"This save was made by a newer version of {game.title}. Update Courier to open it.")
+    board_problem = _board_problem(save)
+    if board_problem:
+        raise SaveError(board_problem)
     try:
         config = game.make_config(**_clean_options(save.config))
     except (ConfigError, TypeError, ValueError) as exc:
@@ -395,6 +401,27 @@ def _log_failure(what: str, exc: BaseException) -> None:
     """Write an unexpected failure with its traceback to the log file, bounded in size."""
     trace = "".join(traceback.format_exception(exc))
     log.error("%s: %s", what, trace if len(trace) <= 20_000 else trace[:10_000] + "\n...\n" + trace[-10_000:])
+
+
+def _board_problem(save: SaveFile) -> str | None:
+    """A save played on a board that is gone or has changed since cannot go on (old saves name no hash)."""
+    from courier import boards
+
+    try:
+        return boards.saved_board_problem(save.game_id, save.config.get("map"), save.board_title, save.board_hash)
+    except Exception:  # finding boards must never stop a save from being read; make_config decides then
+        log.exception("board of a save could not be looked up")
+        return None
+
+
+def _board_fields(match: Match) -> dict[str, str]:
+    from courier import boards
+
+    try:
+        return boards.save_fields(match.game_id, getattr(match.config, "map", ""))
+    except Exception:  # a save is written even when its board cannot be looked at
+        log.exception("board of a match could not be looked up")
+        return {}
 
 
 def load_match(path: Path) -> Match:
@@ -571,6 +598,7 @@ def to_save_file(match: Match, *, name: str = "", thumbnail: bytes | None = None
         match_id=_match_id(match),
         name=clean_name(name),
         thumbnail=_thumbnail_text(thumbnail),
+        **_board_fields(match),
     )
 
 

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 if TYPE_CHECKING:
     from courier.rules.mapdata import MapData
 
-_BOARDS: dict[tuple[str, str], Any] = {}
+_BOARDS: dict[tuple[Any, ...], Any] = {}
 
 
 class IllegalAction(ValueError):
@@ -92,7 +92,8 @@ class GameRules(ABC, Generic[C, S]):
     version: ClassVar[int] = 1
     min_players: ClassVar[int]
     max_players: ClassVar[int]
-    #: map name -> file name under assets/maps
+    #: the shipped boards' keys as configs and older saves name them -> file name under assets/maps;
+    #: the first is the default. Every other board is found by ``courier.boards`` (no entry needed).
     maps: ClassVar[dict[str, str]] = {}
     config_model: ClassVar[type[GameConfig]]
     #: True when some information is hidden from some seats (hot-seat needs the handoff screen)
@@ -120,7 +121,11 @@ class GameRules(ABC, Generic[C, S]):
         if cfg.names and len(cfg.names) != cfg.players:
             raise ConfigError(f"{self.title}: {len(cfg.names)} names given for {cfg.players} players")
         if self.maps and cfg.map not in self.maps:
-            raise ConfigError(f"{self.title} has no map called {cfg.map!r}; maps: {', '.join(self.maps)}")
+            from courier.rules.mapdata import locate_board
+
+            if locate_board(self.id, cfg.map) is None:
+                raise ConfigError(f"{self.title} has no board called {cfg.map!r}; shipped boards: "
+                                  f"{', '.join(self.maps)}")
         return cfg  # type: ignore[return-value]
 
     def default_map(self) -> str:
@@ -136,12 +141,20 @@ class GameRules(ABC, Generic[C, S]):
 
     def board(self, config: C) -> Any:
         """The board of ``config.map``, built once per process and shared by every state."""
-        key = (self.id, config.map)
+        from courier.rules.mapdata import file_stamp, load_map_data, locate_board
+
+        path = locate_board(self.id, config.map) if config.map not in self.maps else None
+        if path is None:
+            if config.map not in self.maps:
+                raise BoardError(config.map, ["this board file is no longer there"])
+            path = self.maps[config.map]
+            stamp = None
+        else:
+            stamp = file_stamp(path)
+        key = (self.id, config.map, path, stamp)
         cached = _BOARDS.get(key)
         if cached is None:
-            from courier.rules.mapdata import load_map_data
-
-            cached = _BOARDS[key] = self.board_from_map(load_map_data(self.maps[config.map]))
+            cached = _BOARDS[key] = self.board_from_map(load_map_data(path, stamp))
         return cached
 
     def seat_names(self, config: C) -> list[str]:

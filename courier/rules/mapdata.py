@@ -74,9 +74,10 @@ def set_loader(loader: Callable[[str], MapData]) -> None:
 
 
 @functools.lru_cache(maxsize=32)
-def load_map_data(filename: str) -> MapData:
-    """The board file ``filename`` (under assets/maps) as plain data; cached.
+def load_map_data(filename: str, stamp: Any = None) -> MapData:
+    """The board file ``filename`` (under assets/maps, or an absolute path) as plain data; cached.
 
+    ``stamp`` (the file's modification time and size) makes an edited file read again.
     The Tiled reader lives outside the rules core (it pulls in pygame through pytmx), so it is
     imported here only when a board is first needed.
     """
@@ -84,6 +85,37 @@ def load_map_data(filename: str) -> MapData:
         import courier.maps  # noqa: F401  (registers the loader)
     assert _loader is not None
     return _loader(filename)
+
+
+#: Set by courier.boards on import: (game id, board key) -> the board's file, or None
+_locator: Callable[[str, str], str | None] | None = None
+
+
+def set_locator(locator: Callable[[str, str], str | None]) -> None:
+    global _locator
+    _locator = locator
+
+
+def locate_board(game_id: str, key: str) -> str | None:
+    """The file of a game's board ``key`` (a shipped name or a path), None when there is none.
+
+    The catalogue that finds board files lives outside the rules core; it is imported on first use.
+    """
+    if _locator is None:
+        import courier.boards  # noqa: F401  (registers the locator)
+    assert _locator is not None
+    return _locator(game_id, key)
+
+
+def file_stamp(path: str) -> tuple[int, int] | None:
+    """(modification time, size) of a board file, so a board edited in Tiled is read again."""
+    import os
+
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_mtime_ns, st.st_size)
 
 
 # -- what a board's classes look like, and typed reads of their properties -----------------------

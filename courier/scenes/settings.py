@@ -1,4 +1,5 @@
-"""Settings: window size, fullscreen, volume, animation speed, reduced motion. Kept on change."""
+"""Settings: window size, fullscreen, volume, animation speed, reduced motion (kept on change), and where
+the players' own boards go, with a button that opens that folder."""
 
 from __future__ import annotations
 
@@ -32,8 +33,8 @@ class SettingsScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        cw, ch = min(640, w - 60), 470
-        self.card = pygame.Rect((w - cw) // 2, max(90, (h - ch) // 2), cw, ch)
+        cw, ch = min(640, w - 60), 530
+        self.card = pygame.Rect((w - cw) // 2, max(66, (h - ch) // 2), cw, ch)
         s = self.app.settings
         x, y, fw = self.card.left + 40, self.card.top + 36, self.card.width - 80
         sizes = list(SIZES)
@@ -52,7 +53,10 @@ class SettingsScene(Scene):
                        on_change=lambda v: self._set("anim_speed", v), fmt=lambda v: f"{v:g}×")
         motion = Toggle(pygame.Rect(x, y + 282, fw, 40), "Reduced motion (no travel or rolling)", s.reduced_motion,
                         lambda v: self._set("reduced_motion", v))
-        self.widgets = {"size": size_step, "fullscreen": full, "volume": volume, "speed": speed, "motion": motion}
+        folder = Button(pygame.Rect(x + fw - 160, y + 340, 160, 40), "Open folder", self._open_boards,
+                        tooltip="Put .tmx boards made in Tiled here; they appear on the New game screen")
+        self.widgets = {"size": size_step, "fullscreen": full, "volume": volume, "speed": speed, "motion": motion,
+                        "boards": folder}
         for wdg in self.widgets.values():
             self.ui.add(wdg)  # type: ignore[arg-type]
         self.ui.add(Button(pygame.Rect(self.card.centerx - 90, self.card.bottom - 70, 180, 48), "Done", self._done,
@@ -82,6 +86,27 @@ class SettingsScene(Scene):
         self._set("fullscreen", on)
         self._display_dirty = True
 
+    def _boards_folder(self) -> str:
+        from courier import paths
+
+        try:
+            return str(paths.boards_dir())
+        except OSError as exc:
+            return f"(cannot be made: {exc.strerror or exc})"
+
+    def _open_boards(self) -> None:
+        from pathlib import Path
+
+        from courier import boards, paths
+
+        try:
+            folder = paths.boards_dir()
+        except OSError as exc:
+            self.message = (f"The boards folder cannot be made ({exc.strerror or exc}).", theme.BAD)
+            return
+        problem = boards.open_folder(Path(folder))
+        self.message = (problem, theme.BAD) if problem else ("The boards folder is open in your file manager.", theme.GOOD)
+
     def _done(self) -> None:
         self.app.stack.pop()
 
@@ -102,7 +127,14 @@ class SettingsScene(Scene):
         if size_w is not None:
             draw.text(surface, "Window size", (self.card.left + 40, size_w.rect.centery), 17, theme.INK,  # type: ignore[attr-defined]
                       anchor="midleft")
-        for y in (60, 124, 200, 276):
+        x0 = self.card.left + 40
+        yb = self.card.top + 36 + 340
+        draw.text(surface, "Your boards", (x0, yb + 8), 17, theme.INK, anchor="midleft")
+        folder, room = self._boards_folder(), self.card.width - 80 - 170
+        while len(folder) > 8 and draw.font(13).size(folder)[0] > room:  # the end of a path says most
+            folder = "…" + folder[len(folder) // 8 + 1:].lstrip("…")
+        draw.text(surface, folder, (x0, yb + 32), 13, theme.INK_SOFT, anchor="midleft", max_width=room)
+        for y in (60, 124, 200, 276, 334):
             yy = self.card.top + 36 + y - 6
             pygame.draw.line(surface, (236, 228, 210), (self.card.left + 30, yy), (self.card.right - 30, yy))
         self.ui.draw(surface)

@@ -13,6 +13,7 @@ from courier.match import Match, SeatSpec
 from courier.rules import registry
 from courier.rules.base import BoardError, ConfigError, GameRules
 from courier.scenes.base import Scene
+from courier.scenes.board_chooser import BoardPick, BoardRow, open_chooser
 from courier.scenes.games import VIEWS
 from courier.ui import draw, sprites, theme
 from courier.ui.widgets import Button, Stepper, TextEntry, Toggle, WidgetGroup, draw_tooltip
@@ -89,6 +90,7 @@ class SetupScene(Scene):
         want = self.players or 2
         self.players = max(g.min_players, min(g.max_players, want))
         self.map_index = 0
+        self.board_pick = BoardPick(g.id)
         self.message = None
         self.toggles = {field: False for field, _, _ in g.toggles}
         self._untangle_colours()
@@ -158,8 +160,8 @@ class SetupScene(Scene):
             self.message = " ".join(bad)
             return None
         options = {}
-        if g.maps:
-            options["map"] = list(g.maps)[self.map_index]
+        if self.board_pick.key:
+            options["map"] = self.board_pick.key
         options.update(self.toggles)
         try:
             match = Match.new(g.id, self.seat_specs(), seed=int(self.seed) if self.seed else None, **options)
@@ -213,9 +215,8 @@ class SetupScene(Scene):
             self.ui.add(Stepper(pygame.Rect(x0 + 74 + name_w, y + 3, 280, 40), [k[2] for k in KINDS], d.kind_index,
                                 lambda k, i=i: self.set_kind(i, k)))
         y = row_y + max(self.players, 3) * 58 + 20
-        if len(g.maps) > 1:
-            self.ui.add(Stepper(pygame.Rect(x0 + 150, y, 260, 40), [map_label(m) for m in g.maps], self.map_index,
-                                lambda k: setattr(self, "map_index", k)))
+        self.ui.add(BoardRow(pygame.Rect(x0 + 150, y - 4, max(260, min(420, c.right - x0 - 180)), 48), self.board_pick,
+                             lambda: open_chooser(self.app, self.board_pick, g.title)))
         self.ui.add(TextEntry(pygame.Rect(x0 + 150, y + 56, 200, 40), self.seed, max_len=9, placeholder="random",
                               on_change=lambda t: setattr(self, "seed", t), allowed=str.isdigit))
         for k, (field, label, why) in enumerate(g.toggles):
@@ -261,11 +262,7 @@ class SetupScene(Scene):
         draw.text(surface, "Players", (x0, c.top + 42), 18, theme.INK, bold=True, anchor="midleft")
         draw.text(surface, "Colour · name · who plays", (x0, c.top + 84), 14, theme.INK_SOFT, anchor="midleft")
         y = self._extra_y
-        if len(g.maps) > 1:
-            draw.text(surface, "Map", (x0, y + 20), 18, theme.INK, bold=True, anchor="midleft")
-        elif g.maps:
-            draw.text(surface, "Map", (x0, y + 20), 18, theme.INK, bold=True, anchor="midleft")
-            draw.text(surface, map_label(next(iter(g.maps))), (x0 + 150, y + 20), 17, theme.INK, anchor="midleft")
+        draw.text(surface, "Board", (x0, y + 20), 18, theme.INK, bold=True, anchor="midleft")
         draw.text(surface, "Seed", (x0, y + 76), 18, theme.INK, bold=True, anchor="midleft")
         draw.text(surface, "the same seed deals the same game", (x0 + 364, y + 76), 14, theme.INK_SOFT, anchor="midleft",
                   max_width=max(40, c.right - x0 - 380))

@@ -14,13 +14,11 @@ MAPS_DIR = Path(resources.asset("maps"))
 
 
 def shipped_boards() -> list[tuple[str, str, str]]:
-    """(game id, map name, file name) of every board a ruleset offers."""
-    out = []
-    for gid in registry.ids():
-        game = registry.get(gid)
-        for name, filename in game.maps.items():
-            out.append((gid, name, filename))
-    return out
+    """(game id, board key, file name) of every board shipped in assets/maps, as the catalogue finds them."""
+    from courier import boards
+
+    ids = set(registry.ids())
+    return [(e.game, e.key, e.path.name) for e in boards.all_boards() if e.shipped and e.game in ids]
 
 
 def copy_maps(dest: Path) -> Path:

@@ -1,6 +1,8 @@
 """Paints the Doorstep Dash town: lawns, trees, water, roads of countable spaces, houses, hazards.
 
 The picture depends only on the board and the cell size, so it is drawn once per size and reused.
+A board that carries its own picture (see docs/maps.md) gets that picture instead of the drawn
+town, with the game's markers on it: the spaces, hazards, the warehouse bay, house numbers.
 """
 
 from __future__ import annotations
@@ -53,7 +55,19 @@ def cell_rect(cell: Cell, cs: int, ox: int = 0, oy: int = 0) -> pygame.Rect:
     return pygame.Rect(ox + cell[0] * cs, oy + cell[1] * cs, cs, cs)
 
 
+def _own_picture(board: Board, cs: int) -> pygame.Surface | None:
+    from courier.ui import board_art
+
+    img = board_art.picture(board.source) if board.source else None
+    if img is None:
+        return None
+    return pygame.transform.smoothscale(img, (board.width * cs, board.height * cs))
+
+
 def _paint(board: Board, cs: int) -> pygame.Surface:
+    art = _own_picture(board, cs)
+    if art is not None:
+        return _paint_on_picture(board, cs, art)
     surf = pygame.Surface((board.width * cs, board.height * cs))
     rnd = random.Random(7)
     surf.fill(GRASS)
@@ -79,6 +93,48 @@ def _paint(board: Board, cs: int) -> pygame.Surface:
     _zone_labels(surf, board, cs)
     pygame.draw.rect(surf, draw.darken(GRASS, 0.4), surf.get_rect(), max(2, cs // 10))
     return surf
+
+
+def _paint_on_picture(board: Board, cs: int, art: pygame.Surface) -> pygame.Surface:
+    """The designer's picture with the game's markers: see-through spaces, hazards, bay, house badges."""
+    surf = pygame.Surface(art.get_size())
+    surf.blit(art, (0, 0))
+    pad = max(1, cs // 12)
+    stones = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    for cell in board.spaces:
+        r = cell_rect(cell, cs).inflate(-pad * 2, -pad * 2)
+        fill = (255, 255, 255, 46)
+        if cell in board.entrance_house:
+            fill = (*ROOF[board.houses[board.entrance_house[cell]].colour], 150)
+        pygame.draw.rect(stones, fill, r, border_radius=max(2, cs // 6))
+        pygame.draw.rect(stones, (40, 36, 32, 110), r, 1, border_radius=max(2, cs // 6))
+    surf.blit(stones, (0, 0))
+    _hazards(surf, board, cs)
+    wr = cell_rect(board.warehouse, cs).inflate(-pad * 2, -pad * 2)
+    pygame.draw.rect(surf, (236, 150, 70), wr, border_radius=max(2, cs // 6))
+    pygame.draw.rect(surf, (120, 60, 20), wr, max(1, cs // 14), border_radius=max(2, cs // 6))
+    draw.text(surf, "W", wr.center, max(8, cs // 2), (255, 255, 255), bold=True, anchor="center")
+    for house in board.houses.values():
+        x, y, w, h = house.rect
+        r = pygame.Rect(x * cs, y * cs, w * cs, h * cs).inflate(-cs // 4, -cs // 4)
+        _house_badge(surf, house, r.center, cs)
+    _zone_labels(surf, board, cs)
+    return surf
+
+
+def _house_badge(surf: pygame.Surface, house, center: tuple[int, int], cs: int) -> None:
+    """A house's number in its colour, with its points as pips: readable on any picture."""
+    roof = ROOF[house.colour]
+    rad = max(6, int(cs * 0.36))
+    pygame.draw.circle(surf, roof, center, rad + max(2, cs // 10))
+    pygame.draw.circle(surf, (255, 255, 255), center, rad)
+    draw.text(surf, str(house.number), center, max(7, int(rad * 1.1)), theme.INK, bold=True, anchor="center")
+    pts = {"blue": 1, "green": 2, "yellow": 4, "red": 6}.get(house.colour, 0)
+    pip = max(1, cs // 14)
+    span = (pts - 1) * pip * 3
+    y = center[1] + rad + max(2, cs // 10) + pip + 1
+    for i in range(pts):
+        pygame.draw.circle(surf, draw.darken(roof, 0.35), (center[0] - span // 2 + i * pip * 3, y), pip + 1)
 
 
 def _zones(surf: pygame.Surface, board: Board, cs: int) -> None:

@@ -135,7 +135,7 @@ def _weather(view: "OfdView", surface: pygame.Surface) -> None:
         x0 = geo.rect.x + reg.x * s
         w = reg.w * s
         box = pygame.Rect(0, 0, int(min(w - s * 0.6, s * 7.4)), int(s * 1.3))
-        box.midtop = (int(x0 + w / 2), int(geo.rect.y + s * 0.35))
+        box.midtop = (int(x0 + w / 2), int(geo.rect.y + reg.y * s + s * 0.35))  # regions may lie side by side or in bands
         draw.shadow(surface, box, 8, offset=(1, 2), blur=3, alpha=60)
         draw.rounded_rect(surface, box, (250, 243, 224), 8)
         pygame.draw.rect(surface, paint.MAP_INK, box, 1, border_radius=8)

@@ -130,12 +130,51 @@ def painted_map(board: Board, geo: Geometry) -> pygame.Surface:
     return surf
 
 
+def _region_borders(surf: pygame.Surface, board: Board, s: float) -> None:
+    """Dotted ink between regions, whether they lie side by side or in bands."""
+    for reg in board.regions:
+        if reg.x > 0:
+            x = reg.x * s
+            draw.dashed_line(surf, (140, 90, 60), (x, reg.y * s), (x, (reg.y + reg.h) * s), max(1, int(s / 12)),
+                             int(s * 0.3), int(s * 0.22))
+        if reg.y > 0:
+            y = reg.y * s
+            draw.dashed_line(surf, (140, 90, 60), (reg.x * s, y), ((reg.x + reg.w) * s, y), max(1, int(s / 12)),
+                             int(s * 0.3), int(s * 0.22))
+
+
+def _paint_on_picture(board: Board, local: Geometry, art: pygame.Surface) -> pygame.Surface:
+    """The designer's picture of the board with the game's markers: rough tiles, borders, cities."""
+    surf = pygame.Surface(art.get_size())
+    surf.blit(art, (0, 0))
+    s = local.tile
+    shade = pygame.Surface((int(s + 1), int(s + 1)), pygame.SRCALPHA)
+    shade.fill((*ROUGH, 70))
+    for c in range(board.width * board.height):
+        if board.terrain[c] in ("mountain", "river"):
+            surf.blit(shade, local.cell_rect(c).topleft)
+    _region_borders(surf, board, s)
+    for city in board.cities:
+        _paint_city(surf, local, city.number)
+    pygame.draw.rect(surf, MAP_INK, surf.get_rect(), max(2, int(s / 8)))
+    return surf
+
+
 def paint_map(board: Board, geo: Geometry) -> pygame.Surface:
-    """The whole static map at the geometry's size (cached by the caller)."""
+    """The whole static map at the geometry's size (cached by the caller).
+
+    A board that carries its own picture (docs/maps.md) is shown as that picture with the game's
+    markers on it; the others get the painted old-world map.
+    """
     size = geo.rect.size
-    surf = _parchment(size)
     local = Geometry.__new__(Geometry)
     local.board, local.tile, local.rect = board, geo.tile, pygame.Rect(0, 0, *size)
+    from courier.ui import board_art
+
+    art = board_art.picture(board.source) if board.source else None
+    if art is not None:
+        return _paint_on_picture(board, local, pygame.transform.smoothscale(art, size))
+    surf = _parchment(size)
     s = geo.tile
     rnd = random.Random(11)
     n = board.width * board.height
@@ -195,10 +234,7 @@ def paint_map(board: Board, geo: Geometry) -> pygame.Surface:
             for side in (-1, 1):
                 px, py = (cx, cy + side * s * 0.32) if horizontal else (cx + side * s * 0.32, cy)
                 _peak(surf, px, py, s * 0.36, s * 0.3)
-    # region borders: dotted ink
-    for reg in board.regions[1:]:
-        x = reg.x * s
-        draw.dashed_line(surf, (140, 90, 60), (x, 0), (x, size[1]), max(1, int(s / 12)), int(s * 0.3), int(s * 0.22))
+    _region_borders(surf, board, s)
     for label in board.labels:
         _map_label(surf, local, label.text, label.x, label.y, label.angle)
     for city in board.cities:
