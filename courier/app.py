@@ -14,15 +14,21 @@ import sys
 import time
 import traceback
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Courier uses no pydantic plugins; looking for them scans every installed package's metadata
+# when the first model is made, a noticeable part of the time to the first frame
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 import pygame  # noqa: E402
 
 from courier import __version__, paths  # noqa: E402
 from courier.scenes.base import Scene, SceneStack  # noqa: E402
 from courier.settings import Settings, load_settings, save_settings  # noqa: E402
+
+if TYPE_CHECKING:
+    from courier.ui.sound import Sounds
 
 log = logging.getLogger("courier")
 
@@ -74,9 +80,7 @@ class App:
         self._set_icon()
         want = size or (settings.window_width, settings.window_height)
         self.screen = self._open(want, settings.fullscreen if fullscreen is None else fullscreen)
-        from courier.ui.sound import Sounds
-
-        self.sounds = Sounds(settings.volume)
+        self._sounds: "Sounds | None" = None  # made after the first frame (see ``sounds``)
         self.stack = SceneStack(self.screen.get_size())
         self.clock = pygame.time.Clock()
         self.running = False
@@ -86,6 +90,16 @@ class App:
         self._size_changed = False
         pygame.key.set_repeat(400, 40)
         log.info("Courier %s started, window %sx%s", __version__, *self.screen.get_size())
+
+    @property
+    def sounds(self) -> "Sounds":
+        """The sound effects, made on first use: starting the mixer and making the effects is
+        left until after the first frame (``run``), so the window shows sooner."""
+        if self._sounds is None:
+            from courier.ui.sound import Sounds
+
+            self._sounds = Sounds(self.settings.volume)
+        return self._sounds
 
     # -- window -------------------------------------------------------------------------------
     @property
@@ -191,6 +205,8 @@ class App:
                 log.info("first frame after %.0f ms", self.first_frame_ms)
             if frames is not None and self.frames >= frames:
                 break
+            if self._sounds is None:
+                self.sounds  # noqa: B018  (the window is up: now the sound effects, before they are needed)
             dt = min(0.1, self.clock.tick(FPS) / 1000.0)
         if screenshot:
             Path(screenshot).parent.mkdir(parents=True, exist_ok=True)
@@ -257,4 +273,4 @@ def measure_startup() -> float:
 def main_menu(app: App) -> Scene:
     from courier.scenes.menu import MenuScene
 
-    return MenuScene(app)
+    return MenuScene(app, saves_after_first_frame=True)
