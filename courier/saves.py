@@ -425,7 +425,12 @@ def open_match(path: Path) -> Match:
     s = parsed.save
     try:
         proof_state = parsed.game.state_from_dict(parsed.config, s.state)  # the worker's own copy
-        match = Match.opened(s.game_id, parsed.config, parsed.seats, s.seed, s.log, parsed.state, proof_state)
+        try:
+            match = Match.opened(s.game_id, parsed.config, parsed.seats, s.seed, s.log, parsed.state, proof_state)
+        except RestoreError:
+            # a position the board cannot show: refused now, with the message the whole check gives
+            # (a move the rules refuse is named before the position is judged, as in load_match)
+            match = Match.restore(s.game_id, parsed.config, parsed.seats, s.seed, s.log, proof_state)
     except RestoreError as exc:
         raise SaveError(str(exc)) from None
     except Exception as exc:  # never crash the load screen, whatever the file holds

@@ -200,3 +200,53 @@ def test_a_board_whose_save_fails_the_check_goes_back_to_the_list(app) -> None:
     assert app.last_error is None
     assert path.read_bytes() == before  # nothing written over it
     assert [p.name for p in path.parent.iterdir() if p.suffix == ".json"] == [path.name]  # no autosave of it
+
+
+# -- the same verdict as load_match, on damaged real saves ------------------------------------------
+
+
+def _verdict_by_loading(path: Path) -> tuple[str, object]:
+    try:
+        m = saves.load_match(path)
+    except saves.SaveError as exc:
+        return "refused", str(exc)
+    return "plays", m.game.state_to_dict(m.state)
+
+
+def _verdict_by_opening(path: Path) -> tuple[str, object]:
+    try:
+        m = saves.open_match(path)
+    except saves.SaveError as exc:
+        return "refused", str(exc)
+    try:
+        assert m.settle_check(timeout=60), "the check did not finish"
+    except RestoreError as exc:
+        return "refused", str(exc)
+    return "plays", m.game.state_to_dict(m.state)
+
+
+@pytest.mark.slow
+def test_opening_and_loading_agree_on_damaged_saves(tmp_path: Path) -> None:
+    """Real saves of every game with their log or state damaged (the fuzzer's own damage): opening
+    refuses exactly what loading refuses, with the same message, and plays on from the same
+    position otherwise."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    from tools import fuzz_saves as fz
+
+    rng = Rng(17)
+    bases = fz.build_corpus(points=(1.0,))  # finished games: the longest logs
+    damaged: list[tuple[str, bytes]] = [(b.name, b.raw()) for b in bases]
+    for b in bases:
+        damaged += list(fz.log_values(b, rng))[-6:]  # the edits of real moves
+        damaged += list(fz.state_values(b, 3, rng))
+    damaged += list(fz.swapped_states(bases))[:8]
+    verdicts = set()
+    for i, (label, content) in enumerate(damaged):
+        path = tmp_path / f"case{i}.json"
+        path.write_bytes(content)
+        loading = _verdict_by_loading(path)
+        assert _verdict_by_opening(path) == loading, label
+        verdicts.add(loading[0])
+    assert verdicts == {"refused", "plays"}
