@@ -14,15 +14,21 @@ import sys
 import time
 import traceback
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Courier uses no pydantic plugins; looking for them scans every installed package's metadata
+# when the first model is made, a noticeable part of the time to the first frame
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 import pygame  # noqa: E402
 
 from courier import __version__, paths  # noqa: E402
 from courier.scenes.base import Scene, SceneStack  # noqa: E402
 from courier.settings import Settings, load_settings, save_settings  # noqa: E402
+
+if TYPE_CHECKING:
+    from courier.ui.sound import Sounds
 
 log = logging.getLogger("courier")
 
@@ -74,9 +80,7 @@ class App:
         self._set_icon()
         want = size or (settings.window_width, settings.window_height)
         self.screen = self._open(want, settings.fullscreen if fullscreen is None else fullscreen)
-        from courier.ui.sound import Sounds
-
-        self.sounds = Sounds(settings.volume)
+        self._sounds: "Sounds | None" = None  # made after the first frame (see ``sounds``)
         self.stack = SceneStack(self.screen.get_size())
         self.clock = pygame.time.Clock()
         self.running = False
@@ -86,6 +90,16 @@ class App:
         self._size_changed = False
         pygame.key.set_repeat(400, 40)
         log.info("Courier %s started, window %sx%s", __version__, *self.screen.get_size())
+
+    @property
+    def sounds(self) -> "Sounds":
+        """The sound effects, made on first use: starting the mixer and making the effects is
+        left until after the first frame (``run``), so the window shows sooner."""
+        if self._sounds is None:
+            from courier.ui.sound import Sounds
+
+            self._sounds = Sounds(self.settings.volume)
+        return self._sounds
 
     # -- window -------------------------------------------------------------------------------
     @property
@@ -191,15 +205,17 @@ class App:
                 log.info("first frame after %.0f ms", self.first_frame_ms)
             if frames is not None and self.frames >= frames:
                 break
+            if self._sounds is None:
+                self.sounds  # noqa: B018  (the window is up: now the sound effects, before they are needed)
             dt = min(0.1, self.clock.tick(FPS) / 1000.0)
         if screenshot:
             Path(screenshot).parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(self.screen, str(screenshot))
         while self.stack.top is not None:
             self.stack.pop()
-        from courier.ai import worker
-
-        worker.shutdown()  # the computer players' thinking process, if one was started
+        worker = sys.modules.get("courier.ai.worker")  # never imported: no thinking process to end
+        if worker is not None:
+            worker.shutdown()  # the computer players' thinking process, if one was started
         if self._size_changed:
             self.save_settings()
         return 0
@@ -215,9 +231,12 @@ class App:
 
 # -- measuring (for ``courier bench``) ---------------------------------------------------------
 
-def measure_frames(game_id: str, frames: int = 600) -> list[float]:
-    """Per-frame times in ms of a 1280x720 board of ``game_id`` with computer players at every
-    seat, pieces animating (no frame cap: the work of each frame only)."""
+def measure_frames(game_id: str, frames: int = 600, size: tuple[int, int] = (1280, 720),
+                   cpu: list[float] | None = None) -> list[float]:
+    """Per-frame times in ms of a board of ``game_id`` in a window of ``size`` with computer
+    players at every seat, pieces animating (no frame cap: the work of each frame only).
+    ``cpu`` (if given) receives each frame's processor time on the main thread: on a busy
+    machine the wall-clock times also hold the waits for a processor."""
     from courier.match import Match, SeatSpec
     from courier.rules import registry
     from courier.scenes.board import BoardScene
@@ -226,15 +245,18 @@ def measure_frames(game_id: str, frames: int = 600) -> list[float]:
     game = registry.get(game_id)
     n = max(game.min_players, min(4, game.max_players))
     seats = [SeatSpec(f"Computer {i + 1}", theme.PLAYER_COLOURS[i][1], "ai", "easy") for i in range(n)]
-    app = App(Settings(), size=(1280, 720), fullscreen=False, persist_settings=False)
+    app = App(Settings(), size=size, fullscreen=False, persist_settings=False)
+    app.sounds  # noqa: B018  (made before timing, as the running game makes them after its first frame)
     seed = 1
     board = BoardScene(app, Match.new(game_id, seats, seed=seed), autosave=False, ai_pause=0.0, show_scoring=False)
     app.stack.push(board)
     times: list[float] = []
     for _ in range(frames):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.thread_time()
         app.frame(1.0 / FPS, [])
         times.append((time.perf_counter() - start) * 1000.0)
+        if cpu is not None:
+            cpu.append((time.thread_time() - start_cpu) * 1000.0)
         if board.finished:  # keep the pieces moving: start another game
             seed += 1
             board = BoardScene(app, Match.new(game_id, seats, seed=seed), autosave=False, ai_pause=0.0,
@@ -257,4 +279,4 @@ def measure_startup() -> float:
 def main_menu(app: App) -> Scene:
     from courier.scenes.menu import MenuScene
 
-    return MenuScene(app)
+    return MenuScene(app, saves_after_first_frame=True)

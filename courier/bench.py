@@ -1,14 +1,18 @@
 """``courier bench``: the figures the project aims for, measured on this machine.
 
-Prints one ``name: value unit`` line per figure (and ``note: ...`` lines for anything skipped or
-off target), so the output can be read by a person or compared by a script:
+Prints one ``name: value unit`` line per figure, with its target beside it where it has one
+(``  (target <= 8)``), and ``note: ...`` lines for anything skipped or off target, so the output
+can be read by a person or compared by a script:
 
     startup.first_frame: 612.0 ms        python -m courier --frames 1, whole process, exit included
-    startup.app_to_first_frame: 350.0 ms from courier.app being loaded to its first frame (its log)
-    startup.import_app: 180.3 ms         import courier.app in a fresh interpreter
-    next-day.frame_p99: 5.1 ms           board at 1280x720 with pieces animating
+    startup.bare_pygame: 220.0 ms        python -c "import pygame; pygame.init()", run in turns with it
+    startup.first_frame_ratio: 2.6 x     the two above: the start-up target is relative
+    startup.run_py_overhead: 100.0 ms    what python3 run.py play adds (source checkout, set up)
+    next-day.frame_p99: 5.1 ms           board at 1280x720, computer players moving (dummy driver)
+    next-day.1920x1080.frame_p99: 6.0 ms the same at 1920x1080; frame_cpu_p99: the frames' own work
     next-day.save: 3.2 ms                next-day.load: 6.0 ms     (half-way through a game)
-    next-day.save_end: 4.0 ms            next-day.load_end: 12.0 ms (a finished game: longest log)
+    next-day.save_end: 4.0 ms            next-day.load_end: 5.0 ms  (a finished game: longest log)
+    next-day.load_end_proof: 60.0 ms     its log replayed and proven (on a worker thread in the game)
     next-day.clone: 0.010 ms             next-day.deepcopy: 0.61 ms   next-day.clone_speedup: 61.0 x
     next-day.ai_normal_think: 40.0 ms     median decision time in the worker thread
     next-day.rules_actions: 21000.0 actions/s   random play, the rules alone (legal_actions + apply)
@@ -22,6 +26,7 @@ note. Saves go to a temporary folder, never the player's own saves.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import copy
 import os
 import re
@@ -31,7 +36,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from courier.rules import registry
 from courier.rules.base import GameRules
@@ -40,11 +45,18 @@ from courier.rules.rng import Rng
 #: the figures to reach (name suffix -> (limit, True if higher is better))
 TARGETS: dict[str, tuple[float, bool]] = {
     "frame_p99": (8.0, False),
+    "frame_cpu_p99": (8.0, False),
     "startup.first_frame": (1000.0, False),
+    # whole process to the first menu frame, against a bare ``import pygame; pygame.init()``
+    "startup.first_frame_ratio": (3.0, False),
+    # what ``python3 run.py play`` adds to starting the game itself
+    "startup.run_py_overhead": (150.0, False),
     "save": (50.0, False),
     "load": (50.0, False),
     "save_end": (50.0, False),
     "load_end": (50.0, False),
+    "load_cpu": (50.0, False),
+    "load_end_cpu": (50.0, False),
     "clone_speedup": (20.0, True),
     "memory_peak": (200.0, False),
     # the rules alone, random play with the most players (every search and lab game pays this)
@@ -67,7 +79,9 @@ class Report:
     def figure(self, name: str, value: float, unit: str) -> None:
         self.figures[name] = value
         digits = 3 if abs(value) < 1 else 1
-        self.out(f"{name}: {value:.{digits}f} {unit}")
+        target = target_for(name)
+        beside = f"  (target {'>=' if target[1] else '<='} {target[0]:g})" if target else ""
+        self.out(f"{name}: {value:.{digits}f} {unit}{beside}")
 
     def note(self, text: str) -> None:
         self.notes.append(text)
@@ -75,10 +89,19 @@ class Report:
 
     def check_targets(self) -> None:
         for name, value in self.figures.items():
-            for key, (limit, higher) in TARGETS.items():
-                if name == key or name.endswith("." + key):
-                    if (value < limit) if higher else (value > limit):
-                        self.note(f"{name} is {value:.1f}, target {'>=' if higher else '<='} {limit:g}")
+            target = target_for(name)
+            if target is not None:
+                limit, higher = target
+                if (value < limit) if higher else (value > limit):
+                    self.note(f"{name} is {value:.1f}, target {'>=' if higher else '<='} {limit:g}")
+
+
+def target_for(name: str) -> tuple[float, bool] | None:
+    """The target of a figure: (limit, True if higher is better), or None if it has none."""
+    for key, target in TARGETS.items():
+        if name == key or name.endswith("." + key):
+            return target
+    return None
 
 
 # -- helpers ----------------------------------------------------------------------------------
@@ -145,8 +168,38 @@ def _bench_config(game: GameRules) -> Any:
 # -- the figures --------------------------------------------------------------------------------
 
 
-def bench_startup(report: Report, home: Path, runs: int = 3) -> None:
+_BARE = "import pygame; pygame.init()"
+
+
+def _startup_env(home: Path) -> dict[str, str]:
+    """A child's environment for start-up times: byte-code cached (in the bench's own folder) as
+    in an installed game, even where the environment asks Python not to write it."""
     env = _child_env(home)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = str(home / "pycache")
+    return env
+
+
+def _timed_ms(cmd: list[str], env: dict[str, str], cwd: Path | None = None) -> float | str:
+    """Whole-process time of ``cmd`` in ms, or a line saying why it failed."""
+    start = time.perf_counter()
+    try:
+        proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120, cwd=cwd)
+    except subprocess.TimeoutExpired:
+        return "did not finish within two minutes"
+    if proc.returncode != 0:
+        return "failed: " + (proc.stderr.strip().splitlines() or ["?"])[-1]
+    return (time.perf_counter() - start) * 1000.0
+
+
+def bench_startup(report: Report, home: Path, runs: int = 7) -> None:
+    """Start-up as a player sees it: the whole ``python -m courier --frames 1`` process (to its
+    first menu frame, exit included) beside a bare ``import pygame; pygame.init()``, run in turns
+    so a busy machine weighs on both alike; and what ``python3 run.py play`` adds to it."""
+    env = _startup_env(home)
+    game_cmd = [sys.executable, "-m", "courier", "--frames", "1"]
+    bare_cmd = [sys.executable, "-c", _BARE]
+    _timed_ms(game_cmd, env)  # byte-code written once: not part of any figure
     code = "import time; t = time.perf_counter(); import courier.app; print((time.perf_counter() - t) * 1000)"
     try:
         out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
@@ -157,22 +210,72 @@ def bench_startup(report: Report, home: Path, runs: int = 3) -> None:
         report.note("courier.app cannot be imported yet: " + (out.stderr.strip().splitlines() or ["?"])[-1])
         return
     report.figure("startup.import_app", float(out.stdout.strip().splitlines()[-1]), "ms")
-    times = []
+    game: list[float] = []
+    bare: list[float] = []
     for _ in range(runs):
-        start = time.perf_counter()
-        try:
-            proc = subprocess.run([sys.executable, "-m", "courier", "--frames", "1"], env=env, capture_output=True, text=True, timeout=120)
-        except subprocess.TimeoutExpired:
-            report.note("python -m courier --frames 1 did not finish within two minutes")
-            return
-        if proc.returncode != 0:
-            report.note("python -m courier --frames 1 failed: " + (proc.stderr.strip().splitlines() or ["?"])[-1])
-            return
-        times.append((time.perf_counter() - start) * 1000.0)
-    report.figure("startup.first_frame", statistics.median(times), "ms")
+        for cmd, times in ((bare_cmd, bare), (game_cmd, game)):
+            took = _timed_ms(cmd, env)
+            if isinstance(took, str):
+                report.note(f"{' '.join(cmd[1:])} {took}")
+                return
+            times.append(took)
+    first, base = statistics.median(game), statistics.median(bare)
+    report.figure("startup.first_frame", first, "ms")
+    report.figure("startup.bare_pygame", base, "ms")
+    report.figure("startup.first_frame_ratio", first / base if base > 0 else float("inf"), "x")
     in_app = _logged_first_frames(home)
     if in_app:
         report.figure("startup.app_to_first_frame", statistics.median(in_app[-runs:]), "ms")
+    report.note(f"start-up: medians of {runs} runs each, whole processes, headless (SDL's 'dummy' video driver), "
+                "byte-code cached as in an installed game")
+    bench_run_py(report, env, runs)
+
+
+def _run_py() -> tuple[Path, Path] | None:
+    """run.py of this source checkout and the Python of the environment it made, if run.py would
+    start the game straight away (never when it would first create or install something)."""
+    import importlib.util
+
+    root = Path(__file__).resolve().parent.parent
+    script = root / "run.py"
+    if not script.is_file():
+        return None
+    try:
+        spec = importlib.util.spec_from_file_location("_courier_run_py", script)
+        if spec is None or spec.loader is None:
+            return None
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        stamp = mod.VENV / ".installed-base"
+        want = __import__("hashlib").sha256((root / "pyproject.toml").read_bytes()).hexdigest()
+        if not (mod.PY.exists() and stamp.exists() and stamp.read_text() == want):
+            return None
+        return script, Path(mod.PY)
+    except Exception:
+        return None
+
+
+def bench_run_py(report: Report, env: dict[str, str], runs: int) -> None:
+    """What ``python3 run.py play --frames 1`` adds to the game started by the Python it uses."""
+    found = _run_py()
+    if found is None:
+        report.note("run.py overhead not measured: no source checkout with run.py's environment ready "
+                    "(run.py would install first)")
+        return
+    script, venv_python = found
+    via_run = [sys.executable, str(script), "play", "--frames", "1"]
+    direct = [str(venv_python), "-m", "courier", "--frames", "1"]
+    _timed_ms(direct, env, cwd=script.parent)
+    a: list[float] = []
+    b: list[float] = []
+    for _ in range(runs):
+        for cmd, times in ((direct, a), (via_run, b)):
+            took = _timed_ms(cmd, env, cwd=script.parent)
+            if isinstance(took, str):
+                report.note(f"run.py overhead not measured: {' '.join(cmd[1:3])} {took}")
+                return
+            times.append(took)
+    report.figure("startup.run_py_overhead", statistics.median(b) - statistics.median(a), "ms")
 
 
 def _logged_first_frames(home: Path) -> list[float]:
@@ -185,7 +288,11 @@ def _logged_first_frames(home: Path) -> list[float]:
     return [float(m) for m in re.findall(r"first frame after (\d+(?:\.\d+)?) ms", text)]
 
 
-def bench_frames(report: Report, game_id: str, frames: int) -> None:
+#: window sizes the board's frame times are measured at; the first is named by the game alone
+FRAME_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1920, 1080))
+
+
+def bench_frames(report: Report, game_id: str, frames: int, size: tuple[int, int] = FRAME_SIZES[0]) -> None:
     try:
         from courier import app
     except Exception as exc:
@@ -195,21 +302,44 @@ def bench_frames(report: Report, game_id: str, frames: int) -> None:
     if measure is None:
         report.note("frame times skipped: courier.app has no measure_frames yet")
         return
+    label = game_id if size == FRAME_SIZES[0] else f"{game_id}.{size[0]}x{size[1]}"
+    cpu: list[float] = []
     try:
-        times = list(measure(game_id, frames))
+        times = list(measure(game_id, frames, size=size, cpu=cpu))
     except Exception as exc:
-        report.note(f"{game_id}: frame times skipped ({type(exc).__name__}: {exc})")
+        report.note(f"{label}: frame times skipped ({type(exc).__name__}: {exc})")
         return
     if not times:
-        report.note(f"{game_id}: no frames were measured")
+        report.note(f"{label}: no frames were measured")
         return
     for q in (50, 95, 99):
-        report.figure(f"{game_id}.frame_p{q}", percentile(times, q), "ms")
+        report.figure(f"{label}.frame_p{q}", percentile(times, q), "ms")
+    if len(cpu) == len(times):
+        report.figure(f"{label}.frame_cpu_p99", percentile(cpu, 99), "ms")
+        waited = sum(times) - sum(cpu)
+        if sum(times) > 0 and waited / sum(times) > 0.1:
+            report.note(f"{label}: the machine is busy: {waited / sum(times):.0%} of the frames' time was spent "
+                        f"waiting for a processor or the computer players; frame_cpu_p99 is the frames' own work")
     driver = _video_driver()
     if driver and driver not in report.drivers:
         report.drivers.add(driver)
         # headless, SDL may pick "offscreen", whose software flip alone takes 3-10 ms a frame
         report.note(f"frame times include showing each frame with SDL's {driver!r} video driver")
+
+
+@contextlib.contextmanager
+def _dummy_video() -> Iterator[None]:
+    """Frame times are measured with SDL's 'dummy' video driver (the targets are set for it), not
+    whatever display the bench happens to run on; the note names the driver used."""
+    old = os.environ.get("SDL_VIDEODRIVER")
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    try:
+        yield
+    finally:
+        if old is None:
+            os.environ.pop("SDL_VIDEODRIVER", None)
+        else:
+            os.environ["SDL_VIDEODRIVER"] = old
 
 
 def _video_driver() -> str:
@@ -237,7 +367,9 @@ def bench_game(report: Report, game: GameRules, games_budget_s: float) -> None:
         match.submit(game.parse_action(match.state, text))
     path = saves.save_match(match, "bench")
     report.figure(f"{gid}.save", _median_ms(lambda: saves.save_match(match, "bench"), 7), "ms")
-    report.figure(f"{gid}.load", _median_ms(lambda: saves.load_match(path), 7), "ms")
+    wall, cpu = _open_ms(path, 7)
+    report.figure(f"{gid}.load", wall, "ms")
+    report.figure(f"{gid}.load_cpu", cpu, "ms")
     report.figure(f"{gid}.save_size", path.stat().st_size / 1024.0, "KiB")
 
     if hasattr(state, "clone"):
@@ -258,7 +390,15 @@ def bench_game(report: Report, game: GameRules, games_budget_s: float) -> None:
         end.submit(rng.choice(end.legal(min(end.to_act()))))
     end_path = saves.save_match(end, "bench-end")
     report.figure(f"{gid}.save_end", _median_ms(lambda: saves.save_match(end, "bench-end"), 5), "ms")
-    report.figure(f"{gid}.load_end", _median_ms(lambda: saves.load_match(end_path), 5), "ms")
+    wall, cpu = _open_ms(end_path, 5)
+    report.figure(f"{gid}.load_end", wall, "ms")
+    report.figure(f"{gid}.load_end_cpu", cpu, "ms")
+    report.figure(f"{gid}.load_end_proof", _median_ms(lambda: saves.load_match(end_path), 5), "ms")
+    report.note(f"{gid}: load and load_end are what opening a save takes before its board is drawn "
+                f"(saves.open_match; _cpu: its own processor time, apart from waits on a busy machine); "
+                f"load_end_proof is the whole log replayed and proven "
+                f"(saves.load_match), which the board waits for on a worker thread before the first move "
+                f"({len(end.log)} moves here)")
 
     try:
         bench_ai(report, match)
@@ -266,6 +406,23 @@ def bench_game(report: Report, game: GameRules, games_budget_s: float) -> None:
         report.note(f"{gid}: computer player timing skipped ({type(exc).__name__}: {exc})")
 
     bench_rules(report, game, games_budget_s)
+
+
+def _open_ms(path: Path, repeat: int) -> tuple[float, float]:
+    """Median wall-clock and main-thread processor time of ``saves.open_match`` (read, check,
+    ready to draw) in ms; each opening's background proof is waited for outside the timing, so
+    the next opening has the machine."""
+    from courier import saves
+
+    wall, cpu = [], []
+    for _ in range(repeat):
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        match = saves.open_match(path)
+        wall.append((time.perf_counter() - start) * 1000.0)
+        cpu.append((time.thread_time() - start_cpu) * 1000.0)
+        if not match.settle_check(timeout=120):
+            raise RuntimeError("the save's log check did not finish within two minutes")
+    return statistics.median(wall), statistics.median(cpu)
 
 
 def bench_rules(report: Report, game: GameRules, games_budget_s: float) -> None:
@@ -464,8 +621,10 @@ def run(games: list[str] | None = None, frames: int = 300, games_budget_s: float
             for game in ready:
                 bench_search(report, game.id, search_positions)
             if frames > 0:
-                for game in ready:
-                    bench_frames(report, game.id, frames)
+                with _dummy_video():
+                    for size in FRAME_SIZES:
+                        for game in ready:
+                            bench_frames(report, game.id, frames, size)
             for game in ready:
                 bench_memory(report, game.id, home, min(frames, 120))
         finally:

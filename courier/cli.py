@@ -113,10 +113,10 @@ def _run(args: argparse.Namespace, play: bool) -> int:
     if getattr(args, "load", None) and not play:
         from pathlib import Path
 
-        from courier.saves import SaveError, load_match, play_on_from
+        from courier.saves import SaveError, open_match, play_on_from
 
         try:
-            match = load_match(Path(args.load))
+            match = open_match(Path(args.load))  # drawn at once; its log is proven as the board shows
         except SaveError as exc:
             print(f"courier: cannot open {args.load}: {exc}", file=sys.stderr)
             return 2

@@ -23,7 +23,7 @@ from typing import Any, Callable
 from courier.ai import base as ai_base
 from courier.ai import worker as ai_worker
 from courier.rules import registry
-from courier.rules.base import Action, Event, GameConfig, GameRules
+from courier.rules.base import Action, Event, GameConfig, GameRules, IllegalAction
 from courier.rules.rng import Rng
 
 log = logging.getLogger(__name__)
@@ -51,6 +51,50 @@ def _clip(exc: BaseException, limit: int = 300) -> str:
 
 class RestoreError(ValueError):
     """A saved match that cannot be set up again; ``str()`` is a short message for the player."""
+
+
+#: what a match answers to a move while its saved log is still being checked
+CHECKING_MESSAGE = "The save is still being checked; a moment, please."
+
+
+class LogCheck:
+    """A saved log replayed and proven (``Match.restore``) on a worker thread, so a board opened
+    from a save draws its first frame at once. It only touches its own objects."""
+
+    def __init__(self, work: Callable[[], "Match"]) -> None:
+        self._work = work
+        self._done = threading.Event()
+        self._result: Match | None = None
+        self._error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, name="courier-log-check", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            self._result = self._work()
+        except BaseException as exc:  # handed to the main thread by result()
+            self._error = exc
+        finally:
+            self._done.set()
+
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return self._done.wait(timeout)
+
+    def result(self) -> "Match":
+        """The replayed match; RestoreError (a message for the player) if the log did not prove
+        the saved state; RuntimeError if still running."""
+        if not self._done.is_set():
+            raise RuntimeError("the save is still being checked")
+        if isinstance(self._error, RestoreError):
+            raise self._error
+        if self._error is not None:
+            log.error("checking a saved log failed: %s", _clip(self._error))
+            raise RestoreError("The game in this save could not be set up again.")
+        assert self._result is not None
+        return self._result
 
 
 @dataclass
@@ -228,6 +272,8 @@ class Match:
         self.position = 0
         #: this game's identity, kept in its saves: each game has its own autosave file
         self.match_id = new_match_id()
+        #: the saved log still being proven on a worker thread (``opened``); no move until it passes
+        self.check: LogCheck | None = None
 
     # -- creating ---------------------------------------------------------------------------
     @classmethod
@@ -267,6 +313,52 @@ class Match:
             raise RestoreError("This save is damaged: its game position does not match its list of moves.")
         match.check_playable()
         return match
+
+    @classmethod
+    def opened(
+        cls,
+        game_id: str,
+        config: GameConfig,
+        seats: list[SeatSpec],
+        seed: int,
+        log_texts: list[str],
+        state: Any,
+        proof_state: Any,
+    ) -> "Match":
+        """A match shown at once from its saved ``state`` while ``restore`` proves the log on a
+        worker thread (``check``); ``proof_state`` is a second, independent decoding of the same
+        saved state for that thread. The position must pass ``check_playable`` first (cheap), so
+        the board can draw it; until ``settle_check`` says the proof passed, no move, undo or
+        computer decision is taken. On success the match plays on from the replayed state with
+        its undo points and events, exactly as a ``restore``d one."""
+        match = cls(game_id, config, seats, seed)
+        match.state = state
+        match.log = [t if isinstance(t, str) else "?" for t in log_texts]
+        match.check_playable()
+        texts = list(log_texts)
+        match.check = LogCheck(lambda: cls.restore(game_id, config, list(seats), seed, texts, proof_state))
+        return match
+
+    def settle_check(self, timeout: float | None = 0.0) -> bool:
+        """True if the saved log has been proven (taking over the replayed state, events and undo
+        points on the first call after it passed); False while the check still runs (waiting up
+        to ``timeout`` seconds, None: until done). RestoreError with the player's message if the
+        save failed the check; the match then stays unplayable."""
+        check = self.check
+        if check is None:
+            return True
+        if not check.wait(timeout):
+            return False
+        proven = check.result()  # RestoreError passes through; self.check stays set
+        self.state, self.log, self.events = proven.state, proven.log, proven.events
+        self._steps, self._last_human, self._floor = proven._steps, proven._last_human, proven._floor
+        self.check = None
+        self.position += 1
+        return True
+
+    def _ready(self) -> None:
+        if self.check is not None:
+            raise IllegalAction(CHECKING_MESSAGE)
 
     def _replay_into(self, texts: list[str]) -> None:
         """Replay ``texts`` from the seed, rebuilding log, events and undo points as if played;
@@ -338,6 +430,7 @@ class Match:
         The state is copied first (cheap) so that even a ruleset that changed something before
         refusing leaves the match exactly as it was.
         """
+        self._ready()
         before = self.state.clone() if hasattr(self.state, "clone") else None
         try:
             events = self._apply(action)
@@ -368,6 +461,8 @@ class Match:
 
     # -- undo -------------------------------------------------------------------------------
     def _undo_target(self) -> int | None:
+        if self.check is not None:
+            return None
         last_human = self._last_human
         if last_human is None or last_human < self._floor:
             return None
@@ -399,7 +494,7 @@ class Match:
 
     def redo(self) -> bool:
         """Play again what the last undo took back (the RNG is in the state: same outcome)."""
-        if not self._redo:
+        if not self._redo or self.check is not None:
             return False
         for text in self._redo.pop():
             self._apply(self.game.parse_action(self.state, text))
@@ -429,6 +524,8 @@ class Match:
         ``search=False`` asks the game's rule-of-thumb player at the same level instead (the board's
         fallback if the worker fails).
         """
+        if self.check is not None:
+            raise ValueError(CHECKING_MESSAGE)
         if seat not in self.to_act():
             raise ValueError(f"seat {seat} does not act now")
         level = self._level(seat)

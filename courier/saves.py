@@ -441,6 +441,33 @@ def load_match(path: Path) -> Match:
     return match
 
 
+def open_match(path: Path) -> Match:
+    """The match saved in ``path``, ready to draw at once: read and checked as ``load_match``
+    does, its position checked to be one the board can show and the rules can continue, while
+    the log is replayed and proven against the saved state on a worker thread (``match.check``;
+    see ``Match.settle_check``). No move can be made until that proof has passed; if it fails,
+    ``settle_check`` raises RestoreError with the message ``load_match`` would have given.
+    Never writes the file. SaveError (a short message for the player) for anything found now."""
+    parsed = _read(Path(path))
+    s = parsed.save
+    try:
+        proof_state = parsed.game.state_from_dict(parsed.config, s.state)  # the worker's own copy
+        try:
+            match = Match.opened(s.game_id, parsed.config, parsed.seats, s.seed, s.log, parsed.state, proof_state)
+        except RestoreError:
+            # a position the board cannot show: refused now, with the message the whole check gives
+            # (a move the rules refuse is named before the position is judged, as in load_match)
+            match = Match.restore(s.game_id, parsed.config, parsed.seats, s.seed, s.log, proof_state)
+    except RestoreError as exc:
+        raise SaveError(str(exc)) from None
+    except Exception as exc:  # never crash the load screen, whatever the file holds
+        _log_failure(f"could not open {path}", exc)
+        raise SaveError("The game in this save could not be set up again.") from None
+    if _ID_RE.fullmatch(s.match_id):
+        match.match_id = s.match_id
+    return match
+
+
 def _entry(path: Path) -> SaveEntry:
     try:
         parsed = _read(path)

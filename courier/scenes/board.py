@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from courier import saves
-from courier.match import AiJob, Match
+from courier.match import AiJob, Match, RestoreError
 from courier.rules.base import Action, Event, IllegalAction
 from courier.scenes.base import Scene
 from courier.scenes.board_log import GameLog
@@ -99,9 +99,29 @@ class BoardScene(Scene):
 
             worker.warm_up()  # start the thinking process now, not at the computer's first move
         self._show()
-        if self.autosave_enabled:
+        if self.autosave_enabled and self.match.check is None:
             board_picture(self)  # the first picture is the slow one: draw it now, not after the first move
         self.log_box.sync(self.match.events, self.match.seats)
+
+    def _checked(self) -> bool:
+        """True once the opened save's log is proven (then the board starts as after a load);
+        False while the check runs; a save that fails it goes back to the save list."""
+        m = self.match
+        if m.check is None:
+            return True
+        try:
+            if not m.settle_check():
+                return False
+        except RestoreError as exc:
+            from courier.scenes.load import refused
+
+            self.finished = True
+            refused(self.app, str(exc))
+            return False
+        self._saved_label = m.turn_label()
+        self.log_box.sync(m.events, m.seats)
+        self._show()
+        return True
 
     def exit(self) -> None:
         self._cancel_job()
@@ -140,7 +160,7 @@ class BoardScene(Scene):
     def _refresh_buttons(self) -> None:
         if "undo" in self.buttons:
             self.buttons["undo"].enabled = self.match.can_undo() and not self.match.is_over()
-            self.buttons["save"].enabled = not self.match.is_over()
+            self.buttons["save"].enabled = not self.match.is_over() and self.match.check is None
 
     # -- the person at the device ----------------------------------------------------------------
     def _new_seat_screen(self) -> None:
@@ -164,6 +184,11 @@ class BoardScene(Scene):
         """Give the view the state as the current viewer may see it and, if a person may act
         now without a handoff, their legal actions."""
         m = self.match
+        if m.check is not None:  # the save is still being checked: shown, not yet played
+            self.seat = None
+            self.view.show(m.view(self.viewer), None, [])
+            self._refresh_buttons()
+            return
         human = None if m.is_over() else m.human_to_act()
         if human is not None and not self.needs_handoff(human) and self.handoff_for is None:
             if self.last_human is not None and human != self.last_human:
@@ -257,7 +282,7 @@ class BoardScene(Scene):
         from courier.scenes.menu import MenuScene
 
         self._cancel_job()
-        if self.autosave_enabled and not self.match.is_over():
+        if self.autosave_enabled and not self.match.is_over() and self.match.check is None:
             self._autosave()
         self.app.stack.reset(MenuScene(self.app))
 
@@ -296,7 +321,7 @@ class BoardScene(Scene):
         if self.flash is not None:
             text, colour, left = self.flash
             self.flash = (text, colour, left - dt) if left > dt else None
-        if self.finished:
+        if self.finished or not self._checked():
             return
         m = self.match
         if self.job is not None:
@@ -382,6 +407,24 @@ class BoardScene(Scene):
         return surf
 
     def draw(self, surface: pygame.Surface) -> None:
+        check = self.match.check
+        if check is None:
+            self._draw(surface)
+            return
+        try:
+            self._draw(surface)
+        except Exception:
+            # a position not yet proven that the board cannot draw: if the log check refuses the
+            # save, the next update takes the player back to the save list with its message
+            check.wait(None)
+            try:
+                check.result()
+            except RestoreError:
+                surface.fill(theme.PAPER)
+                return
+            raise
+
+    def _draw(self, surface: pygame.Surface) -> None:
         surface.blit(self._chrome(surface.get_size()), (0, 0))
         clip = surface.get_clip()
         surface.set_clip(self.board_rect)
@@ -429,6 +472,8 @@ class BoardScene(Scene):
         if self.flash is not None:
             return self.flash[0], self.flash[1]
         m = self.match
+        if m.check is not None:
+            return "Checking the save…", theme.INK_SOFT
         ai = self.thinking()
         if ai is not None:
             return f"{m.seats[ai].name} is thinking…", theme.INK_SOFT

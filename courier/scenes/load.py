@@ -37,7 +37,7 @@ def open_save(app: "App", path: Path, on_error: Callable[[str], None]) -> bool:
     from courier.scenes.board import BoardScene
 
     try:
-        match = saves.load_match(path)
+        match = saves.open_match(path)  # drawn at once; its log is proven while the board shows
     except saves.SaveError as exc:
         on_error(str(exc))
         return False
@@ -45,6 +45,13 @@ def open_save(app: "App", path: Path, on_error: Callable[[str], None]) -> bool:
         saves.play_on_from(match, path)  # an older save of a game never replaces its autosave
     app.stack.reset(BoardScene(app, match))
     return True
+
+
+def refused(app: "App", message: str) -> None:
+    """A save opened on the board failed its check: back to the save list, saying why."""
+    scene = LoadScene(app)
+    app.stack.reset(scene)
+    scene.message = (message, theme.BAD)
 
 
 def slot_title(slot: str) -> str:

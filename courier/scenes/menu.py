@@ -8,20 +8,23 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from courier import saves
 from courier.scenes.base import Scene
 from courier.ui import draw, sprites, theme
 from courier.ui.widgets import Button, WidgetGroup, draw_tooltip
 
 if TYPE_CHECKING:
+    from courier import saves
     from courier.app import App
 
 log = logging.getLogger(__name__)
 
 
 class MenuScene(Scene):
-    def __init__(self, app: "App", message: str | None = None) -> None:
+    def __init__(self, app: "App", message: str | None = None, *, saves_after_first_frame: bool = False) -> None:
         super().__init__(app)
+        #: the first screen of the program lists the saves only once its first frame is shown
+        #: (reading them loads the save format and the games' rules)
+        self._list_saves_later = saves_after_first_frame
         self.ui = WidgetGroup()
         self.latest: saves.SaveEntry | None = None
         self.finished_only = False  # saves exist, but every one is a finished game
@@ -34,12 +37,16 @@ class MenuScene(Scene):
 
     # -- life cycle -----------------------------------------------------------------------------
     def enter(self) -> None:
-        self._refresh_latest()
+        if not self._list_saves_later:
+            self._refresh_latest()
 
     def resume(self) -> None:
         self._refresh_latest()
 
     def _refresh_latest(self) -> None:
+        self._list_saves_later = False
+        from courier import saves
+
         try:
             entries = saves.list_saves()
             self.latest = saves.latest_save(entries)
@@ -128,6 +135,8 @@ class MenuScene(Scene):
         return self.ui.handle_event(event)
 
     def update(self, dt: float) -> None:
+        if self._list_saves_later and self.app.frames > 0:
+            self._refresh_latest()
         if not self.app.settings.reduced_motion:
             self.t += dt * self.app.settings.anim_speed
 

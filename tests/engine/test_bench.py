@@ -11,7 +11,7 @@ from courier import bench
 
 from fakegame import GAME, GAME_ID
 
-LINE = re.compile(r"^(note: .+|[\w.\-]+: -?[\d.]+(e[+-]?\d+)? [\w/%]+)$")
+LINE = re.compile(r"^(note: .+|[\w.\-]+: -?[\d.]+(e[+-]?\d+)? [\w/%]+(  \(target [<>]= [\d.e+]+\))?)$")
 
 
 def _run(**kw) -> tuple[list[str], bench.Report]:
@@ -57,7 +57,14 @@ def test_frame_percentiles_come_from_measure_frames(monkeypatch: pytest.MonkeyPa
     import types
 
     fake_app = types.ModuleType("courier.app")
-    fake_app.measure_frames = lambda game_id, frames: [float(i) for i in range(1, frames + 1)]
+    def fake_measure(game_id, frames, size=(1280, 720), cpu=None):
+        seen.append(size)
+        if cpu is not None:
+            cpu.extend(0.5 for _ in range(frames))
+        return [float(i) for i in range(1, frames + 1)]
+
+    seen: list[tuple[int, int]] = []
+    fake_app.measure_frames = fake_measure
     import courier
 
     monkeypatch.setitem(sys.modules, "courier.app", fake_app)
@@ -66,6 +73,11 @@ def test_frame_percentiles_come_from_measure_frames(monkeypatch: pytest.MonkeyPa
     bench.bench_frames(report, GAME_ID, 100)
     assert report.figures[f"{GAME_ID}.frame_p50"] == pytest.approx(50.5)
     assert report.figures[f"{GAME_ID}.frame_p99"] == pytest.approx(99.01)
+    assert report.figures[f"{GAME_ID}.frame_cpu_p99"] == pytest.approx(0.5)
+    bench.bench_frames(report, GAME_ID, 100, (1920, 1080))
+    assert seen == [(1280, 720), (1920, 1080)]
+    assert report.figures[f"{GAME_ID}.1920x1080.frame_p99"] == pytest.approx(99.01)
+    assert any("busy" in n for n in report.notes)  # most of the time was not the frames' own work
 
 
 def test_targets_are_checked() -> None:
@@ -109,12 +121,38 @@ def test_startup_figures_from_child_processes(monkeypatch: pytest.MonkeyPatch, t
         return subprocess.CompletedProcess(cmd, 0, stdout="", stderr="")
 
     monkeypatch.setattr(bench.subprocess, "run", fake_run)
+    monkeypatch.setattr(bench, "_run_py", lambda: None)
     report = bench.Report(out=lambda s: None)
     bench.bench_startup(report, tmp_path, runs=3)
     assert report.figures["startup.import_app"] == 151.5
     assert report.figures["startup.first_frame"] >= 0
+    assert report.figures["startup.bare_pygame"] >= 0
+    assert "startup.first_frame_ratio" in report.figures
     assert report.figures["startup.app_to_first_frame"] == 420.0
-    assert sum(c[1:3] == ["-m", "courier"] for c in calls) == 3
+    assert sum(c[1:3] == ["-m", "courier"] for c in calls) == 4  # one to write the byte-code, three timed
+    assert sum(c[1:] == ["-c", bench._BARE] for c in calls) == 3
+    assert any("run.py overhead not measured" in n for n in report.notes)
+
+
+def test_run_py_overhead_is_the_difference_of_medians(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
+    script, venv_python = tmp_path / "run.py", tmp_path / "python"
+    monkeypatch.setattr(bench, "_run_py", lambda: (script, venv_python))
+    took = {"direct": iter([500.0, 400.0, 420.0, 410.0]), "run.py": iter([480.0, 530.0, 500.0])}
+    monkeypatch.setattr(bench, "_timed_ms", lambda cmd, env, cwd=None: next(took["run.py" if cmd[1] == str(script) else "direct"]))
+    report = bench.Report(out=lambda s: None)
+    bench.bench_run_py(report, {}, runs=3)
+    assert report.figures["startup.run_py_overhead"] == pytest.approx(500.0 - 410.0)
+
+
+def test_targets_are_printed_beside_the_figures() -> None:
+    lines: list[str] = []
+    report = bench.Report(out=lines.append)
+    report.figure("x.load_end", 12.0, "ms")
+    report.figure("startup.first_frame_ratio", 2.5, "x")
+    report.figure("x.save_size", 3.0, "KiB")
+    assert lines == ["x.load_end: 12.0 ms  (target <= 50)", "startup.first_frame_ratio: 2.5 x  (target <= 3)",
+                     "x.save_size: 3.0 KiB"]
+    assert all(LINE.match(line) for line in lines)
 
 
 def test_startup_failure_is_a_note(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
