@@ -1,9 +1,9 @@
 """The ``courier`` command.
 
-    courier                         open the window at the menu
+    courier [--fullscreen]          open the window at the menu
     courier --version
     courier --load SAVE             open a save file straight away
-    courier play GAME [--players N] [--seat human|ai-easy|ai-normal|ai-hard ...] [--seed N] [--map NAME]
+    courier play GAME [--players N] [--seat human|ai-easy|ai-normal|ai-hard ...] [--seed N] [--map NAME] [--fullscreen]
     courier check-map FILE...       check board files; exit 1 if any has a problem
     courier bench                   print performance figures
     courier simulate GAME --games N --seat ai-hard --seat ai-normal ... [--seed S] [--jobs J] [--json]
@@ -31,6 +31,7 @@ def _add_run_options(p: argparse.ArgumentParser, sub: bool = False) -> None:
     p.add_argument("--frames", type=int, metavar="N", help="exit after N frames", **extra)
     p.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG", **extra)
     p.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting", **extra)
+    p.add_argument("--fullscreen", action="store_true", help="fill the screen (F11 switches in the game)", **extra)
     if not sub:
         p.add_argument("--load", metavar="SAVE", help="open this save file straight away")
 
@@ -119,7 +120,7 @@ def _run(args: argparse.Namespace, play: bool) -> int:
         except ConfigError as exc:
             print(f"courier play: {exc}", file=sys.stderr)
             return 2
-    app = App(fullscreen=False if args.windowed or args.frames is not None else None)
+    app = App(fullscreen=_fullscreen(args))
     if match is not None:
         from courier.scenes.board import BoardScene
 
@@ -132,6 +133,15 @@ def _run(args: argparse.Namespace, play: bool) -> int:
         import pygame
 
         pygame.quit()
+
+
+def _fullscreen(args: argparse.Namespace) -> bool | None:
+    """--fullscreen or --windowed win over the setting; a counted run (--frames) stays in a window."""
+    if getattr(args, "windowed", False):
+        return False
+    if getattr(args, "fullscreen", False):
+        return True
+    return False if getattr(args, "frames", None) is not None else None
 
 
 def check_maps(files: Sequence[str]) -> int:
