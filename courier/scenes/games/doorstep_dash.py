@@ -196,7 +196,8 @@ class DoorstepView(WordsMixin, PanelMixin, GameView):
         self.build_buttons()
         for b in self.buttons:
             if b.rect.collidepoint(pos):
-                return b.action if b.enabled else None
+                # a greyed button still answers: its half-made action goes to the rules, which say why not
+                return b.action if b.enabled else b.attempt
         if self.seat is None:
             return None
         selectable = self.legal and isinstance(self.legal[0], A.Keep) or any(
@@ -209,6 +210,9 @@ class DoorstepView(WordsMixin, PanelMixin, GameView):
         cell = self.cell_at(pos)
         if cell is not None and cell in self.moves:
             return self.moves[cell]
+        if cell is not None and self.board_rect.collidepoint(pos):
+            # not a drive on offer: the rules say why (roll first, already driven, not that far ...)
+            return A.Move(self.seat, cell)  # type: ignore[call-arg]
         return None
 
     def _toggle(self, name: str) -> None:

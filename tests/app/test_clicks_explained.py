@@ -1,0 +1,137 @@
+"""A click that does nothing says why, in the status line, in every game: the reason comes from
+the rules (an IllegalAction from the one gate, or the rules' explanation helpers)."""
+
+from __future__ import annotations
+
+import pygame
+
+from courier.match import Match, SeatSpec
+from courier.scenes.board import BoardScene
+from courier.scenes.handoff import HandoffScene
+from tests.app.test_flow import need_view
+
+
+def _people(n: int) -> list[SeatSpec]:
+    names = ["Ann", "Bob", "Cat", "Dan"]
+    return [SeatSpec(names[i], (200 - 40 * i, 60 + 40 * i, 90), "human") for i in range(n)]
+
+
+def _ready(app, drive, board: BoardScene, frames: int = 600) -> None:
+    """Run until a person may act on the board (taking the device whenever asked)."""
+    for _ in range(frames):
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            top._continue()
+        if top is board and board.seat is not None and not board.view.animating():
+            return
+        drive.frame(dt=0.05)
+    raise AssertionError("nobody got the board")
+
+
+def _status(board: BoardScene) -> str:
+    return board.status_text()[0]
+
+
+def _click_says(drive, board: BoardScene, pos, *words: str) -> str:
+    """Click ``pos``: no move is made, and the status line changes to a reason naming ``words``."""
+    before, log = _status(board), list(board.match.log)
+    drive.click(pos)
+    after = _status(board)
+    assert board.match.log == log, "the click was meant to be refused"
+    assert after != before, f"the status line did not answer the click: {after!r}"
+    for w in words:
+        assert w.lower() in after.lower(), (w, after)
+    board.flash = None
+    return after
+
+
+# -- Doorstep Dash ----------------------------------------------------------------------------------
+def test_doorstep_dash_says_why_a_board_click_is_no_drive(app, drive):
+    need_view("doorstep-dash")
+    from courier.rules.doorstep_dash import actions as A
+
+    m = Match.new("doorstep-dash", _people(2), seed=11)
+    board = app.stack.push(BoardScene(app, m, autosave=False))
+    _ready(app, drive, board)
+    v = board.view
+    road = sorted(v.board.spaces)[len(v.board.spaces) // 2]
+    # the opening: parcels first
+    _click_says(drive, board, v.centre(road), "parcels to keep")
+    while not any(isinstance(a, A.Roll) for a in m.legal(board.seat)):
+        board.submit(next(a for a in m.legal(board.seat) if not isinstance(a, A.GiveUp)))
+        _ready(app, drive, board)
+    # before rolling
+    _click_says(drive, board, v.centre(road), "roll the die")
+    board.submit(next(a for a in m.legal(board.seat) if isinstance(a, A.Roll)))
+    _ready(app, drive, board)
+    assert v.moves, "this seed's roll leaves drives to choose from"
+    far = next(c for c in sorted(v.board.spaces) if c not in v.moves and c != m.state.players[board.seat].pos)
+    _click_says(drive, board, v.centre(far), "cannot end", "drive exactly")
+    houses = {(x + dx, y + dy) for h in v.board.houses.values() for x, y, w, hh in [h.rect]
+              for dx in range(w) for dy in range(hh)}
+    roof = next(c for c in sorted(houses) if c not in v.board.spaces)
+    _click_says(drive, board, v.centre(roof), "road")
+    drive.shot("clicks-dash-refused")
+
+
+def test_doorstep_dash_offers_a_trap_only_when_there_is_one_to_set(app, drive):
+    need_view("doorstep-dash")
+    from courier.rules.doorstep_dash import actions as A
+
+    m = Match.new("doorstep-dash", _people(2), seed=11)
+    board = app.stack.push(BoardScene(app, m, autosave=False))
+    _ready(app, drive, board)
+    # play until a person has driven and may only end the turn (or set/lift a trap)
+    for _ in range(400):
+        legal = m.legal(board.seat)
+        kinds = {type(a) for a in legal}
+        if A.EndTurn in kinds and A.Roll not in kinds:
+            break
+        pick = next((a for a in legal if isinstance(a, (A.Keep, A.Roll, A.Move, A.Accept, A.Give, A.Discard))), legal[0])
+        board.submit(pick)
+        _ready(app, drive, board)
+    legal_kinds = {type(a) for a in m.legal(board.seat)}
+    status = _status(board)
+    if A.SetTrap in legal_kinds:
+        assert "Set a trap" in status
+    else:
+        assert "Set a trap" not in status and "End your turn" in status
+
+
+# -- Next Day --------------------------------------------------------------------------------------
+def _next_day(app, drive) -> tuple[Match, BoardScene]:
+    need_view("next-day")
+    m = Match.new("next-day", _people(3), seed=5, quick_setup=True)
+    board = app.stack.push(BoardScene(app, m, autosave=False))
+    _ready(app, drive, board)
+    return m, board
+
+
+def test_next_day_says_why_a_place_is_out_of_reach(app, drive):
+    m, board = _next_day(app, drive)
+    v = board.view
+    me = m.state.players[board.seat]
+    place = next(p for p in sorted(v.board.places) if p != me.vehicle("van").place)
+    _click_says(drive, board, v.map.place_xy(place), "van or bike first")
+    drive.key(pygame.K_v)
+    assert v.selected == "van"
+    reach = v._reach("van")
+    far = next(p for p in sorted(v.board.places) if p not in reach and p != me.vehicle("van").place)
+    _click_says(drive, board, v.map.place_xy(far), far, "reach", "movement unit")
+
+
+def test_next_day_says_the_move_is_over_after_collecting(app, drive):
+    from courier.rules.next_day.state import DONE
+
+    m, board = _next_day(app, drive)
+    v = board.view
+    van = m.state.players[board.seat].vehicle("van")
+    van.status, van.used, van.steps = DONE, 1, 1  # as after a first step and a collection
+    board._show()
+    drive.key(pygame.K_v)
+    status = _status(board)
+    assert "ringed" not in status and "move is over" in status and "collect" in status
+    place = next(p for p in sorted(v.board.places) if p != van.place)
+    said = _click_says(drive, board, v.map.place_xy(place), "move is over")
+    assert "reach" not in said
+    drive.shot("clicks-next-day-move-over")
