@@ -61,9 +61,11 @@ def test_doorstep_dash_says_why_a_board_click_is_no_drive(app, drive):
         board.submit(next(a for a in m.legal(board.seat) if not isinstance(a, A.GiveUp)))
         _ready(app, drive, board)
     # before rolling
+    v = board.view
     _click_says(drive, board, v.centre(road), "roll the die")
     board.submit(next(a for a in m.legal(board.seat) if isinstance(a, A.Roll)))
     _ready(app, drive, board)
+    v = board.view  # a new person at the device gets a fresh view
     assert v.moves, "this seed's roll leaves drives to choose from"
     far = next(c for c in sorted(v.board.spaces) if c not in v.moves and c != m.state.players[board.seat].pos)
     _click_says(drive, board, v.centre(far), "cannot end", "drive exactly")
