@@ -121,12 +121,11 @@ def move_over_reason(state: NextDayState, cfg: NextDayConfig, seat: int, kind: s
     if v.status != DONE:
         return None
     if v.used >= cfg.move_units:
-        return f"Your {kind} has used all {cfg.move_units} movement units this turn."
+        return f"Your {kind} has used all its movement this turn."
     other = next(o for o in state.players[seat].vehicles if o is not v)
     if other.status == FRESH:
-        return f"Your {kind}'s move is over: collecting, delivering, handing over or bidding ends a move."
-    return (f"Your {kind}'s move is over: it stopped to collect, deliver, hand over or bid, "
-            f"or your {other.kind} drove after it.")
+        return f"Your {kind}'s move is over: collecting or delivering ends it."
+    return f"Your {kind}'s move is over: it collected or delivered, or your {other.kind} drove."
 
 
 def drive_refusal(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int, kind: str,
@@ -144,8 +143,7 @@ def drive_refusal(state: NextDayState, board: Board, cfg: NextDayConfig, seat: i
     if dest in reachable(state, board, cfg, seat, kind):
         return None
     left = cfg.move_units - v.used
-    return (f"{dest} is out of your {kind}'s reach this turn: {left} movement unit{'s' if left != 1 else ''} left, "
-            "and blockages and busy places cost extra.")
+    return f"{dest} is out of your {kind}'s reach: {left} movement unit{'s' if left != 1 else ''} left this turn."
 
 
 def blockage_cost(cfg: NextDayConfig, kind: str) -> int:

@@ -84,7 +84,6 @@ def status(v: Any) -> str:
         return "Pick a blockage, then a green road section. Red means refused: hover to see why."
     if v.selected:
         if not v._reach(v.selected):  # nothing ringed: say why rather than ask for a ringed place
-            why = v.game.move_over_reason(s, v.seat, v.selected) or f"Your {v.selected} cannot get anywhere from here this turn."
-            return f"{why} Pick your other vehicle, or end your turn (Enter)."
+            return v.game.move_over_reason(s, v.seat, v.selected) or f"Your {v.selected} cannot get anywhere from here this turn."
         return f"Click a ringed place to drive your {v.selected} there; numbers are the units it costs."
     return "Click your van or bike to drive, or use the buttons on the right."
