@@ -137,3 +137,60 @@ def test_next_day_says_the_move_is_over_after_collecting(app, drive):
     said = _click_says(drive, board, v.map.place_xy(place), "move is over")
     assert "reach" not in said
     drive.shot("clicks-next-day-move-over")
+
+
+# -- Out For Delivery --------------------------------------------------------------------------------
+def _ofd_acting(app, drive) -> tuple[Match, BoardScene]:
+    need_view("out-for-delivery")
+    from courier.rules.out_for_delivery import actions as A
+
+    m = Match.new("out-for-delivery", _people(2), seed=4)
+    board = app.stack.push(BoardScene(app, m, autosave=False))
+    _ready(app, drive, board)
+    v = board.view
+    road = next(c for c in range(len(v.board.terrain)) if v.board.terrain[c] == "road")
+    _click_says(drive, board, v.geo.center(road), "start")
+    for _ in range(10):
+        if m.state.phase == "act":
+            break
+        legal = m.legal(board.seat)
+        board.submit(next((a for a in legal if isinstance(a, (A.StartCity, A.Roll))), legal[0]))
+        _ready(app, drive, board)
+    assert m.state.phase == "act"
+    return m, board
+
+
+def test_out_for_delivery_says_why_a_tile_is_no_move(app, drive):
+    m, board = _ofd_acting(app, drive)
+    v = board.view
+    far = next(c for c in range(len(v.board.terrain))
+               if v.board.terrain[c] == "road" and c not in v.reach)
+    _click_says(drive, board, v.geo.center(far), "cannot reach")
+    off = next(c for c in range(len(v.board.terrain)) if v.board.terrain[c] == "offroad")
+    _click_says(drive, board, v.geo.center(off), "roads")
+
+
+def test_out_for_delivery_previews_the_points_left_and_warns(app, drive):
+    m, board = _ofd_acting(app, drive)
+    v = board.view
+    seat = board.seat
+    near = next(c for c in sorted(v.reach, key=lambda c: v.reach[c]) if c != m.state.players[seat].cell)
+    drive.move(v.geo.center(near))
+    left = (m.state.mp - v.reach[near]) / 2
+    assert f"leaving {left:g} MP" in _status(board)
+    assert f"leaving {left:g}" in (v.tooltip(v.geo.center(near)) or "")
+    # a pick-up tile with parcels waiting, reached with nothing to spare: the preview warns
+    s = m.state
+    from courier.rules.out_for_delivery.costs import distances
+
+    dist, _ = distances(v.board, s, seat)
+    target = next(c.pickup for c in v.board.cities if s.waiting[c.number - 1] and c.pickup != s.players[seat].cell)
+    s.mp = dist[target]
+    s.obstacle = "none"
+    board._show()
+    v = board.view
+    drive.move(v.geo.center(target))
+    status = _status(board)
+    assert "leaves 0" in status and "too few to pick up" in status, status
+    assert "arrive with 0 MP" in (v.tooltip(v.geo.center(target)) or "")
+    drive.shot("clicks-ofd-preview-warning")

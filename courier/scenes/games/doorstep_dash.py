@@ -196,8 +196,9 @@ class DoorstepView(WordsMixin, PanelMixin, GameView):
         self.build_buttons()
         for b in self.buttons:
             if b.rect.collidepoint(pos):
-                # a greyed button still answers: its half-made action goes to the rules, which say why not
-                return b.action if b.enabled else b.attempt
+                if not b.enabled and b.attempt is not None:  # a greyed button still answers: the rules say why not
+                    self.refusal = self.game.refusal(self.view, b.attempt)
+                return b.action if b.enabled else None
         if self.seat is None:
             return None
         selectable = self.legal and isinstance(self.legal[0], A.Keep) or any(
@@ -212,7 +213,7 @@ class DoorstepView(WordsMixin, PanelMixin, GameView):
             return self.moves[cell]
         if cell is not None and self.board_rect.collidepoint(pos):
             # not a drive on offer: the rules say why (roll first, already driven, not that far ...)
-            return A.Move(self.seat, cell)  # type: ignore[call-arg]
+            self.refusal = self.game.refusal(self.view, A.Move(self.seat, cell))  # type: ignore[call-arg]
         return None
 
     def _toggle(self, name: str) -> None:
