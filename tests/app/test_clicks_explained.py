@@ -194,3 +194,56 @@ def test_out_for_delivery_previews_the_points_left_and_warns(app, drive):
     assert "leaves 0" in status and "too few to pick up" in status, status
     assert "arrive with 0 MP" in (v.tooltip(v.geo.center(target)) or "")
     drive.shot("clicks-ofd-preview-warning")
+
+
+# -- Package Pandemonium ----------------------------------------------------------------------------
+def _pp_with_a_mission_met_at_setup() -> Match:
+    from courier.rules.package_pandemonium import scoring
+
+    for seed in range(200):
+        m = Match.new("package-pandemonium", [SeatSpec("Ann", (200, 40, 40), "human"),
+                                              SeatSpec("Rosie", (40, 40, 200), "ai", "easy")], seed=seed)
+        van = m.state.vans[0]
+        if any(scoring.mission_done(van, x, m.state.eng.cfg) for x in van.missions):
+            return m
+    raise AssertionError("no seed deals a mission met at set-up")
+
+
+def test_package_pandemonium_shows_a_mission_met_at_setup_as_points(app, drive):
+    need_view("package-pandemonium")
+    from courier.rules.package_pandemonium import scoring
+    from courier.scenes.games.package_pandemonium_panel import mission_lines
+
+    m = _pp_with_a_mission_met_at_setup()
+    board = app.stack.push(BoardScene(app, m, autosave=False))
+    _ready(app, drive, board)
+    view = board.view.view
+    assert view.phase == "base"
+    van = view.vans[0]
+    lines, counted = mission_lines(view, van)
+    met = [(text, mark) for text, mark, done in lines if done]
+    assert met and all(mark.endswith("now") for _, mark in met)
+    pts = sum(m.state.eng.cfg.missions[x][1] for x in van.missions if scoring.mission_done(van, x, m.state.eng.cfg))
+    assert f"+{pts}" in counted and "set-up" in counted
+    assert scoring.score(van, m.state.eng.cfg) == pts  # the van card's points already hold it
+    drive.shot("clicks-pp-mission-at-setup")
+
+
+def test_package_pandemonium_says_why_a_tile_is_no_base(app, drive):
+    need_view("package-pandemonium")
+    m = _pp_with_a_mission_met_at_setup()
+    board = app.stack.push(BoardScene(app, m, autosave=False))
+    _ready(app, drive, board)
+    v = board.view
+    bases = {a.cell for a in m.legal(board.seat) if hasattr(a, "cell")}
+    inner = next(c for c in range(25) if c not in bases)
+    _click_says(drive, board, v.geo.centre(inner), "base", "border")
+
+
+def test_package_pandemonium_names_what_the_table_waits_for():
+    from courier.rules.package_pandemonium import actions as A
+
+    m = _pp_with_a_mission_met_at_setup()
+    why = m.game.refusal(m.state, A.Step(0, "N"))
+    assert why is not None and why.startswith("Not now") and "base" in why
+    assert "step" not in why.lower().split(":")[0]  # no action text form in front of a player
