@@ -33,9 +33,10 @@ def _fmt(v: Any) -> str:
     return str(v)
 
 
-def revealed(match: Match) -> dict[int, list[str]]:
+def revealed(match: Match, compact: bool = False) -> dict[int, list[str]]:
     """What each seat kept secret, told at the end: Doorstep Dash's hands, Package Pandemonium's
-    missions (with whether the rules found them done). Games with no secrets left give nothing."""
+    missions (with whether the rules found them done). Games with no secrets left give nothing.
+    ``compact`` names houses by number only, for a narrow window."""
     state = match.state
     out: dict[int, list[str]] = {}
     if match.game_id == "doorstep-dash":
@@ -44,9 +45,13 @@ def revealed(match: Match) -> dict[int, list[str]]:
             held = []
             for h in p.hand:
                 house = board.houses.get(h)
-                held.append(f"{h} ({house.colour} {house.number})" if house is not None else str(h))
+                if house is None:
+                    held.append(str(h))
+                else:
+                    held.append(f"#{house.number}" if compact else f"#{house.number} {h}")
             bonus = ", ".join(f"{p.bonus.count(k)} {k}" for k in sorted(set(p.bonus))) or "none"
-            out[i] = [f"Still holding: {', '.join(held) if held else 'no parcels'} · bonus cards: {bonus}"]
+            cards = f"{len(held)} parcel{'s' if len(held) != 1 else ''} ({', '.join(held)})" if held else "no parcels"
+            out[i] = [f"Still holding {cards} · bonus cards: {bonus}"]
     elif match.game_id == "package-pandemonium":
         from courier.rules.package_pandemonium import scoring as pp_scoring
 
@@ -68,6 +73,11 @@ class FinalBoardScene(BoardScene):
 
     def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app, match, autosave=False, show_scoring=False)
+
+    def enter(self) -> None:
+        # a finished game: no computer will think, no picture to save; just the board and its log
+        self._show()
+        self.log_box.sync(self.match.events, self.match.seats)
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -110,6 +120,7 @@ class ScoringScene(Scene):
         super().layout(size)
         w, h = size
         cw = min(w - 60, max(700, 260 + 140 * (len(self.columns) + 1)))
+        self._fit_secrets(cw - 60 - 64)
         ch = min(h - 40, 236 + sum(self._row_height(r) for r in self.rows) + 40)
         self.card = pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
         self.ui.clear()
@@ -122,6 +133,12 @@ class ScoringScene(Scene):
                            tooltip="The final board and the whole game's log"))
         self.ui.add(Button(pygame.Rect(x + 2 * (bw + 10), by, bw, 50), "Menu", self._menu,
                            icon="icon_menu", hotkey=pygame.K_ESCAPE))
+
+    def _fit_secrets(self, width: int) -> None:
+        """Full house names when every line fits the table, numbers alone when it would be cut."""
+        self.secrets = revealed(self.match)
+        if any(draw.font(13).size(line)[0] > width for lines in self.secrets.values() for line in lines):
+            self.secrets = revealed(self.match, compact=True)
 
     def _row_height(self, row: dict[str, Any]) -> int:
         return 48 + 18 * len(self.secrets.get(int(row.get("seat", 0)), []))

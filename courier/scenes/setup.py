@@ -306,7 +306,7 @@ class SetupScene(Scene):
         for i, entry in enumerate(self.entries):
             role = self.seat_role(i)
             if role:  # said before the seat is chosen, under its name (the rows leave room for a line)
-                draw.text(surface, f"This seat plays as the {role}", (entry.rect.left + 4, entry.rect.bottom + 1), 12,
+                draw.text(surface, f"This seat is the {role}", (entry.rect.left + 4, entry.rect.bottom + 1), 12,
                           theme.ACCENT_DARK, bold=True, max_width=max(40, c.right - entry.rect.left - 20))
         y = self._extra_y
         if len(g.maps) > 1:

@@ -39,8 +39,16 @@ def test_doorstep_dash_scores_show_every_hand(app, drive):
     for i, p in enumerate(m.state.players):
         line = scene.secrets[i][0]
         assert line.startswith("Still holding")
+        houses = m.game.board(m.config).houses
+        assert f"{len(p.hand)} parcel" in line or (not p.hand and "no parcels" in line)
         for house in p.hand:
-            assert house in line
+            assert f"#{houses[house].number}" in line
+    # with room to spare, the houses are named as well
+    from courier.scenes.scoring import revealed
+
+    full = revealed(m)
+    for i, p in enumerate(m.state.players):
+        assert all(house in full[i][0] for house in p.hand)
     drive.shot("scoring-dash-hands")
 
 
