@@ -65,3 +65,14 @@ def test_fullscreen_wins_over_the_setting_and_windowed_over_both():
     assert cli._fullscreen(p.parse_args(["--fullscreen", "--windowed"])) is False
     assert cli._fullscreen(p.parse_args([])) is None
     assert cli._fullscreen(p.parse_args(["--frames", "3"])) is False
+
+
+def test_readme_run_py_examples_parse():
+    """Every ``python3 run.py play ...`` line in the README becomes a valid courier command."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    lines = [seg.split("`")[0].split("\n")[0] for seg in text.split("run.py play")[1:]]
+    assert any("--fullscreen" in line for line in lines) and any("next-day" in line for line in lines)
+    for line in lines:
+        words = [w for w in line.split() if w != "..."]
+        args = cli.build_parser().parse_args(_run_py().courier_args(words))
+        assert args.command in (None, "play")
