@@ -7,7 +7,6 @@ Nothing here (or anywhere under ``courier.rules``) imports pygame or pytmx.
 from __future__ import annotations
 
 import copy
-
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Sequence, TypeVar

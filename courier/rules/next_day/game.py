@@ -11,7 +11,8 @@ from courier.rules.next_day import actions as A
 from courier.rules.next_day import engine, setup
 from courier.rules.next_day.board import Board, board_from_map
 from courier.rules.next_day.config import NextDayConfig
-from courier.rules.next_day.movement import blockage_refusal, drive_refusal, move_over_reason, reachable
+from courier.rules.next_day.explain import drive_refusal, move_over_reason
+from courier.rules.next_day.movement import blockage_refusal, reachable
 from courier.rules.next_day.state import Blockage, NextDayState, PlayerState, Vehicle
 from courier.rules.rng import Rng
 

@@ -296,7 +296,7 @@ class PandemoniumView(GameView):
         if not self._planner():
             # no route to plan now: the rules say what the table waits for
             end = self._start_cell() if v.phase in ("route", "rogue") else None
-            step = next((d for d in DIRS if end is not None and step_cell(end, d) == cell), DIRS[0])
+            step = next((d for d in DIRS if end is not None and step_cell(end, d) == cell), "N")
             self.refusal = self.ctx.game.refusal(v, A.Step(self.seat, step))  # type: ignore[call-arg]
             return None
         cells = self._plan_cells(self.plan)
