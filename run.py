@@ -3,8 +3,9 @@
     python3 run.py play     # create .venv, install, open the game
     python3 run.py test     # create .venv, install with test tools, run the test suite
 
-Anything after the command is passed on (``python3 run.py play --fullscreen``,
-``python3 run.py test -k next_day``).
+Anything after the command is passed on: ``python3 run.py play --fullscreen``,
+``python3 run.py play next-day --seat human --seat ai-hard`` (the same as ``courier play ...``),
+``python3 run.py play check-map FILE`` (any other ``courier`` command), ``python3 run.py test -k next_day``.
 """
 
 from __future__ import annotations
@@ -39,6 +40,23 @@ def ensure_env(extras: str) -> None:
     stamp.write_text(want)
 
 
+#: the ``courier`` commands other than ``play``: ``run.py play CMD ...`` runs them as they are
+OTHER_COMMANDS = ("check-map", "bench", "simulate", "lab", "replay")
+
+
+def courier_args(rest: list[str]) -> list[str]:
+    """The ``courier`` command line for ``run.py play REST``.
+
+    ``run.py play next-day --seat human`` is ``courier play next-day --seat human``; options alone
+    (``--fullscreen``, ``--load FILE``) go to the menu; another command (``check-map``) runs as is.
+    """
+    if not rest or rest[0].startswith("-") or rest[0] in OTHER_COMMANDS:
+        return list(rest)
+    if rest[0] == "play":
+        return list(rest)
+    return ["play", *rest]
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in ("play", "test"):
         print(__doc__)
@@ -46,7 +64,7 @@ def main(argv: list[str]) -> int:
     cmd, rest = argv[0], argv[1:]
     if cmd == "play":
         ensure_env("")
-        return subprocess.call([str(PY), "-m", "courier", *rest], cwd=ROOT)
+        return subprocess.call([str(PY), "-m", "courier", *courier_args(rest)], cwd=ROOT)
     ensure_env("test")
     return subprocess.call([str(PY), "-m", "pytest", "-n", "2", *rest], cwd=ROOT)
 

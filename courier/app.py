@@ -132,6 +132,12 @@ class App:
         sprites.clear_cache()
         self.stack.resize(self.screen.get_size())
 
+    def toggle_fullscreen(self) -> None:
+        """F11: fill the screen or go back to a window, for this run (the setting stays as chosen)."""
+        full = bool(self.screen.get_flags() & pygame.FULLSCREEN)
+        self.screen = self._open((self.settings.window_width, self.settings.window_height), not full)
+        self.stack.resize(self.screen.get_size())
+
     def save_settings(self) -> str | None:
         """Keep the settings; returns a message if they could not be written."""
         if not self.persist_settings:
@@ -163,6 +169,9 @@ class App:
                 self.screen = pygame.display.get_surface() or self.screen
                 self.stack.resize(self.screen.get_size())
                 self._remember_size(self.screen.get_size())
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
                 continue
             self.stack.handle_event(event)
         if self.screen.get_size() != self.stack.size:

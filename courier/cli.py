@@ -1,10 +1,10 @@
 """The ``courier`` command.
 
-    courier                         open the window at the menu
+    courier [--fullscreen]          open the window at the menu
     courier --version
     courier --load SAVE             open a save file straight away
     courier [--boards DIR]          the menu, also listing the boards in DIR (repeatable)
-    courier play GAME [--players N] [--seat human|ai-easy|ai-normal|ai-hard ...] [--seed N] [--map BOARD] [--boards DIR]
+    courier play GAME [--players N] [--seat human|ai-easy|ai-normal|ai-hard ...] [--seed N] [--map BOARD] [--boards DIR] [--fullscreen]
     courier check-map FILE...       check board files; exit 1 if any has a problem
     courier bench                   print performance figures
     courier simulate GAME --games N --seat ai-hard --seat ai-normal ... [--seed S] [--jobs J] [--json]
@@ -36,6 +36,7 @@ def _add_run_options(p: argparse.ArgumentParser, sub: bool = False) -> None:
     p.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting", **extra)
     p.add_argument("--boards", action="append", metavar="DIR", dest="sub_boards" if sub else "boards",
                    default=[], help="also list the boards (.tmx files) in this folder (repeatable)")
+    p.add_argument("--fullscreen", action="store_true", help="fill the screen (F11 switches in the game)", **extra)
     if not sub:
         p.add_argument("--load", metavar="SAVE", help="open this save file straight away")
 
@@ -149,7 +150,7 @@ def _run(args: argparse.Namespace, play: bool) -> int:
             for line in problem_lines(exc):
                 print(line, file=sys.stderr)
             return 2
-    app = App(fullscreen=False if args.windowed or args.frames is not None else None)
+    app = App(fullscreen=_fullscreen(args))
     if match is not None:
         from courier.scenes.board import BoardScene
 
@@ -162,6 +163,15 @@ def _run(args: argparse.Namespace, play: bool) -> int:
         import pygame
 
         pygame.quit()
+
+
+def _fullscreen(args: argparse.Namespace) -> bool | None:
+    """--fullscreen or --windowed win over the setting; a counted run (--frames) stays in a window."""
+    if getattr(args, "windowed", False):
+        return False
+    if getattr(args, "fullscreen", False):
+        return True
+    return False if getattr(args, "frames", None) is not None else None
 
 
 def check_maps(files: Sequence[str]) -> int:

@@ -12,7 +12,9 @@ import stat
 import time
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from courier import paths
 
@@ -21,6 +23,28 @@ FILE_NAME = "settings.json"
 MAX_BYTES = 1024 * 1024
 
 log = logging.getLogger(__name__)
+
+
+class SeatChoice(BaseModel):
+    """One seat as it was last set up: what the set-up screen offers again next time."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    name: str = Field("", max_length=16)
+    colour: int = Field(0, ge=0, le=63)
+    kind: Literal["human", "ai"] = "human"
+    level: Literal["easy", "normal", "hard"] = "normal"
+
+
+class SetupChoice(BaseModel):
+    """A game's last set-up: how many played, who, on which map, with which options."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    players: int = Field(2, ge=1, le=6)
+    seats: list[SeatChoice] = Field(default_factory=list, max_length=6)
+    map: str | None = Field(None, max_length=80)
+    toggles: dict[str, bool] = Field(default_factory=dict)
 
 
 class Settings(BaseModel):
@@ -37,6 +61,25 @@ class Settings(BaseModel):
     anim_speed: float = Field(1.0, ge=0.25, le=4.0)
     #: skip travel and dice animations, show results at once
     reduced_motion: bool = False
+    #: game id -> the last set-up started for it (a bad entry is forgotten, never a bad file)
+    last_setup: dict[str, SetupChoice] = Field(default_factory=dict)
+
+    @field_validator("last_setup", mode="before")
+    @classmethod
+    def _keep_good_setups(cls, value: Any) -> Any:
+        """A remembered set-up is a convenience: one that does not read is dropped on its own."""
+        if not isinstance(value, dict):
+            return {}
+        out = {}
+        for game_id, choice in value.items():
+            if isinstance(choice, SetupChoice):
+                out[str(game_id)] = choice
+                continue
+            try:
+                out[str(game_id)] = SetupChoice.model_validate(choice)
+            except ValidationError:
+                continue
+        return out
 
 
 def settings_path() -> Path:

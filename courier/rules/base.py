@@ -6,6 +6,7 @@ Nothing here (or anywhere under ``courier.rules``) imports pygame or pytmx.
 
 from __future__ import annotations
 
+import copy
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Sequence, TypeVar
@@ -185,6 +186,19 @@ class GameRules(ABC, Generic[C, S]):
     @abstractmethod
     def apply(self, state: S, action: Action) -> list[Event]:
         """Carry out ``action`` (mutating ``state``); raise IllegalAction with a reason if refused."""
+
+    def refusal(self, state: S, action: Action) -> str | None:
+        """Why the one gate would refuse ``action`` now (None if it would take it); ``state`` is
+        left as it was. Boards ask this when a click is not an action on offer, so the player
+        reads the rules' reason instead of seeing nothing happen."""
+        trial = state.clone() if hasattr(state, "clone") else copy.deepcopy(state)
+        try:
+            self.apply(trial, action)
+        except IllegalAction as exc:
+            return str(exc)
+        except Exception:  # a player's view may lack what the full state has: no reason to give
+            return None
+        return None
 
     @abstractmethod
     def parse_action(self, state: S, text: str) -> Action:

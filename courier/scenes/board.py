@@ -222,7 +222,7 @@ class BoardScene(Scene):
         try:
             events = self.match.submit(action)
         except IllegalAction as exc:
-            self.say(str(exc), theme.BAD)
+            self.say(_sentence(str(exc)), theme.BAD)
             return False
         self._after(events, before)
         return True
@@ -307,6 +307,13 @@ class BoardScene(Scene):
                     self._menu()
                 return True
         action = self.view.handle_event(event)
+        why, self.view.refusal = self.view.refusal, None
+        if why and action is None:
+            if self.seat is None:
+                self.say("Wait for your turn.", theme.INK_SOFT, 2.0)
+            else:
+                self.say(_sentence(why), theme.BAD)
+            return True
         if action is not None:
             if self.seat is None or action.seat != self.seat or self.job is not None:
                 self.say("Wait for your turn.", theme.INK_SOFT, 2.0)
@@ -505,3 +512,11 @@ class BoardScene(Scene):
             r = 3 + int(2 * max(0.0, 1 - abs(phase - 0.5) * 2))
             pygame.draw.circle(surface, theme.ACCENT, (pill.right - 40 + i * 12, pill.centery), r)
 
+
+def _sentence(text: str) -> str:
+    """A rules message as a line of the status bar: capital first letter, full stop at the end."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?)" else text + "."

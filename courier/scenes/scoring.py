@@ -1,4 +1,5 @@
-"""The end of a game: the final table, the winner highlighted, play again or back to the menu."""
+"""The end of a game: the final table, the winner highlighted, every secret shown, the final
+board and its whole log to look back on, a rematch with the same seats, or back to the menu."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame
 
 from courier.match import Match
 from courier.scenes.base import Scene
+from courier.scenes.board import BoardScene
 from courier.ui import draw, sprites, theme
 from courier.ui.tween import Animator, Tween, ease_out_back
 from courier.ui.widgets import Button, WidgetGroup
@@ -31,6 +33,67 @@ def _fmt(v: Any) -> str:
     return str(v)
 
 
+def revealed(match: Match, compact: bool = False) -> dict[int, list[str]]:
+    """What each seat kept secret, told at the end: Doorstep Dash's hands, Package Pandemonium's
+    missions (with whether the rules found them done). Games with no secrets left give nothing.
+    ``compact`` names houses by number only, for a narrow window."""
+    state = match.state
+    out: dict[int, list[str]] = {}
+    if match.game_id == "doorstep-dash":
+        board = match.game.board(match.config)
+        for i, p in enumerate(state.players):
+            held = []
+            for h in p.hand:
+                house = board.houses.get(h)
+                if house is None:
+                    held.append(str(h))
+                else:
+                    held.append(f"#{house.number}" if compact else f"#{house.number} {h}")
+            bonus = ", ".join(f"{p.bonus.count(k)} {k}" for k in sorted(set(p.bonus))) or "none"
+            cards = f"{len(held)} parcel{'s' if len(held) != 1 else ''} ({', '.join(held)})" if held else "no parcels"
+            out[i] = [f"Still holding {cards} · bonus cards: {bonus}"]
+    elif match.game_id == "package-pandemonium":
+        from courier.rules.package_pandemonium import scoring as pp_scoring
+
+        cfg = state.eng.cfg
+        for van in state.vans:
+            if van.seat < 0 or not van.missions:
+                continue
+            lines = []
+            for m in van.missions:
+                text, pts = cfg.missions.get(m, (m, 0))
+                done = pp_scoring.mission_done(van, m, cfg)
+                lines.append(f"Mission, {pts} points, {'done' if done else 'not done'}: {text}")
+            out[van.seat] = lines
+    return out
+
+
+class FinalBoardScene(BoardScene):
+    """The finished game's board and its whole log, opened from the scores; Scores goes back."""
+
+    def __init__(self, app: "App", match: Match) -> None:
+        super().__init__(app, match, autosave=False, show_scoring=False)
+
+    def enter(self) -> None:
+        # a finished game: no computer will think, no picture to save; just the board and its log
+        self._show()
+        self.log_box.sync(self.match.events, self.match.seats)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        menu = self.buttons.get("menu")
+        if menu is not None:
+            menu.text, menu.icon, menu.tooltip = "Scores", None, "Back to the final scores (Esc)"
+
+    def _menu(self) -> None:
+        self.app.stack.pop()
+
+    def status_text(self) -> tuple[str, tuple[int, int, int]]:
+        if self.flash is not None:
+            return self.flash[0], self.flash[1]
+        return "The final board. Scroll the log to read the whole game; Esc goes back to the scores.", theme.INK
+
+
 class ScoringScene(Scene):
     def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app)
@@ -46,6 +109,8 @@ class ScoringScene(Scene):
                     cols.append(k)
         self.columns = cols
         self.rows.sort(key=lambda r: (r.get("seat") not in self.winners, -_num(r.get("score"))))
+        #: seat -> lines telling what it kept secret (shown under its row)
+        self.secrets = revealed(match)
         self.ui = WidgetGroup()
         self.anim = Animator(app.settings.anim_speed, app.settings.reduced_motion)
         self.pop = self.anim.add(Tween(0.0, 1.0, 0.7, ease=ease_out_back))
@@ -54,19 +119,34 @@ class ScoringScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        cw = min(w - 60, max(640, 260 + 140 * (len(self.columns) + 1)))
-        ch = min(h - 60, 236 + 48 * len(self.rows) + 40)
+        cw = min(w - 60, max(700, 260 + 140 * (len(self.columns) + 1)))
+        self._fit_secrets(cw - 60 - 64)
+        ch = min(h - 40, 236 + sum(self._row_height(r) for r in self.rows) + 40)
         self.card = pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
         self.ui.clear()
         by = self.card.bottom - 72
-        self.ui.add(Button(pygame.Rect(self.card.centerx - 230, by, 220, 50), "Play again", self._again,
-                           style="primary", hotkey=pygame.K_RETURN, tooltip="Same players, a new shuffle"))
-        self.ui.add(Button(pygame.Rect(self.card.centerx + 10, by, 220, 50), "Menu", self._menu,
+        bw = min(200, (cw - 80) // 3)
+        x = self.card.centerx - (3 * bw + 20) // 2
+        self.ui.add(Button(pygame.Rect(x, by, bw, 50), "Rematch", self._again, style="primary",
+                           hotkey=pygame.K_RETURN, tooltip="The same seats, names, colours and levels; a new shuffle"))
+        self.ui.add(Button(pygame.Rect(x + bw + 10, by, bw, 50), "See the board", self._board,
+                           tooltip="The final board and the whole game's log"))
+        self.ui.add(Button(pygame.Rect(x + 2 * (bw + 10), by, bw, 50), "Menu", self._menu,
                            icon="icon_menu", hotkey=pygame.K_ESCAPE))
 
-    def _again(self) -> None:
-        from courier.scenes.board import BoardScene
+    def _fit_secrets(self, width: int) -> None:
+        """Full house names when every line fits the table, numbers alone when it would be cut."""
+        self.secrets = revealed(self.match)
+        if any(draw.font(13).size(line)[0] > width for lines in self.secrets.values() for line in lines):
+            self.secrets = revealed(self.match, compact=True)
 
+    def _row_height(self, row: dict[str, Any]) -> int:
+        return 48 + 18 * len(self.secrets.get(int(row.get("seat", 0)), []))
+
+    def _board(self) -> None:
+        self.app.stack.push(FinalBoardScene(self.app, self.match))
+
+    def _again(self) -> None:
         m = self.match
         options = m.config.model_dump()
         options.pop("players", None)
@@ -116,7 +196,6 @@ class ScoringScene(Scene):
         cols = self.columns + ["score"]
         name_w = max(220, area.width - 120 * len(cols))
         col_w = (area.width - name_w) // len(cols)
-        rh = 48
         y = area.top
         draw.text(surface, "Player", (area.left + 56, y + 8), 15, theme.INK_SOFT, bold=True)
         for i, key in enumerate(cols):
@@ -127,11 +206,17 @@ class ScoringScene(Scene):
         for n, row in enumerate(self.rows):
             seat = int(row.get("seat", n))
             spec = self.match.seats[seat]
-            rr = pygame.Rect(area.left, y, area.width, rh - 6)
+            rh = self._row_height(row)
+            lines = self.secrets.get(seat, [])
+            full = pygame.Rect(area.left, y, area.width, rh - 6)
+            rr = pygame.Rect(area.left, y, area.width, 42)
             won = seat in self.winners
-            draw.rounded_rect(surface, rr, (255, 236, 180) if won else ((246, 240, 226) if n % 2 else (250, 246, 236)), 10)
+            draw.rounded_rect(surface, full, (255, 236, 180) if won else ((246, 240, 226) if n % 2 else (250, 246, 236)), 10)
             if won:
-                draw.rounded_rect(surface, rr, theme.HIGHLIGHT, 10, width=2)
+                draw.rounded_rect(surface, full, theme.HIGHLIGHT, 10, width=2)
+            for k, line in enumerate(lines):
+                draw.text(surface, line, (rr.left + 50, rr.bottom - 4 + 18 * k), 13, theme.INK_SOFT,
+                          max_width=area.width - 64)
             draw.swatch(surface, (rr.left + 26, rr.centery), 11, spec.colour)
             name = spec.name + ("  (computer)" if spec.is_ai else "")
             draw.text(surface, name, (rr.left + 50, rr.centery), 18, theme.INK, bold=won, anchor="midleft",

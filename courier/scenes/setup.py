@@ -1,4 +1,8 @@
-"""New game: choose the game, the seats (person or computer, name, colour), the map and a seed."""
+"""New game: choose the game, the seats (person or computer, name, colour), the map and a seed.
+
+The last set-up started for each game is remembered in the settings and offered again, so a
+table that plays the same game every week does not type its names every week.
+"""
 
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from courier.rules.base import BoardError, ConfigError, GameRules
 from courier.scenes.base import Scene
 from courier.scenes.board_chooser import BoardPick, BoardRow, open_chooser
 from courier.scenes.games import VIEWS
+from courier.settings import SeatChoice, SetupChoice
 from courier.ui import draw, sprites, theme
 from courier.ui.widgets import Button, Stepper, TextEntry, Toggle, WidgetGroup, draw_tooltip
 
@@ -93,9 +98,51 @@ class SetupScene(Scene):
         self.board_pick = BoardPick(g.id)
         self.message = None
         self.toggles = {field: False for field, _, _ in g.toggles}
+        self._recall(g)
         self._untangle_colours()
         if rebuild:
             self.layout(self.size)
+
+    def _recall(self, g: GameRules) -> None:
+        """Offer this game's last set-up again: seats, names, colours, kinds, levels, map, options."""
+        last = self.app.settings.last_setup.get(g.id)
+        if last is None:
+            return
+        self.players = max(g.min_players, min(g.max_players, last.players))
+        for i, seat in enumerate(last.seats[:MAX_SEATS]):
+            kind = next((k for k, (kd, lv, _) in enumerate(KINDS) if kd == seat.kind and (kd == "human" or lv == seat.level)), 0)
+            self.seats[i] = SeatDraft(seat.name, seat.colour % len(theme.PLAYER_COLOURS), kind)
+        if last.map in g.maps:
+            self.map_index = list(g.maps).index(last.map)
+        known = {field for field, _, _ in g.toggles}
+        self.toggles.update({k: v for k, v in last.toggles.items() if k in known})
+
+    def _remember(self, g: GameRules) -> None:
+        """Keep this set-up for next time (a settings file that cannot be written costs nothing)."""
+        seats = []
+        for i in range(self.players):
+            d = self.seats[i]
+            kind, level, _ = KINDS[d.kind_index]
+            seats.append(SeatChoice(name=d.name.strip()[:16], colour=d.colour_index, kind=kind, level=level))
+        choice = SetupChoice(players=self.players, seats=seats, map=list(g.maps)[self.map_index] if g.maps else None,
+                             toggles=dict(self.toggles))
+        self.app.settings.last_setup = {**self.app.settings.last_setup, g.id: choice}
+        msg = self.app.save_settings()
+        if msg:
+            log.warning("%s", msg)
+
+    def seat_role(self, seat: int) -> str | None:
+        """What a seat is when the game gives it a part of its own (the Rogue, the solo driver)."""
+        g = self.game
+        if g is None:
+            return None
+        try:
+            names = g.seat_names(g.make_config(players=self.players))
+        except ConfigError:
+            return None
+        if seat >= len(names) or names[seat].endswith(f" {seat + 1}"):
+            return None  # an ordinary seat ("Player 2", "Courier 2")
+        return names[seat]
 
     def set_players(self, n: int) -> None:
         g = self.game
@@ -173,6 +220,7 @@ class SetupScene(Scene):
         except (ConfigError, ValueError) as exc:
             self.message = str(exc)
             return None
+        self._remember(g)
         self.app.stack.reset(BoardScene(self.app, match))
         return match
 
@@ -208,7 +256,7 @@ class SetupScene(Scene):
             y = row_y + i * 58
             d = self.seats[i]
             self.ui.add(_ColourButton(pygame.Rect(x0, y, 46, 46), self, i))
-            entry = TextEntry(pygame.Rect(x0 + 60, y + 3, name_w, 40), d.name, max_len=16, placeholder=f"Player {i + 1}",
+            entry = NameEntry(pygame.Rect(x0 + 60, y + 3, name_w, 40), d.name, max_len=16, placeholder=f"Player {i + 1}",
                               on_change=lambda t, i=i: setattr(self.seats[i], "name", t))
             self.entries.append(entry)
             self.ui.add(entry)
@@ -261,6 +309,11 @@ class SetupScene(Scene):
         x0 = c.left + 28
         draw.text(surface, "Players", (x0, c.top + 42), 18, theme.INK, bold=True, anchor="midleft")
         draw.text(surface, "Colour · name · who plays", (x0, c.top + 84), 14, theme.INK_SOFT, anchor="midleft")
+        for i, entry in enumerate(self.entries):
+            role = self.seat_role(i)
+            if role:  # said before the seat is chosen, under its name (the rows leave room for a line)
+                draw.text(surface, f"This seat is the {role}", (entry.rect.left + 4, entry.rect.bottom + 1), 12,
+                          theme.ACCENT_DARK, bold=True, max_width=max(40, c.right - entry.rect.left - 20))
         y = self._extra_y
         draw.text(surface, "Board", (x0, y + 20), 18, theme.INK, bold=True, anchor="midleft")
         draw.text(surface, "Seed", (x0, y + 76), 18, theme.INK, bold=True, anchor="midleft")
@@ -274,6 +327,51 @@ class SetupScene(Scene):
         tip = self.ui.hovered_tooltip()
         if tip:
             draw_tooltip(surface, tip, self._mouse)
+
+
+class NameEntry(TextEntry):
+    """A name box where Ctrl+A selects the whole name, so typing replaces it."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.all_selected = False
+
+    def focus(self, on: bool = True) -> None:
+        super().focus(on)
+        if not on:
+            self.all_selected = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.focused:
+            return super().handle_event(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.all_selected = bool(self.text)
+            self.caret = len(self.text)
+            return True
+        if self.all_selected:
+            if event.type == pygame.TEXTINPUT or (event.type == pygame.KEYDOWN and event.key in (pygame.K_BACKSPACE, pygame.K_DELETE)):
+                self.all_selected = False
+                self.text, self.caret = "", 0
+                self._changed()
+                if event.type == pygame.KEYDOWN:
+                    return True
+            elif event.type == pygame.KEYDOWN and event.key not in (pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LMETA,
+                                                                   pygame.K_RMETA, pygame.K_LSHIFT, pygame.K_RSHIFT):
+                self.all_selected = False
+            elif event.type == pygame.MOUSEBUTTONDOWN:
+                self.all_selected = False
+        return super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.focused and self.all_selected and self.text:
+            tw = min(draw.font(16).size(self.text)[0], self.rect.width - 20)
+            band = pygame.Rect(self.rect.left + 8, self.rect.centery - 12, tw + 4, 24)
+            super().draw(surface)
+            shade = pygame.Surface(band.size, pygame.SRCALPHA)
+            shade.fill((*theme.ACCENT, 90))
+            surface.blit(shade, band)
+            return
+        super().draw(surface)
 
 
 class _ColourButton(Button):

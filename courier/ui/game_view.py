@@ -57,6 +57,10 @@ class ViewContext:
 
 
 class GameView(ABC):
+    #: why the last click did nothing, in the rules' words; the host shows it in the status line
+    #: and clears it (a click that is not an action still gets an answer)
+    refusal: str | None = None
+
     def __init__(self, ctx: ViewContext) -> None:
         self.ctx = ctx
         self.board_rect = pygame.Rect(0, 0, 960, 720)

@@ -175,7 +175,7 @@ def test_play_again_keeps_the_seats_with_a_new_seed(app, drive, fake_views):
     match = Match.new(fake_views, seats("ai", "ai"), seed=8, length=3)
     board = app.stack.push(BoardScene(app, match, ai_pause=0.0))
     drive.run_until(lambda: isinstance(app.stack.top, ScoringScene))
-    drive.click_button(app.stack.top, "Play again")
+    drive.click_button(app.stack.top, "Rematch")
     again = app.stack.top
     assert isinstance(again, BoardScene) and again is not board
     assert again.match.seats == match.seats and again.match.config == match.config

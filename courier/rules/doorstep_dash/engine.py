@@ -205,6 +205,8 @@ def _reason(cfg: DoorstepConfig, state: DashState, board: Board, action: Action)
     seat = action.seat
     pend = state.pending
     if state.phase == "opening":
+        if isinstance(action, A.Move):
+            return "choose the parcels to keep before anyone drives"
         return (f"keep {cfg.opening_keep_min} to {min(cfg.hand_limit, len(state.opening_draw))} of the cards you "
                 "were dealt, naming them as shown")
     if pend is not None:
@@ -220,9 +222,11 @@ def _reason(cfg: DoorstepConfig, state: DashState, board: Board, action: Action)
             return "roll the die before driving"
         if state.moved:
             return "you have already driven this turn"
-        return (f"you cannot end a {state.rolled}-space drive on {action.to[0]},{action.to[1]}: drive exactly "
-                f"{state.rolled} spaces without using a space twice (or stop early at the warehouse or a house "
-                "on your cards)")
+        if action.to not in board.spaces:
+            return f"vans stay on the road: you rolled {state.rolled}, so pick one of the highlighted spaces"
+        return (f"you cannot end a {state.rolled}-space drive on {board.cell_name(action.to)} ({action.to[0]},"
+                f"{action.to[1]}): drive exactly {state.rolled} spaces without using a space twice (or stop early "
+                "at the warehouse or a house on your cards)")
     if state.rolled and not state.moved:
         return "drive first: pick one of the highlighted spaces"
     if isinstance(action, A.Claim):

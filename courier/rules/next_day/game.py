@@ -11,6 +11,7 @@ from courier.rules.next_day import actions as A
 from courier.rules.next_day import engine, setup
 from courier.rules.next_day.board import Board, board_from_map
 from courier.rules.next_day.config import NextDayConfig
+from courier.rules.next_day.explain import drive_refusal, move_over_reason
 from courier.rules.next_day.movement import blockage_refusal, reachable
 from courier.rules.next_day.state import Blockage, NextDayState, PlayerState, Vehicle
 from courier.rules.rng import Rng
@@ -127,6 +128,12 @@ class NextDay(GameRules[NextDayConfig, NextDayState]):
     # -- helpers for the view and AI (still rules) --------------------------------------------
     def reachable(self, state: NextDayState, seat: int, vehicle: str):
         return reachable(state, self._board_of(state), self._cfg_of(state), seat, vehicle)
+
+    def drive_refusal(self, state: NextDayState, seat: int, vehicle: str, dest: str) -> str | None:
+        return drive_refusal(state, self._board_of(state), self._cfg_of(state), seat, vehicle, dest)
+
+    def move_over_reason(self, state: NextDayState, seat: int, vehicle: str) -> str | None:
+        return move_over_reason(state, self._cfg_of(state), seat, vehicle)
 
     def blockage_refusal(self, state: NextDayState, seat: int, blockage: int, road: int) -> str | None:
         return blockage_refusal(state, self._board_of(state), self._cfg_of(state), seat, blockage, road)

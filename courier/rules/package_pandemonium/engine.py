@@ -234,7 +234,8 @@ class Engine:
                                                    A.Recharge, A.EndRoute, A.UseExpress)):
             self.route_action(s, a, ev)
         else:
-            raise IllegalAction(f"'{a.to_text()}' cannot be played now.")
+            need = _PHASE_NEEDS.get(s.phase)
+            raise IllegalAction(f"Not now: {need}." if need else f"'{a.to_text()}' cannot be played now.")
         return ev
 
     def route_action(self, s: PState, a: Action, ev: list[Event]) -> None:
@@ -465,3 +466,15 @@ def describe(kinds: list[str]) -> str:
     if BOMB in kinds:
         parts.append("the exploding package")
     return " and ".join(parts) or "nothing"
+
+
+#: what each phase waits for, said when an action of another phase is tried
+_PHASE_NEEDS = {
+    "base": "every base goes on the board first",
+    "company": "company cards are chosen first",
+    "priority": "a priority card is played first",
+    "order": "the lowest card chooses to drive first or second",
+    "route": "a route is being driven",
+    "rogue": "the round's winner plans the Rogue's route",
+    "defend": "the Rogue's theft is answered first",
+}

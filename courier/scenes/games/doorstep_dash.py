@@ -196,6 +196,8 @@ class DoorstepView(WordsMixin, PanelMixin, GameView):
         self.build_buttons()
         for b in self.buttons:
             if b.rect.collidepoint(pos):
+                if not b.enabled and b.attempt is not None:  # a greyed button still answers: the rules say why not
+                    self.refusal = self.game.refusal(self.view, b.attempt)
                 return b.action if b.enabled else None
         if self.seat is None:
             return None
@@ -209,6 +211,9 @@ class DoorstepView(WordsMixin, PanelMixin, GameView):
         cell = self.cell_at(pos)
         if cell is not None and cell in self.moves:
             return self.moves[cell]
+        if cell is not None and self.board_rect.collidepoint(pos):
+            # not a drive on offer: the rules say why (roll first, already driven, not that far ...)
+            self.refusal = self.game.refusal(self.view, A.Move(self.seat, cell))  # type: ignore[call-arg]
         return None
 
     def _toggle(self, name: str) -> None:

@@ -33,6 +33,8 @@ class Button:
     style: str = "secondary"
     tip: str = ""
     key: int | None = None
+    #: what a click on the greyed button tries anyway, so the rules can say why it is refused
+    attempt: Action | None = None
 
 
 def seat_shape(surface: pygame.Surface, seat: int, center: tuple[float, float], r: float,
@@ -105,7 +107,8 @@ class PanelMixin:
             lo = min(len(c.cards) for c in legal)  # type: ignore[attr-defined]
             out.append(Button(r0, f"Keep {n} card{'s' if n != 1 else ''}", self.keep_action(),
                               self.keep_action() is not None, "primary",
-                              f"Keep at least {lo}: click cards to choose", pygame.K_RETURN))
+                              f"Keep at least {lo}: click cards to choose", pygame.K_RETURN,
+                              A.Keep(self.seat, tuple(sorted(self.selected)))))  # type: ignore[call-arg]
             return out
         if A.Accept in by_type:
             if A.PlayBlue in by_type:
@@ -134,7 +137,8 @@ class PanelMixin:
             else:
                 act = self.claim_action()
                 out.append(Button(r0, f"Claim {len(self.selected)}/{k}", act, act is not None, "good",
-                                  f"Click {k} cards in the row, then claim them"))
+                                  f"Click {k} cards in the row, then claim them",
+                                  attempt=A.Claim(self.seat, tuple(sorted(self.selected)))))  # type: ignore[call-arg]
         if A.SetTrap in by_type:
             out.append(Button(r0, "Set trap", by_type[A.SetTrap][0], True, "danger",
                               "Spend a red card to set your trap on this square"))

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from courier.rules.doorstep_dash import actions as A
-from courier.rules.doorstep_dash.engine import current_moves
+from courier.rules.doorstep_dash.config import RED
+from courier.rules.doorstep_dash.engine import current_moves, trap_problem
 from courier.scenes.games.doorstep_dash_board import ROOF_NAME
 from courier.ui import theme
 
@@ -72,7 +73,14 @@ class WordsMixin:
             return "You are at the warehouse: claim cards from the face-up row."
         if any(isinstance(a, A.Roll) for a in self.legal):
             return "Roll the die to drive (Space)."
-        return "Set a trap here, or end your turn (Enter)."
+        if any(isinstance(a, A.SetTrap) for a in self.legal):
+            return "Set a trap here, or end your turn (Enter)."
+        if any(isinstance(a, A.RemoveTrap) for a in self.legal):
+            return "Lift your trap, or end your turn (Enter)."
+        why = trap_problem(self.ctx.config, v, self.board, self.seat)  # type: ignore[arg-type]
+        if why and RED in self.view.players[self.seat].bonus:
+            return f"End your turn (Enter): no trap here, {why}."
+        return "End your turn (Enter)."
 
     def tooltip(self: "DoorstepView", pos: tuple[int, int]) -> str | None:
         if self.view is None:

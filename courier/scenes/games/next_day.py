@@ -275,6 +275,10 @@ class NextDayView(GameView):
             drive = self._drives(self.selected).get(place) if place else None
             if drive is not None:
                 return drive
+            if place:  # not a drive on offer: the rules say why
+                self.refusal = self.game.drive_refusal(s, self.seat, self.selected, place)
+        elif self.map.place_at(pos):
+            self.refusal = "Click your van or bike first, then where it should drive."
         return None
 
     def _drop_blockage(self, pos: tuple[int, int]) -> Action | None:

@@ -45,7 +45,8 @@ def tooltip(v: Any, pos: tuple[int, int]) -> str | None:
             if r is not None:
                 text += f": drive here for {r.cost} units" + (", and the move ends" if r.ends_move else "")
             else:
-                text += f": out of your {v.selected}'s reach this turn"
+                why = v.game.drive_refusal(s, v.seat, v.selected, place) if v.seat is not None else None
+                text += f": {why[0].lower() + why[1:]}" if why else f": out of your {v.selected}'s reach this turn"
         for c in s.contracts:
             if not c.done and c.pickup == place and c.waiting:
                 text += f" · {c.waiting} parcel(s) for {c.dropoff} ({v._name(c.owner)}, {c.price})"
@@ -82,5 +83,7 @@ def status(v: Any) -> str:
     if v.blockage_mode:
         return "Pick a blockage, then a green road section. Red means refused: hover to see why."
     if v.selected:
+        if not v._reach(v.selected):  # nothing ringed: say why rather than ask for a ringed place
+            return v.game.move_over_reason(s, v.seat, v.selected) or f"Your {v.selected} cannot get anywhere from here this turn."
         return f"Click a ringed place to drive your {v.selected} there; numbers are the units it costs."
     return "Click your van or bike to drive, or use the buttons on the right."

@@ -14,6 +14,7 @@ from courier.rules.base import Action, Event
 from courier.rules.out_for_delivery import actions as A
 from courier.rules.out_for_delivery import engine
 from courier.rules.out_for_delivery.config import ITEMS, OBSTACLES
+from courier.rules.out_for_delivery.preview import MovePreview, preview_move
 from courier.rules.out_for_delivery.state import OfdState
 from courier.scenes.games import out_for_delivery_anim as anim
 from courier.scenes.games import out_for_delivery_paint as paint
@@ -165,16 +166,44 @@ class OfdView(GameView):
         return None
 
     def _board_click(self, cell: int) -> Action | None:
+        """The action a tile click means; a click the rules do not offer gets their reason instead
+        (too far, off the road, roll first ...), so it never just does nothing."""
+        seat = self.seat
         if self.mode == "fly":
-            return next((a for a in self._of(A.Fly) if a.cell == cell), None)  # type: ignore[attr-defined]
+            return self._or_why(self._of(A.Fly), A.Fly(seat, cell))  # type: ignore[arg-type]
         if self.mode == "boat":
-            return next((a for a in self._of(A.BoatMove) if a.cell == cell), None)  # type: ignore[attr-defined]
+            return self._or_why(self._of(A.BoatMove), A.BoatMove(seat, cell))  # type: ignore[arg-type]
         number = self.board.city_of[cell]
-        if number:
-            start = next((a for a in self._of(A.StartCity) if a.city == number), None)  # type: ignore[attr-defined]
-            if start is not None:
-                return start
-        return next((a for a in self._of(A.Move) if a.cell == cell), None)  # type: ignore[attr-defined]
+        if number and self.v is not None and self.v.phase == "start":
+            return self._or_why(self._of(A.StartCity), A.StartCity(seat, number))  # type: ignore[arg-type]
+        if self.v is not None and self.v.phase == "act" and cell == self.v.players[seat].cell:
+            return None  # a click on your own tile: the panel has what can be done here
+        return self._or_why(self._of(A.Move), A.Move(seat, cell))  # type: ignore[arg-type]
+
+    def _or_why(self, offered: list[Action], wanted: Action) -> Action | None:
+        """The offered action matching ``wanted`` (same kind, same target), else None and the
+        rules' reason for refusing it in ``refusal``."""
+        key = getattr(wanted, "cell", getattr(wanted, "city", None))
+        for a in offered:
+            if getattr(a, "cell", getattr(a, "city", None)) == key:
+                return a
+        if self.v is not None:
+            self.refusal = self.game.refusal(self.v, wanted)
+        return None
+
+    def move_preview(self, cell: int) -> MovePreview | None:
+        """What travelling to ``cell`` would leave (the rules work it out), for the hover."""
+        v = self.v
+        if v is None or self.seat is None or cell not in self.reach:
+            return None
+        return preview_move(self.cfg, self.board, v, self.seat, cell)
+
+    def _hover_preview(self) -> tuple[int, MovePreview] | None:
+        if self.mode or not self.board_rect.collidepoint(self.mouse):
+            return None
+        cell = self.geo.cell_at(self.mouse)
+        got = self.move_preview(cell) if cell is not None else None
+        return (cell, got) if got is not None else None
 
     def _covering(self, pos: tuple[int, int]) -> bool:
         """True when a running animation card lies over ``pos`` (so the click is for the card)."""
@@ -427,6 +456,13 @@ class OfdView(GameView):
         if self.mode == "trade":
             return "Choose what you give and what you ask for, then make the offer."
         ob = OBSTACLES[v.obstacle].name if v.obstacle != "none" else ""
+        hover = self._hover_preview()
+        if hover is not None:
+            cell, pv = hover
+            where = self.board.place_name(cell)
+            if pv.warning:
+                return f"{pv.cost / 2:g} MP to {where} leaves {pv.left / 2:g}: {pv.warning}."
+            return f"Travel to {where}: {pv.cost / 2:g} MP, leaving {pv.left / 2:g} MP."
         if len(self.legal) == 1:
             return "Nothing more to do this turn: end it (E)." + (f" Event: {ob}." if ob else "")
         return f"{v.mp / 2:g} MP left: click a lit tile to travel, or act from the panel." + (f" Event: {ob}." if ob else "")

@@ -262,7 +262,12 @@ def describe_cell(view: "OfdView", cell: int) -> str:
     if board.terrain[cell] != "offroad" and v.round > 0 and v.phase != "over":
         cost = engine.step_cost(board, v, v.current, cell)
         parts.append("Shut this round" if cost is None else f"{cost / 2:g} MP to enter")
-    if cell in view.reach and cell != v.players[v.current].cell:
+    pv = view.move_preview(cell)
+    if pv is not None:
+        parts.append(f"Travel here: {pv.cost / 2:g} of your {v.mp / 2:g} MP, leaving {pv.left / 2:g}")
+        if pv.warning:
+            parts.append(f"Careful: you would arrive with {pv.left / 2:g} MP, {pv.warning}")
+    elif cell in view.reach and cell != v.players[v.current].cell:
         parts.append(f"Travel here: {view.reach[cell] / 2:g} of your {v.mp / 2:g} MP")
     here = [view.ctx.seats[i].name for i, p in enumerate(v.players) if p.cell == cell]
     if here:

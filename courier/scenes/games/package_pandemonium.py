@@ -137,6 +137,7 @@ class PandemoniumView(GameView):
             reason = self._plan_problem(self.plan + [d])
         if reason:
             self.note = reason
+            self.refusal = reason
         else:
             self.plan.append(d)
             self.note = ""
@@ -290,8 +291,13 @@ class PandemoniumView(GameView):
                 return a
         if v.phase == "base":
             self.note = "Bases go on a highlighted border tile."
+            self.refusal = self.ctx.game.refusal(v, A.PlaceBase(self.seat, cell)) or self.note  # type: ignore[call-arg]
             return None
         if not self._planner():
+            # no route to plan now: the rules say what the table waits for
+            end = self._start_cell() if v.phase in ("route", "rogue") else None
+            step = next((d for d in DIRS if end is not None and step_cell(end, d) == cell), "N")
+            self.refusal = self.ctx.game.refusal(v, A.Step(self.seat, step))  # type: ignore[call-arg]
             return None
         cells = self._plan_cells(self.plan)
         if cells and cell == cells[-1]:
@@ -310,6 +316,7 @@ class PandemoniumView(GameView):
                 self._add_step(d)
                 return None
         self.note = "Routes go one tile at a time, north, south, east or west."
+        self.refusal = self.note
         return None
 
     # -- animation -------------------------------------------------------------------------

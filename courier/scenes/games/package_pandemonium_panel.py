@@ -78,19 +78,40 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, view: PState, colours
         van = mine[0]
         draw.text(surface, f"Secret missions ({van.name})", (x, y), 13, theme.INK, bold=True)
         y += 18
-        for m in van.missions:
-            text, pts = cfg.missions.get(m, ("?", 0))
-            done = scoring.mission_done(van, m, cfg)
-            mark = "[done]" if done else f"+{pts}"
+        lines, counted = mission_lines(view, van)
+        for text, mark, done in lines:
             draw.text(surface, mark, (x + w, y), 13, theme.GOOD if done else theme.INK_SOFT, bold=True, anchor="topright")
-            draw.text(surface, text, (x, y), 13, theme.INK, max_width=w - 54)
+            draw.text(surface, text, (x, y), 13, theme.INK, max_width=w - 64)
             y += 17
+        if counted:
+            draw.text(surface, counted, (x, y), 12, theme.GOOD, max_width=w)
+            y += 16
         y += 4
     if note:
         top = min((b.rect.y for b in buttons), default=rect.bottom) - 6
         draw.text_block(surface, note, pygame.Rect(x, y, w, max(0, top - y)), 13, theme.ACCENT_DARK)
     for b in buttons:
         draw_button(surface, b, hover is not None and b.rect.collidepoint(hover) and b.enabled)
+
+
+def mission_lines(view: PState, van) -> tuple[list[tuple[str, str, bool]], str]:
+    """Each secret mission as (text, mark, met now) and a line saying what already counts.
+
+    A mission the rules find met counts in the van's points at once, even at set-up (a full
+    battery, nothing lost yet), so it is shown as points: "+3 now", with a line saying so.
+    """
+    cfg = view.eng.cfg
+    out = []
+    met = 0
+    for m in van.missions:
+        text, pts = cfg.missions.get(m, ("?", 0))
+        done = scoring.mission_done(van, m, cfg)
+        met += pts if done else 0
+        out.append((text, f"+{pts} now" if done else f"+{pts}", done))
+    if not met:
+        return out, ""
+    when = "Already met at set-up" if view.phase in ("base", "company") else "Met so far"
+    return out, f"{when}: +{met} in your score."
 
 
 def _bomb_line(view: PState) -> str:

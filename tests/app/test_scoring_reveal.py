@@ -1,0 +1,99 @@
+"""The scores reveal what was secret, open the final board with its log, and offer a rematch."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from courier.match import Match, SeatSpec
+from courier.scenes.board import BoardScene
+from courier.scenes.scoring import FinalBoardScene, ScoringScene
+from tests.app.test_flow import need_view
+
+
+def _finished(gid: str, n: int, seed: int = 3) -> Match:
+    seats = [SeatSpec(f"Ann{i}" if i == 0 else f"Bot{i}", (200, 30 * i, 40), "human" if i == 0 else "ai",
+                      "normal" if i == 0 else "hard") for i in range(n)]
+    m = Match.new(gid, seats, seed=seed)
+    r = random.Random(seed)
+    for _ in range(20000):
+        if m.is_over():
+            break
+        seat = m.to_act()[0]
+        m.submit(r.choice(m.legal(seat)))
+    assert m.is_over()
+    return m
+
+
+def _texts(scene: ScoringScene) -> str:
+    return " | ".join(line for lines in scene.secrets.values() for line in lines)
+
+
+def test_doorstep_dash_scores_show_every_hand(app, drive):
+    need_view("doorstep-dash")
+    m = _finished("doorstep-dash", 3)
+    scene = app.stack.push(ScoringScene(app, m))
+    drive.frame()
+    assert set(scene.secrets) == {0, 1, 2}
+    for i, p in enumerate(m.state.players):
+        line = scene.secrets[i][0]
+        assert line.startswith("Still holding")
+        houses = m.game.board(m.config).houses
+        assert f"{len(p.hand)} parcel" in line or (not p.hand and "no parcels" in line)
+        for house in p.hand:
+            assert f"#{houses[house].number}" in line
+    # with room to spare, the houses are named as well
+    from courier.scenes.scoring import revealed
+
+    full = revealed(m)
+    for i, p in enumerate(m.state.players):
+        assert all(house in full[i][0] for house in p.hand)
+    drive.shot("scoring-dash-hands")
+
+
+def test_package_pandemonium_scores_show_missions_done_or_not(app, drive):
+    need_view("package-pandemonium")
+    m = _finished("package-pandemonium", 3)
+    from courier.rules.package_pandemonium import scoring as pp
+
+    scene = app.stack.push(ScoringScene(app, m))
+    drive.frame()
+    cfg = m.state.eng.cfg
+    drivers = [v for v in m.state.vans if v.seat >= 0 and v.missions]
+    assert {v.seat for v in drivers} == set(scene.secrets)
+    for v in drivers:
+        for mission, line in zip(v.missions, scene.secrets[v.seat]):
+            assert cfg.missions[mission][0] in line
+            assert ("not done" not in line) == pp.mission_done(v, mission, cfg)
+    assert 2 not in scene.secrets  # the Rogue player has no missions
+    drive.shot("scoring-pp-missions")
+
+
+def test_see_the_board_shows_the_final_board_and_goes_back(app, drive):
+    need_view("doorstep-dash")
+    m = _finished("doorstep-dash", 2)
+    scores = app.stack.push(ScoringScene(app, m))
+    drive.frame()
+    drive.click_button(scores, "See the board")
+    board = app.stack.top
+    assert isinstance(board, FinalBoardScene) and board.match is m
+    drive.frame()
+    assert board.buttons["menu"].text == "Scores"
+    assert board.log_box.content_height() > board.log_box.scroll.rect.height  # the whole game: it scrolls
+    drive.shot("scoring-final-board")
+    drive.key(pygame.K_ESCAPE)
+    assert app.stack.top is scores
+
+
+def test_rematch_builds_the_same_seats_and_options_with_a_new_seed(app, drive):
+    need_view("package-pandemonium")
+    m = _finished("package-pandemonium", 3)
+    scores = app.stack.push(ScoringScene(app, m))
+    drive.frame()
+    drive.click_button(scores, "Rematch")
+    again = app.stack.top
+    assert isinstance(again, BoardScene) and not isinstance(again, FinalBoardScene)
+    assert again.match.seats == m.seats
+    assert again.match.config == m.config
+    assert again.match.seed != m.seed and again.match.log == []
