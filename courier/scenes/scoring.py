@@ -125,13 +125,15 @@ class ScoringScene(Scene):
         self.card = pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
         self.ui.clear()
         by = self.card.bottom - 72
-        bw = min(200, (cw - 80) // 3)
-        x = self.card.centerx - (3 * bw + 20) // 2
+        bw = min(190, (cw - 90) // 4)
+        x = self.card.centerx - (4 * bw + 30) // 2
         self.ui.add(Button(pygame.Rect(x, by, bw, 50), "Rematch", self._again, style="primary",
                            hotkey=pygame.K_RETURN, tooltip="The same seats, names, colours and levels; a new shuffle"))
         self.ui.add(Button(pygame.Rect(x + bw + 10, by, bw, 50), "See the board", self._board,
                            tooltip="The final board and the whole game's log"))
-        self.ui.add(Button(pygame.Rect(x + 2 * (bw + 10), by, bw, 50), "Menu", self._menu,
+        self.ui.add(Button(pygame.Rect(x + 2 * (bw + 10), by, bw, 50), "Watch again", self._watch,
+                           hotkey=pygame.K_w, tooltip="Step through the whole game from the first move (W)"))
+        self.ui.add(Button(pygame.Rect(x + 3 * (bw + 10), by, bw, 50), "Menu", self._menu,
                            icon="icon_menu", hotkey=pygame.K_ESCAPE))
 
     def _fit_secrets(self, width: int) -> None:
@@ -145,6 +147,12 @@ class ScoringScene(Scene):
 
     def _board(self) -> None:
         self.app.stack.push(FinalBoardScene(self.app, self.match))
+
+    def _watch(self) -> None:
+        """The replay viewer over this game; closing it comes back to the scores."""
+        from courier.scenes.replay import ReplayScene
+
+        self.app.stack.push(ReplayScene.from_match(self.app, self.match))
 
     def _again(self) -> None:
         m = self.match

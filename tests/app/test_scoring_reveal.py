@@ -97,3 +97,19 @@ def test_rematch_builds_the_same_seats_and_options_with_a_new_seed(app, drive):
     assert again.match.seats == m.seats
     assert again.match.config == m.config
     assert again.match.seed != m.seed and again.match.log == []
+
+
+def test_watch_again_steps_through_the_game_and_closing_comes_back_to_the_scores(app, drive):
+    from courier.scenes.replay import ReplayScene
+
+    need_view("out-for-delivery")
+    m = _finished("out-for-delivery", 2)
+    scores = app.stack.push(ScoringScene(app, m))
+    drive.frame()
+    drive.click_button(scores, "Watch again")
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene) and replay.replay.steps == len(m.log) and replay.step == 0
+    drive.frame()
+    drive.shot("scoring-watch-again")
+    replay.close()
+    assert app.stack.top is scores
