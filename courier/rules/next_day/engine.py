@@ -7,7 +7,7 @@ from courier.rules.next_day import actions as A
 from courier.rules.next_day import setup
 from courier.rules.next_day.board import Board
 from courier.rules.next_day.config import NextDayConfig
-from courier.rules.next_day.movement import blockage_cost, blockage_refusal, blockage_stops, crowded, search
+from courier.rules.next_day.movement import blockage_cost, blockage_refusal, blockage_stops, crowded, search_lists
 from courier.rules.next_day.names import who
 from courier.rules.next_day.state import DONE, FRESH, MOVING, VEHICLES, Auction, NextDayState, Vehicle
 from courier.rules.next_day.tables import made, memo, tables
@@ -64,7 +64,9 @@ def legal_actions(state: NextDayState, board: Board, cfg: NextDayConfig, seat: i
             out += [made(board, A.Transfer, seat, kind, cid) for cid in sorted(set(v.cargo))]
         for cid in biddable(state, seat, place):
             out += _opening_bids(board, cfg, seat, kind, cid, state.contracts[cid].price)
-        out += _drives(board, seat, kind, search(state, t, cfg, v, cost_in)[1])
+        found, _, path_to = search_lists(state, t, cfg, v, cost_in)
+        if found:
+            out += _drives(board, seat, kind, found, path_to)
     if state.blockages and p.credits >= min(cfg.blockage_move_cost.values()):
         out += _affordable_blockage_moves(state, board, cfg, seat)
     if not mine and can_declare(state, board, seat):
@@ -91,13 +93,14 @@ def _affordable_blockage_moves(state: NextDayState, board: Board, cfg: NextDayCo
 
 
 # -- the long families of legal actions, made once and handed out again (see tables.memo) -------
-def _drives(board: Board, seat: int, kind: str, paths: dict[int, tuple[str, ...]]) -> list[A.Action]:
-    """One drive per route in ``paths`` (see movement.search), in the order of the places' names."""
+def _drives(board: Board, seat: int, kind: str, found: list[int], path_to: list) -> list[A.Action]:
+    """One drive per place ``found`` by movement.search_lists, in the order of the places' names."""
     made = memo(board, ("drive", seat, kind))
+    get = made.get
     out: list[A.Action] = []
-    for n in sorted(paths):
-        path = paths[n]
-        a = made.get(path)
+    for n in sorted(found):
+        path = path_to[n]
+        a = get(path)
         if a is None:
             a = made[path] = A.Drive(seat, kind, path)
         out.append(a)
