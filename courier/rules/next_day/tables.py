@@ -85,10 +85,12 @@ def memo(board: Board, family: Any, limit: int = MEMO_LIMIT) -> dict[Any, Any]:
 def made(board: Board, cls: Any, *args: Any) -> Any:
     """The action ``cls(*args)``, made once per board and handed out again (see ``memo``)."""
     store = board.derived.get("made")
-    if store is None or len(store) > MEMO_LIMIT:
+    if store is None:
         store = board.derived["made"] = {}
     key = (cls, args)
     got = store.get(key)
     if got is None:
+        if len(store) > MEMO_LIMIT:  # start afresh, as memo does
+            store.clear()
         got = store[key] = cls(*args)
     return got
