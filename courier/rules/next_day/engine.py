@@ -50,19 +50,20 @@ def legal_actions(state: NextDayState, board: Board, cfg: NextDayConfig, seat: i
     if seat != state.current:
         return []
     p = state.players[seat]
+    vehicles = p.vehicles
+    here = (vehicles[0].place, vehicles[1].place)
     out: list[A.Action] = []
     mine: list[Contract] = []
-    rivals: list[Contract] = []  # others' contracts with parcels waiting: the ones a bid may be for
+    rivals: list[Contract] = []  # others' contracts waiting where a vehicle is: the ones a bid may be for
     for c in state.contracts:
         if c.done:
             continue
         if c.owner == seat:
             mine.append(c)
-        elif c.waiting > 0 and c.id not in state.auctioned:
+        elif c.pickup in here and c.waiting > 0 and c.id not in state.auctioned:
             rivals.append(c)
     t = tables(board, cfg)
     cost_in = crowded(state, t, cfg)
-    vehicles = p.vehicles
     for i, kind in enumerate(VEHICLES):
         v = vehicles[i]
         place = v.place
