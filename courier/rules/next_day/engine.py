@@ -7,9 +7,9 @@ from courier.rules.next_day import actions as A
 from courier.rules.next_day import setup
 from courier.rules.next_day.board import Board
 from courier.rules.next_day.config import NextDayConfig
-from courier.rules.next_day.movement import blockage_cost, blockage_refusal, blockage_stops, crowded, search
+from courier.rules.next_day.movement import blockage_cost, blockage_refusal, blockage_stops, crowded, search_lists
 from courier.rules.next_day.names import who
-from courier.rules.next_day.state import DONE, FRESH, MOVING, VEHICLES, Auction, NextDayState, Vehicle
+from courier.rules.next_day.state import DONE, FRESH, MOVING, VEHICLES, Auction, Contract, NextDayState, Vehicle
 from courier.rules.next_day.tables import made, memo, tables
 
 
@@ -39,32 +39,51 @@ def biddable(state: NextDayState, seat: int, place: str) -> list[int]:
 
 
 def legal_actions(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int) -> list[A.Action]:
-    if seat not in to_act(state):
+    phase = state.phase
+    if phase == "setup":
+        return setup.legal(state, board, cfg, seat) if seat in to_act(state) else []
+    if phase != "play":
         return []
-    if state.phase == "setup":
-        return setup.legal(state, board, cfg, seat)
-    if state.auction is not None:
-        return list(_auction_answers(board, cfg, seat, state.auction.lowest))
+    auction = state.auction
+    if auction is not None:
+        return list(_auction_answers(board, cfg, seat, auction.lowest)) if seat == auction.to_bid else []
+    if seat != state.current:
+        return []
     p = state.players[seat]
+    vehicles = p.vehicles
+    here = (vehicles[0].place, vehicles[1].place)
     out: list[A.Action] = []
-    mine = [c for c in state.contracts if c.owner == seat and not c.done]
+    mine: list[Contract] = []
+    rivals: list[Contract] = []  # others' contracts waiting where a vehicle is: the ones a bid may be for
+    for c in state.contracts:
+        if c.done:
+            continue
+        if c.owner == seat:
+            mine.append(c)
+        elif c.pickup in here and c.waiting > 0 and c.id not in state.auctioned:
+            rivals.append(c)
     t = tables(board, cfg)
     cost_in = crowded(state, t, cfg)
     for i, kind in enumerate(VEHICLES):
-        v = p.vehicles[i]
+        v = vehicles[i]
         place = v.place
-        space = room(cfg, v) > 0
-        for c in mine:
-            if c.dropoff == place and c.id in v.cargo:
-                out.append(made(board, A.Deliver, seat, kind, c.id))
-            if c.pickup == place and c.waiting > 0 and space:
-                out.append(made(board, A.Collect, seat, kind, c.id))
-        other = p.vehicles[1 - i]
-        if other.place == place and room(cfg, other) > 0:
+        if mine:
+            space = room(cfg, v) > 0
+            for c in mine:
+                if c.dropoff == place and c.id in v.cargo:
+                    out.append(made(board, A.Deliver, seat, kind, c.id))
+                if c.pickup == place and c.waiting > 0 and space:
+                    out.append(made(board, A.Collect, seat, kind, c.id))
+        other = vehicles[1 - i]
+        if v.cargo and other.place == place and room(cfg, other) > 0:
             out += [made(board, A.Transfer, seat, kind, cid) for cid in sorted(set(v.cargo))]
-        for cid in biddable(state, seat, place):
-            out += _opening_bids(board, cfg, seat, kind, cid, state.contracts[cid].price)
-        out += _drives(board, seat, kind, search(state, t, cfg, v, cost_in)[1])
+        for c in rivals:
+            if c.pickup == place and state.in_transit(c.id) == 0:
+                out += _opening_bids(board, cfg, seat, kind, c.id, c.price)
+        if v.status != DONE:
+            found, _, path_to = search_lists(state, t, cfg, v, cost_in)
+            if found:
+                out += _drives(board, seat, kind, found, path_to)
     if state.blockages and p.credits >= min(cfg.blockage_move_cost.values()):
         out += _affordable_blockage_moves(state, board, cfg, seat)
     if not mine and can_declare(state, board, seat):
@@ -91,17 +110,17 @@ def _affordable_blockage_moves(state: NextDayState, board: Board, cfg: NextDayCo
 
 
 # -- the long families of legal actions, made once and handed out again (see tables.memo) -------
-def _drives(board: Board, seat: int, kind: str, paths: dict[int, tuple[str, ...]]) -> list[A.Action]:
-    """One drive per route in ``paths`` (see movement.search), in the order of the places' names."""
+def _drives(board: Board, seat: int, kind: str, found: list[int], path_to: list) -> list[A.Action]:
+    """One drive per place ``found`` by movement.search_lists, in the order of the places' names."""
     made = memo(board, ("drive", seat, kind))
-    out: list[A.Action] = []
-    for n in sorted(paths):
-        path = paths[n]
-        a = made.get(path)
-        if a is None:
-            a = made[path] = A.Drive(seat, kind, path)
-        out.append(a)
-    return out
+    get = made.get
+
+    def new(path: tuple[str, ...]) -> A.Action:
+        a = made[path] = A.Drive(seat, kind, path)
+        return a
+
+    # a drive is never false, so ``or`` makes one only when the store has none
+    return [get(path) or new(path) for path in [path_to[n] for n in sorted(found)]]
 
 
 def _opening_bids(board: Board, cfg: NextDayConfig, seat: int, kind: str, cid: int, price: int) -> tuple[A.Action, ...]:
@@ -148,6 +167,11 @@ def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Actio
     seat = action.seat
     if seat not in to_act(state):
         raise IllegalAction("It is not your turn.")
+    if type(action) is A.Drive and state.auction is None:  # the commonest action, straight to its check
+        kind = action.vehicle
+        if kind not in VEHICLES:
+            raise IllegalAction("That is not an action of Next Day.")
+        return _drive(state, board, cfg, seat, state.players[seat].vehicles[VEHICLES.index(kind)], action.path)
     if isinstance(action, A.SetupAction):
         raise IllegalAction("Contracts are built during set-up, not during play.")
     if state.auction is not None:
@@ -260,29 +284,29 @@ def _drive(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int, v: 
     for b in state.blockages:
         blockage_at.setdefault(b.road, b.kind)
     # congestion: every other vehicle counts where it stands; v has left wherever it drives back to
-    others: dict[str, int] = {}
-    for p in state.players:
-        for other in p.vehicles:
-            if other is not v:
-                others[other.place] = others.get(other.place, 0) + 1
+    cost_in = crowded(state, t, cfg)
+    number, road_of, places = t.number, t.road_of, board.places
     units, jam, van = cfg.move_units, cfg.congestion_cost, v.kind == "van"
+    start = number[v.place]
     used, steps, status = v.used, v.steps, v.status
     spent = 0
     here = path[0]
     for there in path[1:]:
-        if there not in board.places:
+        if there not in places:
             raise IllegalAction(f"There is no place called {there!r}.")
         first = steps == 0
-        road = t.road_of.get((here, there))
+        road = road_of.get((here, there))
         if road is None:
             raise IllegalAction(f"There is no road from {here} to {there}.")
         blk = blockage_at.get(road)
-        why = blockage_stops(blk, cfg, v, here, there, first)
-        if why:
-            raise IllegalAction(why)
+        if blk is not None:
+            why = blockage_stops(blk, cfg, v, here, there, first)
+            if why:
+                raise IllegalAction(why)
         if status == DONE or used >= units and not first:
             raise IllegalAction(f"Your {v.kind} has no movement left to reach {there}.")
-        cost = t.entry[t.number[there]] + jam * others.get(there, 0)
+        n = number[there]
+        cost = cost_in[n] - jam if n == start else cost_in[n]
         if van and blk == "roadworks":
             cost = max(cost, units - used)
             status = DONE

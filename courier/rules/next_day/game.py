@@ -28,6 +28,8 @@ class NextDay(GameRules[NextDayConfig, NextDayState]):
     has_hidden_info = True
     blurb = ("No dice, all planning: drive a van and a bike around the county to fulfil the contracts "
              "your neighbour wrote for you, undercut rivals for theirs, and get home first.")
+    #: (config, its board) last asked for: the rules ask at every action, the answer rarely changes
+    _last_board: tuple[NextDayConfig, Board] | None = None
     toggles = (("quick_setup", "Quick set-up",
                 "Deal random contracts to everyone instead of building them for your neighbour"),)
 
@@ -53,10 +55,10 @@ class NextDay(GameRules[NextDayConfig, NextDayState]):
         return engine.to_act(state)
 
     def legal_actions(self, state: NextDayState, seat: int) -> list[Action]:
-        return engine.legal_actions(state, self._board_of(state), self._cfg_of(state), seat)
+        return engine.legal_actions(state, self._board_of(state), state.cfg, seat)
 
     def apply(self, state: NextDayState, action: Action) -> list[Event]:
-        return engine.apply(state, self._board_of(state), self._cfg_of(state), action)
+        return engine.apply(state, self._board_of(state), state.cfg, action)
 
     def parse_action(self, state: NextDayState, text: str) -> Action:
         acting = self.to_act(state)
@@ -147,7 +149,13 @@ class NextDay(GameRules[NextDayConfig, NextDayState]):
         return state.cfg
 
     def _board_of(self, state: NextDayState) -> Board:
-        return self.board(self._cfg_of(state))
+        cfg = state.cfg
+        last = self._last_board
+        if last is not None and last[0] is cfg:  # the usual case: the same match's config again
+            return last[1]
+        board = self.board(self._cfg_of(state))
+        self._last_board = (cfg, board)
+        return board
 
 
 GAME = NextDay()

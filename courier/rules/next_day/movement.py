@@ -4,8 +4,8 @@ blockage may not go somewhere. The view and the AI ask these; they never work it
 
 from __future__ import annotations
 
-import heapq
-from typing import NamedTuple
+from bisect import insort
+from typing import Any, NamedTuple
 
 from courier.rules.next_day.board import Board
 from courier.rules.next_day.config import NextDayConfig
@@ -92,48 +92,108 @@ def crowded(state: NextDayState, t: RoadTables, cfg: NextDayConfig) -> list[int]
     return cost_in
 
 
-def search(state: NextDayState, t: RoadTables, cfg: NextDayConfig, v: Vehicle,
-           cost_in: list[int] | None = None) -> tuple[dict[int, int], dict[int, tuple[str, ...]]]:
-    """The route search behind ``reachable`` and the legal drives.
+#: a rank no route has: the place is not reached (yet)
+FAR = 1 << 60
 
-    Returns (place number -> rank, place number -> path), in the order the places were found;
-    a rank is 2 * cost, plus 1 if the move must end there. ``cost_in`` is ``crowded(...)``
-    when the caller has it already.
 
-    Ties between equally cheap routes go the same way every time: the search goes on from the
-    cheapest place first, then the first by name; a place keeps the first route found unless a
-    strictly cheaper one (or an equally cheap one that does not end the move) turns up.
+class RoadView(NamedTuple):
+    """The roads one vehicle may drive under one layout of blockages, per place number."""
+
+    #: (neighbour, the road has roadworks this van may cross only as its first step of a turn)
+    first: tuple[tuple[tuple[int, bool], ...], ...]
+    #: neighbours it may go on to after that first step
+    later: tuple[tuple[int, ...], ...]
+
+
+def road_view(t: RoadTables, state: NextDayState, is_van: bool, overloaded: bool) -> RoadView:
+    """The roads open to a van or bike (overloaded or not) with the blockages where they stand.
+
+    Blockages move rarely, so the view is made once per layout and kept with the tables: the
+    search then walks plain tuples of neighbours and never asks about a road.
     """
-    if v.status == DONE:
-        return {}, {}
-    number, names, adj = t.number, t.names, t.adj
-    start = number[v.place]
-    budget = cfg.move_units - v.used
-    if cost_in is None:
-        cost_in = crowded(state, t, cfg)
-    overloaded = len(v.cargo) > cfg.capacity[v.kind]
-    is_van = v.kind == "van"
+    on_road = {b.road: b.kind for b in state.blockages}
+    key = (tuple(on_road.items()), is_van, overloaded)
+    got = t.views.get(key)
+    if got is not None:
+        return got
     closed: set[int] = set()  # roads this vehicle cannot drive at all
     works: set[int] = set()  # roadworks a van may cross only as its first step of the turn
-    for road, blk in {b.road: b.kind for b in state.blockages}.items():
+    for road, blk in on_road.items():
         if blk == "diversion" or (blk == "checkpoint" and overloaded):
             closed.add(road)
         elif blk == "roadworks" and is_van:
             works.add(road)
-    best: dict[int, int] = {}
-    path_to: dict[int, tuple[str, ...]] = {}
-    # places to go on from, as cost * size + number: the cheapest first, ties by name
+    open_view = t.views.get("open")
+    if open_view is None:  # no blockage at all: the one view the others start from
+        open_view = t.views["open"] = _view(t, range(len(t.adj)), set(), set())
+    # only the places at the ends of a blocked road see a difference
+    near = sorted({n for road in closed | works for n in t.ends[road]})
+    first, later = list(open_view.first), list(open_view.later)
+    changed = _view(t, near, closed, works)
+    for i, n in enumerate(near):
+        first[n], later[n] = changed.first[i], changed.later[i]
+    if len(t.views) > 1_000:
+        t.views.clear()
+    got = t.views[key] = RoadView(tuple(first), tuple(later))
+    return got
+
+
+def _view(t: RoadTables, places, closed: set[int], works: set[int]) -> RoadView:
+    """The roads out of each of ``places`` (in that order) with ``closed`` and ``works`` as above."""
+    adj = t.adj
+    first = tuple(tuple((nxt, road in works) for nxt, road in adj[here] if nxt != here and road not in closed)
+                  for here in places)
+    later = tuple(tuple(nxt for nxt, road in adj[here] if nxt != here and road not in closed and road not in works)
+                  for here in places)
+    return RoadView(first, later)
+
+
+def search(state: NextDayState, t: RoadTables, cfg: NextDayConfig, v: Vehicle,
+           cost_in: list[int] | None = None) -> tuple[dict[int, int], dict[int, tuple[str, ...]]]:
+    """The route search behind ``reachable`` (the legal drives call ``search_lists``).
+
+    Returns (place number -> rank, place number -> path), in the order the places were found;
+    a rank is 2 * cost, plus 1 if the move must end there. ``cost_in`` is ``crowded(...)``
+    when the caller has it already.
+    """
+    found, best, path_to = search_lists(state, t, cfg, v, cost_in)
+    return {n: best[n] for n in found}, {n: path_to[n] for n in found}
+
+
+def search_lists(state: NextDayState, t: RoadTables, cfg: NextDayConfig, v: Vehicle,
+                 cost_in: list[int] | None = None) -> tuple[list[int], list[int], list[Any]]:
+    """The route search as lists indexed by place number: (places in the order found, rank per
+    place, path per place); only the places in the first list are reached.
+
+    Ties between equally cheap routes go the same way every time: the search goes on from the
+    cheapest place first, then the first by name; a place keeps the first route found unless a
+    strictly cheaper one (or an equally cheap one that does not end the move) turns up.
+    Entry costs are never negative, so a place the search has gone on from is never improved
+    and needs no separate "done" mark.
+    """
+    if v.status == DONE:
+        return [], [], []
+    names, single = t.names, t.single
+    start = t.number[v.place]
+    budget = cfg.move_units - v.used
+    if cost_in is None:
+        cost_in = crowded(state, t, cfg)
+    kind = v.kind
+    view = road_view(t, state, kind == "van", len(v.cargo) > cfg.capacity[kind])
     size = len(names)
-    heap: list[int] = []
-    push, pop = heapq.heappush, heapq.heappop
+    best = [FAR] * size
+    best[start] = -1  # never entered: a route does not come back to its start
+    path_to: list[Any] = [None] * size
+    found: list[int] = []
+    # places to go on from, by cost (costs are small whole numbers below the budget): the
+    # cheapest first, ties by name; cheaper than a heap for the dozen or so places a search visits
+    buckets: list[list[int]] = [[] for _ in range(max(budget, 0))]
     # the first step of a turn is always allowed: it may cross roadworks or overspend, and stops
     first = v.steps == 0
-    origin = (names[start],)
-    for nxt, road in adj[start]:
-        if nxt == start or road in closed:
-            continue
+    origin = single[start]
+    for nxt, works in view.first[start]:
         new = cost_in[nxt]
-        if road in works:
+        if works:
             if not first:
                 continue
             rank = 2 * max(new, budget) + 1
@@ -143,36 +203,43 @@ def search(state: NextDayState, t: RoadTables, cfg: NextDayConfig, v: Vehicle,
             rank = 2 * new + 1
         else:
             rank = 2 * new + (new == budget)
-        old = best.get(nxt)
-        if old is None or rank < old:
+        old = best[nxt]
+        if rank < old:
+            if old == FAR:
+                found.append(nxt)
             best[nxt] = rank
-            path_to[nxt] = origin + (names[nxt],)
+            path_to[nxt] = origin + single[nxt]
             if not rank & 1:
-                push(heap, new * size + nxt)
-    closed |= works
-    done = {start}
-    while heap:
-        entry = pop(heap)
-        node = entry % size
-        if node in done:
+                buckets[new].append(nxt)
+    later = view.later
+    for cost, bucket in enumerate(buckets):
+        if not bucket:
             continue
-        done.add(node)
-        cost = entry // size
-        path = path_to[node]
-        for nxt, road in adj[node]:
-            if road in closed or nxt in done:
-                continue
-            new = cost + cost_in[nxt]
-            if new > budget:
-                continue
-            rank = 2 * new + (new == budget)
-            old = best.get(nxt)
-            if old is None or rank < old:
-                best[nxt] = rank
-                path_to[nxt] = path + (names[nxt],)
+        bucket.sort()
+        twice = 2 * cost
+        for node in bucket:
+            if best[node] != twice:
+                continue  # a dearer route to a place found cheaper since
+            path = path_to[node]
+            for nxt in later[node]:
+                new = cost + cost_in[nxt]
                 if new < budget:
-                    push(heap, new * size + nxt)
-    return best, path_to
+                    rank = 2 * new
+                elif new == budget:
+                    rank = 2 * new + 1
+                else:
+                    continue
+                old = best[nxt]
+                if rank < old:
+                    if old == FAR:
+                        found.append(nxt)
+                    best[nxt] = rank
+                    path_to[nxt] = path + single[nxt]
+                    if new == cost:  # a place that costs nothing to enter: keep this bucket in order
+                        insort(bucket, nxt, bucket.index(node) + 1)
+                    elif new < budget:
+                        buckets[new].append(nxt)
+    return found, best, path_to
 
 
 def blockage_cost(cfg: NextDayConfig, kind: str) -> int:

@@ -40,21 +40,34 @@ def legal(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int) -> l
     if p.built:
         return []
     n, total = cfg.contracts(), cfg.parcels()
+    drafts = p.drafts
     out: list[A.Action] = []
-    placed = sum(d.parcels for d in p.drafts)
-    if len(p.drafts) < n and placed < total:
+    placed = sum([d.parcels for d in drafts])
+    if len(drafts) < n and placed < total:
         out += _pairs(board, seat, tuple(free_cards(state, seat)))
-    for d in p.drafts:
-        out.append(made(board, A.Unpair, seat, d.pickup))
-        if placed < total:
-            out.append(made(board, A.AddParcel, seat, d.pickup))
-        if d.parcels > 1:
-            out.append(made(board, A.RemoveParcel, seat, d.pickup))
-    if p.drafts:
+    if drafts:
+        spare = placed < total
+        for d in drafts:
+            unpair, add, remove = _draft_actions(board, seat, d.pickup)
+            out.append(unpair)
+            if spare:
+                out.append(add)
+            if d.parcels > 1:
+                out.append(remove)
         out.append(made(board, A.ClearDrafts, seat))
-    complete = len(p.drafts) == n and placed == total
+    complete = len(drafts) == n and placed == total
     out.append(made(board, A.FinishSetup if complete else A.DealRandomly, seat))
     return out
+
+
+def _draft_actions(board: Board, seat: int, pickup: str) -> tuple[A.Action, A.Action, A.Action]:
+    """Unpair, add a parcel to and take one off the contract from ``pickup`` (made once)."""
+    store = memo(board, "draft actions")
+    key = (seat, pickup)
+    got = store.get(key)
+    if got is None:
+        got = store[key] = (A.Unpair(seat, pickup), A.AddParcel(seat, pickup), A.RemoveParcel(seat, pickup))
+    return got
 
 
 def _pairs(board: Board, seat: int, free: tuple[str, ...]) -> tuple[A.Action, ...]:

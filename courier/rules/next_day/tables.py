@@ -8,7 +8,7 @@ a search that breaks ties by place name gives the same routes with numbers.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from courier.rules.next_day.board import Board
@@ -26,14 +26,28 @@ class RoadTables:
     entry: tuple[int, ...]
     #: (from, to) place names -> road id, both ways round
     road_of: dict[tuple[str, str], int]
+    #: per place number: the one-place tuple a route grows by (made once, not at every step)
+    single: tuple[tuple[str], ...] = ()
+    #: per road id: the numbers of the places at its two ends
+    ends: tuple[tuple[int, int], ...] = ()
+    #: the roads open to a vehicle, per blockage layout and kind of vehicle (see movement.road_view)
+    views: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
 
 def tables(board: Board, cfg: NextDayConfig) -> RoadTables:
-    """The tables for ``board`` with ``cfg``'s entry costs (built once, kept on the board)."""
+    """The tables for ``board`` with ``cfg``'s entry costs (built once, kept on the board).
+
+    The last config asked about is remembered with its tables and entry costs, so the usual call
+    (the same config again) costs an identity test and a small comparison, not a sorted key.
+    """
+    last = board.derived.get("last tables")
+    if last is not None and last[0] is cfg and last[2] == cfg.entry_cost:
+        return last[1]
     key = ("roads", tuple(sorted(cfg.entry_cost.items())))
     got = board.derived.get(key)
     if got is None:
         got = board.derived[key] = _build(board, cfg)
+    board.derived["last tables"] = (cfg, got, dict(cfg.entry_cost))
     return got
 
 
@@ -45,7 +59,8 @@ def _build(board: Board, cfg: NextDayConfig) -> RoadTables:
     road_of: dict[tuple[str, str], int] = {}
     for r in board.roads:
         road_of[(r.a, r.b)] = road_of[(r.b, r.a)] = r.id
-    return RoadTables(names, number, adj, entry, road_of)
+    ends = tuple((number[r.a], number[r.b]) for r in board.roads)
+    return RoadTables(names, number, adj, entry, road_of, tuple((n,) for n in names), ends)
 
 
 #: how many entries one family keeps for handing out again before it starts afresh
@@ -70,10 +85,12 @@ def memo(board: Board, family: Any, limit: int = MEMO_LIMIT) -> dict[Any, Any]:
 def made(board: Board, cls: Any, *args: Any) -> Any:
     """The action ``cls(*args)``, made once per board and handed out again (see ``memo``)."""
     store = board.derived.get("made")
-    if store is None or len(store) > MEMO_LIMIT:
+    if store is None:
         store = board.derived["made"] = {}
     key = (cls, args)
     got = store.get(key)
     if got is None:
+        if len(store) > MEMO_LIMIT:  # start afresh, as memo does
+            store.clear()
         got = store[key] = cls(*args)
     return got
