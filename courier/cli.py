@@ -6,7 +6,7 @@
     courier [--boards DIR]          the menu, also listing the boards in DIR (repeatable)
     courier play GAME [--players N] [--seat human|ai-easy|ai-normal|ai-hard ...] [--seed N] [--map BOARD] [--boards DIR] [--fullscreen]
     courier check-map FILE...       check board files; exit 1 if any has a problem
-    courier bench                   print performance figures
+    courier bench [--rules] [--game GAME]  print performance figures (with their targets)
     courier simulate GAME --games N --seat ai-hard --seat ai-normal ... [--seed S] [--jobs J] [--json]
     courier lab STUDY.toml [--jobs N] [--cluster ADDRESS] [--out DIR]   run a playtest study, write its report
     courier replay FILE [--game GAME]   watch a lab game or a save move by move
@@ -59,7 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check-map", help="check board files", description="Check Tiled board files.")
     check.add_argument("files", nargs="+", metavar="FILE")
 
-    sub.add_parser("bench", help="print performance figures", description="Measure speed and memory.")
+    # courier bench [--rules] ...: its options are parsed by courier.bench (see main)
+    bench = sub.add_parser("bench", help="print performance figures (--help lists its options)", add_help=False)
+    bench.add_argument("rest", nargs=argparse.REMAINDER)
 
     # courier simulate GAME ...: its options are parsed by courier.simulate (see main)
     sim = sub.add_parser("simulate", help="play computer-only games and compare AI levels", add_help=False)
@@ -195,6 +197,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from courier import simulate
 
         return simulate.main(argv[1:])
+    if argv[:1] == ["bench"]:
+        from courier import bench
+
+        return int(bench.main(argv[1:]) or 0)
     args = build_parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.command == "check-map":
@@ -207,10 +213,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         from courier.lab.command import run_replay
 
         return run_replay(args)
-    if args.command == "bench":
-        from courier import bench
-
-        return int(bench.main() or 0)
     return _run(args, play=args.command == "play")
 
 

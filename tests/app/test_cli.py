@@ -104,3 +104,12 @@ def test_load_refuses_a_broken_save_with_a_message(courier_home, tmp_path, capsy
     assert cli.main(["--load", str(bad), "--frames", "1"]) == 2
     assert "broken.json" in capsys.readouterr().err
     assert bad.read_text() == "{ not json"
+
+
+def test_bench_takes_its_own_options_through_the_courier_command(monkeypatch):
+    from courier import bench
+
+    seen = {}
+    monkeypatch.setattr(bench, "run", lambda *a, **kw: seen.update(args=a, kw=kw))
+    assert cli.main(["bench", "--rules", "--seconds", "0.5", "--game", "next-day"]) == 0
+    assert seen["kw"]["rules_only"] is True and seen["args"][0] == ["next-day"] and seen["args"][2] == 0.5
