@@ -20,7 +20,8 @@ from typing import Any, Sequence
 
 from courier import simrecord
 
-KINDS_HELP = "ai-easy, ai-normal, ai-hard, heuristic (or heuristic-easy/-normal/-hard) or random"
+KINDS_HELP = ("ai-easy, ai-normal, ai-hard, heuristic (or heuristic-easy/-normal/-hard), random, "
+              "or an outside yardstick: greedy, rush")
 MAX_ACTIONS = 6000
 
 
@@ -28,7 +29,7 @@ def level_of(kind: str) -> str:
     """The ``make_bot`` level for a seat kind; ValueError for an unknown kind."""
     if kind.startswith("ai-") and kind[3:] in ("easy", "normal", "hard"):
         return "search-" + kind[3:]
-    if kind in ("random", "heuristic") or kind in ("heuristic-easy", "heuristic-normal", "heuristic-hard"):
+    if kind in ("random", "heuristic", "greedy", "rush") or kind in ("heuristic-easy", "heuristic-normal", "heuristic-hard"):
         return kind
     raise ValueError(f"unknown seat kind {kind!r}; use {KINDS_HELP}")
 
