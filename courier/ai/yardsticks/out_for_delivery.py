@@ -3,7 +3,7 @@ board says when it is delivered, slides one square right every round (and falls 
 and one still carried at the end costs 50; items are worth 50 at the end. Wealth decides.
 
 ``greedy`` judges each action by its wealth plus what the parcels it carries should still pay
-(delivered at an average pace), against the best rival; ``rush`` picks up whatever it can and
+(delivered nearest first at an average pace); ``rush`` picks up whatever it can and
 drives to the nearest delivery, or the nearest waiting parcels when it carries none. Neither
 trades on its own initiative, buys or sells; both answer a trade by what it does to them.
 """
@@ -54,16 +54,22 @@ def _pay(cfg: Any, square: float) -> float:
 
 
 def promise(game: GameRules, state: Any, seat: int) -> float:
-    """What ``seat``'s parcels should still bring in, the carried-parcel fine given back."""
+    """What ``seat``'s parcels should still bring in (the carried-parcel fine given back), delivered
+    in nearest-first order, each at the square it will have slid to by then."""
     cfg = state.config
     board = game.board(cfg)
     p = state.players[seat]
     if p.cell < 0:
         return 0.0
-    total = 0.0
-    for parcel in p.parcels:
-        d = road_steps(board, board.city(parcel.dest).delivery).get(p.cell, 60.0)
-        total += _pay(cfg, parcel.square + d / STEPS_PER_ROUND) + cfg.undelivered_penalty
+    left = list(p.parcels)
+    cell, travelled, total = p.cell, 0.0, 0.0
+    while left:
+        d, dest = min((road_steps(board, board.city(x.dest).delivery).get(cell, 60.0), x.dest) for x in left)
+        travelled += d
+        for x in [x for x in left if x.dest == dest]:
+            total += _pay(cfg, x.square + travelled / STEPS_PER_ROUND) + cfg.undelivered_penalty
+            left.remove(x)
+        cell = board.city(dest).delivery
     return total
 
 
@@ -80,10 +86,10 @@ def _to_waiting(game: GameRules, state: Any, seat: int) -> float:
 
 
 def greedy_value(game: GameRules, state: Any, seat: int) -> float:
-    wealth = game.scores(state)
-    worth = [w + 0.8 * promise(game, state, s) for s, w in enumerate(wealth)]
-    mine = worth[seat] - 2.0 * _to_waiting(game, state, seat)
-    return mine - max((w for s, w in enumerate(worth) if s != seat), default=0.0)
+    # only its own worth: ending a turn can start a round that slides every parcel right, and a
+    # rival's loss then would look like this seat's gain
+    mine = game.scores(state)[seat] + 0.8 * promise(game, state, seat)
+    return mine - 2.0 * _to_waiting(game, state, seat)
 
 
 def rush_value(game: GameRules, state: Any, seat: int) -> float:
