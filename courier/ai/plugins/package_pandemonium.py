@@ -53,7 +53,7 @@ class PandemoniumPlugin(Plugin):
         """Choices whose worth shows only over the whole game are the heuristic's alone: a short
         rollout sees the sat-nav charge a company brings at once but not the van's room later, and
         sees the lowest priority card win this round but not the rounds it is then missing from."""
-        if state.phase in LONG_VIEW:
+        if state.phase in LONG_VIEW and self.prior_bot.level != "hard":  # measured for Normal only
             return [((self.lead(game, state, seat, legal, rng, deep),), 1.0)]
         return super().plans(game, state, seat, legal, rng, width, deep)
 
