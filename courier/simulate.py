@@ -20,7 +20,8 @@ from typing import Any, Sequence
 
 from courier import simrecord
 
-KINDS_HELP = "ai-easy, ai-normal, ai-hard, heuristic (or heuristic-easy/-normal/-hard) or random"
+KINDS_HELP = ("ai-easy, ai-normal, ai-hard, heuristic (or heuristic-easy/-normal/-hard), random, "
+              "or an outside yardstick: greedy, rush")
 MAX_ACTIONS = 6000
 
 
@@ -28,7 +29,7 @@ def level_of(kind: str) -> str:
     """The ``make_bot`` level for a seat kind; ValueError for an unknown kind."""
     if kind.startswith("ai-") and kind[3:] in ("easy", "normal", "hard"):
         return "search-" + kind[3:]
-    if kind in ("random", "heuristic") or kind in ("heuristic-easy", "heuristic-normal", "heuristic-hard"):
+    if kind in ("random", "heuristic", "greedy", "rush") or kind in ("heuristic-easy", "heuristic-normal", "heuristic-hard"):
         return kind
     raise ValueError(f"unknown seat kind {kind!r}; use {KINDS_HELP}")
 
@@ -170,7 +171,7 @@ def _finished(done: dict[int, dict[str, Any]], appender: Any, index: int, result
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="courier simulate", description="Play computer-only games and compare seats.")
-    p.add_argument("game", metavar="GAME")
+    p.add_argument("game", metavar="GAME", nargs="?", default="")
     p.add_argument("--games", type=int, default=20, metavar="N", help="games to play (default 20)")
     p.add_argument("--seat", action="append", default=[], metavar="KIND", help=f"a seat: {KINDS_HELP} (repeat)")
     p.add_argument("--seed", type=int, default=1, metavar="S", help="first seed (default 1)")
@@ -180,13 +181,42 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--record", metavar="FILE", type=Path,
                    help="keep every finished game in FILE and skip the games it already holds, so a long "
                         "comparison can be stopped and carried on by running the same command again")
+    p.add_argument("--rate", metavar="RECORD", type=Path, nargs="+",
+                   help="print a rating table (Bradley-Terry, in Elo points with 90%% bootstrap intervals) "
+                        "fitted on the games of these record files instead of playing; GAME, if given, "
+                        "keeps only that game")
+    p.add_argument("--anchor", metavar="KIND", default="greedy",
+                   help="the seat kind rated 0 in the table (default greedy)")
     return p
+
+
+def rate_records(paths: Sequence[Path], game_id: str, anchor: str) -> int:
+    """``--rate``: the rating table of the recorded games, as markdown."""
+    from courier.ai import rating
+
+    try:
+        per_game = rating.games_from_records(paths)
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"courier simulate: cannot read a record ({exc})", file=sys.stderr)
+        return 2
+    if game_id:
+        per_game = {g: v for g, v in per_game.items() if g == game_id}
+    if not per_game:
+        print("courier simulate: no finished games in those records", file=sys.stderr)
+        return 1
+    print(rating.table(per_game, anchor=anchor))
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     from courier.rules import registry
 
+    if args.rate:
+        return rate_records(args.rate, args.game, args.anchor)
+    if not args.game:
+        print("courier simulate: name a game (or give --rate RECORD...)", file=sys.stderr)
+        return 2
     if args.game not in registry.ids():
         print(f"courier simulate: no game called {args.game!r}; games: {', '.join(registry.ids())}", file=sys.stderr)
         return 2

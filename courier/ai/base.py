@@ -55,7 +55,7 @@ def heuristic_bot(game_id: str, level: str = "normal") -> Bot:
 def resolve_level(level: str) -> str:
     """The concrete player a level name stands for now: ``search-hard``, ``heuristic-easy``,
     ``random``... (``easy``/``normal``/``hard`` follow ``LEVELS_USE_SEARCH``). ValueError if unknown."""
-    if level == "random":
+    if level in ("random", "greedy", "rush"):
         return level
     if level in LEVELS:
         return ("search-" if LEVELS_USE_SEARCH else "heuristic-") + level
@@ -64,7 +64,8 @@ def resolve_level(level: str) -> str:
         return f"heuristic-{rest or 'normal'}"
     if kind == "search" and rest in LEVELS:
         return level
-    raise ValueError(f"unknown AI level {level!r}; levels: {', '.join(LEVELS)}, heuristic, search-LEVEL, random")
+    raise ValueError(f"unknown AI level {level!r}; levels: {', '.join(LEVELS)}, heuristic, search-LEVEL, random, "
+                     "greedy, rush")
 
 
 def rule_of_thumb(level: str) -> str:
@@ -86,11 +87,16 @@ def make_bot(game_id: str, level: str = "normal") -> Bot:
 
     ``search-easy``/``search-normal``/``search-hard`` are the search player; ``heuristic`` (or
     ``heuristic-easy`` etc.) the game's own rule-of-thumb player; ``easy``/``normal``/``hard``
-    are one or the other (see ``LEVELS_USE_SEARCH``); ``random`` picks uniformly.
+    are one or the other (see ``LEVELS_USE_SEARCH``); ``random`` picks uniformly; ``greedy`` and
+    ``rush`` are the outside yardsticks (``courier.ai.yardsticks``), written apart from our players.
     """
     level = resolve_level(level)
     if level == "random":
         return RandomBot()
+    if level in ("greedy", "rush"):
+        from courier.ai.yardsticks import make_yardstick
+
+        return make_yardstick(game_id, level)
     kind, _, strength = level.partition("-")
     if kind == "search":
         if game_id not in _HEURISTICS:

@@ -50,6 +50,31 @@ def static_distances(board: Board) -> dict[int, dict[int, int]]:
     return out
 
 
+def carried_promise(cfg: OfdConfig, board: Board, p: Any, rounds_left: float, share: float = 1.0) -> float:
+    """What a courier's parcels should still add to its wealth: delivered in nearest-first order,
+    each at the square it will have slid to by the time the courier gets there (one that falls off
+    first, or is still aboard when the game ends, adds nothing: its fine is already counted).
+
+    Valuing each parcel as if it were the only one aboard made five parcels for five cities look
+    as good as five for one city, and the search picked up parcels that then fell off."""
+    if p.cell < 0 or not p.parcels:
+        return 0.0
+    sd = static_distances(board)
+    left = list(p.parcels)
+    cell, used, total = p.cell, 0, 0.0
+    while left:
+        d, dest = min((sd[board.city(x.dest).delivery].get(cell, 10_000), x.dest) for x in left)
+        used += d + 2
+        rounds = used // AVG_TURN
+        for x in [x for x in left if x.dest == dest]:
+            left.remove(x)
+            sq = x.square + rounds
+            if sq < len(cfg.parcel_board) and rounds <= rounds_left:
+                total += share * (cfg.parcel_board[sq] + cfg.undelivered_penalty)
+        cell = board.city(dest).delivery
+    return total
+
+
 class OfdBot:
     def __init__(self, level: str = "normal") -> None:
         self.level = level
@@ -80,6 +105,14 @@ class OfdBot:
         d, s = A.parse_parcel(value)
         # a parcel is worth its delivery plus the penalty it will cost if it stays on the board
         return self.parcel_worth(cfg, board, view, view.players[seat].cell, Parcel(d, s), 0) + cfg.undelivered_penalty
+
+    def rounds_left(self, cfg: OfdConfig, view: OfdState) -> float:
+        """Rounds the game should still last after this one: the deliveries still needed for the
+        end at the pace the table has delivered so far (the search's evaluation uses it)."""
+        if view.delivered_total >= cfg.deliveries_to_end or view.round >= cfg.max_rounds:
+            return 0.0
+        pace = max(view.delivered_total / max(1, view.round), 0.4)
+        return min((cfg.deliveries_to_end - view.delivered_total) / pace, cfg.max_rounds - view.round)
 
     # -- the decision ---------------------------------------------------------------------
     def choose(self, game: GameRules, view: Any, seat: int, legal: Sequence[Action], rng: Rng) -> Action:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from courier.ai.out_for_delivery import static_distances
+from courier.ai.out_for_delivery import carried_promise, static_distances
 from courier.ai.plugins import Plugin
 from courier.rules.base import Action, GameRules
 from courier.rules.out_for_delivery import actions as A
@@ -52,17 +52,8 @@ class OfdPlugin(Plugin):
     def estimates(self, game: GameRules, state: Any) -> list[float]:
         cfg = state.config
         board = game.board(cfg)
-        dist = static_distances(board)
-        out = []
-        for p in state.players:
-            value = float(wealth(cfg, p))
-            for parcel in p.parcels:
-                d = dist.get(board.city(parcel.dest).delivery, {}).get(p.cell, 40)
-                square = min(len(cfg.parcel_board) - 1, parcel.square + d // 9)
-                # a carried parcel already counts as a penalty in wealth: add back most of its promise
-                value += 0.6 * (cfg.parcel_board[square] + cfg.undelivered_penalty)
-            out.append(value)
-        return out
+        left = self.bot.rounds_left(cfg, state) + 1  # the round under way still counts
+        return [float(wealth(cfg, p)) + carried_promise(cfg, board, p, left, 0.6) for p in state.players]
 
 
 def make_plugin() -> OfdPlugin:

@@ -17,10 +17,12 @@ from courier.ai.plugins import Plugin, margin_values
 from courier.rules.base import Action, GameRules
 from courier.rules.package_pandemonium import actions as A
 from courier.rules.package_pandemonium import scoring
-from courier.rules.package_pandemonium.state import ROUTE
+from courier.rules.package_pandemonium.state import BASE, COMPANY, ORDER, PRIORITY, ROUTE
 from courier.rules.rng import Rng
 
 HIDDEN = "hidden"
+#: phases the search leaves to the heuristic (see ``plans``)
+LONG_VIEW = (BASE, COMPANY, PRIORITY, ORDER)
 
 
 class PandemoniumPlugin(Plugin):
@@ -45,6 +47,15 @@ class PandemoniumPlugin(Plugin):
         state.mission_deck = [pool.pop() if (m == HIDDEN and pool) else m for m in state.mission_deck]
         rng.shuffle(state.spawn_deck)
         return state
+
+    def plans(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action], rng: Rng,
+              width: int, deep: bool = False) -> list[tuple[Any, float]]:
+        """Choices whose worth shows only over the whole game are the heuristic's alone: a short
+        rollout sees the sat-nav charge a company brings at once but not the van's room later, and
+        sees the lowest priority card win this round but not the rounds it is then missing from."""
+        if state.phase in LONG_VIEW and self.prior_bot.level != "hard":  # measured for Normal only
+            return [((self.lead(game, state, seat, legal, rng, deep),), 1.0)]
+        return super().plans(game, state, seat, legal, rng, width, deep)
 
     def ranked(self, game: GameRules, state: Any, seat: int,
                legal: Sequence[Action]) -> list[tuple[Action, float]]:
