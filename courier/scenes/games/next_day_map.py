@@ -1,5 +1,6 @@
 """Painting the Kevingston county road map: scenery, roads, places and labels (cached per size),
-plus the pieces on top of it (blockages, waiting parcels, vans and bikes) and hit tests.
+plus the pieces on top of it (blockages, waiting parcels, vans and bikes) and hit tests. A board
+with its own picture shows that picture, scaled like the places, in place of the drawn scenery.
 
 Drawing only: nothing here knows a rule.
 """
@@ -12,7 +13,7 @@ from typing import Iterable
 import pygame
 
 from courier.rules.next_day.board import Board, distance_to_polyline, point_along
-from courier.ui import draw, sprites, theme
+from courier.ui import board_art, draw, sprites, theme
 
 LAND = (236, 234, 212)
 LAND_DARK = (222, 222, 196)
@@ -125,6 +126,10 @@ class MapPainter:
         mr = self.map_rect.move(off)
         draw.rounded_rect(surf, mr.inflate(10, 10), (196, 184, 156), 10)
         draw.rounded_rect(surf, mr, LAND, 8)
+        if board_art.draw_picture(surf, self.board.source or None, mr):
+            # the designer painted the land, water and woods: only the game's roads and places go on top
+            self._roads_and_places(surf, sp)
+            return surf
         # faint field pattern: a wash of slightly darker squares for a printed-map texture
         step = max(18, int(90 * self.k))
         for gx in range(mr.left, mr.right, step):
@@ -161,6 +166,13 @@ class MapPainter:
                     y = sum(sp(p)[1] for p in obj.points) / len(obj.points)
                 draw.text(surf, obj.name, (x + 8, y), size=max(10, int(11 * s)), colour=WATER_EDGE,
                           serif=True, anchor="midleft" if obj.type == "river" else "center")
+        self._roads_and_places(surf, sp)
+        return surf
+
+    def _roads_and_places(self, surf: pygame.Surface, sp) -> None:
+        """The game's own markings: roads (A roads over minor ones), place markers and names."""
+        s = self.scale()
+        off = (-self.rect.left, -self.rect.top)
         kinds = {n: p.kind for n, p in self.board.places.items()}
         for major in (False, True):
             for r in self.board.roads:
@@ -174,7 +186,6 @@ class MapPainter:
         for name, p in self.board.places.items():
             self._marker(surf, sp((p.x, p.y)), p.kind)
         self._labels(surf, off)
-        return surf
 
     def _marker(self, surf: pygame.Surface, c: tuple[int, int], kind: str) -> None:
         s = self.scale()

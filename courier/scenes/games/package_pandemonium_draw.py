@@ -1,5 +1,7 @@
 """Drawing Package Pandemonium's city: blocks, roads, water, bridges, bases, vans, cubes and
-packages. Pure drawing from a view; nothing here changes state."""
+packages. Pure drawing from a view; nothing here changes state. A board with its own picture
+shows it over the grid in place of the drawn blocks and roads; names, chargers, water and
+bridges are still drawn on it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import pygame
 
 from courier.rules.package_pandemonium.board import SIZE, Board, cell_name
 from courier.rules.package_pandemonium.state import AUTO, BOMB, HIGH, ROGUE_NAME, PState
-from courier.ui import draw, theme
+from courier.ui import board_art, draw, theme
 
 ROAD = (86, 88, 96)
 ROAD_LINE = (224, 214, 160)
@@ -91,19 +93,23 @@ def shape(surface: pygame.Surface, kind: str, centre: tuple[float, float], r: fl
 
 def draw_city(surface: pygame.Surface, g: Geometry, board: Board, view: PState) -> None:
     _ring_road(surface, g)
-    # lane markings between blocks
-    for i in range(1, SIZE):
-        x = g.grid.x + i * g.tile
-        y = g.grid.y + i * g.tile
-        draw.dashed_line(surface, ROAD_LINE, (x, g.grid.y + 4), (x, g.grid.bottom - 4), 2, 10, 8)
-        draw.dashed_line(surface, ROAD_LINE, (g.grid.x + 4, y), (g.grid.right - 4, y), 2, 10, 8)
+    # a board with its own picture: the picture over the grid (tile for tile), the game's markers on it
+    own = board_art.draw_picture(surface, board.source or None, g.grid)
+    if not own:
+        # lane markings between blocks
+        for i in range(1, SIZE):
+            x = g.grid.x + i * g.tile
+            y = g.grid.y + i * g.tile
+            draw.dashed_line(surface, ROAD_LINE, (x, g.grid.y + 4), (x, g.grid.bottom - 4), 2, 10, 8)
+            draw.dashed_line(surface, ROAD_LINE, (g.grid.x + 4, y), (g.grid.right - 4, y), 2, 10, 8)
     name_size = max(10, g.tile // 10)
     for cell in range(SIZE * SIZE):
         block = g.block_rect(cell)
         kind = board.terrain[cell]
-        pygame.draw.rect(surface, KERB, block.inflate(4, 4), border_radius=max(4, g.tile // 12))
-        pygame.draw.rect(surface, TERRAIN_FILL[kind], block, border_radius=max(3, g.tile // 14))
-        _decorate(surface, block, kind, cell)
+        if not own:
+            pygame.draw.rect(surface, KERB, block.inflate(4, 4), border_radius=max(4, g.tile // 12))
+            pygame.draw.rect(surface, TERRAIN_FILL[kind], block, border_radius=max(3, g.tile // 14))
+            _decorate(surface, block, kind, cell)
         if cell in board.electric:
             _charger(surface, (block.right - g.tile * 0.16, block.bottom - g.tile * 0.17), g.tile * 0.11)
         name = view.locations[cell] if view.locations else cell_name(cell)
