@@ -34,6 +34,24 @@ log = logging.getLogger("courier")
 
 FPS = 60
 MIN_SIZE = (960, 600)
+
+
+def display_size() -> tuple[int, int] | None:
+    """The size of the screen the window opens on, or None when SDL cannot tell (no display)."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes and sizes[0][0] > 0 and sizes[0][1] > 0 else None  # type: ignore[return-value]
+
+
+def fit_to_display(size: tuple[int, int], screen: tuple[int, int] | None = None) -> tuple[int, int]:
+    """``size``, made smaller where the screen is smaller: a window bigger than the screen opens
+    off-centre with its edges cut, which no layout can fix (the game lays out for any size)."""
+    screen = screen if screen is not None else display_size()
+    if screen is None:
+        return size
+    return min(size[0], screen[0]), min(size[1], screen[1])
 #: time the process started, as near as Python can tell (set when this module is imported)
 _T0 = time.perf_counter()
 
@@ -120,7 +138,7 @@ class App:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 log.warning("fullscreen refused; using a window")
-        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+        w, h = fit_to_display((max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])))
         return pygame.display.set_mode((w, h), pygame.RESIZABLE)
 
     def apply_display(self) -> None:

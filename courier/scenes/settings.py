@@ -17,6 +17,14 @@ if TYPE_CHECKING:
 SIZES = [(1024, 640), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
 
 
+def offered_sizes(screen: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """The window sizes that fit on the screen (the smallest always, so there is a choice)."""
+    if screen is None:
+        return list(SIZES)
+    fits = [z for z in SIZES if z[0] <= screen[0] and z[1] <= screen[1]]
+    return fits or [min(SIZES)]
+
+
 def _size_label(s: tuple[int, int]) -> str:
     return f"{s[0]} × {s[1]}"
 
@@ -37,7 +45,9 @@ class SettingsScene(Scene):
         self.card = pygame.Rect((w - cw) // 2, max(66, (h - ch) // 2), cw, ch)
         s = self.app.settings
         x, y, fw = self.card.left + 40, self.card.top + 36, self.card.width - 80
-        sizes = list(SIZES)
+        from courier.app import display_size
+
+        sizes = offered_sizes(display_size())
         current = (s.window_width, s.window_height)
         if current not in sizes:
             sizes.append(current)
