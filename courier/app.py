@@ -37,8 +37,11 @@ MIN_SIZE = (960, 600)
 
 
 def display_size() -> tuple[int, int] | None:
-    """The size of the screen the window opens on, or None when SDL cannot tell (no display)."""
+    """The size of the screen the window opens on, or None when there is no real screen (the
+    headless drivers report a made-up 1024x768) or SDL cannot tell."""
     try:
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return None
         sizes = pygame.display.get_desktop_sizes()
     except pygame.error:
         return None

@@ -19,3 +19,11 @@ def test_settings_offer_only_sizes_that_fit_the_screen():
     assert offered_sizes((1024, 600)) == [min(SIZES)]  # always something to choose
     assert offered_sizes((2560, 1440)) == SIZES
     assert offered_sizes(None) == SIZES
+
+
+def test_headless_drivers_have_no_screen_to_fit(monkeypatch):
+    """The dummy and offscreen drivers report a made-up 1024x768 desktop: a window there keeps the
+    size asked for (tests and the bench draw at 1920x1080)."""
+    from courier.app import display_size
+
+    assert display_size() is None
