@@ -18,7 +18,6 @@ import base64
 import errno
 import json
 import logging
-import math
 import re
 import time
 import traceback
@@ -30,7 +29,7 @@ from typing import Any, Callable
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from courier import paths
-from courier.match import NAME_LIMIT, Match, RestoreError, SeatSpec, clean_text
+from courier.match import Match, RestoreError, SeatSpec, clean_text
 from courier.save_folder import (  # noqa: F401  (part of this module's interface)
     AUTO_SLOT,
     MAX_NAME,
@@ -44,6 +43,7 @@ from courier.save_folder import (  # noqa: F401  (part of this module's interfac
     thumbnail_bytes,
 )
 from courier.rules import registry
+from courier.save_checks import clean_options, too_deep, unlike_tuning
 from courier.rules.base import ConfigError
 
 log = logging.getLogger(__name__)
@@ -55,12 +55,6 @@ SUFFIX = ".json"
 MAX_BYTES = 4 * 1024 * 1024
 #: more seats than any game has
 MAX_SEATS = 16
-#: the settings a player chooses at set-up (with the game's toggles); the others are tuning knobs
-_CHOSEN = frozenset({"players", "map", "names"})
-KNOB_SCALE = 10
-KNOB_FLOOR = 1000
-#: deepest nesting of lists and objects a save may have (real ones stay under 10)
-MAX_DEPTH = 64
 #: longest turn label kept for the save list
 LABEL_LIMIT = 120
 #: a file name (without ``.json``) a save may have; matched against the whole name
@@ -274,7 +268,7 @@ def _read_checked(path: Path) -> _Parsed:
         if raw.lstrip()[:1] == b"{":
             raise SaveError("The save file is damaged or was cut short.") from None
         raise SaveError("This is not a Courier save file.") from None
-    if _too_deep(data):
+    if too_deep(data):
         raise SaveError("The save file is damaged (it is nested far too deeply).")
     try:
         json.dumps(data, ensure_ascii=False).encode("utf-8")
@@ -302,11 +296,11 @@ def _read_checked(path: Path) -> _Parsed:
     if board_problem:
         raise SaveError(board_problem)
     try:
-        config = game.make_config(**_clean_options(save.config))
+        config = game.make_config(**clean_options(save.config))
     except (ConfigError, TypeError, ValueError) as exc:
         log.warning("settings of %s are not valid: %s", path.name, _clip(exc))
         raise SaveError(f"The game settings in this save are not valid for {game.title}.") from None
-    unlike = _unlike_tuning(game, config, same_version=save.game_version == game.version)
+    unlike = unlike_tuning(game, config, same_version=save.game_version == game.version)
     if unlike:
         log.warning("settings of %s: %s is not this version's", path.name, unlike)
         raise SaveError(f"This save uses settings for {game.title} that this version of Courier does not offer.")
@@ -330,65 +324,6 @@ def _read_checked(path: Path) -> _Parsed:
         old = " (it was made by an older version of the game)" if save.game_version < game.version else ""
         raise SaveError(f"The game position in this save could not be read{old}.") from None
     return _Parsed(save=save, game=game, config=config, seats=seats, state=state)
-
-
-def _clean_options(options: dict[str, Any]) -> dict[str, Any]:
-    """The saved settings with the players' names cleaned as seat names are (they are drawn)."""
-    names = options.get("names")
-    if isinstance(names, (list, tuple)) and all(isinstance(n, str) for n in names):
-        options = {**options, "names": tuple(clean_text(n, NAME_LIMIT) for n in names)}
-    return options
-
-
-def _unlike_tuning(game: Any, config: Any, same_version: bool) -> str | None:
-    """The first tuning knob (a setting the player does not choose at set-up) that this version
-    cannot vouch for, or None. The set-up screen only ever saves the defaults, so a save of this
-    game version must carry exactly them: a value it never offered (a 0 that a panel divides by,
-    a step count that makes the rules search for minutes) is damage, not a choice. A save of an
-    older game version may carry that version's defaults, so there the knobs need only be shaped
-    like today's (see ``_like``)."""
-    default = game.make_config(players=config.players, map=config.map)
-    chosen = _CHOSEN | {name for name, *_ in getattr(game, "toggles", ())}
-    for name in type(config).model_fields:
-        if name in chosen:
-            continue
-        value, wanted = getattr(config, name), getattr(default, name)
-        if not (value == wanted if same_version else _like(value, wanted)):
-            return name
-    return None
-
-
-def _like(value: Any, default: Any) -> bool:
-    """The same names, keys and lengths as ``default`` (the rules look them up), numbers of the
-    same sign at most ``KNOB_SCALE`` times as large (or ``KNOB_FLOOR``), switches as switches."""
-    if isinstance(default, bool) or default is None:
-        return type(value) is type(default)
-    if isinstance(default, (int, float)):
-        if isinstance(value, bool) or not isinstance(value, int if isinstance(default, int) else (int, float)):
-            return False
-        bound = max(KNOB_FLOOR, abs(default) * KNOB_SCALE)
-        return math.isfinite(value) and abs(value) <= bound and (value >= 0 or default < 0)
-    if isinstance(default, dict):
-        return isinstance(value, dict) and value.keys() == default.keys() and all(_like(value[k], default[k]) for k in default)
-    if isinstance(default, (list, tuple)):
-        return isinstance(value, (list, tuple)) and len(value) == len(default) and all(map(_like, value, default))
-    return bool(value == default)
-
-
-def _too_deep(data: Any) -> bool:
-    """True if lists and objects nest deeper than MAX_DEPTH (level by level, without recursion:
-    later readers recurse, and a RecursionError deep inside a ruleset helps nobody)."""
-    level = [data] if isinstance(data, (dict, list)) else []
-    for _ in range(MAX_DEPTH):
-        if not level:
-            return False
-        level = [
-            v
-            for item in level
-            for v in (item.values() if isinstance(item, dict) else item)
-            if isinstance(v, (dict, list))
-        ]
-    return bool(level)
 
 
 def _clip(exc: BaseException, limit: int = 300) -> str:
