@@ -26,6 +26,7 @@ import pygame  # noqa: E402
 from courier import __version__, paths  # noqa: E402
 from courier.scenes.base import Scene, SceneStack  # noqa: E402
 from courier.settings import Settings, load_settings, save_settings  # noqa: E402
+from courier.ui import theme  # noqa: E402
 
 if TYPE_CHECKING:
     from courier.ui.sound import Sounds
@@ -103,6 +104,7 @@ class App:
         self.screen = self._open(want, settings.fullscreen if fullscreen is None else fullscreen)
         self._sounds: "Sounds | None" = None  # made after the first frame (see ``sounds``)
         self.stack = SceneStack(self.screen.get_size())
+        theme.set_ui_scale(theme.scale_for(self.screen.get_size(), settings.ui_scale))
         self.clock = pygame.time.Clock()
         self.running = False
         self.frames = 0
@@ -151,13 +153,19 @@ class App:
         from courier.ui import sprites
 
         sprites.clear_cache()
-        self.stack.resize(self.screen.get_size())
+        self.resize_stack()
+
+    def resize_stack(self) -> None:
+        """Lay every scene out for the window's size, at the interface scale for that size."""
+        size = self.screen.get_size()
+        theme.set_ui_scale(theme.scale_for(size, self.settings.ui_scale))
+        self.stack.resize(size)
 
     def toggle_fullscreen(self) -> None:
         """F11: fill the screen or go back to a window, for this run (the setting stays as chosen)."""
         full = bool(self.screen.get_flags() & pygame.FULLSCREEN)
         self.screen = self._open((self.settings.window_width, self.settings.window_height), not full)
-        self.stack.resize(self.screen.get_size())
+        self.resize_stack()
 
     def save_settings(self) -> str | None:
         """Keep the settings; returns a message if they could not be written."""
@@ -188,7 +196,7 @@ class App:
                 continue
             if event.type == pygame.VIDEORESIZE and not (self.screen.get_flags() & pygame.FULLSCREEN):
                 self.screen = pygame.display.get_surface() or self.screen
-                self.stack.resize(self.screen.get_size())
+                self.resize_stack()
                 self._remember_size(self.screen.get_size())
                 continue
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -196,7 +204,7 @@ class App:
                 continue
             self.stack.handle_event(event)
         if self.screen.get_size() != self.stack.size:
-            self.stack.resize(self.screen.get_size())
+            self.resize_stack()
         self.stack.update(dt)
         self.stack.draw(self.screen)  # every opaque scene paints the whole window
         pygame.display.flip()

@@ -18,6 +18,18 @@ def _rule_of_thumb_levels(request, monkeypatch):
         monkeypatch.setattr(base, "LEVELS_USE_SEARCH", False)
 
 
+@pytest.fixture(autouse=True)
+def _design_scale():
+    """Every test starts at the design scale (an app opened at another size sets it for the
+    process); only touched when the interface was loaded, so rules tests never load pygame."""
+    yield
+    import sys
+
+    theme = sys.modules.get("courier.ui.theme")
+    if theme is not None:
+        theme.set_ui_scale(1.0)
+
+
 def _window(size: tuple[int, int]):
     import pygame  # here, not at the top: the rules tests check the core never loads pygame
 

@@ -11,8 +11,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from courier.ui import focus
+from courier.ui.widgets import WidgetGroup
+
 if TYPE_CHECKING:
     from courier.app import App
+    from courier.ui.focus import FocusRing, Target
 
 
 class Scene:
@@ -52,6 +56,39 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; must not change anything."""
+
+    # -- keyboard and layout (see ``courier.ui.focus``) -----------------------------------------
+    @property
+    def focus_ring(self) -> "FocusRing":
+        ring = self.__dict__.get("_focus_ring")
+        if ring is None:
+            from courier.ui.focus import FocusRing
+
+            ring = self.__dict__["_focus_ring"] = FocusRing()
+        return ring
+
+    def focusables(self) -> list["Target"]:
+        """What the keyboard can reach now, in Tab order. Default: the enabled-or-not controls of
+        every widget group the scene holds, in the order the groups were made."""
+        out: list[Target] = []
+        for value in list(vars(self).values()):
+            if isinstance(value, WidgetGroup):
+                out.extend(value.targets())
+        return out
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """The whole text the player can read at ``pos`` by pointing there (a tooltip), if any."""
+        for value in list(vars(self).values()):
+            if isinstance(value, WidgetGroup):
+                tip = value.tooltip_at(pos)
+                if tip:
+                    return tip
+        return None
+
+    def say_refusal(self, text: str) -> None:
+        """Enter was pressed on something that cannot be used now: say why (screens with a hint
+        line show it there)."""
+        self.__dict__["refusal_text"] = text
 
 
 class SceneStack:
@@ -119,8 +156,9 @@ class SceneStack:
             scene.layout(size)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        """Events go to the top scene through the shared keyboard model (``courier.ui.focus``)."""
         top = self.top
-        return bool(top and top.handle_event(event))
+        return bool(top and focus.route(top, event))
 
     def update(self, dt: float) -> None:
         top = self.top
@@ -139,3 +177,9 @@ class SceneStack:
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():
             scene.draw(surface)
+        top = self.top
+        if top is not None and top.focus_ring.active:
+            items = top.focusables()
+            cur = top.focus_ring.focused(items)
+            caption = top.tooltip_at(cur.click_point) if cur is not None else None
+            top.focus_ring.draw(surface, items, caption)

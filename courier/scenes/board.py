@@ -27,6 +27,7 @@ from courier.ui.widgets import Button, WidgetGroup, draw_tooltip
 
 if TYPE_CHECKING:
     from courier.app import App
+    from courier.ui.focus import Target
 
 log = logging.getLogger(__name__)
 
@@ -174,6 +175,7 @@ class BoardScene(Scene):
         """
         self.view = make_view(view_context(self.app, self.match))
         self.log_box = GameLog()
+        self.focus_ring.clear()
         self._mouse = None
         self.flash = None
         self.layout(self.size)
@@ -285,6 +287,21 @@ class BoardScene(Scene):
         if self.autosave_enabled and not self.match.is_over() and self.match.check is None:
             self._autosave()
         self.app.stack.reset(MenuScene(self.app))
+
+    # -- keyboard --------------------------------------------------------------------------------
+    def focusables(self) -> list["Target"]:
+        """The game's targets (only while this person may act), then the top bar's buttons."""
+        items = list(self.view.focusables()) if self.seat is not None and self.app.stack.top is self else []
+        return items + self.ui.targets(zone="bar")
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        tip = self.ui.tooltip_at(pos)
+        if tip is None and (self.board_rect.collidepoint(pos) or self.panel_rect.collidepoint(pos)):
+            tip = self.view.tooltip(pos)
+        return tip
+
+    def say_refusal(self, text: str) -> None:
+        self.say(_sentence(text), theme.BAD)
 
     # -- frame -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

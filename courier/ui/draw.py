@@ -48,6 +48,41 @@ def drawable(text: str, limit: int = LINE_LIMIT) -> str:
     return "".join(ch if ch.isprintable() else " " if ch.isspace() else "" for ch in text)
 
 
+# -- layout audit -------------------------------------------------------------------------------
+# The layout check (tests and ``courier.ui.layout_check``) turns this on to learn, for one frame,
+# every line of text drawn and every text that had to be shortened; drawing itself never reads it.
+
+
+class TextAudit:
+    """What one frame drew: ``lines`` (surface size, rect, text) and ``cuts`` (surface size,
+    rect, the whole text, what was shown) for texts shortened with an ellipsis or wrapped past
+    the bottom of their box."""
+
+    def __init__(self) -> None:
+        self.lines: list[tuple[tuple[int, int], pygame.Rect, str]] = []
+        self.cuts: list[tuple[tuple[int, int], pygame.Rect, str, str]] = []
+
+
+AUDIT: TextAudit | None = None
+
+
+def start_audit() -> TextAudit:
+    global AUDIT
+    AUDIT = TextAudit()
+    return AUDIT
+
+
+def stop_audit() -> None:
+    global AUDIT
+    AUDIT = None
+
+
+def _clear_text_caches() -> None:
+    _TEXT_CACHE.clear()
+    _ellipsize_cached.cache_clear()
+    _wrap_cached.cache_clear()
+
+
 def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
     """The bundled font (same as :func:`courier.ui.theme.font`)."""
     return theme.font(size, bold, serif)
@@ -87,11 +122,16 @@ def text(
     """
     if anchor not in _ANCHORS:
         raise ValueError(f"unknown anchor {anchor!r}")
+    whole = text
     if max_width is not None:
         text = _ellipsize_cached(drawable(text), size, bold, serif, int(max_width))
     surf = render_text(text, size, colour, bold, serif)
     rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(surf, rect)
+    if AUDIT is not None:
+        AUDIT.lines.append((surface.get_size(), rect, text))
+        if text != whole and text.endswith(ELLIPSIS) and whole.strip():
+            AUDIT.cuts.append((surface.get_size(), rect, whole, text))
     return rect
 
 
@@ -189,12 +229,17 @@ def text_block(
     """
     lh = int(line_height(size, bold, serif) * spacing)
     y = rect.top
+    hidden = False
     for line in wrap(text, rect.width, size, bold, serif):
         if surface is not None and y + lh <= rect.bottom + lh // 3:
             anchor, x = {"left": ("topleft", rect.left), "center": ("midtop", rect.centerx),
                          "right": ("topright", rect.right)}[align]
             _line(surface, line, (x, y), size, colour, bold=bold, serif=serif, anchor=anchor)
+        elif line.strip():
+            hidden = True
         y += lh
+    if surface is not None and hidden and AUDIT is not None:
+        AUDIT.cuts.append((surface.get_size(), pygame.Rect(rect), text, "(lines below the box)"))
     return y - rect.top
 
 
@@ -339,3 +384,6 @@ def dashed_line(
 def polyline_length(points: Iterable[tuple[float, float]]) -> float:
     pts = list(points)
     return sum(((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5 for a, b in zip(pts, pts[1:]))
+
+
+theme.on_scale_change(_clear_text_caches)

@@ -29,11 +29,14 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
 from courier.rules.base import Action, Event, GameConfig, GameRules
+
+if TYPE_CHECKING:
+    from courier.ui.focus import Target
 
 
 @dataclass
@@ -109,6 +112,15 @@ class GameView(ABC):
         """Escape was pressed: drop a half-made choice (a planned route, a picked vehicle, an open
         dialog) and return True; False when there is none, and the host goes to the menu."""
         return False
+
+    def focusables(self) -> list["Target"]:
+        """What the keyboard can reach in this view now, in Tab order (see ``courier.ui.focus``):
+        the legal places, spaces, tiles or cards on the board (zone ``board``), the cards of a
+        hand (zone ``cards``, picked with the number keys), the panel's buttons (zone ``panel``)
+        and, while a dialog is open, only the dialog's controls (zone ``dialog``). A target with
+        no ``activate`` is chosen by a click at its point through ``handle_event``, so keys and
+        mouse take one path. Empty while the view accepts no input."""
+        return []
 
     def status(self) -> str:
         """One line of guidance for the human to act ("Click a vehicle to move it")."""

@@ -34,9 +34,72 @@ PLAYER_COLOURS: list[tuple[str, tuple[int, int, int]]] = [
 ]
 
 
-@functools.lru_cache(maxsize=64)
+# -- interface scale ------------------------------------------------------------------------------
+# Every size in the code (font sizes, paddings, button heights) is written for a 1280x720 window.
+# The interface scale follows the window (or the player's setting) so that text and controls grow
+# on a big screen and shrink a little on a small one; ``font`` applies it to every text, and
+# layouts use ``px`` for their measurements.
+
+#: the design size every layout is written for
+DESIGN_SIZE = (1280, 720)
+#: the range of the automatic scale (and of the player's setting)
+MIN_SCALE, MAX_SCALE = 0.8, 2.0
+_scale = 1.0
+_on_change: list = []
+
+
+def auto_scale(size: tuple[int, int]) -> float:
+    """The scale that fits the design size to a ``size`` window: 1 at 1280x720, 0.8 at 1024x600,
+    1.5 at 1920x1080, 2 at 2560x1440 (in steps of 0.05)."""
+    w, h = size
+    s = min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])
+    s = round(s * 20) / 20
+    return max(MIN_SCALE, min(MAX_SCALE, s))
+
+
+def scale_for(size: tuple[int, int], setting: float = 0.0) -> float:
+    """The scale for a window of ``size``: the player's setting (a factor, 0 = automatic)
+    multiplies the automatic one, so 125% stays 25% bigger than the window's own choice."""
+    s = auto_scale(size)
+    if setting:
+        s *= setting
+    return max(0.6, min(3.0, round(s * 20) / 20))
+
+
+def ui_scale() -> float:
+    return _scale
+
+
+def set_ui_scale(scale: float) -> bool:
+    """Set the interface scale; returns True when it changed (cached text is then dropped)."""
+    global _scale
+    scale = max(0.5, min(3.0, float(scale)))
+    if abs(scale - _scale) < 1e-9:
+        return False
+    _scale = scale
+    for fn in list(_on_change):
+        fn()
+    return True
+
+
+def on_scale_change(fn) -> None:
+    """Call ``fn()`` whenever the scale changes (caches of rendered text register here)."""
+    _on_change.append(fn)
+
+
+def px(n: float) -> int:
+    """``n`` design pixels at the current interface scale (for paddings, heights and widths)."""
+    return int(round(n * _scale))
+
+
 def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
-    """The bundled font at ``size`` pixels."""
+    """The bundled font at ``size`` design pixels, scaled by the interface scale."""
+    return _font(max(7, int(round(size * _scale))), bold, serif)
+
+
+@functools.lru_cache(maxsize=128)
+def _font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
+    """The bundled font at ``size`` real pixels."""
     if not pygame.font.get_init():
         pygame.font.init()
     name = {

@@ -18,12 +18,15 @@ that changes the scene therefore never also clicks the next scene's button.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
 from courier.ui import draw, theme
 from courier.ui.scroll import ScrollView  # noqa: F401  (part of this module's interface)
+
+if TYPE_CHECKING:
+    from courier.ui.focus import Target
 
 Colour = tuple[int, int, int]
 
@@ -176,12 +179,17 @@ class Toggle(Widget):
     def _switch_rect(self) -> pygame.Rect:
         return pygame.Rect(self.rect.right - 56, self.rect.centery - 14, 56, 28)
 
+    def flip(self) -> None:
+        if not self.enabled:
+            return
+        self.value = not self.value
+        if self.on_change:
+            self.on_change(self.value)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         self._track_hover(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hovered and self.enabled:
-            self.value = not self.value
-            if self.on_change:
-                self.on_change(self.value)
+            self.flip()
             return True
         return False
 
@@ -213,6 +221,14 @@ class Slider(Widget):
 
     def track(self) -> pygame.Rect:
         return pygame.Rect(self.rect.left, self.rect.bottom - 16, self.rect.width, 8)
+
+    def nudge(self, d: int) -> None:
+        """One step left (d=-1) or right (d=1), from the keyboard."""
+        v = self._snap(self.value + d * self.step)
+        if v != self.value:
+            self.value = v
+            if self.on_change:
+                self.on_change(v)
 
     def _set_from_x(self, x: int) -> None:
         tr = self.track()
@@ -441,3 +457,40 @@ class WidgetGroup:
             if w.visible and w.hovered and w.tooltip:
                 return w.tooltip
         return None
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """The tooltip of the widget at ``pos`` (the whole label when a button's had to be cut)."""
+        for w in self.widgets:
+            if w.visible and w.rect.collidepoint(pos):
+                parts = [getattr(w, "text", "") if isinstance(w, Button) else "", w.tooltip or ""]
+                text = " — ".join(p for p in parts if p)
+                if text:
+                    return text
+        return None
+
+    def targets(self, zone: str = "panel", within: pygame.Rect | None = None) -> list["Target"]:
+        """The keyboard targets of these widgets (see ``courier.ui.focus``)."""
+        from courier.ui.focus import Target
+
+        out: list[Target] = []
+        for w in self.widgets:
+            if not w.visible:
+                continue
+            key = (zone, type(w).__name__, getattr(w, "text", None) or getattr(w, "label", None) or w.rect.topleft)
+            if isinstance(w, Button):
+                out.append(Target(w.rect, w.text or w.tooltip or "", key=key, zone=zone, enabled=w.enabled,
+                                  why_not=w.tooltip if not w.enabled else None, activate=w.click, within=within))
+            elif isinstance(w, Toggle):
+                out.append(Target(w.rect, w.label, key=key, zone=zone, enabled=w.enabled, activate=w.flip,
+                                  within=within))
+            elif isinstance(w, Slider):
+                out.append(Target(w.rect, w.label, key=key, zone=zone, enabled=w.enabled, activate=lambda: None,
+                                  adjust=w.nudge, within=within))
+            elif isinstance(w, Stepper):
+                out.append(Target(w.rect, w.value, key=(zone, "Stepper", w.rect.topleft), zone=zone,
+                                  enabled=w.enabled, activate=lambda w=w: w.step(1), adjust=w.step, within=within))
+            elif isinstance(w, TextEntry):
+                out.append(Target(w.rect, w.text or w.placeholder, key=(zone, "TextEntry", w.rect.topleft),
+                                  zone=zone, enabled=w.enabled, activate=lambda w=w: w.focus(True),
+                                  on_focus=w.focus, takes_text=True, within=within))
+        return out

@@ -1,0 +1,304 @@
+"""Keyboard focus: one model for every screen and every game.
+
+A screen lists what the keyboard can reach as :class:`Target` s (``Scene.focusables``; a game's
+board view adds its places, spaces, tiles and cards through ``GameView.focusables``). The scene
+stack routes keys through :func:`route`, the same for every scene:
+
+- Tab / Shift+Tab move the focus through the targets in their listed order;
+- the arrow keys move it to the nearest target in that direction within the same zone (board,
+  cards, panel, dialog), unless the screen uses the arrow for itself (a list, a text box);
+- Enter or Space acts on the focused target: its ``activate`` if it has one, otherwise a click
+  at its ``point``, so the keyboard takes exactly the path the mouse takes and the rules decide;
+- the number keys 1-9 act on the n-th target of the ``cards`` zone;
+- Escape stays with the screen (back out, close a dialog).
+
+The focus ring is drawn only once a key was used for it and hides again when the real mouse
+moves; it is a thick outline with corner brackets, so it is told by its shape, not by colour.
+While the ring shows, the focused target's name (or the screen's tooltip for it) is written
+beside it in full, so a shortened label can always be read whole.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
+
+import pygame
+
+from courier.ui import draw, theme
+
+if TYPE_CHECKING:
+    from courier.scenes.base import Scene
+
+#: the zones a target may belong to; arrows stay inside a zone, Tab crosses them
+ZONES = ("board", "cards", "dialog", "panel", "bar")
+#: named in hint lines
+KEYS_HINT = "Tab: next  ·  Arrows: move  ·  Enter: choose  ·  Esc: back"
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)} | {getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)}
+
+
+@dataclass
+class Target:
+    """One thing the keyboard can reach."""
+
+    rect: pygame.Rect
+    #: what it is, in the game's words; shown whole beside the ring ("Ugley", "Priority card 7")
+    label: str
+    #: identity kept across frames (defaults to zone + label) so the focus survives a redraw
+    key: Hashable | None = None
+    zone: str = "panel"
+    enabled: bool = True
+    #: why it cannot be used now (said when Enter is pressed on it)
+    why_not: str | None = None
+    #: where a click lands when it has no ``activate`` (default: the centre of ``rect``)
+    point: tuple[int, int] | None = None
+    #: acts on it; when None, a click at ``point`` is sent through the screen
+    activate: Callable[[], Any] | None = None
+    #: Left/Right change its value (sliders, steppers) instead of moving the focus
+    adjust: Callable[[int], Any] | None = None
+    #: told when the focus arrives (True) or leaves (False): a text box starts or stops typing
+    on_focus: Callable[[bool], Any] | None = None
+    #: a text box: Space and the arrows are typing while it is focused
+    takes_text: bool = False
+    #: the panel or card it must stay inside (checked by the layout check)
+    within: pygame.Rect | None = None
+
+    @property
+    def id(self) -> Hashable:
+        return self.key if self.key is not None else (self.zone, self.label)
+
+    @property
+    def click_point(self) -> tuple[int, int]:
+        return self.point if self.point is not None else self.rect.center
+
+
+def synthetic(kind: int, **attrs: Any) -> pygame.event.Event:
+    """A mouse event made by the keyboard (marked so the ring does not hide itself)."""
+    return pygame.event.Event(kind, synthetic=True, **attrs)
+
+
+def click_events(point: tuple[int, int]) -> list[pygame.event.Event]:
+    """What a mouse click at ``point`` sends: move there, press, release."""
+    return [
+        synthetic(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)),
+        synthetic(pygame.MOUSEBUTTONDOWN, pos=point, button=1),
+        synthetic(pygame.MOUSEBUTTONUP, pos=point, button=1),
+    ]
+
+
+def hover_event(point: tuple[int, int]) -> pygame.event.Event:
+    return synthetic(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def toward(items: Sequence[Target], current: Target, direction: tuple[int, int]) -> Target | None:
+    """The target nearest ``current`` in ``direction`` (within 60 degrees either side), preferring
+    ones straight ahead: distance along the direction plus twice the distance across it."""
+    cx, cy = current.rect.center
+    dx, dy = direction
+    best, best_score = None, None
+    for t in items:
+        if t is current or t.id == current.id:
+            continue
+        tx, ty = t.rect.center
+        vx, vy = tx - cx, ty - cy
+        along = vx * dx + vy * dy
+        across = abs(vx * dy - vy * dx)
+        if along <= 0 or across > along * 1.8:
+            continue
+        score = along + 2 * across
+        if best_score is None or score < best_score:
+            best, best_score = t, score
+    return best
+
+
+class FocusRing:
+    """Which target of a screen has the keyboard focus, and whether the ring is showing."""
+
+    def __init__(self) -> None:
+        self.current: Hashable | None = None
+        self.active = False
+        self._last_rect: pygame.Rect | None = None
+        self._last_zone: str | None = None
+        self._told: Target | None = None
+
+    def focused(self, items: Sequence[Target]) -> Target | None:
+        """The focused target among ``items``; when it is gone (the move changed what can be
+        chosen) the nearest one of the same zone takes over."""
+        if self.current is None:
+            return None
+        for t in items:
+            if t.id == self.current:
+                self._last_rect = pygame.Rect(t.rect)
+                return t
+        if self._last_rect is None:
+            return None
+        same = [t for t in items if t.zone == self._last_zone] or list(items)
+        if not same:
+            return None
+        lx, ly = self._last_rect.center
+        t = min(same, key=lambda t: (t.rect.centerx - lx) ** 2 + (t.rect.centery - ly) ** 2)
+        self._set(t)
+        return t
+
+    def _set(self, target: Target | None) -> None:
+        if self._told is not None and (target is None or self._told.id != target.id):
+            if self._told.on_focus is not None:
+                self._told.on_focus(False)
+            self._told = None
+        if target is None:
+            self.current = None
+            return
+        self.current = target.id
+        self._last_rect = pygame.Rect(target.rect)
+        self._last_zone = target.zone
+        if target.on_focus is not None and (self._told is None or self._told.id != target.id):
+            target.on_focus(True)
+            self._told = target
+
+    def clear(self) -> None:
+        self._set(None)
+        self.active = False
+
+    def step(self, items: Sequence[Target], d: int) -> Target | None:
+        """Tab (d=1) or Shift+Tab (d=-1)."""
+        if not items:
+            return None
+        cur = self.focused(items)
+        if cur is None or not self.active:
+            i = 0 if d > 0 else len(items) - 1
+            if cur is not None and not self.active:
+                i = items.index(cur)
+        else:
+            i = (items.index(cur) + d) % len(items)
+        self.active = True
+        self._set(items[i])
+        return items[i]
+
+    def move(self, items: Sequence[Target], direction: tuple[int, int]) -> Target | None:
+        """An arrow key: the nearest target that way in the same zone; the first board target
+        (or the first of all) when nothing is focused yet. None when there is nothing that way."""
+        if not items:
+            return None
+        cur = self.focused(items)
+        if cur is None or not self.active:
+            # the arrows start on the board (or a hand, a dialog); the bar's buttons are for Tab
+            reachable = [t for t in items if t.zone != "bar"]
+            if not reachable:
+                return None
+            first = cur or next((t for t in reachable if t.zone == "board"), reachable[0])
+            self.active = True
+            self._set(first)
+            return first
+        nxt = toward([t for t in items if t.zone == cur.zone], cur, direction)
+        if nxt is None:
+            return None
+        self._set(nxt)
+        return nxt
+
+    def draw(self, surface: pygame.Surface, items: Sequence[Target], caption: str | None = None) -> None:
+        if not self.active:
+            return
+        t = self.focused(items)
+        if t is None:
+            return
+        draw_ring(surface, t.rect)
+        text = caption or t.label
+        if text:
+            draw_caption(surface, text, t.rect)
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The focus ring: a light halo, a thick dark outline and heavy corner brackets."""
+    pad = max(3, theme.px(4))
+    r = pygame.Rect(rect).inflate(2 * pad, 2 * pad)
+    width = max(2, theme.px(3))
+    pygame.draw.rect(surface, (255, 255, 255), r.inflate(4, 4), width + 2, border_radius=theme.px(8))
+    pygame.draw.rect(surface, theme.INK, r, width, border_radius=theme.px(7))
+    arm = max(8, min(r.width, r.height) // 3)
+    thick = width + 2
+    for (x, y), (sx, sy) in (((r.left, r.top), (1, 1)), ((r.right - 1, r.top), (-1, 1)),
+                             ((r.left, r.bottom - 1), (1, -1)), ((r.right - 1, r.bottom - 1), (-1, -1))):
+        pygame.draw.line(surface, theme.ACCENT_DARK, (x, y), (x + sx * arm, y), thick)
+        pygame.draw.line(surface, theme.ACCENT_DARK, (x, y), (x, y + sy * arm), thick)
+
+
+def draw_caption(surface: pygame.Surface, text: str, rect: pygame.Rect) -> None:
+    """The focused target's whole name in a small card under it (above it near the bottom)."""
+    size = 15
+    sw, sh = surface.get_size()
+    max_w = min(theme.px(420), sw - 16)
+    lines = draw.wrap(text, max_w - theme.px(20), size)[:6]
+    lh = draw.line_height(size)
+    w = min(max_w, max(draw.font(size).size(line)[0] for line in lines) + theme.px(20))
+    h = lh * len(lines) + theme.px(12)
+    x = max(8, min(rect.centerx - w // 2, sw - w - 8))
+    y = rect.bottom + theme.px(10)
+    if y + h > sh - 8:
+        y = max(8, rect.top - h - theme.px(10))
+    card = pygame.Rect(x, y, w, h)
+    draw.panel(surface, card, (50, 45, 40), radius=theme.px(8), border=None)
+    for i, line in enumerate(lines):
+        draw.text(surface, line, (card.left + theme.px(10), card.top + theme.px(6) + i * lh), size, (250, 245, 235))
+
+
+# -- routing -----------------------------------------------------------------------------------
+
+
+def activate(scene: "Scene", target: Target) -> bool:
+    """Act on ``target``: its own ``activate``, or a click at its point through the screen."""
+    if not target.enabled:
+        if target.why_not:
+            scene.say_refusal(target.why_not)
+        return True
+    if target.activate is not None:
+        target.activate()
+        return True
+    used = False
+    for e in click_events(target.click_point):
+        used = scene.handle_event(e) or used
+    return True
+
+
+def _hover(scene: "Scene", target: Target | None) -> None:
+    if target is not None and target.activate is None:
+        scene.handle_event(hover_event(target.click_point))
+
+
+def route(scene: "Scene", event: pygame.event.Event) -> bool:
+    """Give ``event`` to ``scene`` with the shared keyboard model around it (see the module)."""
+    ring = scene.focus_ring
+    if event.type == pygame.MOUSEMOTION and not getattr(event, "synthetic", False):
+        ring.active = False
+    if event.type != pygame.KEYDOWN:
+        return scene.handle_event(event)
+    items = scene.focusables()
+    cur = ring.focused(items) if ring.active else None
+    typing = cur is not None and cur.takes_text
+    mods = getattr(event, "mod", 0)
+    if event.key == pygame.K_TAB and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        if items:
+            _hover(scene, ring.step(items, -1 if mods & pygame.KMOD_SHIFT else 1))
+            return True
+        return scene.handle_event(event)
+    if cur is not None and not typing:
+        if event.key in ACTIVATE_KEYS:
+            return activate(scene, cur)
+        if cur.adjust is not None and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            cur.adjust(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+    if event.key in DIGITS and not typing and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        cards = [t for t in items if t.zone == "cards"]
+        n = DIGITS[event.key]
+        if n <= len(cards):
+            ring.active = True
+            ring._set(cards[n - 1])
+            return activate(scene, cards[n - 1])
+    if scene.handle_event(event):
+        return True
+    if event.key in ARROWS and not typing and items:
+        moved = ring.move(items, ARROWS[event.key])
+        _hover(scene, moved)
+        return moved is not None
+    return False

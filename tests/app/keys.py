@@ -1,0 +1,68 @@
+"""Playing with the keyboard alone: a driver that only ever sends key and text events.
+
+It reads what the keyboard can reach (``Scene.focusables``) the way a player reads the screen,
+then presses Tab (or Shift+Tab) until the wanted target has the focus and presses Enter; it never
+sends a mouse event.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from courier.ui.focus import Target
+
+
+class KeyDriver:
+    def __init__(self, app) -> None:
+        self.app = app
+
+    def frame(self, events: list | None = None, dt: float = 1 / 60) -> None:
+        self.app.frame(dt, events or [])
+
+    def key(self, key: int, mod: int = 0, text: str = "") -> None:
+        self.frame([pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text, scancode=0)])
+
+    def type(self, text: str) -> None:
+        self.frame([pygame.event.Event(pygame.TEXTINPUT, text=text)])
+
+    @property
+    def scene(self):
+        return self.app.stack.top
+
+    def targets(self) -> list[Target]:
+        return self.scene.focusables()
+
+    def focused(self) -> Target | None:
+        ring = self.scene.focus_ring
+        return ring.focused(self.targets()) if ring.active else None
+
+    def tab_to(self, want: Callable[[Target], bool], what: str = "target") -> Target:
+        """Press Tab until a target ``want`` accepts has the focus."""
+        n = len(self.targets())
+        for _ in range(2 * n + 2):
+            cur = self.focused()
+            if cur is not None and want(cur):
+                return cur
+            self.key(pygame.K_TAB)
+        raise AssertionError(f"Tab never reached {what}; targets: {[t.label for t in self.targets()]}")
+
+    def choose(self, want: Callable[[Target], bool], what: str = "target") -> Target:
+        """Focus a target with Tab and press Enter on it."""
+        t = self.tab_to(want, what)
+        self.key(pygame.K_RETURN)
+        return t
+
+    def choose_label(self, label: str) -> Target:
+        return self.choose(lambda t: t.label == label, repr(label))
+
+    def run_until(self, cond: Callable[[], bool], frames: int = 20000, dt: float = 0.05) -> None:
+        import time
+
+        for _ in range(frames):
+            if cond():
+                return
+            self.frame(dt=dt)
+            time.sleep(0.0005)
+        raise AssertionError("condition not reached")
