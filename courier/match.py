@@ -21,6 +21,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, Callable
 
 from courier.ai import base as ai_base
+from courier.ai import reasons as ai_reasons
 from courier.ai import worker as ai_worker
 from courier.rules import registry
 from courier.rules.base import Action, Event, GameConfig, GameRules, IllegalAction
@@ -159,6 +160,27 @@ class _Step:
     n_events: int
 
 
+#: the attribute under which the match notes a computer player's reason on the first event of its move
+_REASON = "ai_reason"
+
+
+def reason_of(event: Event) -> str | None:
+    """The reason a computer player gave for the move that made ``event`` (None: none given).
+
+    The match notes it on the move's first event, so whatever lists the events (the game log)
+    finds it there; it lives only as long as this session's events (saves keep no reasons)."""
+    text = getattr(event, _REASON, None)
+    return text if isinstance(text, str) and text else None
+
+
+def _note_reason(events: list[Event], seat: int, reason: str) -> None:
+    """Put ``reason`` on the move's first event of the acting seat (else its first event)."""
+    if not events:
+        return
+    first = next((e for e in events if isinstance(e.data, dict) and e.data.get("seat") == seat), events[0])
+    setattr(first, _REASON, reason)
+
+
 def new_match_id() -> str:
     """A fresh identity for a game (12 hex digits: safe in a file name, unique in practice)."""
     return secrets.token_hex(6)
@@ -189,7 +211,8 @@ class AiJob:
     ``think_ms`` is how long the decision took (for ``courier bench``); it is None until done.
     """
 
-    def __init__(self, seat: int, n_actions: int, work: Callable[[], Action], position: int = 0) -> None:
+    def __init__(self, seat: int, n_actions: int, work: Callable[[], Action], position: int = 0,
+                 explain: Callable[[Action], str | None] | None = None) -> None:
         self.seat = seat
         #: number of actions in the log when the decision started
         self.n_actions = n_actions
@@ -197,7 +220,10 @@ class AiJob:
         self.position = position
         self.think_ms: float | None = None
         self.thread_name = ""
+        #: why the computer chose its move, in the game's words (public facts only), once done
+        self.reason: str | None = None
         self._work = work
+        self._explain = explain
         self._done = threading.Event()
         self._cancelled = False
         self._result: Action | None = None
@@ -214,6 +240,8 @@ class AiJob:
             self._error = exc
         finally:
             self.think_ms = (time.perf_counter() - start) * 1000.0
+            if self._result is not None and self._explain is not None:
+                self.reason = self._explain(self._result)  # after the clock: the reason is no part of thinking
             self._done.set()
 
     def done(self) -> bool:
@@ -274,6 +302,10 @@ class Match:
         self.match_id = new_match_id()
         #: the saved log still being proven on a worker thread (``opened``); no move until it passes
         self.check: LogCheck | None = None
+        #: a computer player's reason per move (index in ``log``), for this session only
+        self.reasons: dict[int, str] = {}
+        #: the last computer decision started, whose reason goes with its move when it is played
+        self._ai_job: Any = None
 
     # -- creating ---------------------------------------------------------------------------
     @classmethod
@@ -352,6 +384,7 @@ class Match:
         proven = check.result()  # RestoreError passes through; self.check stays set
         self.state, self.log, self.events = proven.state, proven.log, proven.events
         self._steps, self._last_human, self._floor = proven._steps, proven._last_human, proven._floor
+        self.reasons = {}
         self.check = None
         self.position += 1
         return True
@@ -370,11 +403,13 @@ class Match:
             try:
                 if not isinstance(text, str):
                     raise TypeError("a move is not text")
-                self._apply(self.game.parse_action(self.state, text))
+                events = self._apply(self.game.parse_action(self.state, text))
             except Exception as exc:  # IllegalAction, or a ruleset tripping over a strange text
                 log.warning("move %d of a saved %s log is refused: %s", i + 1, self.game_id, _clip(exc))
                 shown = clean_text(text, 40) if isinstance(text, str) else "?"
                 raise RestoreError(f'This save is damaged: move {i + 1} ("{shown}") is not allowed by the rules.') from None
+            if i in self.reasons:  # an undo replays the moves kept: their reasons stay with them
+                _note_reason(events, self._steps[-1].seat, self.reasons[i])
 
     def check_playable(self) -> None:
         """Ask the position everything the board asks before the first move (whose turn, the legal
@@ -432,15 +467,32 @@ class Match:
         """
         self._ready()
         before = self.state.clone() if hasattr(self.state, "clone") else None
+        reason = self._decided_reason(action)
         try:
             events = self._apply(action)
         except BaseException:
             if before is not None:
                 self.state = before
             raise
+        if reason:
+            self.reasons[len(self.log) - 1] = reason
+            _note_reason(events, action.seat, reason)
         self._redo.clear()
         self.position += 1
         return events
+
+    def _decided_reason(self, action: Action) -> str | None:
+        """The reason of the computer decision that chose ``action`` for this very position."""
+        job, self._ai_job = self._ai_job, None
+        if job is None or job.cancelled or job.position != self.position or job.seat != action.seat:
+            return None
+        try:
+            if not job.done() or job.result() != action:
+                return None
+        except Exception:  # a failed decision has no reason to give
+            return None
+        reason = getattr(job, "reason", None)
+        return reason if isinstance(reason, str) and reason else None
 
     def _apply(self, action: Action) -> list[Event]:
         events = list(self.game.apply(self.state, action))
@@ -485,6 +537,7 @@ class Match:
     def _rewind(self, position: int) -> None:
         """Rebuild the state after ``position`` actions by replaying the log from the seed."""
         floor = self._floor
+        self.reasons = {i: r for i, r in self.reasons.items() if i < position}
         self._replay_into(self.log[:position])
         # replay recomputes seats from the seat specs; keep the floor no lower than it was
         self._floor = max(self._floor, min(floor, position))
@@ -539,16 +592,23 @@ class Match:
         if not legal:
             raise ValueError(f"seat {seat} has no legal action")
         if search and len(legal) > 1 and ai_base.uses_search(level) and ai_base.has_player(self.game_id):
-            return ai_worker.start_decision(game, self.game_id, ai_base.resolve_level(level), self.config, view,
-                                            seat, legal, rng, n_actions=len(self.log), position=self.position)
+            self._ai_job = ai_worker.start_decision(game, self.game_id, ai_base.resolve_level(level), self.config,
+                                                    view, seat, legal, rng, n_actions=len(self.log),
+                                                    position=self.position)
+            return self._ai_job
         bot = self.bot_for(seat, search)
+        game_id = self.game_id
 
         def work() -> Action:
             if len(legal) == 1:
                 return legal[0]
             return bot.choose(game, view, seat, legal, rng)
 
-        return AiJob(seat, len(self.log), work, self.position)
+        def explain(action: Action) -> str | None:
+            return ai_reasons.explain(game_id, game, view, seat, action, bot) if len(legal) > 1 else None
+
+        self._ai_job = AiJob(seat, len(self.log), work, self.position, explain)
+        return self._ai_job
 
     def is_current(self, job: AiJob) -> bool:
         """True if ``job`` was started for the position the match is in now."""

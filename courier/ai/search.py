@@ -84,6 +84,10 @@ class SearchStats:
     cut_short: bool = False
     settled: bool = False  # stopped early: the greedy choice could no longer change
     root: list[tuple[str, int, float]] = field(default_factory=list)  # (plan, visits, mean)
+    #: the whole plan behind the move chosen (its first action is the move), for the reason shown
+    plan: tuple[Action, ...] = ()
+    #: how many different first moves the search weighed
+    considered: int = 0
 
 
 class SearchBot:
@@ -125,6 +129,7 @@ def search(game: GameRules, plugin: Plugin, view: Any, seat: int, legal: list[Ac
     if not plans:
         return plugin.policy(game, view, seat, legal, rng)
     if len(plans) == 1 or budget.iterations <= 0:
+        stats.plan, stats.considered = plans[0][0], len(plans)
         return legal_texts[plans[0][0][0].to_text()]
     root = _Node()
     total = sum(w for _, w in plans) or 1.0
@@ -151,7 +156,19 @@ def search(game: GameRules, plugin: Plugin, view: Any, seat: int, legal: list[Ac
             and chosen.mean() - instinct.mean() < plugin.override_margin):
         chosen = instinct  # not clearly better than the heuristic's own move: keep to it
     assert chosen.plan is not None
+    stats.plan, stats.considered = _whole_plan(root, chosen.plan[0]), len(ranked)
     return legal_texts[chosen.plan[0].to_text()]
+
+
+def _whole_plan(root: _Node, first: Action) -> Plan:
+    """The most visited root plan that starts with ``first`` (the search's own idea of what the
+    move leads to); read after the choice is made, it changes nothing."""
+    text = first.to_text()
+    best: _Node | None = None
+    for child in root.children.values():
+        if child.plan and child.plan[0].to_text() == text and (best is None or child.visits > best.visits):
+            best = child
+    return best.plan if best is not None and best.plan else (first,)
 
 
 def _settled(root: _Node, remaining: int) -> bool:

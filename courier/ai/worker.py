@@ -33,7 +33,16 @@ FIRST_ANSWER = "search worker process answered its first decision"
 
 def decide(game_id: str, level: str, config_data: dict[str, Any], view_data: dict[str, Any], seat: int,
            legal_texts: Sequence[str], rng_state: int, time_cap: float | None = None) -> str:
-    """One decision from plain data (what the worker process runs); returns the action's text."""
+    """One decision from plain data; returns the action's text."""
+    return decide_with_reason(game_id, level, config_data, view_data, seat, legal_texts, rng_state, time_cap)[0]
+
+
+def decide_with_reason(game_id: str, level: str, config_data: dict[str, Any], view_data: dict[str, Any],
+                       seat: int, legal_texts: Sequence[str], rng_state: int,
+                       time_cap: float | None = None) -> tuple[str, str | None]:
+    """One decision from plain data (what the worker process runs): the action's text and the
+    reason the player gives for it (worked out after the decision, from public facts only)."""
+    from courier.ai import reasons
     from courier.ai.base import make_bot
     from courier.rules import registry
 
@@ -48,7 +57,8 @@ def decide(game_id: str, level: str, config_data: dict[str, Any], view_data: dic
 
         bot.budget = replace(budget, time_cap=min(budget.time_cap, time_cap))  # type: ignore[attr-defined]
     action = bot.choose(game, view, seat, legal, Rng(state=rng_state))
-    return action.to_text()
+    reason = reasons.explain(game_id, game, view, seat, action, bot) if len(legal) > 1 else None
+    return action.to_text(), reason
 
 
 def _serve(conn: Any) -> None:
@@ -61,9 +71,10 @@ def _serve(conn: Any) -> None:
         if args is None:
             return
         try:
-            conn.send(("ok", decide(*args)))
+            text, reason = decide_with_reason(*args)
+            conn.send(("ok", text, reason))
         except BaseException as exc:  # handed back to the parent by result()
-            conn.send(("error", f"{type(exc).__name__}: {exc}"))
+            conn.send(("error", f"{type(exc).__name__}: {exc}", None))
 
 
 class _Server:
@@ -129,6 +140,8 @@ class _Job:
         self.think_ms: float | None = None
         #: where the thinking happens (the AiJob field of the same name)
         self.thread_name = ""
+        #: why the computer chose its move, in the game's words (public facts only), once done
+        self.reason: str | None = None
         self._cancelled = False
         self._result: Action | None = None
         self._error: BaseException | None = None
@@ -204,12 +217,13 @@ class ProcessJob(_Job):
             try:
                 if not self._server.conn.poll(timeout):  # a stopped worker reads as end of file
                     return
-                kind, payload = self._server.conn.recv()
+                kind, payload, reason = self._server.conn.recv()
             except (EOFError, OSError):
                 self._release()
                 self._finish(None, RuntimeError("the computer player stopped without an answer"))
                 return
             self._release()
+            self.reason = reason if isinstance(reason, str) else None
             self._answer(kind, payload)
 
     def _release(self) -> None:
@@ -245,7 +259,8 @@ class ProcessJob(_Job):
 class ThreadJob(_Job):
     """One decision in a thread (no worker process). ``cancel()`` asks the search to stop early."""
 
-    def __init__(self, seat: int, n_actions: int, work: Callable[[Callable[[], bool]], Action],
+    def __init__(self, seat: int, n_actions: int,
+                 work: Callable[[Callable[[], bool]], "Action | tuple[Action, str | None]"],
                  position: int = 0) -> None:
         super().__init__(seat, n_actions, position)
         self._work = work
@@ -255,9 +270,13 @@ class ThreadJob(_Job):
     def _run(self) -> None:
         self.thread_name = threading.current_thread().name
         try:
-            self._finish(self._work(lambda: self._cancelled), None)
+            answer = self._work(lambda: self._cancelled)
         except BaseException as exc:
             self._finish(None, exc)
+            return
+        if isinstance(answer, tuple):  # (action, reason)
+            answer, self.reason = answer
+        self._finish(answer, None)
 
     def cancel(self) -> None:
         self._cancelled = True
@@ -273,12 +292,15 @@ def start_decision(game: GameRules, game_id: str, level: str, config: Any, view:
         except (OSError, RuntimeError, ValueError, TypeError):
             pass  # no processes here (sandbox, odd freeze): think in a thread instead
 
-    def work(cancelled: Callable[[], bool]) -> Action:
+    def work(cancelled: Callable[[], bool]) -> tuple[Action, str | None]:
+        from courier.ai import reasons
         from courier.ai.base import make_bot
 
         bot = make_bot(game_id, level)
         if hasattr(bot, "cancelled"):
             bot.cancelled = cancelled  # type: ignore[attr-defined]
-        return bot.choose(game, view, seat, list(legal), rng)
+        action = bot.choose(game, view, seat, list(legal), rng)
+        reason = reasons.explain(game_id, game, view, seat, action, bot) if len(legal) > 1 else None
+        return action, reason
 
     return ThreadJob(seat, n_actions, work, position)

@@ -1,0 +1,117 @@
+"""Why a computer player made its move: one short sentence in the game's words.
+
+A reason is worked out *after* the decision, from what the decision already computed (the search's
+plan for the move, the level of the player), and only from what every player at the table can
+see: the game's public view (``view(state, None)``) before the move, the same after the move as
+the bot itself would play it (so what the move reveals anyway, such as a delivery, may be named),
+and the public part of the plan. Nothing else reaches the game's writer, so a priority card in
+hand, a secret mission or a card the others cannot see can never be named. It changes nothing
+the player decides and costs a few clones and lookups.
+
+Each game has a module here with ``reason(facts) -> str | None``; ``explain`` is the one entry.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from courier.rules.base import Action, GameRules
+
+log = logging.getLogger(__name__)
+
+_MODULES = {
+    "next-day": "courier.ai.reasons.next_day",
+    "doorstep-dash": "courier.ai.reasons.doorstep_dash",
+    "package-pandemonium": "courier.ai.reasons.package_pandemonium",
+    "out-for-delivery": "courier.ai.reasons.out_for_delivery",
+}
+
+#: longest reason kept (the log wraps it; this only stops a runaway sentence)
+LIMIT = 160
+
+
+@dataclass
+class Facts:
+    """What a game's writer may use: public positions, the move, and the public plan."""
+
+    game: GameRules
+    #: the game as a spectator sees it just before the move
+    before: Any
+    seat: int
+    action: Action
+    #: the plan the search had for this move (its first action is ``action``); just the move for
+    #: a rule-of-thumb player
+    plan: tuple[Action, ...] = ()
+    #: how many different moves the search weighed (0: a rule-of-thumb player)
+    weighed: int = 0
+    #: the player's level ("easy", "normal", "hard")
+    level: str = "normal"
+    _private: Any = field(default=None, repr=False)
+    _after: Any = field(default=None, repr=False)
+
+    def after(self) -> Any:
+        """The game as a spectator sees it once the move is made (None if it cannot be worked out
+        here). Worked out on the player's own copy; dice and draws in it are not the real ones,
+        so a writer reads only what the move itself decides (a delivery, a pick-up)."""
+        if self._after is None and self._private is not None:
+            trial = self._private.clone()
+            try:
+                self.game.apply(trial, self.action)
+                self._after = self.game.view(trial, None)
+            except Exception:
+                self._after = False
+            self._private = None
+        return self._after or None
+
+
+def explain(game_id: str, game: GameRules, view: Any, seat: int, action: Action, bot: Any = None) -> str | None:
+    """The reason for ``action`` chosen by ``bot`` for ``seat`` from its ``view``; None when the
+    game has no writer or the writer has nothing worth saying. Never raises: a reason is a
+    courtesy, never a reason to stop a game."""
+    name = _MODULES.get(game_id)
+    if name is None:
+        return None
+    try:
+        module = importlib.import_module(name)
+        stats = getattr(bot, "last", None)
+        plan = tuple(getattr(stats, "plan", ()) or ())
+        if not plan or plan[0] != action:
+            plan = (action,)
+        facts = Facts(game, game.view(view, None), seat, action, plan,
+                      weighed=int(getattr(stats, "considered", 0) or 0),
+                      level=_strength(getattr(bot, "level", "normal")), _private=view)
+        text = module.reason(facts)
+    except Exception as exc:  # a writer's slip must never cost the player its move
+        log.warning("no reason for %s's move %s: %s", game_id, getattr(action, "to_text", lambda: "?")(), exc)
+        return None
+    return tidy(text)
+
+
+def _strength(level: str) -> str:
+    return level.rpartition("-")[2] or "normal"
+
+
+def tidy(text: str | None) -> str | None:
+    """One sentence without a final full stop cut to ``LIMIT``; None for nothing."""
+    if not text:
+        return None
+    text = " ".join(str(text).split())
+    if len(text) > LIMIT:
+        text = text[: LIMIT - 1].rstrip() + "…"
+    return text or None
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``n`` and ``word``, made plural when ``n`` is not 1 ("1 parcel", "3 parcels")."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def listed(names: Sequence[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]

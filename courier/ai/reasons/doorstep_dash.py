@@ -1,0 +1,80 @@
+"""Doorstep Dash: why a computer driver moves, claims, sets a trap or spends a bonus card.
+
+Destination cards in hand and bonus cards are secret, and so is where a driver is heading. A
+reason therefore names only what the move itself shows: a delivery it makes (the log names it
+anyway), the warehouse and the face-up row, hazards and traps on the board, counts of cards.
+"""
+
+from __future__ import annotations
+
+from courier.ai.reasons import Facts, listed, plural
+from courier.rules.doorstep_dash import actions as A
+from courier.rules.doorstep_dash.state import DashState
+
+
+def reason(f: Facts) -> str | None:
+    s: DashState = f.before
+    a = f.action
+    board = f.game.board(s.config)
+    me = s.players[f.seat]
+    name = lambda seat: f.game.seat_name(s.config, seat)  # noqa: E731
+    if isinstance(a, A.Keep):
+        return f"keeps {plural(len(a.cards), 'card')} of its opening draw: carrying a card costs nothing"
+    if isinstance(a, A.Claim):
+        pts = sum(s.config.colour_points.get(board.houses[c].colour, 0) for c in a.cards if c in board.houses)
+        return f"claims {listed(list(a.cards))} from the row: {plural(pts, 'point')} to be earned"
+    if isinstance(a, A.Move):
+        return _move(f, s, board, a)
+    if isinstance(a, A.SetTrap):
+        rivals = [name(i) for i, p in enumerate(s.players)
+                  if i != f.seat and 1 <= board.distance(p.pos, me.pos) <= s.config.die_sides]
+        if rivals:
+            return f"sets a trap here: {listed(rivals)} can reach this square with one roll"
+        return "sets a trap on the way to the warehouse, where every van must come back"
+    if isinstance(a, A.RemoveTrap):
+        return "lifts its trap: nobody comes near it any more"
+    if isinstance(a, A.PlayBlue) and s.pending is not None:
+        p = s.pending
+        what = "the trap" if p.source == "trap" else p.source
+        return f"adds a blue card to the roll of {p.roll + p.boost}: {what} needs {p.target}"
+    if isinstance(a, A.Accept) and s.pending is not None:
+        p = s.pending
+        if p.roll + p.boost >= p.target:
+            return None
+        return "takes the roll as it stands: keeping its bonus cards is worth more than this test"
+    if isinstance(a, A.Discard):
+        return f"discards a {a.kind} card: it keeps the kind it uses more"
+    if isinstance(a, A.GiveUp):
+        left = max(0, s.config.max_rounds - s.round)
+        return (f"hands back {plural(len(me.hand), 'card')}: too far to deliver in the "
+                f"{plural(left, 'round')} left")
+    if isinstance(a, A.EndTurn) and me.pos == board.warehouse:
+        return "waits at the warehouse: nothing in the row it may claim now"
+    return None
+
+
+def _move(f: Facts, s: DashState, board, a: A.Move) -> str | None:
+    me = s.players[f.seat]
+    after = f.after()
+    if after is not None:
+        new = after.players[f.seat].delivered[len(me.delivered):]
+        if new:
+            house = board.houses.get(new[0])
+            pts = s.config.colour_points.get(house.colour, 0) if house else 0
+            return f"delivers to {new[0]}: {plural(pts, 'point')}"
+    trap = next((i for i, p in enumerate(s.players) if i != f.seat and p.trap == a.to), None)
+    if trap is not None:
+        return f"risks {f.game.seat_name(s.config, trap)}'s trap (needs {s.config.trap_test}) for the shorter way"
+    zone = board.hazard_at.get(a.to)
+    if zone is not None:
+        return f"risks {zone.name} (needs {zone.test}) for the shorter way"
+    if a.to == board.warehouse:
+        if s.row:
+            return f"back to the warehouse: {plural(len(s.row), 'card')} in the row to claim"
+        return "home to the warehouse"
+    rolled = s.rolled
+    avoided = [z.name for z in board.hazards
+               if any(board.distance(me.pos, c) <= rolled for c in getattr(z, "cells", ()))]
+    if avoided:
+        return f"drives on, clear of {listed(sorted(set(avoided))[:2])}"
+    return None

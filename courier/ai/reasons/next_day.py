@@ -1,0 +1,117 @@
+"""Next Day: why a computer courier drives, collects, bids or declares.
+
+Once set-up is over everything on the table is public (contracts, cargo, credits, blockages), so
+the reasons name places, contracts and prices. Set-up builds contracts from a hidden hand: those
+moves get no reason, only the final "done" one, which names nothing.
+"""
+
+from __future__ import annotations
+
+from courier.ai.reasons import Facts, listed, plural
+from courier.rules.next_day import actions as A
+from courier.rules.next_day.state import NextDayState
+
+BLOCKAGE_WORDS = {"diversion": "diversion", "roadworks": "roadworks", "checkpoint": "police checkpoint"}
+
+
+def reason(f: Facts) -> str | None:
+    s: NextDayState = f.before
+    a = f.action
+    if isinstance(a, A.SetupAction):
+        if isinstance(a, (A.FinishSetup, A.DealRandomly)):
+            return "its contracts are ready: short, out-of-the-way jobs that pay its neighbour little"
+        return None
+    board = f.game.board(s.cfg)
+    me = s.players[f.seat]
+    name = lambda seat: f.game.seat_name(s.cfg, seat)  # noqa: E731
+    if isinstance(a, A.Drive):
+        return _drive(f, s, board, a)
+    if isinstance(a, A.Collect):
+        c = s.contracts[a.contract]
+        whose = "its own" if c.owner == f.seat else f"{name(c.owner)}'s"
+        return f"collects at {c.pickup} for {whose} contract to {c.dropoff}: {c.price} credits when delivered"
+    if isinstance(a, A.Deliver):
+        c = s.contracts[a.contract]
+        return f"delivers to {c.dropoff}: {c.price} credits"
+    if isinstance(a, A.Transfer):
+        c = s.contracts[a.contract]
+        return f"hands a parcel for {c.dropoff} to its other vehicle, which is better placed for it"
+    if isinstance(a, A.StartBid):
+        c = s.contracts[a.contract]
+        trip = board.distance(c.pickup, c.dropoff)
+        return (f"bids {a.amount} for {name(c.owner)}'s contract {c.pickup} to {c.dropoff} "
+                f"({plural(c.waiting, 'parcel')} waiting, {plural(trip, 'road')} of driving): its van or bike is on the spot")
+    if isinstance(a, (A.Bid, A.Pass)) and s.auction is not None:
+        auc = s.auction
+        c = s.contracts[auc.contract]
+        trip = board.distance(c.pickup, c.dropoff)
+        if isinstance(a, A.Bid):
+            return (f"bids {a.amount}: {c.pickup} to {c.dropoff} is {plural(trip, 'road')} of driving, "
+                    f"still worth it at that price")
+        return f"passes: below {auc.lowest} a parcel, {plural(trip, 'road')} of driving is not worth it"
+    if isinstance(a, A.MoveBlockage):
+        blk = next((b for b in s.blockages if b.id == a.blockage), None)
+        what = BLOCKAGE_WORDS.get(blk.kind, "blockage") if blk else "blockage"
+        road = board.roads[a.road]
+        cost = s.cfg.blockage_move_cost.get(blk.kind, 0) if blk else 0
+        return f"pays {cost} to move the {what} out of its way, onto the road {road.a} to {road.b}"
+    if isinstance(a, A.Declare):
+        mine = me.credits + s.cfg.declare_bonus_per_parcel * me.delivered
+        best = max((p.credits for i, p in enumerate(s.players) if i != f.seat), default=0)
+        if mine >= best:
+            return f"declares at {board.home}: {mine} credits with its bonus, ahead of everyone else's {best} or less"
+        return f"declares at {board.home}: few rounds are left and there is no contract worth chasing"
+    if isinstance(a, A.EndTurn):
+        moving = [v for v in me.vehicles if v.status != "done"]
+        if not moving:
+            return None
+        return "ends its turn: no drive brings its van or bike closer to a job"
+    return None
+
+
+def _drive(f: Facts, s: NextDayState, board, a: A.Drive) -> str | None:
+    """Where the vehicle is going and what waits there, judged by which public goal the drive
+    brings nearest (or the one the search's plan goes on to)."""
+    me = s.players[f.seat]
+    v = me.vehicle(a.vehicle)
+    dest = a.path[-1]
+    kind = "van" if a.vehicle == "van" else "bike"
+    goals: dict[str, str] = {}
+    drops: dict[str, list[int]] = {}
+    for cid in v.cargo:
+        drops.setdefault(s.contracts[cid].dropoff, []).append(cid)
+    for place, cids in drops.items():
+        worth = sum(s.contracts[c].price for c in cids)
+        goals[place] = f"{plural(len(cids), 'parcel')} aboard for it, worth {worth}"
+    room = s.cfg.capacity[v.kind] - len(v.cargo)
+    if room > 0:
+        for c in s.open_contracts(f.seat):
+            if c.waiting > 0 and c.pickup not in goals:
+                goals[c.pickup] = f"{plural(c.waiting, 'parcel')} of its own waiting, worth {c.price} each"
+        for c in s.contracts:
+            if (c.owner != f.seat and not c.done and c.waiting > 0 and c.pickup not in goals
+                    and s.in_transit(c.id) == 0):
+                goals[c.pickup] = (f"{f.game.seat_name(s.cfg, c.owner)}'s contract to {c.dropoff} is waiting there "
+                                   f"at {c.price} a parcel")
+    later = [x.path[-1] for x in f.plan[1:] if isinstance(x, A.Drive) and x.vehicle == a.vehicle]
+    target = next((p for p in reversed(later) if p in goals), None)
+    if target is None and goals:
+        start = v.place
+
+        def progress(place: str) -> tuple[int, int, str]:
+            return (board.distance(dest, place) - board.distance(start, place), board.distance(dest, place), place)
+
+        target = min(goals, key=progress)
+        if board.distance(dest, target) >= board.distance(start, target):
+            target = None
+    if target is None:
+        if dest == board.home or board.distance(dest, board.home) < board.distance(v.place, board.home):
+            return f"takes its {kind} home towards {board.home}: nothing worth collecting nearer"
+        return None
+    if dest == target:
+        return f"reaches {target}: {goals[target]}"
+    left = board.distance(dest, target)
+    return f"heads for {target} ({plural(left, 'road')} to go): {goals[target]}"
+
+
+__all__ = ["reason", "listed"]
