@@ -292,13 +292,13 @@ class BoardScene(Scene):
     def focusables(self) -> list["Target"]:
         """The game's targets (only while this person may act), then the top bar's buttons."""
         items = list(self.view.focusables()) if self.seat is not None and self.app.stack.top is self else []
-        return items + self.ui.targets(zone="bar")
+        return items + self.log_box.targets() + self.ui.targets(zone="bar")
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         tip = self.ui.tooltip_at(pos)
         if tip is None and (self.board_rect.collidepoint(pos) or self.panel_rect.collidepoint(pos)):
             tip = self.view.tooltip(pos)
-        return tip
+        return tip or self.log_box.tooltip(pos)
 
     def say_refusal(self, text: str) -> None:
         self.say(_sentence(text), theme.BAD)
@@ -468,6 +468,7 @@ class BoardScene(Scene):
         tip = self.ui.hovered_tooltip()
         if tip is None and (self.board_rect.collidepoint(mouse) or self.panel_rect.collidepoint(mouse)):
             tip = self.view.tooltip(mouse)
+        tip = tip or self.log_box.tooltip(mouse)
         if tip:
             draw_tooltip(surface, tip, mouse)
 

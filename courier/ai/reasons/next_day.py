@@ -29,10 +29,10 @@ def reason(f: Facts) -> str | None:
     if isinstance(a, A.Collect):
         c = s.contracts[a.contract]
         whose = "its own" if c.owner == f.seat else f"{name(c.owner)}'s"
-        return f"collects at {c.pickup} for {whose} contract to {c.dropoff}: {c.price} credits when delivered"
+        return f"{c.price} credits when it reaches {c.dropoff} ({whose} contract)"
     if isinstance(a, A.Deliver):
         c = s.contracts[a.contract]
-        return f"delivers to {c.dropoff}: {c.price} credits"
+        return f"the contract pays {c.price} credits on delivery at {c.dropoff}"
     if isinstance(a, A.Transfer):
         c = s.contracts[a.contract]
         return f"hands a parcel for {c.dropoff} to its other vehicle, which is better placed for it"

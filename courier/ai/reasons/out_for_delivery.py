@@ -42,12 +42,12 @@ def reason(f: Facts) -> str | None:
         return f"starts in {city.name}: {plural(here, 'parcel')} waiting there"
     if isinstance(a, A.Deliver):
         city = board.city(a.dest)
-        return f"delivers to {city.name}: {_worth(s, a.square)} gold while the parcel is still fresh"
+        return f"the parcel for {city.name} pays {_worth(s, a.square)} gold now, less with every turn it waits"
     if isinstance(a, A.Pickup):
         city = board.city(a.dest)
         same = sum(1 for p in me.parcels if p.dest == a.dest)
-        tail = f", where it already takes {plural(same, 'parcel')}" if same else ""
-        return f"picks up a parcel for {city.name}{tail}: worth {_worth(s, 0)} gold if delivered soon"
+        tail = f"; it already carries {plural(same, 'parcel')} there, so one trip delivers both" if same else ""
+        return f"a parcel for {city.name} pays {_worth(s, 0)} gold if delivered soon{tail}"
     if isinstance(a, A.Steal):
         victim = f.game.seat_name(s.config, a.victim)
         return f"takes {victim}'s parcel for {board.city(a.dest).name} with the ski mask: worth {_worth(s, a.square)} gold"
