@@ -32,7 +32,10 @@ def reason(f: Facts) -> str | None:
             return f"sets a trap here: {listed(rivals)} can reach this square with one roll"
         return "sets a trap on the way to the warehouse, where every van must come back"
     if isinstance(a, A.RemoveTrap):
-        return "lifts its trap: nobody comes near it any more"
+        if me.trap is not None and not any(
+                i != f.seat and board.distance(p.pos, me.trap) <= s.config.die_sides for i, p in enumerate(s.players)):
+            return "lifts its trap: no rival is within one roll of it"
+        return None
     if isinstance(a, A.PlayBlue) and s.pending is not None:
         p = s.pending
         what = "the trap" if p.source == "trap" else p.source
