@@ -181,3 +181,22 @@ def _about_the_log(problem: str, log: GameLog) -> bool:
     quoted = [a or b for a, b in re.findall(r"'((?:[^'\\]|\\.)*)'|\"((?:[^\"\\]|\\.)*)\"", problem)]
     named = [q for q in quoted if not q.startswith("game-log-reason")]
     return bool(named) and all(q in words for q in named)
+
+
+@pytest.mark.parametrize("level", ["heuristic-normal", "easy"])
+def test_computer_seats_on_the_board_bring_their_reasons(app, drive, level):
+    """Rule-of-thumb players answer in a thread, the search player in the worker process: both
+    bring a reason with their move, and the board's log shows it."""
+    from courier.ai import worker
+
+    seats = [SeatSpec("Ann", C[0], "ai", level), SeatSpec("Bob", C[1], "ai", level)]
+    match = Match.new("doorstep-dash", seats, seed=6)
+    board = app.stack.push(BoardScene(app, match, autosave=False, ai_pause=0.0))
+    try:
+        drive.run_until(lambda: sum(1 for e in board.log_box.entries if e.reason) >= 3, frames=4000)
+    finally:
+        board._cancel_job()
+        worker.shutdown()
+    shown = [e for e in board.log_box.entries if e.reason]
+    assert all(e.reason == match.reasons[i] for i, e in zip(sorted(match.reasons), shown))
+    assert all(e.reason and "\n" not in e.reason for e in shown)

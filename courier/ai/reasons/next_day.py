@@ -18,7 +18,9 @@ def reason(f: Facts) -> str | None:
     s: NextDayState = f.before
     a = f.action
     if isinstance(a, A.SetupAction):
-        if isinstance(a, (A.FinishSetup, A.DealRandomly)):
+        if isinstance(a, A.DealRandomly):
+            return "leaves its contracts to chance"
+        if isinstance(a, A.FinishSetup) and f.level != "easy":
             return "its contracts are ready: short, out-of-the-way jobs that pay its neighbour little"
         return None
     board = f.game.board(s.cfg)
