@@ -162,6 +162,30 @@ def test_package_pandemonium_never_explains_a_priority_card() -> None:
     assert seen >= 6
 
 
+def test_doorstep_dash_says_nothing_when_a_driver_keeps_its_blue_cards() -> None:
+    """Accepting a failed roll is only a choice for a driver holding a blue card: a reason there
+    (any reason) would tell the table what is in its hand."""
+    game = registry.get("doorstep-dash")
+    bots = [make_bot("doorstep-dash", "heuristic-normal") for _ in range(2)]
+    seen = 0
+    for seed in range(1, 30):
+        state = game.new_game(game.make_config(players=2), seed)
+        rng = Rng(seed)
+        for _ in range(600):
+            if game.is_over(state):
+                break
+            seat = game.to_act(state)[0]
+            legal = game.legal_actions(state, seat)
+            action = bots[seat].choose(game, game.view(state, seat), seat, legal, Rng(rng.next_u64()))
+            if action.to_text() == "accept" and len(legal) > 1:
+                seen += 1
+                assert reasons.explain("doorstep-dash", game, game.view(state, seat), seat, action, bots[seat]) is None
+            game.apply(state, action)
+        if seen >= 2:
+            break
+    assert seen >= 1
+
+
 def test_a_writer_that_fails_costs_no_move(monkeypatch: pytest.MonkeyPatch) -> None:
     import courier.ai.reasons.out_for_delivery as writer
 

@@ -45,8 +45,6 @@ class Facts:
     #: the plan the search had for this move (its first action is ``action``); just the move for
     #: a rule-of-thumb player
     plan: tuple[Action, ...] = ()
-    #: how many different moves the search weighed (0: a rule-of-thumb player)
-    weighed: int = 0
     #: the player's level ("easy", "normal", "hard")
     level: str = "normal"
     _private: Any = field(default=None, repr=False)
@@ -81,7 +79,6 @@ def explain(game_id: str, game: GameRules, view: Any, seat: int, action: Action,
         if not plan or plan[0] != action:
             plan = (action,)
         facts = Facts(game, game.view(view, None), seat, action, plan,
-                      weighed=int(getattr(stats, "considered", 0) or 0),
                       level=_strength(getattr(bot, "level", "normal")), _private=view)
         text = module.reason(facts)
     except Exception as exc:  # a writer's slip must never cost the player its move

@@ -40,11 +40,7 @@ def reason(f: Facts) -> str | None:
         p = s.pending
         what = "the trap" if p.source == "trap" else p.source
         return f"adds a blue card to the roll of {p.roll + p.boost}: {what} needs {p.target}"
-    if isinstance(a, A.Accept) and s.pending is not None:
-        p = s.pending
-        if p.roll + p.boost >= p.target:
-            return None
-        return "takes the roll as it stands: keeping its bonus cards is worth more than this test"
+    # no reason for taking a roll as it stands: the very choice would tell that blue cards are held
     if isinstance(a, A.Discard):
         return f"discards a {a.kind} card: it keeps the kind it uses more"
     if isinstance(a, A.GiveUp):
