@@ -2,7 +2,9 @@
 
 Destination cards in hand and bonus cards are secret, and so is where a driver is heading. A
 reason therefore names only what the move itself shows: a delivery it makes (the log names it
-anyway), the warehouse and the face-up row, hazards and traps on the board, counts of cards.
+anyway), the warehouse and the face-up row, hazards and traps on the board, counts of cards. And
+since a reason only comes with a real choice, moves that are a choice only for some hands of
+bonus cards get none: its mere presence would tell.
 """
 
 from __future__ import annotations
@@ -40,15 +42,13 @@ def reason(f: Facts) -> str | None:
         p = s.pending
         what = "the trap" if p.source == "trap" else p.source
         return f"adds a blue card to the roll of {p.roll + p.boost}: {what} needs {p.target}"
-    # no reason for taking a roll as it stands: the very choice would tell that blue cards are held
-    if isinstance(a, A.Discard):
-        return f"discards a {a.kind} card: it keeps the kind it uses more"
+    # Accepting a failed roll, discarding one kind or the other, giving a card and ending a turn
+    # get no reason: the match gives reasons only where there was a choice, and these are choices
+    # only for a driver holding certain bonus cards (a blue card, both kinds, a red card to trap).
     if isinstance(a, A.GiveUp):
         left = max(0, s.config.max_rounds - s.round)
         return (f"hands back {plural(len(me.hand), 'card')}: too far to deliver in the "
                 f"{plural(left, 'round')} left")
-    if isinstance(a, A.EndTurn) and me.pos == board.warehouse:
-        return "waits at the warehouse: nothing in the row it may claim now"
     return None
 
 
