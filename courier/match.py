@@ -241,7 +241,10 @@ class AiJob:
         finally:
             self.think_ms = (time.perf_counter() - start) * 1000.0
             if self._result is not None and self._explain is not None:
-                self.reason = self._explain(self._result)  # after the clock: the reason is no part of thinking
+                try:  # after the clock: the reason is no part of thinking
+                    self.reason = self._explain(self._result)
+                except Exception as exc:  # a reason is a courtesy; the move stands without one
+                    log.warning("no reason for seat %d's move: %s", self.seat, _clip(exc))
             self._done.set()
 
     def done(self) -> bool:
