@@ -7,7 +7,7 @@ moves get no reason, only the final "done" one, which names nothing.
 
 from __future__ import annotations
 
-from courier.ai.reasons import Facts, listed, plural
+from courier.ai.reasons import Facts, plural
 from courier.rules.next_day import actions as A
 from courier.rules.next_day.state import NextDayState
 
@@ -42,7 +42,8 @@ def reason(f: Facts) -> str | None:
         c = s.contracts[a.contract]
         trip = board.distance(c.pickup, c.dropoff)
         return (f"bids {a.amount} for {name(c.owner)}'s contract {c.pickup} to {c.dropoff} "
-                f"({plural(c.waiting, 'parcel')} waiting, {plural(trip, 'road')} of driving): its van or bike is on the spot")
+                f"({plural(c.waiting, 'parcel')} waiting, {plural(trip, 'road')} of driving): "
+                "its van or bike is on the spot")
     if isinstance(a, (A.Bid, A.Pass)) and s.auction is not None:
         auc = s.auction
         c = s.contracts[auc.contract]
@@ -115,5 +116,3 @@ def _drive(f: Facts, s: NextDayState, board, a: A.Drive) -> str | None:
     left = board.distance(dest, target)
     return f"heads for {target} ({plural(left, 'road')} to go): {goals[target]}"
 
-
-__all__ = ["reason", "listed"]

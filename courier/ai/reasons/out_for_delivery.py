@@ -50,7 +50,8 @@ def reason(f: Facts) -> str | None:
         return f"a parcel for {city.name} pays {_worth(s, 0)} gold if delivered soon{tail}"
     if isinstance(a, A.Steal):
         victim = f.game.seat_name(s.config, a.victim)
-        return f"takes {victim}'s parcel for {board.city(a.dest).name} with the ski mask: worth {_worth(s, a.square)} gold"
+        city = board.city(a.dest).name
+        return f"takes {victim}'s parcel for {city} with the ski mask: worth {_worth(s, a.square)} gold"
     if isinstance(a, A.Offer):
         partner = f.game.seat_name(s.config, a.partner)
         return f"offers {partner} {_thing(s, a.give)} for {_thing(s, a.get)}: worth more to it than what it gives"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from courier.ai.reasons import Facts, listed, plural
 from courier.rules.package_pandemonium import actions as A
 from courier.rules.package_pandemonium.board import cell_name
-from courier.rules.package_pandemonium.rogue import VALUE, best_stealable, stealable, tile_value
+from courier.rules.package_pandemonium.rogue import best_stealable, stealable, tile_value
 from courier.rules.package_pandemonium.state import AUTO, BOMB, DRIVER, PACKAGE_NAMES, ROGUE_PLAYER, PState
 
 WORDS = {"L": "low-value package", "H": "high-value package", "B": "exploding package",
@@ -43,7 +43,8 @@ def reason(f: Facts) -> str | None:
     if me is None or isinstance(a, A.PlayPriority):
         return None  # the card chosen stays secret until all are shown
     if isinstance(a, A.PlaceBase):
-        near = sum(1 for c in range(len(s.tiles)) if tile_value(s.tiles[c]) and board.dist[a.cell][c] <= cfg.route_steps)
+        near = sum(1 for c in range(len(s.tiles))
+                   if tile_value(s.tiles[c]) and board.dist[a.cell][c] <= cfg.route_steps)
         return f"sets up its base at {_place(s, a.cell)}: {plural(near, 'tile')} with packages within one route"
     if isinstance(a, A.ChooseCompany):
         title, text = cfg.companies.get(a.company, (a.company, ""))
@@ -59,7 +60,8 @@ def reason(f: Facts) -> str | None:
     if isinstance(a, A.Take):
         if a.kind == BOMB:
             home = board.dist[me.pos][me.base] if me.base >= 0 else 0
-            return f"takes the exploding package: its base is {plural(home, 'step')} away, close enough to defuse it there"
+            return (f"takes the exploding package: its base is {plural(home, 'step')} away, "
+                    "close enough to defuse it there")
         return f"takes the {WORDS.get(a.kind, 'package')} here"
     if isinstance(a, A.Drop):
         return f"drops a {WORDS.get(a.kind, 'package')} to make room for a better one"
@@ -140,5 +142,3 @@ def _rogue(s: PState, me, a: A.RogueRoute) -> str:
         return "steers the Rogue away from its own route"
     return "steers the Rogue where it does the least harm to itself"
 
-
-__all__ = ["reason", "VALUE"]
