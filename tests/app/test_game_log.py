@@ -89,7 +89,7 @@ def test_resizing_keeps_the_entry_at_the_top(app, board, drive):
         resize(app, size)
         assert top_entry(log) == top, f"the top entry changed at {size}"
         assert not log.following()
-    # a new event does not pull a reader who scrolled back down to the newest
+    # a new event does not pull back down a reader who scrolled up to read
     m = board.match
     board.submit(m.legal(m.to_act()[0])[-1])
     app.frame(1 / 60, [])
