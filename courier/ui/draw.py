@@ -77,6 +77,19 @@ def stop_audit() -> None:
     AUDIT = None
 
 
+def _audit(surface: pygame.Surface, rect: pygame.Rect, whole: str, shown: str) -> None:
+    """Note a line for the layout check: what shows of it inside the surface's clip (a scrolled
+    list's hidden lines are not on screen), and whether it was shortened."""
+    clip = surface.get_clip()
+    if clip != surface.get_rect():
+        if not clip.colliderect(rect):
+            return
+        rect = rect.clip(clip)
+    AUDIT.lines.append((surface.get_size(), rect, shown))  # type: ignore[union-attr]
+    if shown != whole and shown.endswith(ELLIPSIS) and whole.strip():
+        AUDIT.cuts.append((surface.get_size(), rect, whole, shown))  # type: ignore[union-attr]
+
+
 def _clear_text_caches() -> None:
     _TEXT_CACHE.clear()
     _ellipsize_cached.cache_clear()
@@ -129,9 +142,7 @@ def text(
     rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(surf, rect)
     if AUDIT is not None:
-        AUDIT.lines.append((surface.get_size(), rect, text))
-        if text != whole and text.endswith(ELLIPSIS) and whole.strip():
-            AUDIT.cuts.append((surface.get_size(), rect, whole, text))
+        _audit(surface, rect, whole, text)
     return rect
 
 

@@ -134,8 +134,11 @@ class FocusRing:
                 return t
         if self._last_rect is None:
             return None
-        same = [t for t in items if t.zone == self._last_zone] or list(items)
+        # only a neighbour in the same zone takes over: after a move the ring must not jump from
+        # the board to the bar's buttons (where Enter would open a screen nobody asked for)
+        same = [t for t in items if t.zone == self._last_zone]
         if not same:
+            self._set(None)
             return None
         lx, ly = self._last_rect.center
         t = min(same, key=lambda t: (t.rect.centerx - lx) ** 2 + (t.rect.centery - ly) ** 2)
@@ -187,7 +190,7 @@ class FocusRing:
             reachable = [t for t in items if t.zone != "bar"]
             if not reachable:
                 return None
-            first = cur or next((t for t in reachable if t.zone == "board"), reachable[0])
+            first = cur or self._resume(reachable) or next((t for t in reachable if t.zone == "board"), reachable[0])
             self.active = True
             self._set(first)
             return first
@@ -196,6 +199,17 @@ class FocusRing:
             return None
         self._set(nxt)
         return nxt
+
+    def _resume(self, items: Sequence[Target]) -> Target | None:
+        """After the focus was lost (the targets changed), the target nearest where it was, in
+        the zone it was in: the next turn's arrows start near the last choice."""
+        if self._last_rect is None:
+            return None
+        same = [t for t in items if t.zone == self._last_zone]
+        if not same:
+            return None
+        lx, ly = self._last_rect.center
+        return min(same, key=lambda t: (t.rect.centerx - lx) ** 2 + (t.rect.centery - ly) ** 2)
 
     def draw(self, surface: pygame.Surface, items: Sequence[Target], caption: str | None = None) -> None:
         if not self.active:
