@@ -1,24 +1,26 @@
-"""The Doorstep Dash side panel: players, the face-up row, your cards, the dice and the buttons.
+"""The Doorstep Dash side panel: players, the face-up row, your van's cards, the die box and
+the buttons, laid out inside whatever rectangle the host gives.
 
-Kept apart from the board view so each file stays one concern; the view mixes it in.
+Drawn from plain data (:class:`PanelData`) the view hands over; the buttons carry the actions the
+view returns when they are pressed.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import Sequence
 
 import pygame
 
 from courier.rules.base import Action
 from courier.rules.doorstep_dash import actions as A
+from courier.rules.doorstep_dash.board import Board
 from courier.rules.doorstep_dash.config import BLUE, RED
-from courier.rules.doorstep_dash.state import HIDDEN
-from courier.scenes.games.doorstep_dash_board import ROOF, ROOF_NAME
+from courier.rules.doorstep_dash.state import HIDDEN, DashState
+from courier.scenes.games.doorstep_dash.board import ROOF, hazard_badge, seat_shape
+from courier.scenes.games.doorstep_dash.text import ROOF_NAME
 from courier.ui import draw, sprites, theme
-
-if TYPE_CHECKING:
-    from courier.scenes.games.doorstep_dash import DoorstepView
+from courier.ui.game_view import SeatInfo
 
 BLUE_CARD = (60, 110, 200)
 RED_CARD = (200, 60, 50)
@@ -35,26 +37,6 @@ class Button:
     key: int | None = None
     #: what a click on the greyed button tries anyway, so the rules can say why it is refused
     attempt: Action | None = None
-
-
-def seat_shape(surface: pygame.Surface, seat: int, center: tuple[float, float], r: float,
-               fill: tuple[int, int, int], outline: tuple[int, int, int] = theme.INK) -> None:
-    """Each seat has its own shape as well as its colour (circle, square, triangle, diamond)."""
-    cx, cy = center
-    k = seat % 4
-    if k == 0:
-        pygame.draw.circle(surface, fill, (cx, cy), r)
-        pygame.draw.circle(surface, outline, (cx, cy), r, max(1, int(r // 4)))
-        return
-    if k == 1:
-        pts = [(cx - r * 0.85, cy - r * 0.85), (cx + r * 0.85, cy - r * 0.85), (cx + r * 0.85, cy + r * 0.85),
-               (cx - r * 0.85, cy + r * 0.85)]
-    elif k == 2:
-        pts = [(cx, cy - r * 1.05), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)]
-    else:
-        pts = [(cx, cy - r * 1.1), (cx + r, cy), (cx, cy + r * 1.1), (cx - r, cy)]
-    pygame.draw.polygon(surface, fill, pts)
-    pygame.draw.polygon(surface, outline, pts, max(1, int(r // 4)))
 
 
 def _word_lines(text: str, width: int, size: int) -> list[str]:
@@ -87,78 +69,113 @@ def sizes_for(rect: pygame.Rect) -> Sizes:
     return Sizes(8, 28, 50, 17, 46, 34, True)
 
 
-class PanelMixin:
-    """Panel drawing and its buttons; expects the attributes set by DoorstepView."""
-
-    # -- buttons ---------------------------------------------------------------------------
-    def _button_specs(self: "DoorstepView") -> list[Button]:
-        legal = self.legal if self.seat is not None else []
-        if not legal:
-            return []
-        z = sizes_for(self.panel_rect)
-        first = legal[0]
-        by_type: dict[type, list[Action]] = {}
-        for a in legal:
-            by_type.setdefault(type(a), []).append(a)
-        r0 = pygame.Rect(0, 0, 0, 0)
-        out: list[Button] = []
-        if isinstance(first, A.Keep):
-            n = len(self.selected)
-            lo = min(len(c.cards) for c in legal)  # type: ignore[attr-defined]
-            out.append(Button(r0, f"Keep {n} card{'s' if n != 1 else ''}", self.keep_action(),
-                              self.keep_action() is not None, "primary",
-                              f"Keep at least {lo}: click cards to choose", pygame.K_RETURN,
-                              A.Keep(self.seat, tuple(sorted(self.selected)))))  # type: ignore[call-arg]
-            return out
-        if A.Accept in by_type:
-            if A.PlayBlue in by_type:
-                out.append(Button(r0, f"Play blue +{self.ctx.config.blue_bonus}",  # type: ignore[attr-defined]
-                                  by_type[A.PlayBlue][0], True, "primary", "Add a blue card to the roll"))
-            out.append(Button(r0, "Accept" if z.compact else "Accept result", by_type[A.Accept][0], True, "danger",
-                              "Take the failed test"))
-            return out
-        if A.Give in by_type or A.Discard in by_type:
-            for a in by_type.get(A.Give, []) + by_type.get(A.Discard, []):
-                verb = "Give" if isinstance(a, A.Give) else "Discard"
-                kind = a.kind  # type: ignore[attr-defined]
-                out.append(Button(r0, f"{verb} {kind}", a, True, "primary" if kind == BLUE else "danger",
-                                  f"{verb} one {kind} bonus card"))
-            return out
-        if A.Move in by_type:
-            return out  # the board takes the click
-        if A.Roll in by_type:
-            out.append(Button(r0, "Roll" if z.compact else "Roll the die", by_type[A.Roll][0], True, "primary",
-                              "Roll the die to drive (Space)", pygame.K_SPACE))
-        claims = by_type.get(A.Claim, [])
-        if claims:
-            k = len(claims[0].cards)  # type: ignore[attr-defined]
-            if len(claims) == 1:
-                out.append(Button(r0, f"Claim {k}", claims[0], True, "good", "Take the face-up cards"))
-            else:
-                act = self.claim_action()
-                out.append(Button(r0, f"Claim {len(self.selected)}/{k}", act, act is not None, "good",
-                                  f"Click {k} cards in the row, then claim them",
-                                  attempt=A.Claim(self.seat, tuple(sorted(self.selected)))))  # type: ignore[call-arg]
-        if A.SetTrap in by_type:
-            out.append(Button(r0, "Set trap", by_type[A.SetTrap][0], True, "danger",
-                              "Spend a red card to set your trap on this square"))
-        if A.RemoveTrap in by_type:
-            out.append(Button(r0, "Lift trap", by_type[A.RemoveTrap][0], True, "secondary",
-                              "Take your trap off the board"))
-        if A.GiveUp in by_type:
-            out.append(Button(r0, "Give up", by_type[A.GiveUp][0], True, "secondary",
-                              "Hand back the cards you cannot deliver"))
-        if A.EndTurn in by_type:
-            out.append(Button(r0, "End turn", by_type[A.EndTurn][0], True,
-                              "secondary" if A.Roll in by_type else "primary", "Finish your turn (Enter)",
-                              pygame.K_RETURN))
+def button_specs(seat: int | None, legal: Sequence[Action], selected: set[str], blue_bonus: int,
+                 compact: bool) -> list[Button]:
+    """The buttons for the actions on offer (the board takes drives, the row takes card picks)."""
+    legal = legal if seat is not None else []
+    if not legal:
+        return []
+    first = legal[0]
+    by_type: dict[type, list[Action]] = {}
+    for a in legal:
+        by_type.setdefault(type(a), []).append(a)
+    r0 = pygame.Rect(0, 0, 0, 0)
+    out: list[Button] = []
+    if isinstance(first, A.Keep):
+        n = len(selected)
+        lo = min(len(c.cards) for c in legal)  # type: ignore[attr-defined]
+        out.append(Button(r0, f"Keep {n} card{'s' if n != 1 else ''}", _matching(legal, A.Keep, selected),
+                          _matching(legal, A.Keep, selected) is not None, "primary",
+                          f"Keep at least {lo}: click cards to choose", pygame.K_RETURN,
+                          A.Keep(seat, tuple(sorted(selected)))))  # type: ignore[call-arg]
         return out
+    if A.Accept in by_type:
+        if A.PlayBlue in by_type:
+            out.append(Button(r0, f"Play blue +{blue_bonus}",
+                              by_type[A.PlayBlue][0], True, "primary", "Add a blue card to the roll"))
+        out.append(Button(r0, "Accept" if compact else "Accept result", by_type[A.Accept][0], True, "danger",
+                          "Take the failed test"))
+        return out
+    if A.Give in by_type or A.Discard in by_type:
+        for a in by_type.get(A.Give, []) + by_type.get(A.Discard, []):
+            verb = "Give" if isinstance(a, A.Give) else "Discard"
+            kind = a.kind  # type: ignore[attr-defined]
+            out.append(Button(r0, f"{verb} {kind}", a, True, "primary" if kind == BLUE else "danger",
+                              f"{verb} one {kind} bonus card"))
+        return out
+    if A.Move in by_type:
+        return out  # the board takes the click
+    if A.Roll in by_type:
+        out.append(Button(r0, "Roll" if compact else "Roll the die", by_type[A.Roll][0], True, "primary",
+                          "Roll the die to drive (Space)", pygame.K_SPACE))
+    claims = by_type.get(A.Claim, [])
+    if claims:
+        k = len(claims[0].cards)  # type: ignore[attr-defined]
+        if len(claims) == 1:
+            out.append(Button(r0, f"Claim {k}", claims[0], True, "good", "Take the face-up cards"))
+        else:
+            act = _matching(legal, A.Claim, selected)
+            out.append(Button(r0, f"Claim {len(selected)}/{k}", act, act is not None, "good",
+                              f"Click {k} cards in the row, then claim them",
+                              attempt=A.Claim(seat, tuple(sorted(selected)))))  # type: ignore[call-arg]
+    if A.SetTrap in by_type:
+        out.append(Button(r0, "Set trap", by_type[A.SetTrap][0], True, "danger",
+                          "Spend a red card to set your trap on this square"))
+    if A.RemoveTrap in by_type:
+        out.append(Button(r0, "Lift trap", by_type[A.RemoveTrap][0], True, "secondary",
+                          "Take your trap off the board"))
+    if A.GiveUp in by_type:
+        out.append(Button(r0, "Give up", by_type[A.GiveUp][0], True, "secondary",
+                          "Hand back the cards you cannot deliver"))
+    if A.EndTurn in by_type:
+        out.append(Button(r0, "End turn", by_type[A.EndTurn][0], True,
+                          "secondary" if A.Roll in by_type else "primary", "Finish your turn (Enter)",
+                          pygame.K_RETURN))
+    return out
 
-    def build_buttons(self: "DoorstepView") -> None:
+
+def _matching(legal: Sequence[Action], kind: type, selected: set[str]) -> Action | None:
+    """The keep or claim of exactly the cards picked, if the rules offer it."""
+    for a in legal:
+        if isinstance(a, kind) and set(a.cards) == selected:  # type: ignore[attr-defined]
+            return a
+    return None
+
+
+@dataclass
+class PanelData:
+    """What the panel shows this frame."""
+
+    v: DashState
+    seats: list[SeatInfo]
+    #: seats who must act now (their rows are lit)
+    acting: list[int]
+    #: whose cards are shown (None: nobody's)
+    owner: int | None
+    #: the person at the device (None: nobody may act)
+    seat: int | None
+    selected: set[str]
+    mouse: tuple[int, int]
+    #: the die box: face (0: none), two lines, colour of the first
+    face: int
+    dice: tuple[str, str, tuple[int, int, int]]
+    colour_points: dict[str, int] = field(default_factory=dict)
+    trap_test: int = 4
+
+
+class Panel:
+    """The side panel's layout (cards, buttons) and drawing."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.rect = pygame.Rect(960, 0, 320, 720)
+        self.buttons: list[Button] = []
+        self.buttons_top = self.rect.bottom
+
+    def place_buttons(self, specs: list[Button]) -> None:
         """Lay the buttons out in rows of up to three, from the bottom of the panel up."""
-        specs = self._button_specs()
-        z = sizes_for(self.panel_rect)
-        pr = self.panel_rect
+        z = sizes_for(self.rect)
+        pr = self.rect
         rows: list[list[Button]] = []
         rest = specs
         if not z.compact and len(specs) > 1 and specs[0].style == "primary":
@@ -177,61 +194,46 @@ class PanelMixin:
         self.buttons = specs
         self.buttons_top = pr.bottom - z.pad - len(rows) * (z.btn_h + 6) + (6 if rows else 0)
 
-    def keep_action(self: "DoorstepView") -> Action | None:
-        for a in self.legal:
-            if isinstance(a, A.Keep) and set(a.cards) == self.selected:
-                return a
-        return None
-
-    def claim_action(self: "DoorstepView") -> Action | None:
-        for a in self.legal:
-            if isinstance(a, A.Claim) and set(a.cards) == self.selected:
-                return a
-        return None
-
-    def row_top(self: "DoorstepView") -> int:
+    def row_top(self, v: DashState) -> int:
         """Top of the face-up row section: below one line per player."""
-        z = sizes_for(self.panel_rect)
-        return self.panel_rect.y + z.pad + (z.player_h + 4) * len(self.view.players) + 2
+        z = sizes_for(self.rect)
+        return self.rect.y + z.pad + (z.player_h + 4) * len(v.players) + 2
 
     # -- card rectangles (clickable) ---------------------------------------------------------
-    def row_rects(self: "DoorstepView") -> list[tuple[str, pygame.Rect]]:
-        cards = self.view.opening_draw if self.view.phase == "opening" else self.view.row
-        z = sizes_for(self.panel_rect)
-        pr = self.panel_rect
+    def row_rects(self, v: DashState) -> list[tuple[str, pygame.Rect]]:
+        cards = v.opening_draw if v.phase == "opening" else v.row
+        z = sizes_for(self.rect)
+        pr = self.rect
         n = max(1, len(cards))
         w = min(64, (pr.width - 2 * z.pad - 5 * (n - 1)) // n)
-        y = self.row_top() + 20
+        y = self.row_top(v) + 20
         return [(c, pygame.Rect(pr.x + z.pad + i * (w + 5), y, w, z.card_h)) for i, c in enumerate(cards)]
 
     # -- drawing -----------------------------------------------------------------------------
-    def draw_panel(self: "DoorstepView", surface: pygame.Surface) -> None:
-        if self.view is None:
-            return
-        pr = self.panel_rect
+    def draw(self, surface: pygame.Surface, d: PanelData) -> None:
+        pr = self.rect
         z = sizes_for(pr)
         if not z.compact:
             draw.panel(surface, pr, theme.PANEL, radius=12)
-        self.build_buttons()
-        self._draw_players(surface)
-        y = self._draw_row(surface)
+        self._draw_players(surface, d)
+        y = self._draw_row(surface, d)
         dice_top = self.buttons_top - z.dice_h - 6
-        y = self._draw_hand(surface, y + 6, dice_top - 4)
-        self._draw_legend(surface, y + 6, dice_top - 6)
-        self._draw_dice(surface, pygame.Rect(pr.x + z.pad, dice_top, pr.width - 2 * z.pad, z.dice_h))
+        y = self._draw_hand(surface, d, y + 6, dice_top - 4)
+        self._draw_legend(surface, d, y + 6, dice_top - 6)
+        self._draw_dice(surface, d, pygame.Rect(pr.x + z.pad, dice_top, pr.width - 2 * z.pad, z.dice_h))
         for b in self.buttons:
-            self._draw_button(surface, b, z)
+            self._draw_button(surface, b, z, d.mouse)
 
-    def _draw_players(self: "DoorstepView", surface: pygame.Surface) -> None:
-        v = self.view
-        z = sizes_for(self.panel_rect)
-        x, y, w = self.panel_rect.x + z.pad - 2, self.panel_rect.y + z.pad, self.panel_rect.width - 2 * z.pad + 4
+    def _draw_players(self, surface: pygame.Surface, d: PanelData) -> None:
+        v = d.v
+        z = sizes_for(self.rect)
+        x, y, w = self.rect.x + z.pad - 2, self.rect.y + z.pad, self.rect.width - 2 * z.pad + 4
         for i, p in enumerate(v.players):
-            seat = self.ctx.seats[i] if i < len(self.ctx.seats) else None
+            seat = d.seats[i] if i < len(d.seats) else None
             colour = seat.colour if seat else theme.PLAYER_COLOURS[i][1]
             name = seat.name if seat else f"Player {i + 1}"
             row = pygame.Rect(x, y, w, z.player_h)
-            if v.phase != "over" and i in self.game.to_act(v):
+            if v.phase != "over" and i in d.acting:
                 draw.rounded_rect(surface, row, draw.lighten(colour, 0.75), radius=7)
                 draw.rounded_rect(surface, row, colour, radius=7, width=2)
             seat_shape(surface, i, (row.x + 14, row.centery), 8 if z.compact else 10, colour)
@@ -276,7 +278,7 @@ class PanelMixin:
                           theme.BAD if p.skip_next else theme.INK_SOFT, max_width=w - 90)
             y += z.player_h + 4
 
-    def _card(self: "DoorstepView", surface: pygame.Surface, name: str, rect: pygame.Rect, selected: bool,
+    def _card(self, surface: pygame.Surface, d: PanelData, name: str, rect: pygame.Rect, selected: bool,
               hovered: bool) -> None:
         if name == HIDDEN or name not in self.board.houses:
             draw.rounded_rect(surface, rect, (120, 110, 96), radius=6)
@@ -292,7 +294,7 @@ class PanelMixin:
         pygame.draw.rect(surface, roof, (band.x, band.bottom - 6, band.width, 6))
         ink = draw.text_colour_on(roof)
         draw.text(surface, f"#{house.number}", (band.x + 4, band.centery), 12, ink, bold=True, anchor="midleft")
-        pts = self.ctx.config.colour_points.get(house.colour, 0)  # type: ignore[attr-defined]
+        pts = d.colour_points.get(house.colour, 0)
         draw.text(surface, f"{pts}", (band.right - 5, band.centery), 13, ink, bold=True, anchor="midright")
         size = next((k for k in (11, 10, 9, 8) if all(draw.font(k).size(w)[0] <= rect.width - 6
                                                       for w in name.split())), 8)
@@ -305,33 +307,33 @@ class PanelMixin:
         edge = theme.ACCENT if hovered else (200, 190, 170)
         draw.rounded_rect(surface, rect, edge, radius=6, width=2 if hovered else 1)
 
-    def _draw_row(self: "DoorstepView", surface: pygame.Surface) -> int:
-        v = self.view
-        pr = self.panel_rect
+    def _draw_row(self, surface: pygame.Surface, d: PanelData) -> int:
+        v = d.v
+        pr = self.rect
         z = sizes_for(pr)
-        y = self.row_top()
+        y = self.row_top(v)
         opening = v.phase == "opening"
-        title = "Cards dealt to you" if opening and self.seat is not None else (
+        title = "Cards dealt to you" if opening and d.seat is not None else (
             "Opening cards" if opening else "Face-up row")
         draw.text(surface, title, (pr.x + z.pad, y), 14, theme.INK, bold=True)
         draw.text(surface, f"deck {len(v.deck)}", (pr.right - z.pad, y + 1), 12, theme.INK_SOFT, anchor="topright")
-        rects = self.row_rects()
+        rects = self.row_rects(v)
         if not rects:
             draw.text(surface, "empty", (pr.x + z.pad + 2, y + 26), 13, theme.INK_SOFT)
             return y + 20 + 26
         for name, rect in rects:
-            self._card(surface, name, rect, name in self.selected, rect.collidepoint(self.mouse))
+            self._card(surface, d, name, rect, name in d.selected, rect.collidepoint(d.mouse))
         return y + 20 + z.card_h
 
-    def _draw_hand(self: "DoorstepView", surface: pygame.Surface, y: int, bottom: int) -> int:
-        v = self.view
-        pr = self.panel_rect
+    def _draw_hand(self, surface: pygame.Surface, d: PanelData, y: int, bottom: int) -> int:
+        v = d.v
+        pr = self.rect
         z = sizes_for(pr)
-        owner = self.owner()
+        owner = d.owner
         if owner is None:
             return y
         p = v.players[owner]
-        name = self.ctx.seats[owner].name if owner < len(self.ctx.seats) else f"Player {owner + 1}"
+        name = d.seats[owner].name if owner < len(d.seats) else f"Player {owner + 1}"
         draw.text(surface, f"{name}'s van", (pr.x + z.pad, y), 14, theme.INK, bold=True,
                   max_width=pr.width - 130)
         blues, reds = p.bonus.count(BLUE), p.bonus.count(RED)
@@ -357,13 +359,13 @@ class PanelMixin:
                           anchor="topright")
                 break
             row = pygame.Rect(pr.x + z.pad, y, pr.width - 2 * z.pad, z.line_h)
-            if row.collidepoint(self.mouse):
+            if row.collidepoint(d.mouse):
                 draw.rounded_rect(surface, row, theme.PAPER, radius=4)
             chip = pygame.Rect(row.x + 1, row.y + 1, 20, row.height - 2)
             pygame.draw.rect(surface, ROOF[house.colour], chip, border_radius=3)
             draw.text(surface, str(house.number), chip.center, 10, draw.text_colour_on(ROOF[house.colour]), bold=True,
                       anchor="center")
-            pts = self.ctx.config.colour_points.get(house.colour, 0)  # type: ignore[attr-defined]
+            pts = d.colour_points.get(house.colour, 0)
             draw.text(surface, card, (row.x + 26, row.centery), 13, theme.INK, anchor="midleft",
                       max_width=row.width - 120)
             dist = self.board.distance(p.pos, house.entrance)
@@ -372,15 +374,15 @@ class PanelMixin:
             y += z.line_h
         return y
 
-    def _draw_legend(self: "DoorstepView", surface: pygame.Surface, top: int, bottom: int) -> None:
+    def _draw_legend(self, surface: pygame.Surface, d: PanelData, top: int, bottom: int) -> None:
         """A reminder of values and tests, when there is room above the dice."""
-        pr = self.panel_rect
+        pr = self.rect
         z = sizes_for(pr)
         box = pygame.Rect(pr.x + z.pad, bottom - 66, pr.width - 2 * z.pad, 66)
         if box.y < top:
             return
         x = box.x + 2
-        for colour, pts in self.ctx.config.colour_points.items():  # type: ignore[attr-defined]
+        for colour, pts in d.colour_points.items():
             chip = pygame.Rect(x, box.y + 2, 22, 18)
             draw.rounded_rect(surface, chip, ROOF.get(colour, theme.INK_SOFT), radius=4)
             draw.text(surface, str(pts), chip.center, 12, draw.text_colour_on(ROOF.get(colour, theme.INK)),
@@ -388,20 +390,19 @@ class PanelMixin:
             label = ROOF_NAME.get(colour, colour)
             draw.text(surface, label, (chip.right + 3, chip.centery), 12, theme.INK_SOFT, anchor="midleft")
             x = chip.right + 3 + draw.font(12).size(label)[0] + 8
-        from courier.scenes.games.doorstep_dash_board import hazard_badge
-
         hazard_badge(surface, (box.x + 12, box.y + 35), 4, 16)
         draw.text(surface, "Hazard: roll its number or lose a turn", (box.x + 26, box.y + 35), 12,
                   theme.INK_SOFT, anchor="midleft", max_width=box.width - 28)
         img = sprites.scaled("trap", 16)
         surface.blit(img, img.get_rect(center=(box.x + 12, box.y + 56)))
-        test = self.ctx.config.trap_test  # type: ignore[attr-defined]
+        test = d.trap_test
         draw.text(surface, f"Trap: roll {test}+ or give a bonus card", (box.x + 26, box.y + 56), 12,
                   theme.INK_SOFT, anchor="midleft", max_width=box.width - 28)
 
-    def _draw_dice(self: "DoorstepView", surface: pygame.Surface, box: pygame.Rect) -> None:
+    def _draw_dice(self, surface: pygame.Surface, d: PanelData, box: pygame.Rect) -> None:
         draw.rounded_rect(surface, box, theme.PAPER, radius=8)
-        face, line1, line2, colour = self.dice_display()
+        face = d.face
+        line1, line2, colour = d.dice
         size = box.height - 12
         tx = box.x + 10
         if face:
@@ -417,11 +418,11 @@ class PanelMixin:
             draw.text(surface, line1, (tx, box.centery), 14, colour, bold=True, anchor="midleft",
                       max_width=box.right - tx - 6)
 
-    def _draw_button(self, surface: pygame.Surface, b: Button, z: Sizes) -> None:
+    def _draw_button(self, surface: pygame.Surface, b: Button, z: Sizes, mouse: tuple[int, int]) -> None:
         from courier.ui.widgets import DISABLED, STYLES
 
         fill, hover, ink, border = STYLES[b.style] if b.enabled else DISABLED
-        hovered = b.rect.collidepoint(self.mouse) and b.enabled  # type: ignore[attr-defined]
+        hovered = b.rect.collidepoint(mouse) and b.enabled
         radius = min(10, b.rect.height // 2)
         if b.enabled:
             draw.shadow(surface, b.rect, radius, offset=(0, 2), blur=3, alpha=55)
@@ -431,12 +432,3 @@ class PanelMixin:
         draw.text(surface, b.text, b.rect.center, 15 if z.compact else 17, ink, bold=True, anchor="center",
                   max_width=b.rect.width - 8)
 
-    def owner(self: "DoorstepView") -> int | None:
-        """The seat whose secrets this view shows (None for a spectator's view)."""
-        if self.seat is not None:
-            return self.seat
-        v: Any = self.view
-        for i, p in enumerate(v.players):
-            if (p.hand and HIDDEN not in p.hand) or (p.bonus and HIDDEN not in p.bonus):
-                return i
-        return self.ctx.extra.get("viewer") if isinstance(self.ctx.extra.get("viewer"), int) else None

@@ -1,18 +1,22 @@
-"""Paints the Doorstep Dash town: lawns, trees, water, roads of countable spaces, houses, hazards.
+"""The Doorstep Dash board area: the painted town, where each space is, and the markers on it.
 
-The picture depends only on the board and the cell size, so it is drawn once per size and reused.
-A board that carries its own picture (see docs/maps.md) gets that picture instead of the drawn
-town, with the game's markers on it: the spaces, hazards, the warehouse bay, house numbers.
+The town picture depends only on the board and the cell size, so it is drawn once per size and
+reused. A board that carries its own picture (see docs/maps.md) gets that picture instead of the
+drawn town, with the game's markers on it: the spaces, hazards, the warehouse bay, house numbers.
+Over it go the live markers (houses on your cards, traps, the drives on offer, the vans), drawn
+from plain data the view hands over.
 """
 
 from __future__ import annotations
 
+import math
 import random
+from dataclasses import dataclass
 
 import pygame
 
 from courier.rules.doorstep_dash.board import Board, Cell
-from courier.ui import draw, theme
+from courier.ui import draw, sprites, theme
 
 GRASS = (163, 196, 118)
 GRASS_DARK = (146, 181, 103)
@@ -26,7 +30,6 @@ KERB = (206, 200, 188)
 PARK_PATH = (196, 176, 132)
 WALL = (246, 236, 214)
 ROOF = {"blue": (66, 118, 190), "green": (58, 150, 92), "yellow": (226, 184, 48), "red": (200, 66, 56)}
-ROOF_NAME = {"blue": "Blue", "green": "Green", "yellow": "Yellow", "red": "Red"}
 HAZARD = (244, 196, 48)
 
 
@@ -34,14 +37,6 @@ class BoardPainter:
     def __init__(self, board: Board) -> None:
         self.board = board
         self._cache: dict[int, pygame.Surface] = {}
-
-    def metrics(self, rect: pygame.Rect) -> tuple[int, int, int]:
-        """Cell size and top-left origin that fit the board into ``rect``."""
-        b = self.board
-        cs = max(6, min(rect.width // b.width, rect.height // b.height))
-        ox = rect.x + (rect.width - cs * b.width) // 2
-        oy = rect.y + (rect.height - cs * b.height) // 2
-        return cs, ox, oy
 
     def surface(self, cs: int) -> pygame.Surface:
         if cs not in self._cache:
@@ -53,6 +48,40 @@ class BoardPainter:
 
 def cell_rect(cell: Cell, cs: int, ox: int = 0, oy: int = 0) -> pygame.Rect:
     return pygame.Rect(ox + cell[0] * cs, oy + cell[1] * cs, cs, cs)
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Where the town sits in the window: the cell size and the top-left corner of cell (0, 0)."""
+
+    cs: int
+    ox: int
+    oy: int
+    width: int
+    height: int
+
+    @classmethod
+    def fit(cls, board: Board, rect: pygame.Rect) -> "Geometry":
+        cs = max(6, min(rect.width // board.width, rect.height // board.height))
+        return cls(cs, rect.x + (rect.width - cs * board.width) // 2, rect.y + (rect.height - cs * board.height) // 2,
+                   board.width, board.height)
+
+    def cell_at(self, pos: tuple[int, int]) -> Cell | None:
+        c, r = (pos[0] - self.ox) // self.cs, (pos[1] - self.oy) // self.cs
+        if 0 <= c < self.width and 0 <= r < self.height:
+            return (c, r)
+        return None
+
+    def centre(self, cell: Cell) -> tuple[float, float]:
+        return (self.ox + (cell[0] + 0.5) * self.cs, self.oy + (cell[1] + 0.5) * self.cs)
+
+    def rect(self, cell: Cell) -> pygame.Rect:
+        return cell_rect(cell, self.cs, self.ox, self.oy)
+
+    def area(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """A block of cells (a house) in window pixels."""
+        cs = self.cs
+        return pygame.Rect(int(self.ox + x * cs), int(self.oy + y * cs), int(w * cs), int(h * cs))
 
 
 def _own_picture(board: Board, cs: int) -> pygame.Surface | None:
@@ -293,3 +322,121 @@ def _zone_labels(surf: pygame.Surface, board: Board, cs: int) -> None:
         box.clamp_ip(surf.get_rect().inflate(-4, -4))
         draw.rounded_rect(surf, box, (60, 50, 30, 215), radius=4)
         surf.blit(name, name.get_rect(center=box.center))
+
+
+# -- live markers over the town ------------------------------------------------------------------
+
+
+def seat_shape(surface: pygame.Surface, seat: int, center: tuple[float, float], r: float,
+               fill: tuple[int, int, int], outline: tuple[int, int, int] = theme.INK) -> None:
+    """Each seat has its own shape as well as its colour (circle, square, triangle, diamond)."""
+    cx, cy = center
+    k = seat % 4
+    if k == 0:
+        pygame.draw.circle(surface, fill, (cx, cy), r)
+        pygame.draw.circle(surface, outline, (cx, cy), r, max(1, int(r // 4)))
+        return
+    if k == 1:
+        pts = [(cx - r * 0.85, cy - r * 0.85), (cx + r * 0.85, cy - r * 0.85), (cx + r * 0.85, cy + r * 0.85),
+               (cx - r * 0.85, cy + r * 0.85)]
+    elif k == 2:
+        pts = [(cx, cy - r * 1.05), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)]
+    else:
+        pts = [(cx, cy - r * 1.1), (cx + r, cy), (cx, cy + r * 1.1), (cx - r, cy)]
+    pygame.draw.polygon(surface, fill, pts)
+    pygame.draw.polygon(surface, outline, pts, max(1, int(r // 4)))
+
+
+def draw_marked_houses(surface: pygame.Surface, geo: Geometry, board: Board, marks: dict[str, str],
+                       clip: pygame.Rect, clock: float) -> None:
+    """Houses marked as on your cards ('hand'), being chosen ('pick') or in the row ('row')."""
+    cs = geo.cs
+    pulse = 0.5 + 0.5 * math.sin(clock * 4)
+    for name, why in marks.items():
+        house = board.houses.get(name)
+        if house is None:
+            continue
+        r = geo.area(*house.rect).inflate(-cs // 8, -cs // 8)
+        if why == "hand":
+            pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 3, border_radius=5)
+            img = sprites.scaled("parcel_box", max(10, int(cs * 0.7)))
+            surface.blit(img, img.get_rect(center=(r.right - 2, r.top + 2)))
+            _label(surface, geo, name, (r.centerx, r.bottom + 2), theme.INK, clip)
+        elif why == "pick":
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=5)
+            _label(surface, geo, name, (r.centerx, r.bottom + 2), theme.ACCENT_DARK, clip)
+        else:
+            alpha = int(90 + 80 * pulse)
+            layer = pygame.Surface(r.inflate(6, 6).size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (255, 255, 255, alpha), layer.get_rect(), 2, border_radius=5)
+            surface.blit(layer, r.inflate(6, 6).topleft)
+
+
+def _label(surface: pygame.Surface, geo: Geometry, text: str, midtop: tuple[int, int], colour,
+           clip: pygame.Rect) -> None:
+    img = draw.render_text(text, max(10, int(geo.cs * 0.42)), colour, bold=True)
+    box = img.get_rect(midtop=midtop).inflate(8, 2)
+    box.clamp_ip(clip)
+    draw.rounded_rect(surface, box, (255, 252, 240, 230), radius=4)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+def draw_traps(surface: pygame.Surface, geo: Geometry, traps: list[tuple[int, Cell, tuple[int, int, int]]],
+               occupied: set[Cell]) -> None:
+    """Each set trap (seat, space, colour); moved aside when a van stands on it."""
+    cs = geo.cs
+    for seat, cell, colour in traps:
+        cx, cy = geo.centre(cell)
+        if cell in occupied:
+            cx, cy = cx - cs * 0.45, cy + cs * 0.3
+        pygame.draw.circle(surface, colour, (cx, cy), cs * 0.46)
+        pygame.draw.circle(surface, theme.INK, (cx, cy), cs * 0.46, 2)
+        img = sprites.scaled("trap", max(10, int(cs * 0.72)))
+        surface.blit(img, img.get_rect(center=(cx, cy)))
+        seat_shape(surface, seat, (cx + cs * 0.36, cy - cs * 0.36), max(3, cs * 0.16), colour)
+
+
+def draw_moves(surface: pygame.Surface, geo: Geometry, moves, colour: tuple[int, int, int],
+               hover: Cell | None, path: list[Cell], clock: float) -> None:
+    """The spaces a drive may end on, and the route to the one pointed at (numbered steps)."""
+    cs = geo.cs
+    pulse = 0.5 + 0.5 * math.sin(clock * 5)
+    for cell in moves:
+        r = geo.rect(cell)
+        glow = r.inflate(int(cs * 0.3 * pulse) + 4, int(cs * 0.3 * pulse) + 4)
+        layer = pygame.Surface(glow.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*theme.HIGHLIGHT, 120), layer.get_rect(), border_radius=6)
+        surface.blit(layer, glow.topleft)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, r, border_radius=4)
+        pygame.draw.rect(surface, theme.INK if cell == hover else draw.darken(colour, 0.3), r,
+                         3 if cell == hover else 2, border_radius=4)
+        pygame.draw.circle(surface, draw.darken(colour, 0.2), r.center, max(2, cs // 6))
+    pts = [geo.centre(c) for c in path]
+    if len(pts) > 1:
+        pygame.draw.lines(surface, theme.INK, False, pts, max(2, cs // 7))
+        pygame.draw.lines(surface, theme.HIGHLIGHT, False, pts, max(1, cs // 12))
+    for k, c in enumerate(path[1:], start=1):
+        cx, cy = geo.centre(c)
+        pygame.draw.circle(surface, (255, 255, 255), (cx, cy), cs * 0.22)
+        img = draw.render_text(str(k), max(8, int(cs * 0.36)), theme.INK, bold=True)
+        surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
+
+
+def draw_vans(surface: pygame.Surface, geo: Geometry, positions: dict[int, tuple[float, float, float]],
+              colours: list[tuple[int, int, int]]) -> None:
+    """Every van at (x, y, heading), the lower ones drawn last so they stand in front."""
+    size = max(12, int(geo.cs * 1.05))
+    crowd = len(colours) > 1
+    for i, (x, y, heading) in sorted(positions.items(), key=lambda t: t[1][1]):
+        colour = colours[i]
+        s = size if not crowd else int(size * 0.92)
+        if abs(heading) <= 90:
+            img = sprites.rotated("van", heading, s, colour)
+        else:  # driving left: mirror rather than draw the van upside down
+            img = pygame.transform.flip(sprites.rotated("van", 0, s, colour), True, False)
+        rect = img.get_rect(center=(int(x), int(y)))
+        shadow = pygame.Surface((rect.width, max(4, rect.height // 3)), pygame.SRCALPHA)
+        pygame.draw.ellipse(shadow, (0, 0, 0, 70), shadow.get_rect())
+        surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 2, rect.bottom - 2)))
+        surface.blit(img, rect)
+        seat_shape(surface, i, (rect.centerx, rect.top + 1), max(4, geo.cs * 0.2), colour, theme.INK)
