@@ -16,7 +16,7 @@ import pygame
 
 from courier.rules.base import Event
 from courier.rules.doorstep_dash.board import Board, Cell
-from courier.scenes.games.doorstep_dash.board import Geometry
+from courier.scenes.games.doorstep_dash.board import Geometry, fs
 from courier.ui import draw, sprites, theme
 
 
@@ -205,7 +205,7 @@ class Animator:
                 text, colour = f"+{step.data['boost']}", (40, 80, 170)
             else:
                 text, colour = ("Safe!", theme.GOOD) if step.data["passed"] else ("Held up!", theme.BAD)
-            img = draw.render_text(text, max(14, int(cs * 0.8)), colour, bold=True)
+            img = draw.render_text(text, fs(cs * 0.8, 14), colour, bold=True)
             box = img.get_rect(center=(x, y)).inflate(14, 6)
             draw.rounded_rect(surface, box, (255, 252, 240, 235), radius=8)
             surface.blit(img, img.get_rect(center=box.center))
@@ -226,7 +226,7 @@ class Animator:
         surface.blit(shadow, shadow.get_rect(center=(x, y + size * 0.55)))
         surface.blit(img, img.get_rect(center=(x, y)))
         if step.kind == "test":
-            label = draw.render_text(f"needs {step.data['target']}", max(11, int(cs * 0.5)), theme.INK, bold=True)
+            label = draw.render_text(f"needs {step.data['target']}", fs(cs * 0.5, 11), theme.INK, bold=True)
             box = label.get_rect(midtop=(x, y + size * 0.6)).inflate(10, 4)
             draw.rounded_rect(surface, box, (255, 252, 240, 235), radius=6)
             surface.blit(label, label.get_rect(center=box.center))
@@ -244,7 +244,7 @@ class Animator:
             surface.blit(box, box.get_rect(center=(int(px), int(py))))
         rise = cs * 1.2 * step.progress
         alpha = int(255 * (1 - max(0.0, step.progress - 0.6) / 0.4))
-        img = draw.render_text(step.data["text"], max(14, int(cs * 0.8)), step.data["colour"], bold=True)
+        img = draw.render_text(step.data["text"], fs(cs * 0.8, 14), step.data["colour"], bold=True)
         box = img.get_rect(center=(cx, cy - cs * 0.6 - rise)).inflate(10, 4)
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (255, 255, 255, min(230, alpha)), layer.get_rect(), border_radius=6)

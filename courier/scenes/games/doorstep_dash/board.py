@@ -33,17 +33,24 @@ ROOF = {"blue": (66, 118, 190), "green": (58, 150, 92), "yellow": (226, 184, 48)
 HAZARD = (244, 196, 48)
 
 
+def fs(real: float, least: int = 7) -> int:
+    """A text size for ``real`` window pixels: text on the town follows the cell size, and
+    ``theme.font`` multiplies design sizes by the interface scale, so divide it back out."""
+    return max(least, int(real / theme.ui_scale()))
+
+
 class BoardPainter:
     def __init__(self, board: Board) -> None:
         self.board = board
-        self._cache: dict[int, pygame.Surface] = {}
+        self._cache: dict[tuple[int, float], pygame.Surface] = {}
 
     def surface(self, cs: int) -> pygame.Surface:
-        if cs not in self._cache:
+        key = (cs, theme.ui_scale())
+        if key not in self._cache:
             if len(self._cache) > 3:
                 self._cache.clear()
-            self._cache[cs] = _paint(self.board, cs)
-        return self._cache[cs]
+            self._cache[key] = _paint(self.board, cs)
+        return self._cache[key]
 
 
 def cell_rect(cell: Cell, cs: int, ox: int = 0, oy: int = 0) -> pygame.Rect:
@@ -142,7 +149,7 @@ def _paint_on_picture(board: Board, cs: int, art: pygame.Surface) -> pygame.Surf
     wr = cell_rect(board.warehouse, cs).inflate(-pad * 2, -pad * 2)
     pygame.draw.rect(surf, (236, 150, 70), wr, border_radius=max(2, cs // 6))
     pygame.draw.rect(surf, (120, 60, 20), wr, max(1, cs // 14), border_radius=max(2, cs // 6))
-    draw.text(surf, "W", wr.center, max(8, cs // 2), (255, 255, 255), bold=True, anchor="center")
+    draw.text(surf, "W", wr.center, fs(cs / 2, 8), (255, 255, 255), bold=True, anchor="center")
     for house in board.houses.values():
         x, y, w, h = house.rect
         r = pygame.Rect(x * cs, y * cs, w * cs, h * cs).inflate(-cs // 4, -cs // 4)
@@ -157,7 +164,7 @@ def _house_badge(surf: pygame.Surface, house, center: tuple[int, int], cs: int) 
     rad = max(6, int(cs * 0.36))
     pygame.draw.circle(surf, roof, center, rad + max(2, cs // 10))
     pygame.draw.circle(surf, (255, 255, 255), center, rad)
-    draw.text(surf, str(house.number), center, max(7, int(rad * 1.1)), theme.INK, bold=True, anchor="center")
+    draw.text(surf, str(house.number), center, fs(rad * 1.1, 7), theme.INK, bold=True, anchor="center")
     pts = {"blue": 1, "green": 2, "yellow": 4, "red": 6}.get(house.colour, 0)
     pip = max(1, cs // 14)
     span = (pts - 1) * pip * 3
@@ -203,7 +210,7 @@ def _roads(surf: pygame.Surface, board: Board, cs: int) -> None:
     wr = cell_rect(board.warehouse, cs).inflate(-pad * 2, -pad * 2)
     pygame.draw.rect(surf, (236, 150, 70), wr, border_radius=max(2, cs // 6))
     pygame.draw.rect(surf, (120, 60, 20), wr, max(1, cs // 14), border_radius=max(2, cs // 6))
-    draw.text(surf, "W", wr.center, max(8, cs // 2), (255, 255, 255), bold=True, anchor="center")
+    draw.text(surf, "W", wr.center, fs(cs / 2, 8), (255, 255, 255), bold=True, anchor="center")
 
 
 def _is_park(board: Board, cell: Cell) -> bool:
@@ -231,7 +238,7 @@ def hazard_badge(surf: pygame.Surface, center: tuple[int, int], value: int, size
     pts = [(cx, cy - h * 0.62), (cx + h * 0.62, cy + h * 0.45), (cx - h * 0.62, cy + h * 0.45)]
     pygame.draw.polygon(surf, (255, 255, 255), [(x, y + 1) for x, y in pts])
     pygame.draw.polygon(surf, (200, 50, 40), pts, max(2, size // 7))
-    draw.text(surf, str(value), (cx, cy + h * 0.08), max(8, int(size * 0.62)), theme.INK, bold=True, anchor="center")
+    draw.text(surf, str(value), (cx, cy + h * 0.08), fs(size * 0.62, 8), theme.INK, bold=True, anchor="center")
 
 
 def _depot(surf: pygame.Surface, board: Board, cs: int) -> None:
@@ -249,7 +256,7 @@ def _depot(surf: pygame.Surface, board: Board, cs: int) -> None:
     sign = pygame.Rect(0, 0, int(r.width * 0.8), max(10, int(cs * 0.6)))
     sign.center = r.center
     draw.rounded_rect(surf, sign, (250, 244, 226), radius=3)
-    draw.text(surf, "DEPOT", sign.center, max(7, int(cs * 0.46)), (120, 60, 20), bold=True, anchor="center",
+    draw.text(surf, "DEPOT", sign.center, fs(cs * 0.46, 7), (120, 60, 20), bold=True, anchor="center",
               max_width=sign.width - 4)
 
 
@@ -274,7 +281,7 @@ def _houses(surf: pygame.Surface, board: Board, cs: int) -> None:
         rad = max(6, int(cs * 0.32))
         pygame.draw.circle(surf, (255, 255, 255), top.center, rad)
         pygame.draw.circle(surf, draw.darken(roof, 0.45), top.center, rad, 1)
-        draw.text(surf, str(house.number), top.center, max(7, int(rad * 1.15)), theme.INK, bold=True, anchor="center")
+        draw.text(surf, str(house.number), top.center, fs(rad * 1.15, 7), theme.INK, bold=True, anchor="center")
         # points as pips on the wall strip, so colour is never the only cue
         pts = {"blue": 1, "green": 2, "yellow": 4, "red": 6}.get(house.colour, 0)
         wall_y = top.bottom + (r.bottom - top.bottom) // 2
@@ -300,7 +307,7 @@ def _zone_labels(surf: pygame.Surface, board: Board, cs: int) -> None:
             continue
         x, y, w, h = zone.bounds
         pos = (int((x + w / 2) * cs), int((y + h) * cs) - cs // 2)
-        label = draw.render_text(zone.name, max(9, int(cs * 0.45)), (40, 80, 40), bold=True, serif=True)
+        label = draw.render_text(zone.name, fs(cs * 0.45, 9), (40, 80, 40), bold=True, serif=True)
         box = label.get_rect(center=pos).inflate(8, 2)
         draw.rounded_rect(surf, box, (236, 244, 220, 220), radius=5)
         surf.blit(label, label.get_rect(center=pos))
@@ -313,7 +320,7 @@ def _zone_labels(surf: pygame.Surface, board: Board, cs: int) -> None:
         cy = (min(ys) + max(ys) + 1) / 2 * cs
         size = max(10, int(cs * 0.62))
         hazard_badge(surf, (int(cx), int(cy)), zone.test, size)
-        name = draw.render_text(zone.name, max(8, int(cs * 0.36)), (255, 255, 255), bold=True)
+        name = draw.render_text(zone.name, fs(cs * 0.36, 8), (255, 255, 255), bold=True)
         if horizontal:
             pos = (int(cx), int(max(ys) + 1) * cs + name.get_height() // 2 + 1)
         else:
@@ -374,7 +381,7 @@ def draw_marked_houses(surface: pygame.Surface, geo: Geometry, board: Board, mar
 
 def _label(surface: pygame.Surface, geo: Geometry, text: str, midtop: tuple[int, int], colour,
            clip: pygame.Rect) -> None:
-    img = draw.render_text(text, max(10, int(geo.cs * 0.42)), colour, bold=True)
+    img = draw.render_text(text, fs(geo.cs * 0.42, 10), colour, bold=True)
     box = img.get_rect(midtop=midtop).inflate(8, 2)
     box.clamp_ip(clip)
     draw.rounded_rect(surface, box, (255, 252, 240, 230), radius=4)
@@ -418,7 +425,7 @@ def draw_moves(surface: pygame.Surface, geo: Geometry, moves, colour: tuple[int,
     for k, c in enumerate(path[1:], start=1):
         cx, cy = geo.centre(c)
         pygame.draw.circle(surface, (255, 255, 255), (cx, cy), cs * 0.22)
-        img = draw.render_text(str(k), max(8, int(cs * 0.36)), theme.INK, bold=True)
+        img = draw.render_text(str(k), fs(cs * 0.36, 8), theme.INK, bold=True)
         surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
 
 

@@ -1,8 +1,11 @@
-"""The Doorstep Dash side panel: players, the face-up row, your van's cards, the die box and
-the buttons, laid out inside whatever rectangle the host gives.
+"""The Doorstep Dash side panel: players, the face-up row, your van's cards, the die box and the
+buttons, laid out inside whatever rectangle the host gives.
 
-Drawn from plain data (:class:`PanelData`) the view hands over; the buttons carry the actions the
-view returns when they are pressed.
+The panel reflows rather than clips: on a short panel the van's parcels become a strip of small
+cards instead of a list, on a narrow one the player rows keep only name and score, cards only
+their number and points; anything shortened has its whole text in a tooltip (``tips``) and on
+its keyboard target. Drawn from plain data (:class:`PanelData`) the view hands over; the buttons
+carry the actions the view returns when they are pressed.
 """
 
 from __future__ import annotations
@@ -18,9 +21,10 @@ from courier.rules.doorstep_dash.board import Board
 from courier.rules.doorstep_dash.config import BLUE, RED
 from courier.rules.doorstep_dash.state import HIDDEN, DashState
 from courier.scenes.games.doorstep_dash.board import ROOF, hazard_badge, seat_shape
-from courier.scenes.games.doorstep_dash.text import ROOF_NAME
+from courier.scenes.games.doorstep_dash.text import ROOF_NAME, plural
 from courier.ui import draw, sprites, theme
 from courier.ui.game_view import SeatInfo
+from courier.ui.theme import px
 
 BLUE_CARD = (60, 110, 200)
 RED_CARD = (200, 60, 50)
@@ -37,41 +41,28 @@ class Button:
     key: int | None = None
     #: what a click on the greyed button tries anyway, so the rules can say why it is refused
     attempt: Action | None = None
+    #: why it is greyed, in the rules' words (filled by the view from ``attempt``)
+    why_not: str | None = None
 
 
-def _word_lines(text: str, width: int, size: int) -> list[str]:
-    """Wrap at spaces only (a long word stays whole and is shortened when drawn)."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and draw.font(size).size(lines[-1] + " " + word)[0] <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
+def draw_button(surface: pygame.Surface, b: Button, mouse: tuple[int, int], size: int = 15) -> None:
+    from courier.ui.widgets import DISABLED, STYLES
 
-
-@dataclass(frozen=True)
-class Sizes:
-    """Panel measurements: roomy on a tall panel, compact on the host's usual one."""
-
-    pad: int
-    player_h: int
-    card_h: int
-    line_h: int
-    dice_h: int
-    btn_h: int
-    compact: bool
-
-
-def sizes_for(rect: pygame.Rect) -> Sizes:
-    if rect.height >= 560:
-        return Sizes(12, 48, 62, 22, 66, 44, False)
-    return Sizes(8, 28, 50, 17, 46, 34, True)
+    fill, hover, ink, border = STYLES[b.style] if b.enabled else DISABLED
+    hovered = b.rect.collidepoint(mouse) and b.enabled
+    radius = min(px(10), b.rect.height // 2)
+    if b.enabled:
+        draw.shadow(surface, b.rect, radius, offset=(0, px(2)), blur=px(3), alpha=55)
+    draw.rounded_rect(surface, b.rect, hover if hovered else fill, radius)
+    if border is not None:
+        draw.rounded_rect(surface, b.rect, border, radius, width=2 if hovered else 1)
+    draw.text(surface, b.text, b.rect.center, size, ink, bold=True, anchor="center", max_width=b.rect.width - px(8))
 
 
 def button_specs(seat: int | None, legal: Sequence[Action], selected: set[str], blue_bonus: int,
-                 compact: bool) -> list[Button]:
-    """The buttons for the actions on offer (the board takes drives, the row takes card picks)."""
+                 red_in_hand: bool) -> list[Button]:
+    """The panel's buttons for the actions on offer (the board takes drives, the row takes card
+    picks, a prompt takes test answers and bonus cards)."""
     legal = legal if seat is not None else []
     if not legal:
         return []
@@ -84,48 +75,37 @@ def button_specs(seat: int | None, legal: Sequence[Action], selected: set[str], 
     if isinstance(first, A.Keep):
         n = len(selected)
         lo = min(len(c.cards) for c in legal)  # type: ignore[attr-defined]
-        out.append(Button(r0, f"Keep {n} card{'s' if n != 1 else ''}", _matching(legal, A.Keep, selected),
-                          _matching(legal, A.Keep, selected) is not None, "primary",
-                          f"Keep at least {lo}: click cards to choose", pygame.K_RETURN,
-                          A.Keep(seat, tuple(sorted(selected)))))  # type: ignore[call-arg]
+        act = _matching(legal, A.Keep, selected)
+        out.append(Button(r0, f"Keep {plural(n, 'card')}", act, act is not None, "primary",
+                          f"Keep at least {lo} of the cards dealt to you: pick them with a click or their number key",
+                          pygame.K_RETURN, A.Keep(seat, tuple(sorted(selected)))))  # type: ignore[call-arg]
         return out
-    if A.Accept in by_type:
-        if A.PlayBlue in by_type:
-            out.append(Button(r0, f"Play blue +{blue_bonus}",
-                              by_type[A.PlayBlue][0], True, "primary", "Add a blue card to the roll"))
-        out.append(Button(r0, "Accept" if compact else "Accept result", by_type[A.Accept][0], True, "danger",
-                          "Take the failed test"))
-        return out
-    if A.Give in by_type or A.Discard in by_type:
-        for a in by_type.get(A.Give, []) + by_type.get(A.Discard, []):
-            verb = "Give" if isinstance(a, A.Give) else "Discard"
-            kind = a.kind  # type: ignore[attr-defined]
-            out.append(Button(r0, f"{verb} {kind}", a, True, "primary" if kind == BLUE else "danger",
-                              f"{verb} one {kind} bonus card"))
-        return out
-    if A.Move in by_type:
-        return out  # the board takes the click
+    if A.Accept in by_type or A.Give in by_type or A.Discard in by_type or A.Move in by_type:
+        return out  # a prompt (or the board) takes the answer
     if A.Roll in by_type:
-        out.append(Button(r0, "Roll" if compact else "Roll the die", by_type[A.Roll][0], True, "primary",
-                          "Roll the die to drive (Space)", pygame.K_SPACE))
+        out.append(Button(r0, "Roll the die", by_type[A.Roll][0], True, "primary",
+                          "Roll the die, then drive exactly that far (Space)", pygame.K_SPACE))
     claims = by_type.get(A.Claim, [])
     if claims:
         k = len(claims[0].cards)  # type: ignore[attr-defined]
         if len(claims) == 1:
-            out.append(Button(r0, f"Claim {k}", claims[0], True, "good", "Take the face-up cards"))
+            out.append(Button(r0, f"Claim {k}", claims[0], True, "good", f"Take the {plural(k, 'face-up card')}"))
         else:
             act = _matching(legal, A.Claim, selected)
             out.append(Button(r0, f"Claim {len(selected)}/{k}", act, act is not None, "good",
-                              f"Click {k} cards in the row, then claim them",
+                              f"Pick {k} cards of the face-up row (a click or their number key), then claim them",
                               attempt=A.Claim(seat, tuple(sorted(selected)))))  # type: ignore[call-arg]
     if A.SetTrap in by_type:
         out.append(Button(r0, "Set trap", by_type[A.SetTrap][0], True, "danger",
                           "Spend a red card to set your trap on this square"))
+    elif red_in_hand and (A.EndTurn in by_type or A.Roll in by_type):
+        out.append(Button(r0, "Set trap", None, False, "danger", "Spend a red card to set your trap on this square",
+                          attempt=A.SetTrap(seat)))  # type: ignore[call-arg]
     if A.RemoveTrap in by_type:
         out.append(Button(r0, "Lift trap", by_type[A.RemoveTrap][0], True, "secondary",
                           "Take your trap off the board"))
     if A.GiveUp in by_type:
-        out.append(Button(r0, "Give up", by_type[A.GiveUp][0], True, "secondary",
+        out.append(Button(r0, "Give up cards", by_type[A.GiveUp][0], True, "secondary",
                           "Hand back the cards you cannot deliver"))
     if A.EndTurn in by_type:
         out.append(Button(r0, "End turn", by_type[A.EndTurn][0], True,
@@ -161,274 +141,382 @@ class PanelData:
     dice: tuple[str, str, tuple[int, int, int]]
     colour_points: dict[str, int] = field(default_factory=dict)
     trap_test: int = 4
+    blue_bonus: int = 2
+    #: height kept free above the buttons for a prompt (0: the die box shows instead)
+    prompt_h: int = 0
+
+
+def _name(d: PanelData, i: int) -> str:
+    return d.seats[i].name if i < len(d.seats) else f"Player {i + 1}"
 
 
 class Panel:
-    """The side panel's layout (cards, buttons) and drawing."""
+    """The side panel's layout (cards, rows, buttons) and drawing."""
 
     def __init__(self, board: Board) -> None:
         self.board = board
         self.rect = pygame.Rect(960, 0, 320, 720)
         self.buttons: list[Button] = []
-        self.buttons_top = self.rect.bottom
+        self.cards: list[tuple[str, pygame.Rect]] = []
+        self.hand: list[tuple[str, pygame.Rect]] = []
+        #: (rect, whole text) for everything shown shortened or as a symbol
+        self.tips: list[tuple[pygame.Rect, str]] = []
+        self.prompt_rect: pygame.Rect | None = None
+        self.dice_rect: pygame.Rect | None = None
 
-    def place_buttons(self, specs: list[Button]) -> None:
-        """Lay the buttons out in rows of up to three, from the bottom of the panel up."""
-        z = sizes_for(self.rect)
-        pr = self.rect
+    # -- measures ----------------------------------------------------------------------------------
+    @property
+    def roomy(self) -> bool:
+        return self.rect.height >= px(560)
+
+    @property
+    def narrow(self) -> bool:
+        return self.rect.width < px(250)
+
+    @property
+    def pad(self) -> int:
+        return px(12) if self.roomy else px(8)
+
+    def player_h(self) -> int:
+        return px(46) if self.roomy and not self.narrow else px(26)
+
+    def card_size(self, n: int) -> tuple[int, int]:
+        inner = self.rect.width - 2 * self.pad
+        w = min(px(64), (inner - px(5) * (max(1, n) - 1)) // max(1, n))
+        if w < px(44):
+            return w, px(38)
+        return w, px(62) if self.roomy else px(50)
+
+    def button_h(self) -> int:
+        return px(42) if self.roomy else px(32)
+
+    def dice_h(self) -> int:
+        return px(60) if self.roomy else px(44)
+
+    # -- layout ------------------------------------------------------------------------------------
+    def place_buttons(self, specs: list[Button]) -> int:
+        """Lay the buttons out from the bottom of the panel up, as many to a row as their words
+        allow (at most three); returns the top of the first row."""
+        pr, pad, gap = self.rect, self.pad, px(6)
+        width = pr.width - 2 * pad
+        size = self.button_text()
         rows: list[list[Button]] = []
-        rest = specs
-        if not z.compact and len(specs) > 1 and specs[0].style == "primary":
-            rows.append([specs[0]])
-            rest = specs[1:]
+        rest = list(specs)
+        if self.roomy and len(rest) > 1 and rest[0].style == "primary":
+            rows.append([rest.pop(0)])
         while rest:
-            rows.append(rest[:3])
-            rest = rest[3:]
-        y = pr.bottom - z.pad - len(rows) * (z.btn_h + 6) + 6
-        width = pr.width - 2 * z.pad
+            k = min(3, len(rest))
+            while k > 1 and any(draw.font(size, True).size(b.text)[0] + px(16) > (width - gap * (k - 1)) // k
+                                for b in rest[:k]):
+                k -= 1
+            rows.append(rest[:k])
+            rest = rest[k:]
+        bh = self.button_h()
+        top = pr.bottom - pad - len(rows) * (bh + gap) + gap
+        y = top
         for row in rows:
-            w = (width - 6 * (len(row) - 1)) // len(row)
+            w = (width - gap * (len(row) - 1)) // len(row)
             for i, b in enumerate(row):
-                b.rect = pygame.Rect(pr.x + z.pad + i * (w + 6), y, w, z.btn_h)
-            y += z.btn_h + 6
+                b.rect = pygame.Rect(pr.x + pad + i * (w + gap), y, w, bh)
+            y += bh + gap
         self.buttons = specs
-        self.buttons_top = pr.bottom - z.pad - len(rows) * (z.btn_h + 6) + (6 if rows else 0)
+        return top if rows else pr.bottom - pad + gap
+
+    def button_text(self) -> int:
+        return 17 if self.roomy else 15
 
     def row_top(self, v: DashState) -> int:
         """Top of the face-up row section: below one line per player."""
-        z = sizes_for(self.rect)
-        return self.rect.y + z.pad + (z.player_h + 4) * len(v.players) + 2
+        return self.rect.y + self.pad + (self.player_h() + px(4)) * len(v.players) + px(2)
 
-    # -- card rectangles (clickable) ---------------------------------------------------------
     def row_rects(self, v: DashState) -> list[tuple[str, pygame.Rect]]:
         cards = v.opening_draw if v.phase == "opening" else v.row
-        z = sizes_for(self.rect)
-        pr = self.rect
-        n = max(1, len(cards))
-        w = min(64, (pr.width - 2 * z.pad - 5 * (n - 1)) // n)
-        y = self.row_top(v) + 20
-        return [(c, pygame.Rect(pr.x + z.pad + i * (w + 5), y, w, z.card_h)) for i, c in enumerate(cards)]
+        w, h = self.card_size(len(cards))
+        y = self.row_top(v) + px(20)
+        x0 = self.rect.x + self.pad
+        return [(c, pygame.Rect(x0 + i * (w + px(5)), y, w, h)) for i, c in enumerate(cards)]
 
-    # -- drawing -----------------------------------------------------------------------------
+    # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, d: PanelData) -> None:
         pr = self.rect
-        z = sizes_for(pr)
-        if not z.compact:
-            draw.panel(surface, pr, theme.PANEL, radius=12)
+        self.tips = []
+        if self.roomy:
+            draw.panel(surface, pr, theme.PANEL, radius=px(12))
         self._draw_players(surface, d)
         y = self._draw_row(surface, d)
-        dice_top = self.buttons_top - z.dice_h - 6
-        y = self._draw_hand(surface, d, y + 6, dice_top - 4)
-        self._draw_legend(surface, d, y + 6, dice_top - 6)
-        self._draw_dice(surface, d, pygame.Rect(pr.x + z.pad, dice_top, pr.width - 2 * z.pad, z.dice_h))
+        bottom = (min(b.rect.top for b in self.buttons) if self.buttons else pr.bottom - self.pad + px(6)) - px(6)
+        inner = pygame.Rect(pr.x + self.pad, 0, pr.width - 2 * self.pad, 0)
+        if d.prompt_h:
+            self.prompt_rect = pygame.Rect(inner.x, bottom - d.prompt_h, inner.width, d.prompt_h)
+            self.dice_rect = None
+            bottom = self.prompt_rect.top - px(6)
+        else:
+            self.prompt_rect = None
+            self.dice_rect = pygame.Rect(inner.x, bottom - self.dice_h(), inner.width, self.dice_h())
+            self._draw_dice(surface, d, self.dice_rect)
+            bottom = self.dice_rect.top - px(6)
+        y = self._draw_hand(surface, d, y + px(6), bottom)
+        self._draw_legend(surface, d, y + px(6), bottom)
         for b in self.buttons:
-            self._draw_button(surface, b, z, d.mouse)
+            draw_button(surface, b, d.mouse, self.button_text())
 
     def _draw_players(self, surface: pygame.Surface, d: PanelData) -> None:
         v = d.v
-        z = sizes_for(self.rect)
-        x, y, w = self.rect.x + z.pad - 2, self.rect.y + z.pad, self.rect.width - 2 * z.pad + 4
+        pad = self.pad
+        x, y, w = self.rect.x + pad - px(2), self.rect.y + pad, self.rect.width - 2 * pad + px(4)
+        h = self.player_h()
         for i, p in enumerate(v.players):
             seat = d.seats[i] if i < len(d.seats) else None
-            colour = seat.colour if seat else theme.PLAYER_COLOURS[i][1]
-            name = seat.name if seat else f"Player {i + 1}"
-            row = pygame.Rect(x, y, w, z.player_h)
+            colour = seat.colour if seat else theme.PLAYER_COLOURS[i % len(theme.PLAYER_COLOURS)][1]
+            label = _name(d, i) + (" (AI)" if seat and seat.kind == "ai" else "")
+            row = pygame.Rect(x, y, w, h)
+            bits = [plural(len(p.hand), "parcel"), plural(len(p.bonus), "bonus card")]
+            if p.trap is not None:
+                bits.append("trap set")
+            if p.skip_next:
+                bits.append("misses the next turn")
+            self.tips.append((row, f"{label}: {plural(p.score, 'point')}, " + ", ".join(bits) + "."))
             if v.phase != "over" and i in d.acting:
-                draw.rounded_rect(surface, row, draw.lighten(colour, 0.75), radius=7)
-                draw.rounded_rect(surface, row, colour, radius=7, width=2)
-            seat_shape(surface, i, (row.x + 14, row.centery), 8 if z.compact else 10, colour)
-            label = name + (" (AI)" if seat and seat.kind == "ai" else "")
-            score_w = 40
-            if z.compact:
-                draw.text(surface, label, (row.x + 28, row.centery), 14, theme.INK, bold=True, anchor="midleft",
-                          max_width=w - 150)
-                bx = row.right - score_w - 4
-                draw.text(surface, f"{len(p.hand)}", (bx, row.centery), 13, theme.INK_SOFT, anchor="midright")
-                img = sprites.scaled("parcel_box", 15)
-                surface.blit(img, img.get_rect(midright=(bx - 12, row.centery)))
-                bx -= 36
-                draw.text(surface, f"{len(p.bonus)}", (bx, row.centery), 13, theme.INK_SOFT, anchor="midright")
-                card = pygame.Rect(0, 0, 11, 15)
-                card.midright = (bx - 12, row.centery)
-                pygame.draw.rect(surface, BLUE_CARD, card, border_radius=2)
-                pygame.draw.rect(surface, RED_CARD, (card.x + 5, card.y, 6, card.height), border_top_right_radius=2,
-                                 border_bottom_right_radius=2)
-                pygame.draw.rect(surface, theme.INK, card, 1, border_radius=2)
-                chip = card
-                bx = chip.left - 6
-                if p.trap is not None:
-                    img = sprites.scaled("trap", 16)
-                    surface.blit(img, img.get_rect(midright=(bx, row.centery)))
-                    bx -= 20
-                if p.skip_next:
-                    draw.text(surface, "skip", (bx, row.centery), 11, theme.BAD, bold=True, anchor="midright")
-                draw.text(surface, str(p.score), (row.right - 8, row.centery), 18, theme.INK, bold=True,
-                          anchor="midright")
-            else:
-                draw.text(surface, label, (row.x + 32, row.y + 5), 16, theme.INK, bold=True, max_width=w - 110)
-                draw.text(surface, str(p.score), (row.right - 10, row.y + 4), 24, theme.INK, bold=True,
+                draw.rounded_rect(surface, row, draw.lighten(colour, 0.75), radius=px(7))
+                draw.rounded_rect(surface, row, colour, radius=px(7), width=2)
+            seat_shape(surface, i, (row.x + px(14), row.centery), px(10) if h > px(30) else px(8), colour)
+            if h > px(30):
+                draw.text(surface, label, (row.x + px(32), row.y + px(5)), 16, theme.INK, bold=True,
+                          max_width=w - px(100))
+                draw.text(surface, str(p.score), (row.right - px(10), row.y + px(4)), 24, theme.INK, bold=True,
                           anchor="topright")
-                draw.text(surface, "pts", (row.right - 10, row.y + 29), 11, theme.INK_SOFT, anchor="topright")
-                bits2 = [f"{len(p.hand)} parcel{'s' if len(p.hand) != 1 else ''}", f"{len(p.bonus)} bonus"]
-                if p.trap is not None:
-                    bits2.append("trap set")
-                if p.skip_next:
-                    bits2.append("misses a turn")
-                draw.text(surface, " · ".join(bits2), (row.x + 32, row.y + 25), 13,
-                          theme.BAD if p.skip_next else theme.INK_SOFT, max_width=w - 90)
-            y += z.player_h + 4
+                draw.text(surface, "pts", (row.right - px(10), row.y + px(29)), 11, theme.INK_SOFT, anchor="topright")
+                draw.text(surface, " · ".join(bits), (row.x + px(32), row.y + px(25)), 13,
+                          theme.BAD if p.skip_next else theme.INK_SOFT, max_width=w - px(90))
+            else:
+                self._player_line(surface, row, i, p, label)
+            y += h + px(4)
+
+    def _player_line(self, surface: pygame.Surface, row: pygame.Rect, i: int, p, label: str) -> None:
+        """One short row: name and score, and the counts when the panel is wide enough."""
+        draw.text(surface, str(p.score), (row.right - px(8), row.centery), 18, theme.INK, bold=True, anchor="midright")
+        bx = row.right - px(44)
+        if not self.narrow:
+            draw.text(surface, f"{len(p.hand)}", (bx, row.centery), 13, theme.INK_SOFT, anchor="midright")
+            img = sprites.scaled("parcel_box", px(15))
+            surface.blit(img, img.get_rect(midright=(bx - px(12), row.centery)))
+            bx -= px(36)
+            draw.text(surface, f"{len(p.bonus)}", (bx, row.centery), 13, theme.INK_SOFT, anchor="midright")
+            card = pygame.Rect(0, 0, px(11), px(15))
+            card.midright = (bx - px(12), row.centery)
+            pygame.draw.rect(surface, BLUE_CARD, card, border_radius=2)
+            pygame.draw.rect(surface, RED_CARD, (card.centerx, card.y, card.width // 2 + 1, card.height))
+            pygame.draw.rect(surface, theme.INK, card, 1, border_radius=2)
+            bx = card.left - px(6)
+            if p.trap is not None:
+                img = sprites.scaled("trap", px(16))
+                surface.blit(img, img.get_rect(midright=(bx, row.centery)))
+                bx -= px(20)
+            if p.skip_next:
+                r = draw.text(surface, "skip", (bx, row.centery), 11, theme.BAD, bold=True, anchor="midright")
+                bx = r.left - px(4)
+        draw.text(surface, label, (row.x + px(28), row.centery), 14, theme.INK, bold=True, anchor="midleft",
+                  max_width=max(px(20), bx - row.x - px(32)))
 
     def _card(self, surface: pygame.Surface, d: PanelData, name: str, rect: pygame.Rect, selected: bool,
-              hovered: bool) -> None:
+              hovered: bool, foot: str = "") -> None:
+        """A destination card: the house's number and points on a band of its colour, then its name
+        (when the card is wide enough) and ``foot`` (or the colour's name)."""
         if name == HIDDEN or name not in self.board.houses:
-            draw.rounded_rect(surface, rect, (120, 110, 96), radius=6)
-            draw.text(surface, "?", rect.center, 22, (255, 255, 255), bold=True, anchor="center")
+            draw.rounded_rect(surface, rect, (120, 110, 96), radius=px(6))
+            draw.text(surface, "?", rect.center, 20, (255, 255, 255), bold=True, anchor="center")
             return
         house = self.board.houses[name]
         roof = ROOF[house.colour]
-        if selected:
-            draw.rounded_rect(surface, rect.inflate(6, 6), theme.HIGHLIGHT, radius=8)
-        draw.rounded_rect(surface, rect, (255, 253, 246), radius=6)
-        band = pygame.Rect(rect.x, rect.y, rect.width, 18)
-        draw.rounded_rect(surface, band, roof, radius=6)
-        pygame.draw.rect(surface, roof, (band.x, band.bottom - 6, band.width, 6))
-        ink = draw.text_colour_on(roof)
-        draw.text(surface, f"#{house.number}", (band.x + 4, band.centery), 12, ink, bold=True, anchor="midleft")
         pts = d.colour_points.get(house.colour, 0)
-        draw.text(surface, f"{pts}", (band.right - 5, band.centery), 13, ink, bold=True, anchor="midright")
-        size = next((k for k in (11, 10, 9, 8) if all(draw.font(k).size(w)[0] <= rect.width - 6
-                                                      for w in name.split())), 8)
-        for j, line in enumerate(_word_lines(name, rect.width - 6, size)[:2]):
-            draw.text(surface, line, (rect.centerx, rect.y + 21 + j * 13), size, theme.INK, anchor="midtop",
-                      max_width=rect.width - 4)
-        if rect.height >= 58:
-            draw.text(surface, ROOF_NAME[house.colour], (rect.centerx, rect.bottom - 4), 10, theme.INK_SOFT,
-                      anchor="midbottom")
+        self.tips.append((rect, f"#{house.number} {name} - {ROOF_NAME[house.colour].lower()} house, "
+                                f"{plural(pts, 'point')}." + (f" {foot}." if foot else "")))
+        if selected:
+            draw.rounded_rect(surface, rect.inflate(px(6), px(6)), theme.HIGHLIGHT, radius=px(8))
+        draw.rounded_rect(surface, rect, (255, 253, 246), radius=px(6))
+        band_h = draw.line_height(12, True) + px(2)
+        band = pygame.Rect(rect.x, rect.y, rect.width, band_h)
+        draw.rounded_rect(surface, band, roof, radius=px(6))
+        pygame.draw.rect(surface, roof, (band.x, band.bottom - px(6), band.width, px(6)))
+        ink = draw.text_colour_on(roof)
+        wide = rect.width >= px(44)
+        draw.text(surface, f"#{house.number}", (band.x + px(4), band.centery) if wide else band.center, 12, ink,
+                  bold=True, anchor="midleft" if wide else "center", max_width=band.width - px(4))
+        if wide:
+            draw.text(surface, f"{pts}", (band.right - px(5), band.centery), 13, ink, bold=True, anchor="midright")
+        else:
+            draw.text(surface, f"{pts} pt", (rect.centerx, rect.bottom - px(3)), 11, theme.INK, bold=True,
+                      anchor="midbottom", max_width=rect.width - px(2))
+        y = band.bottom + px(2)
+        foot_h = draw.line_height(10)
+        if wide:
+            size = next((k for k in (11, 10, 9, 8) if all(draw.font(k).size(w)[0] <= rect.width - px(6)
+                                                          for w in name.split())), 8)
+            lh = draw.line_height(size)
+            room = max(0, (rect.bottom - px(2) - (foot_h if rect.height >= px(58) or foot else 0) - y) // lh)
+            for j, line in enumerate(_word_lines(name, rect.width - px(6), size)[:min(2, room)]):
+                draw.text(surface, line, (rect.centerx, y + j * lh), size, theme.INK, anchor="midtop",
+                          max_width=rect.width - px(4))
+            under = foot or (ROOF_NAME[house.colour] if rect.height >= px(58) else "")
+            if under:
+                draw.text(surface, under, (rect.centerx, rect.bottom - px(3)), 10, theme.INK_SOFT, anchor="midbottom",
+                          max_width=rect.width - px(4))
         edge = theme.ACCENT if hovered else (200, 190, 170)
-        draw.rounded_rect(surface, rect, edge, radius=6, width=2 if hovered else 1)
+        draw.rounded_rect(surface, rect, edge, radius=px(6), width=2 if hovered else 1)
 
     def _draw_row(self, surface: pygame.Surface, d: PanelData) -> int:
         v = d.v
-        pr = self.rect
-        z = sizes_for(pr)
+        pr, pad = self.rect, self.pad
         y = self.row_top(v)
         opening = v.phase == "opening"
-        title = "Cards dealt to you" if opening and d.seat is not None else (
-            "Opening cards" if opening else "Face-up row")
-        draw.text(surface, title, (pr.x + z.pad, y), 14, theme.INK, bold=True)
-        draw.text(surface, f"deck {len(v.deck)}", (pr.right - z.pad, y + 1), 12, theme.INK_SOFT, anchor="topright")
-        rects = self.row_rects(v)
-        if not rects:
-            draw.text(surface, "empty", (pr.x + z.pad + 2, y + 26), 13, theme.INK_SOFT)
-            return y + 20 + 26
-        for name, rect in rects:
+        title = "Cards dealt to you" if opening and d.seat is not None else ("Opening cards" if opening else "Face-up row")
+        deck = draw.text(surface, f"deck {len(v.deck)}", (pr.right - pad, y + px(1)), 12, theme.INK_SOFT,
+                         anchor="topright")
+        t = draw.text(surface, title, (pr.x + pad, y), 14, theme.INK, bold=True, max_width=deck.left - pr.x - pad - px(6))
+        self.tips.append((t.union(deck), f"{title}: {plural(len(v.deck), 'card')} left in the deck."))
+        self.cards = self.row_rects(v)
+        if not self.cards:
+            draw.text(surface, "empty", (pr.x + pad + px(2), y + px(26)), 13, theme.INK_SOFT)
+            return y + px(20) + px(26)
+        for name, rect in self.cards:
             self._card(surface, d, name, rect, name in d.selected, rect.collidepoint(d.mouse))
-        return y + 20 + z.card_h
+        return self.cards[0][1].bottom
 
     def _draw_hand(self, surface: pygame.Surface, d: PanelData, y: int, bottom: int) -> int:
+        """Your van: its bonus cards, then its parcels as a list, or as small cards when short of room."""
         v = d.v
-        pr = self.rect
-        z = sizes_for(pr)
-        owner = d.owner
-        if owner is None:
+        pr, pad = self.rect, self.pad
+        self.hand = []
+        if d.owner is None:
             return y
-        p = v.players[owner]
-        name = d.seats[owner].name if owner < len(d.seats) else f"Player {owner + 1}"
-        draw.text(surface, f"{name}'s van", (pr.x + z.pad, y), 14, theme.INK, bold=True,
-                  max_width=pr.width - 130)
+        p = v.players[d.owner]
+        title_h = px(20)
+        if y + title_h > bottom:
+            return y
         blues, reds = p.bonus.count(BLUE), p.bonus.count(RED)
-        bx = pr.right - z.pad
+        who = "Your van" if d.seat is not None else f"{_name(d, d.owner)}'s van"
+        chips_w = 2 * px(52)
+        head = pygame.Rect(pr.x + pad, y, pr.width - 2 * pad, title_h)
+        if draw.font(14, True).size("Your van")[0] + px(6) > head.width - chips_w:
+            # too narrow for the title and the bonus cards side by side: the cards go under it
+            if y + 2 * title_h > bottom:
+                return y
+            head.height = 2 * title_h
+            bx, cy = pr.x + pad + chips_w - px(4), y + title_h
+        else:
+            bx, cy = pr.right - pad, y
         for kind, count, col in ((RED, reds, RED_CARD), (BLUE, blues, BLUE_CARD)):
-            chip = pygame.Rect(0, 0, 48, 18)
-            chip.topright = (bx, y)
-            draw.rounded_rect(surface, chip, col, radius=5)
+            chip = pygame.Rect(0, 0, px(48), px(18))
+            chip.topright = (bx, cy)
+            draw.rounded_rect(surface, chip, col, radius=px(5))
             draw.text(surface, f"{count} {kind}", chip.center, 11, (255, 255, 255), bold=True, anchor="center")
-            bx -= 52
-        y += 20
-        if not p.hand:
-            if y + z.line_h <= bottom:
-                draw.text(surface, "No parcels: head to the warehouse.", (pr.x + z.pad + 2, y), 13, theme.INK_SOFT)
-                y += z.line_h
+            bx -= px(52)
+        right = pr.right - pad - (chips_w if cy == y else 0)
+        t = draw.text(surface, who, (pr.x + pad, y), 14, theme.INK, bold=True, max_width=right - pr.x - pad)
+        y += head.height - title_h
+        self.tips.append((head.union(t),
+                          f"{_name(d, d.owner)}'s van: {plural(len(p.hand), 'parcel')}, "
+                          f"{plural(blues, 'blue bonus card')} (+{d.blue_bonus} to a test roll each) and "
+                          f"{plural(reds, 'red bonus card')} (each sets a trap)."))
+        y += title_h + px(2)
+        cards = [c for c in p.hand if c in self.board.houses]
+        if not cards:
+            line = "No parcels: head to the warehouse."
+            if y + px(18) <= bottom:
+                r = draw.text(surface, line, (pr.x + pad + px(2), y), 13, theme.INK_SOFT, max_width=pr.width - 2 * pad)
+                self.tips.append((r, line))
+                y += px(20)
             return y
-        for k, card in enumerate(p.hand):
-            house = self.board.houses.get(card)
-            if house is None:
-                continue
-            if y + z.line_h > bottom:
-                draw.text(surface, f"+{len(p.hand) - k} more", (pr.right - z.pad, y - z.line_h), 11, theme.INK_SOFT,
-                          anchor="topright")
-                break
-            row = pygame.Rect(pr.x + z.pad, y, pr.width - 2 * z.pad, z.line_h)
-            if row.collidepoint(d.mouse):
-                draw.rounded_rect(surface, row, theme.PAPER, radius=4)
-            chip = pygame.Rect(row.x + 1, row.y + 1, 20, row.height - 2)
-            pygame.draw.rect(surface, ROOF[house.colour], chip, border_radius=3)
-            draw.text(surface, str(house.number), chip.center, 10, draw.text_colour_on(ROOF[house.colour]), bold=True,
-                      anchor="center")
-            pts = d.colour_points.get(house.colour, 0)
-            draw.text(surface, card, (row.x + 26, row.centery), 13, theme.INK, anchor="midleft",
-                      max_width=row.width - 120)
-            dist = self.board.distance(p.pos, house.entrance)
-            draw.text(surface, f"{dist} away · {pts} pt{'s' if pts != 1 else ''}", (row.right - 2, row.centery), 12,
-                      theme.INK_SOFT, anchor="midright")
-            y += z.line_h
-        return y
+        line_h = px(22) if self.roomy else px(20)
+        width = pr.width - 2 * pad
+        if y + line_h * len(cards) <= bottom:
+            for card in cards:
+                row = pygame.Rect(pr.x + pad, y, width, line_h)
+                self._hand_line(surface, d, card, row, p.pos)
+                y += line_h
+            return y
+        w, h = self.card_size(len(cards))
+        h = min(h, px(44))
+        if y + h > bottom:
+            return y
+        for i, card in enumerate(cards):
+            rect = pygame.Rect(pr.x + pad + i * (w + px(5)), y, w, h)
+            dist = self.board.distance(p.pos, self.board.houses[card].entrance)
+            self.hand.append((card, rect))
+            self._card(surface, d, card, rect, False, rect.collidepoint(d.mouse), f"{dist} away")
+        return y + h
+
+    def _hand_line(self, surface: pygame.Surface, d: PanelData, card: str, row: pygame.Rect, pos) -> None:
+        house = self.board.houses[card]
+        self.hand.append((card, row))
+        if row.collidepoint(d.mouse):
+            draw.rounded_rect(surface, row, theme.PAPER, radius=px(4))
+        chip = pygame.Rect(row.x + 1, row.y + 1, px(22), row.height - 2)
+        pygame.draw.rect(surface, ROOF[house.colour], chip, border_radius=px(3))
+        draw.text(surface, str(house.number), chip.center, 10, draw.text_colour_on(ROOF[house.colour]), bold=True,
+                  anchor="center")
+        pts = d.colour_points.get(house.colour, 0)
+        dist = self.board.distance(pos, house.entrance)
+        right = draw.text(surface, f"{dist} away · {pts} pt{'s' if pts != 1 else ''}", (row.right - px(2), row.centery),
+                          12, theme.INK_SOFT, anchor="midright")
+        draw.text(surface, card, (row.x + px(28), row.centery), 13, theme.INK, anchor="midleft",
+                  max_width=right.left - row.x - px(34))
+        self.tips.append((row, f"#{house.number} {card} - {ROOF_NAME[house.colour].lower()} house, "
+                               f"{plural(pts, 'point')}. {dist} away."))
 
     def _draw_legend(self, surface: pygame.Surface, d: PanelData, top: int, bottom: int) -> None:
-        """A reminder of values and tests, when there is room above the dice."""
-        pr = self.rect
-        z = sizes_for(pr)
-        box = pygame.Rect(pr.x + z.pad, bottom - 66, pr.width - 2 * z.pad, 66)
-        if box.y < top:
+        """A reminder of values and tests, when there is room above the die box."""
+        pr, pad = self.rect, self.pad
+        lh = px(21)
+        box = pygame.Rect(pr.x + pad, bottom - 3 * lh, pr.width - 2 * pad, 3 * lh)
+        if box.y < top or self.narrow:
             return
-        x = box.x + 2
+        x = box.x + px(2)
         for colour, pts in d.colour_points.items():
-            chip = pygame.Rect(x, box.y + 2, 22, 18)
-            draw.rounded_rect(surface, chip, ROOF.get(colour, theme.INK_SOFT), radius=4)
+            chip = pygame.Rect(x, box.y + px(2), px(22), px(18))
+            draw.rounded_rect(surface, chip, ROOF.get(colour, theme.INK_SOFT), radius=px(4))
             draw.text(surface, str(pts), chip.center, 12, draw.text_colour_on(ROOF.get(colour, theme.INK)),
                       bold=True, anchor="center")
             label = ROOF_NAME.get(colour, colour)
-            draw.text(surface, label, (chip.right + 3, chip.centery), 12, theme.INK_SOFT, anchor="midleft")
-            x = chip.right + 3 + draw.font(12).size(label)[0] + 8
-        hazard_badge(surface, (box.x + 12, box.y + 35), 4, 16)
-        draw.text(surface, "Hazard: roll its number or lose a turn", (box.x + 26, box.y + 35), 12,
-                  theme.INK_SOFT, anchor="midleft", max_width=box.width - 28)
-        img = sprites.scaled("trap", 16)
-        surface.blit(img, img.get_rect(center=(box.x + 12, box.y + 56)))
-        test = d.trap_test
-        draw.text(surface, f"Trap: roll {test}+ or give a bonus card", (box.x + 26, box.y + 56), 12,
-                  theme.INK_SOFT, anchor="midleft", max_width=box.width - 28)
+            r = draw.text(surface, label, (chip.right + px(3), chip.centery), 12, theme.INK_SOFT, anchor="midleft",
+                          max_width=max(px(8), box.right - chip.right - px(3)))
+            x = r.right + px(8)
+        hazard = "Hazard: roll its number or lose a turn"
+        trap = f"Trap: roll {d.trap_test}+ or give a bonus card"
+        hazard_badge(surface, (box.x + px(12), box.y + lh + lh // 2), 4, px(16))
+        draw.text(surface, hazard, (box.x + px(26), box.y + lh + lh // 2), 12, theme.INK_SOFT, anchor="midleft",
+                  max_width=box.width - px(28))
+        img = sprites.scaled("trap", px(16))
+        surface.blit(img, img.get_rect(center=(box.x + px(12), box.y + 2 * lh + lh // 2)))
+        draw.text(surface, trap, (box.x + px(26), box.y + 2 * lh + lh // 2), 12, theme.INK_SOFT, anchor="midleft",
+                  max_width=box.width - px(28))
+        points = ", ".join(f"{ROOF_NAME.get(c, c).lower()} {plural(p, 'point')}" for c, p in d.colour_points.items())
+        self.tips.append((box, f"Houses score: {points}. {hazard}. {trap}."))
 
     def _draw_dice(self, surface: pygame.Surface, d: PanelData, box: pygame.Rect) -> None:
-        draw.rounded_rect(surface, box, theme.PAPER, radius=8)
-        face = d.face
+        draw.rounded_rect(surface, box, theme.PAPER, radius=px(8))
         line1, line2, colour = d.dice
-        size = box.height - 12
-        tx = box.x + 10
-        if face:
-            img = sprites.die(face, size)
-            surface.blit(img, img.get_rect(midleft=(box.x + 8, box.centery)))
-            tx = box.x + size + 18
+        size = box.height - px(12)
+        tx = box.x + px(10)
+        if d.face:
+            img = sprites.die(d.face, size)
+            surface.blit(img, img.get_rect(midleft=(box.x + px(8), box.centery)))
+            tx = box.x + size + px(18)
+        room = box.right - tx - px(6)
         if line2:
-            draw.text(surface, line1, (tx, box.centery - 1), 14, colour, bold=True, anchor="bottomleft",
-                      max_width=box.right - tx - 6)
-            draw.text(surface, line2, (tx, box.centery + 1), 12, theme.INK_SOFT, anchor="topleft",
-                      max_width=box.right - tx - 6)
+            draw.text(surface, line1, (tx, box.centery - 1), 14, colour, bold=True, anchor="bottomleft", max_width=room)
+            draw.text(surface, line2, (tx, box.centery + 1), 12, theme.INK_SOFT, anchor="topleft", max_width=room)
         else:
-            draw.text(surface, line1, (tx, box.centery), 14, colour, bold=True, anchor="midleft",
-                      max_width=box.right - tx - 6)
+            draw.text(surface, line1, (tx, box.centery), 14, colour, bold=True, anchor="midleft", max_width=room)
+        self.tips.append((box, f"{line1}. {line2}" if line2 else line1))
 
-    def _draw_button(self, surface: pygame.Surface, b: Button, z: Sizes, mouse: tuple[int, int]) -> None:
-        from courier.ui.widgets import DISABLED, STYLES
 
-        fill, hover, ink, border = STYLES[b.style] if b.enabled else DISABLED
-        hovered = b.rect.collidepoint(mouse) and b.enabled
-        radius = min(10, b.rect.height // 2)
-        if b.enabled:
-            draw.shadow(surface, b.rect, radius, offset=(0, 2), blur=3, alpha=55)
-        draw.rounded_rect(surface, b.rect, hover if hovered else fill, radius)
-        if border is not None:
-            draw.rounded_rect(surface, b.rect, border, radius, width=2 if hovered else 1)
-        draw.text(surface, b.text, b.rect.center, 15 if z.compact else 17, ink, bold=True, anchor="center",
-                  max_width=b.rect.width - 8)
-
+def _word_lines(text: str, width: int, size: int) -> list[str]:
+    """Wrap at spaces only (a long word stays whole and is shortened when drawn)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and draw.font(size).size(lines[-1] + " " + word)[0] <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines

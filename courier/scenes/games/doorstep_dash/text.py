@@ -24,8 +24,9 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def dice_lines(dice: dict[str, Any], v: DashState, name: Names) -> tuple[str, str, tuple[int, int, int]]:
-    """(first line, second line, colour of the first line) for the die box."""
+def dice_lines(dice: dict[str, Any], v: DashState, name: Names,
+               me: int | None = None) -> tuple[str, str, tuple[int, int, int]]:
+    """(first line, second line, colour of the first line) for the die box; ``me`` is "You"."""
     if v.phase == "over":
         best = max(p.score for p in v.players)
         return "Game over", f"Top score: {best} points.", theme.INK
@@ -33,7 +34,7 @@ def dice_lines(dice: dict[str, Any], v: DashState, name: Names) -> tuple[str, st
         if v.phase == "opening":
             return "Opening", "Each driver picks their first parcels.", theme.INK
         return "No roll yet", f"{name(v.current)} is up.", theme.INK
-    who = name(dice["seat"])
+    who = "You" if dice["seat"] == me else name(dice["seat"])
     if dice.get("test"):
         src = "trap" if dice["source"] == "trap" else dice["source"]
         boost = dice.get("boost", 0)
@@ -48,7 +49,7 @@ def dice_lines(dice: dict[str, Any], v: DashState, name: Names) -> tuple[str, st
             return line1, line2 + " - failed", theme.BAD
         return line1, line2 + " - play blue cards?", theme.ACCENT_DARK
     if dice.get("rolling"):
-        return f"{who} rolls...", "", theme.INK
+        return f"{who} {'roll' if who == 'You' else 'rolls'}...", "", theme.INK
     return f"{who} rolled {dice['value']}", "Drive exactly that far.", theme.INK
 
 
@@ -64,19 +65,24 @@ def status(cfg: Any, board: Board, v: DashState | None, seat: int | None, legal:
     first = legal[0] if legal else None
     if isinstance(first, A.Keep):
         lo = min(len(a.cards) for a in legal)  # type: ignore[attr-defined]
-        return f"Choose the parcels to keep (at least {lo}), then press Keep."
+        n = len(v.opening_draw)
+        return f"Keep at least {lo} parcels: click cards or press 1-{n}, then Enter."
     if isinstance(first, A.Move):
-        return f"You rolled {v.rolled}: click a highlighted space to drive there."
+        return f"You rolled {v.rolled}: click a lit space, or arrows and Enter, to drive there."
     if isinstance(first, (A.PlayBlue, A.Accept)):
-        return "Your test roll fell short: play blue cards (+2 each) or accept the result."
+        return "Your test roll fell short: play a blue card or accept (Tab, Enter)."
     if isinstance(first, A.Give):
-        return "Caught! Choose a bonus card to hand to the trap's owner."
+        return "Caught! Choose a bonus card to hand over: click it or press 1 or 2."
     if isinstance(first, A.Discard):
-        return "Too many bonus cards: choose one to discard."
-    if any(isinstance(a, A.Claim) for a in legal):
-        return "You are at the warehouse: claim cards from the face-up row."
+        return "Too many bonus cards: discard one - click it or press 1 or 2."
+    claims = [a for a in legal if isinstance(a, A.Claim)]
+    if len(claims) > 1:
+        k = len(claims[0].cards)  # type: ignore[attr-defined]
+        return f"At the warehouse: pick {k} row cards (click or 1-{len(v.row)}), then Claim."
+    if claims:
+        return "At the warehouse: claim the face-up cards (Tab to Claim, Enter)."
     if any(isinstance(a, A.Roll) for a in legal):
-        return "Roll the die to drive (Space)."
+        return "Roll the die to drive (Space; Tab for the other buttons)."
     if any(isinstance(a, A.SetTrap) for a in legal):
         return "Set a trap here, or end your turn (Enter)."
     if any(isinstance(a, A.RemoveTrap) for a in legal):
@@ -118,3 +124,30 @@ def cell_tip(board: Board, cfg: Any, v: DashState, cell: Cell, route: list[Cell]
     if any(cell in z.cells for z in board.greens) and cell != board.warehouse:
         bits.append("Green zone: no traps here.")
     return " ".join(bits) or None
+
+
+def drive_label(board: Board, cfg: Any, v: DashState, seat: int, cell: Cell, steps: int, name: Names) -> str:
+    """A drive on offer in words: how far, and what the space it ends on is."""
+    head = f"Drive {plural(steps, 'space')}"
+    me = v.players[seat]
+    if cell == board.warehouse:
+        return f"{head} to the warehouse (claim new parcels there)."
+    bits: list[str] = []
+    if cell in board.entrance_house:
+        house = board.entrance_house[cell]
+        h = board.houses[house]
+        where = f"to the door of #{h.number} {house}"
+        if house in me.hand:
+            pts = cfg.colour_points.get(h.colour, 0)
+            bits.append(f"deliver there for {plural(pts, 'point')}")
+    else:
+        near = min(board.houses.values(),
+                   key=lambda h: (abs(h.entrance[0] - cell[0]) + abs(h.entrance[1] - cell[1]), h.number))
+        where = f"to the road near #{near.number} {near.name}"
+    if cell in board.hazard_at:
+        z = board.hazard_at[cell]
+        bits.append(f"{z.name} is a hazard: roll {z.test}+ or lose your next turn")
+    for i, p in enumerate(v.players):
+        if p.trap == cell and i != seat:
+            bits.append(f"{name(i)}'s trap: roll {cfg.trap_test}+ or give a bonus card")
+    return f"{head} {where}" + (": " + "; ".join(bits) if bits else "") + "."

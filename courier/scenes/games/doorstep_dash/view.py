@@ -19,9 +19,11 @@ from courier.rules.doorstep_dash.state import HIDDEN, DashState
 from courier.scenes.games.doorstep_dash import board as town
 from courier.scenes.games.doorstep_dash import dialogs, text
 from courier.scenes.games.doorstep_dash.anim import Animator
-from courier.scenes.games.doorstep_dash.panel import Button, Panel, PanelData, button_specs, sizes_for
+from courier.scenes.games.doorstep_dash.panel import Button, Panel, PanelData, button_specs
 from courier.ui import theme
+from courier.ui.focus import Target
 from courier.ui.game_view import GameView, ViewContext
+from courier.ui.theme import px
 
 
 class DoorstepView(GameView):
@@ -41,6 +43,9 @@ class DoorstepView(GameView):
         self.selected: set[str] = set()
         self.mouse = (-1, -1)
         self._dealt: tuple[str, ...] = ()
+        #: the question the rules wait for (a test roll, a bonus card to hand over), when one is open
+        self.prompt: dialogs.Prompt | None = None
+        self.prompt_rect: pygame.Rect | None = None
 
     # -- what other code reads ---------------------------------------------------------------------
     @property
@@ -107,9 +112,20 @@ class DoorstepView(GameView):
         self.anim.skip()
 
     def build_buttons(self) -> None:
-        self.panel.place_buttons(button_specs(self.seat, self.legal, self.selected,
-                                              self.ctx.config.blue_bonus,  # type: ignore[attr-defined]
-                                              sizes_for(self.panel_rect).compact))
+        """The panel's buttons and the open prompt, placed for the current panel rectangle."""
+        cfg: Any = self.ctx.config
+        v = self.view
+        red = v is not None and self.seat is not None and "red" in v.players[self.seat].bonus
+        top = self.panel.place_buttons(button_specs(self.seat, self.legal, self.selected, cfg.blue_bonus, red))
+        self.prompt = None if v is None or self.seat is None else dialogs.prompt_for(
+            v, self.seat, self.legal, cfg.blue_bonus, cfg.bonus_limit, self._name)
+        self.prompt_rect = None
+        if self.prompt is not None:
+            pad = self.panel.pad
+            width = self.panel_rect.width - 2 * pad
+            h = dialogs.height(self.prompt, width)
+            self.prompt_rect = pygame.Rect(self.panel_rect.x + pad, top - px(6) - h, width, h)
+            dialogs.place(self.prompt, self.prompt_rect)
 
     # -- input -------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Action | None:
@@ -132,7 +148,7 @@ class DoorstepView(GameView):
 
     def _click(self, pos: tuple[int, int]) -> Action | None:
         self.build_buttons()
-        for b in self.buttons:
+        for b in self._controls():
             if b.rect.collidepoint(pos):
                 if not b.enabled and b.attempt is not None:  # a greyed button still answers: the rules say why not
                     self.refusal = self.game.refusal(self.view, b.attempt)
@@ -169,6 +185,48 @@ class DoorstepView(GameView):
             self.selected.add(name)
         self.build_buttons()
 
+    def _controls(self) -> list[Button]:
+        """Everything pressable in the panel now: the open prompt's answers, else the buttons."""
+        return list(self.prompt.choices) if self.prompt is not None else list(self.buttons)
+
+    # -- keyboard ----------------------------------------------------------------------------------
+    def focusables(self) -> list[Target]:
+        """The drives on offer (board), the cards being picked (cards, number keys), the panel's
+        buttons; while a prompt is open, only its answers. Each is chosen by a click at its point."""
+        if self.view is None or self.seat is None:
+            return []
+        self.build_buttons()
+        within = self.panel_rect
+        if self.prompt is not None:
+            return [Target(pygame.Rect(b.rect), f"{b.text} - {b.tip}", key=("prompt", k), zone=self.prompt.zone,
+                           within=within) for k, b in enumerate(self.prompt.choices)]
+        out: list[Target] = []
+        routes = current_moves(self.view, self.board) if self.moves else {}
+        for cell in sorted(self.moves, key=lambda c: (c[1], c[0])):
+            label = text.drive_label(self.board, self.ctx.config, self.view, self.seat, cell,
+                                     len(routes.get(cell, [])), self._name)
+            out.append(Target(self.geo.rect(cell), label, key=("drive", cell), zone="board"))
+        if self._picking():
+            for k, (name, rect) in enumerate(self.row_rects()):
+                if name in self.board.houses:
+                    picked = name in self.selected
+                    label = (f"{k + 1}: {text.house_tip(self.board, self.ctx.config, name)} "
+                             f"{'Picked: press to put it back.' if picked else 'Press to pick it.'}")
+                    out.append(Target(pygame.Rect(rect), label, key=("card", name), zone="cards", within=within))
+        for b in self.buttons:
+            why = None if b.enabled else (self.game.refusal(self.view, b.attempt) if b.attempt is not None else None)
+            out.append(Target(pygame.Rect(b.rect), f"{b.text} - {b.tip}", key=("button", b.text.split()[0]),
+                              zone="panel", enabled=b.enabled, why_not=why, within=within))
+        return out
+
+    def cancel(self) -> bool:
+        """Escape drops the cards picked in the face-up row (the opening keeps its own choice)."""
+        if self.selected and any(isinstance(a, A.Claim) for a in self.legal):
+            self.selected = set()
+            self.build_buttons()
+            return True
+        return False
+
     # -- words -------------------------------------------------------------------------------------
     def status(self) -> str:
         acting = self.game.to_act(self.view) if self.view is not None else []
@@ -177,19 +235,26 @@ class DoorstepView(GameView):
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         if self.view is None:
             return None
-        for b in self.buttons:
+        for b in self._controls():
             if b.rect.collidepoint(pos) and b.tip:
-                return b.tip
+                return f"{b.text} - {b.tip}"
+        if self.prompt is not None and self.prompt_rect is not None and self.prompt_rect.collidepoint(pos):
+            return f"{self.prompt.title}. {self.prompt.body}"
         if self.panel_rect.collidepoint(pos):
-            for name, rect in self.row_rects():
-                if rect.collidepoint(pos) and name in self.board.houses:
-                    return text.house_tip(self.board, self.ctx.config, name)
+            for rect, tip in reversed(self.panel.tips):
+                if rect.collidepoint(pos):
+                    return tip
             return None
+        v = self.view
+        if v.phase == "over" and not self.anim.busy():
+            tip = dialogs.game_over_tip(pos, self.board_rect, v, self.game.winners(v), self._name)
+            if tip:
+                return tip
         cell = self.geo.cell_at(pos)
         if cell is None:
             return None
-        route = current_moves(self.view, self.board).get(cell, []) if cell in self.moves else None
-        return text.cell_tip(self.board, self.ctx.config, self.view, cell, route, self._name)
+        route = current_moves(v, self.board).get(cell, []) if cell in self.moves else None
+        return text.cell_tip(self.board, self.ctx.config, v, cell, route, self._name)
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
@@ -232,13 +297,16 @@ class DoorstepView(GameView):
             return
         self.build_buttons()
         self.panel.draw(surface, self._panel_data())
+        if self.prompt is not None and self.prompt_rect is not None:
+            dialogs.draw_prompt(surface, self.prompt, self.prompt_rect, self.mouse)
 
     def _panel_data(self) -> PanelData:
         v = self.view
         cfg: Any = self.ctx.config
         return PanelData(v, self.ctx.seats, self.game.to_act(v), self.owner(), self.seat, self.selected, self.mouse,
-                         0 if v.phase == "over" else self.anim.face(), text.dice_lines(self.anim.dice, v, self._name),
-                         dict(cfg.colour_points), cfg.trap_test)
+                         0 if v.phase == "over" else self.anim.face(), text.dice_lines(self.anim.dice, v, self._name, self.seat),
+                         dict(cfg.colour_points), cfg.trap_test, cfg.blue_bonus,
+                         self.prompt_rect.height if self.prompt_rect is not None else 0)
 
     def owner(self) -> int | None:
         """The seat whose secrets this view shows (None for a spectator's view)."""
