@@ -81,11 +81,11 @@ def test_a_keep_below_the_minimum_is_greyed_and_enter_says_why(app):
     assert keep.why_not.rstrip(".").lower()[:20] in said.lower()
 
 
-def test_roll_with_space_then_drive_with_the_arrows(app):
+def test_roll_with_its_letter_then_drive_with_the_arrows(app):
     match = play_until(lambda m: _mine(m) and A.Roll in kinds(m), seed=3)
     keys, board = _open(app, match)
-    assert "Space" in board.view.status()
-    keys.key(pygame.K_SPACE, text=" ")
+    assert "press R" in board.view.status()
+    keys.key(pygame.K_r, text="r")
     assert _last(match) == "roll"
     keys.frame(dt=0.1)
     assert "arrows" in board.view.status()
@@ -126,8 +126,17 @@ def test_a_test_prompt_offers_only_its_answers(app):
     game = [t for t in keys.targets() if t.zone != "bar"]
     assert game and all(t.zone == "dialog" for t in game)
     assert {t.label.split(" - ")[0] for t in game} <= {"Accept", "Play blue +2"}
+    assert "A accepts" in board.view.status()
     keys.choose(lambda t: t.label.startswith("Accept"), "Accept")
     assert _last(match) == "accept"
+
+
+def test_the_letters_named_in_the_hint_act_even_when_the_ring_is_elsewhere(app):
+    match = play_until(lambda m: _mine(m) and A.Roll in kinds(m), seed=3)
+    keys, board = _open(app, match)
+    keys.tab_to(lambda t: t.zone == "bar", "a top-bar button")  # the ring on Save/Undo/Rules/Menu
+    keys.key(pygame.K_r, text="r")
+    assert _last(match) == "roll" and app.stack.top is board
 
 
 def test_a_bonus_card_to_hand_over_is_picked_with_a_number_key(app):

@@ -61,9 +61,10 @@ def prompt_for(v: DashState, seat: int, legal: Sequence[Action], blue_bonus: int
         for a in legal:
             if isinstance(a, A.PlayBlue):
                 choices.append(Button(r0, f"Play blue +{blue_bonus}", a, True, "primary",
-                                      f"Add a blue card to the roll: +{blue_bonus} ({blues} left)"))
+                                      f"Add a blue card to the roll: +{blue_bonus} ({blues} left) (B)", (pygame.K_b,)))
             elif isinstance(a, A.Accept):
-                choices.append(Button(r0, "Accept", a, True, "danger", f"Take the failed test and {fail}"))
+                choices.append(Button(r0, "Accept", a, True, "danger", f"Take the failed test and {fail} (A)",
+                                      (pygame.K_a,)))
         return Prompt(f"{what}: needs {pend.target}", body, choices)
     give = pend.kind == "give"
     title = f"Caught in {name(pend.owner)}'s trap" if give else "Too many bonus cards"

@@ -38,7 +38,8 @@ class Button:
     enabled: bool = True
     style: str = "secondary"
     tip: str = ""
-    key: int | None = None
+    #: keys that press it while nothing else has the keyboard's focus (a letter named in the hint)
+    keys: tuple[int, ...] = ()
     #: what a click on the greyed button tries anyway, so the rules can say why it is refused
     attempt: Action | None = None
     #: why it is greyed, in the rules' words (filled by the view from ``attempt``)
@@ -77,40 +78,41 @@ def button_specs(seat: int | None, legal: Sequence[Action], selected: set[str], 
         lo = min(len(c.cards) for c in legal)  # type: ignore[attr-defined]
         act = _matching(legal, A.Keep, selected)
         out.append(Button(r0, f"Keep {plural(n, 'card')}", act, act is not None, "primary",
-                          f"Keep at least {lo} of the cards dealt to you: pick them with a click or their number key",
-                          pygame.K_RETURN, A.Keep(seat, tuple(sorted(selected)))))  # type: ignore[call-arg]
+                          f"Keep at least {lo} of the cards dealt to you: pick them with a click or their number key (K keeps)",
+                          (pygame.K_k, pygame.K_RETURN), A.Keep(seat, tuple(sorted(selected)))))  # type: ignore[call-arg]
         return out
     if A.Accept in by_type or A.Give in by_type or A.Discard in by_type or A.Move in by_type:
         return out  # a prompt (or the board) takes the answer
     if A.Roll in by_type:
         out.append(Button(r0, "Roll the die", by_type[A.Roll][0], True, "primary",
-                          "Roll the die, then drive exactly that far (Space)", pygame.K_SPACE))
+                          "Roll the die, then drive exactly that far (R)", (pygame.K_r, pygame.K_SPACE)))
     claims = by_type.get(A.Claim, [])
     if claims:
         k = len(claims[0].cards)  # type: ignore[attr-defined]
         if len(claims) == 1:
-            out.append(Button(r0, f"Claim {k}", claims[0], True, "good", f"Take the {plural(k, 'face-up card')}"))
+            out.append(Button(r0, f"Claim {k}", claims[0], True, "good", f"Take the {plural(k, 'face-up card')} (C)",
+                              (pygame.K_c,)))
         else:
             act = _matching(legal, A.Claim, selected)
             out.append(Button(r0, f"Claim {len(selected)}/{k}", act, act is not None, "good",
-                              f"Pick {k} cards of the face-up row (a click or their number key), then claim them",
-                              attempt=A.Claim(seat, tuple(sorted(selected)))))  # type: ignore[call-arg]
+                              f"Pick {k} cards of the face-up row (a click or their number key), then claim them (C)",
+                              (pygame.K_c,), attempt=A.Claim(seat, tuple(sorted(selected)))))  # type: ignore[call-arg]
     if A.SetTrap in by_type:
         out.append(Button(r0, "Set trap", by_type[A.SetTrap][0], True, "danger",
-                          "Spend a red card to set your trap on this square"))
+                          "Spend a red card to set your trap on this square (T)", (pygame.K_t,)))
     elif red_in_hand and (A.EndTurn in by_type or A.Roll in by_type):
         out.append(Button(r0, "Set trap", None, False, "danger", "Spend a red card to set your trap on this square",
                           attempt=A.SetTrap(seat)))  # type: ignore[call-arg]
     if A.RemoveTrap in by_type:
         out.append(Button(r0, "Lift trap", by_type[A.RemoveTrap][0], True, "secondary",
-                          "Take your trap off the board"))
+                          "Take your trap off the board (L)", (pygame.K_l,)))
     if A.GiveUp in by_type:
         out.append(Button(r0, "Give up cards", by_type[A.GiveUp][0], True, "secondary",
-                          "Hand back the cards you cannot deliver"))
+                          "Hand back the cards you cannot deliver (G)", (pygame.K_g,)))
     if A.EndTurn in by_type:
         out.append(Button(r0, "End turn", by_type[A.EndTurn][0], True,
-                          "secondary" if A.Roll in by_type else "primary", "Finish your turn (Enter)",
-                          pygame.K_RETURN))
+                          "secondary" if A.Roll in by_type else "primary", "Finish your turn (E)",
+                          (pygame.K_e, pygame.K_RETURN)))
     return out
 
 

@@ -66,11 +66,11 @@ def status(cfg: Any, board: Board, v: DashState | None, seat: int | None, legal:
     if isinstance(first, A.Keep):
         lo = min(len(a.cards) for a in legal)  # type: ignore[attr-defined]
         n = len(v.opening_draw)
-        return f"Keep at least {lo} parcels: click cards or press 1-{n}, then Enter."
+        return f"Keep at least {lo} parcels: click cards or press 1-{n}, then K to keep them."
     if isinstance(first, A.Move):
         return f"You rolled {v.rolled}: click a lit space, or arrows and Enter, to drive there."
     if isinstance(first, (A.PlayBlue, A.Accept)):
-        return "Your test roll fell short: play a blue card or accept (Tab, Enter)."
+        return f"Your test roll fell short: B plays a blue card (+{cfg.blue_bonus}), A accepts the result."
     if isinstance(first, A.Give):
         return "Caught! Choose a bonus card to hand over: click it or press 1 or 2."
     if isinstance(first, A.Discard):
@@ -78,19 +78,19 @@ def status(cfg: Any, board: Board, v: DashState | None, seat: int | None, legal:
     claims = [a for a in legal if isinstance(a, A.Claim)]
     if len(claims) > 1:
         k = len(claims[0].cards)  # type: ignore[attr-defined]
-        return f"At the warehouse: pick {k} row cards (click or 1-{len(v.row)}), then Claim."
+        return f"At the warehouse: pick {k} row cards (click or 1-{len(v.row)}), then C to claim."
     if claims:
-        return "At the warehouse: claim the face-up cards (Tab to Claim, Enter)."
+        return "At the warehouse: C claims the face-up cards, E ends your turn."
     if any(isinstance(a, A.Roll) for a in legal):
-        return "Roll the die to drive (Space; Tab for the other buttons)."
+        return "Roll the die to drive: press R (Tab reaches the other buttons)."
     if any(isinstance(a, A.SetTrap) for a in legal):
-        return "Set a trap here, or end your turn (Enter)."
+        return "Set a trap here (T), or end your turn (E)."
     if any(isinstance(a, A.RemoveTrap) for a in legal):
-        return "Lift your trap, or end your turn (Enter)."
+        return "Lift your trap (L), or end your turn (E)."
     why = trap_problem(cfg, v, board, seat)
     if why and RED in v.players[seat].bonus:
-        return f"End your turn (Enter): no trap here, {why}."
-    return "End your turn (Enter)."
+        return f"End your turn (E): no trap here, {why}."
+    return "End your turn: press E."
 
 
 def house_tip(board: Board, cfg: Any, name: str) -> str:
@@ -99,14 +99,15 @@ def house_tip(board: Board, cfg: Any, name: str) -> str:
     return f"#{h.number} {name} - {ROOF_NAME[h.colour].lower()} house, {plural(pts, 'point')}."
 
 
-def cell_tip(board: Board, cfg: Any, v: DashState, cell: Cell, route: list[Cell] | None, name: Names) -> str | None:
-    """Everything about one square of the town: vans, a drive on offer, what the square is."""
-    bits: list[str] = []
+def cell_tip(board: Board, cfg: Any, v: DashState, cell: Cell, drive: str | None, name: Names) -> str | None:
+    """Everything about one square of the town: a drive on offer there (``drive``, its words),
+    the vans on it, what the square is."""
+    bits: list[str] = [drive] if drive else []
     for i, p in enumerate(v.players):
         if p.pos == cell:
             bits.append(f"{name(i)}'s van ({plural(len(p.hand), 'parcel')}, {p.score} pts).")
-    if route is not None:
-        bits.append(f"Drive {plural(len(route), 'space')} here.")
+    if drive:
+        return " ".join(bits)  # the drive's words already say what the square is
     if cell == board.warehouse:
         bits.append("The warehouse: claim new parcels here. No traps in the green.")
     if cell in board.entrance_house:

@@ -141,8 +141,8 @@ class DoorstepView(GameView):
                 return None
             return self._click(event.pos)
         if event.type == pygame.KEYDOWN and not self.anim.busy():
-            for b in self.buttons:
-                if b.key is not None and b.key == event.key and b.enabled and b.action is not None:
+            for b in self._controls():
+                if event.key in b.keys and b.enabled and b.action is not None:
                     return b.action
         return None
 
@@ -201,11 +201,8 @@ class DoorstepView(GameView):
             return [Target(pygame.Rect(b.rect), f"{b.text} - {b.tip}", key=("prompt", k), zone=self.prompt.zone,
                            within=within) for k, b in enumerate(self.prompt.choices)]
         out: list[Target] = []
-        routes = current_moves(self.view, self.board) if self.moves else {}
         for cell in sorted(self.moves, key=lambda c: (c[1], c[0])):
-            label = text.drive_label(self.board, self.ctx.config, self.view, self.seat, cell,
-                                     len(routes.get(cell, [])), self._name)
-            out.append(Target(self.geo.rect(cell), label, key=("drive", cell), zone="board"))
+            out.append(Target(self.geo.rect(cell), self._drive_words(cell) or "", key=("drive", cell), zone="board"))
         if self._picking():
             for k, (name, rect) in enumerate(self.row_rects()):
                 if name in self.board.houses:
@@ -253,8 +250,14 @@ class DoorstepView(GameView):
         cell = self.geo.cell_at(pos)
         if cell is None:
             return None
-        route = current_moves(v, self.board).get(cell, []) if cell in self.moves else None
-        return text.cell_tip(self.board, self.ctx.config, v, cell, route, self._name)
+        return text.cell_tip(self.board, self.ctx.config, v, cell, self._drive_words(cell), self._name)
+
+    def _drive_words(self, cell: Cell) -> str | None:
+        """The words of the drive to ``cell`` when it is on offer (its target label and tooltip)."""
+        if cell not in self.moves or self.view is None or self.seat is None:
+            return None
+        steps = len(current_moves(self.view, self.board).get(cell, []))
+        return text.drive_label(self.board, self.ctx.config, self.view, self.seat, cell, steps, self._name)
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
