@@ -68,7 +68,7 @@ def status(cfg: Any, board: Board, v: DashState | None, seat: int | None, legal:
         n = len(v.opening_draw)
         return f"Keep at least {lo} parcels: click cards or press 1-{n}, then K to keep them."
     if isinstance(first, A.Move):
-        return f"You rolled {v.rolled}: click a lit space, or arrows and Enter, to drive there."
+        return f"You rolled {v.rolled}: click a lit space (or Tab, arrows, Enter) to drive there."
     if isinstance(first, (A.PlayBlue, A.Accept)):
         return f"Your test roll fell short: B plays a blue card (+{cfg.blue_bonus}), A accepts the result."
     if isinstance(first, A.Give):
