@@ -165,6 +165,8 @@ class Panel:
         self.tips: list[tuple[pygame.Rect, str]] = []
         self.prompt_rect: pygame.Rect | None = None
         self.dice_rect: pygame.Rect | None = None
+        #: how hard the panel is squeezed to fit: 1 small row cards, 2 thin player rows, 3 no row
+        self.squeeze = 0
 
     # -- measures ----------------------------------------------------------------------------------
     @property
@@ -180,12 +182,14 @@ class Panel:
         return px(12) if self.roomy else px(8)
 
     def player_h(self) -> int:
-        return px(46) if self.roomy and not self.narrow else px(26)
+        if self.squeeze >= 2:
+            return px(22)
+        return px(46) if self.roomy and not self.narrow and not self.squeeze else px(26)
 
     def card_size(self, n: int) -> tuple[int, int]:
         inner = self.rect.width - 2 * self.pad
         w = min(px(64), (inner - px(5) * (max(1, n) - 1)) // max(1, n))
-        if w < px(44):
+        if w < px(44) or self.squeeze:
             return w, px(38)
         return w, px(62) if self.roomy else px(50)
 
@@ -231,7 +235,22 @@ class Panel:
         """Top of the face-up row section: below one line per player."""
         return self.rect.y + self.pad + (self.player_h() + px(4)) * len(v.players) + px(2)
 
+    def fit(self, v: DashState, bottom: int) -> None:
+        """Squeeze the top of the panel (players, the row) until it ends above ``bottom``."""
+        for self.squeeze in range(4):
+            if self.top_end(v) + px(6) <= bottom:
+                return
+
+    def top_end(self, v: DashState) -> int:
+        """Where the players and the face-up row end."""
+        if self.squeeze >= 3:
+            return self.row_top(v)
+        n = len(v.opening_draw if v.phase == "opening" else v.row)
+        return self.row_top(v) + px(20) + (self.card_size(n)[1] if n else px(26))
+
     def row_rects(self, v: DashState) -> list[tuple[str, pygame.Rect]]:
+        if self.squeeze >= 3:
+            return []
         cards = v.opening_draw if v.phase == "opening" else v.row
         w, h = self.card_size(len(cards))
         y = self.row_top(v) + px(20)
@@ -370,6 +389,9 @@ class Panel:
         v = d.v
         pr, pad = self.rect, self.pad
         y = self.row_top(v)
+        if self.squeeze >= 3:
+            self.cards = []
+            return y
         opening = v.phase == "opening"
         title = "Cards dealt to you" if opening and d.seat is not None else ("Opening cards" if opening else "Face-up row")
         deck = draw.text(surface, f"deck {len(v.deck)}", (pr.right - pad, y + px(1)), 12, theme.INK_SOFT,

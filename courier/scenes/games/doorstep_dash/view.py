@@ -126,6 +126,9 @@ class DoorstepView(GameView):
             h = dialogs.height(self.prompt, width)
             self.prompt_rect = pygame.Rect(self.panel_rect.x + pad, top - px(6) - h, width, h)
             dialogs.place(self.prompt, self.prompt_rect)
+        if v is not None:
+            below = self.prompt_rect.top if self.prompt_rect is not None else top - px(6) - self.panel.dice_h()
+            self.panel.fit(v, below)
 
     # -- input -------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Action | None:
