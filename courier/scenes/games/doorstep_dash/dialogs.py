@@ -129,8 +129,9 @@ def _bonus_card(surface: pygame.Surface, b: Button, colour: tuple[int, int, int]
         draw.rounded_rect(surface, b.rect.inflate(px(6), px(6)), theme.HIGHLIGHT, radius=px(8))
     draw.rounded_rect(surface, b.rect, colour, radius=px(6))
     draw.rounded_rect(surface, b.rect, theme.INK, radius=px(6), width=1)
-    draw.text(surface, b.text, b.rect.center, 14, (255, 255, 255), bold=True, anchor="center",
-              max_width=b.rect.width - px(6))
+    size = 14 if draw.font(14, True).size(b.text)[0] <= b.rect.width - px(6) else 12
+    draw.text(surface, b.text, b.rect.center, size, (255, 255, 255), bold=True, anchor="center",
+              max_width=b.rect.width - px(4))
 
 
 def _over_box(area: pygame.Rect, v: DashState, winners: list[int],

@@ -361,8 +361,9 @@ class Panel:
         pygame.draw.rect(surface, roof, (band.x, band.bottom - px(6), band.width, px(6)))
         ink = draw.text_colour_on(roof)
         wide = rect.width >= px(44)
-        draw.text(surface, f"#{house.number}", (band.x + px(4), band.centery) if wide else band.center, 12, ink,
-                  bold=True, anchor="midleft" if wide else "center", max_width=band.width - px(4))
+        draw.text(surface, f"#{house.number}" if wide else str(house.number),
+                  (band.x + px(4), band.centery) if wide else band.center, 12, ink,
+                  bold=True, anchor="midleft" if wide else "center", max_width=band.width - px(2))
         if wide:
             draw.text(surface, f"{pts}", (band.right - px(5), band.centery), 13, ink, bold=True, anchor="midright")
         else:
@@ -446,10 +447,12 @@ class Panel:
         cards = [c for c in p.hand if c in self.board.houses]
         if not cards:
             line = "No parcels: head to the warehouse."
-            if y + px(18) <= bottom:
-                r = draw.text(surface, line, (pr.x + pad + px(2), y), 13, theme.INK_SOFT, max_width=pr.width - 2 * pad)
-                self.tips.append((r, line))
-                y += px(20)
+            box = pygame.Rect(pr.x + pad + px(2), y, pr.width - 2 * pad - px(2), 0)
+            lines = draw.wrap(line, box.width, 13)
+            box.height = len(lines) * draw.line_height(13)
+            if box.bottom <= bottom:
+                draw.text_block(surface, line, box, 13, theme.INK_SOFT)
+                y = box.bottom + px(2)
             return y
         line_h = px(22) if self.roomy else px(20)
         width = pr.width - 2 * pad
@@ -462,6 +465,19 @@ class Panel:
         w, h = self.card_size(len(cards))
         h = min(h, px(44))
         if y + h > bottom:
+            # neither fits: as many lines as there is room for, then how many more (named on hover)
+            fits = max(0, (bottom - y) // line_h)
+            shown = cards[:fits] if fits >= len(cards) else cards[:max(0, fits - 1)]
+            for card in shown:
+                self._hand_line(surface, d, card, pygame.Rect(pr.x + pad, y, width, line_h), p.pos)
+                y += line_h
+            rest = cards[len(shown):]
+            if rest and fits:
+                more = f"+{len(rest)} more: " + ", ".join(rest)
+                r = draw.text(surface, more, (pr.x + pad + px(2), y + line_h // 2), 12, theme.INK_SOFT,
+                              anchor="midleft", max_width=width - px(4))
+                self.tips.append((pygame.Rect(pr.x + pad, y, width, line_h).union(r), more + "."))
+                y += line_h
             return y
         for i, card in enumerate(cards):
             rect = pygame.Rect(pr.x + pad + i * (w + px(5)), y, w, h)
