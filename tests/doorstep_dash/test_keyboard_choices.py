@@ -160,6 +160,8 @@ def test_a_greyed_trap_says_why_with_enter(app):
     log = list(match.log)
     keys.choose(lambda t: t.label.startswith("Set trap"), "Set trap")
     assert match.log == log and greyed.why_not[:15].lower() in board.status_text()[0].lower()
+    # pointing at it says the same reason
+    assert greyed.why_not in (board.view.tooltip(greyed.rect.center) or "")
 
 
 def test_set_and_lift_a_trap(app):

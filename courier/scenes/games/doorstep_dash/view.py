@@ -233,11 +233,13 @@ class DoorstepView(GameView):
         return text.status(self.ctx.config, self.board, self.view, self.seat, self.legal, acting, self._name)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        if self.view is None:
+        v = self.view
+        if v is None:
             return None
         for b in self._controls():
             if b.rect.collidepoint(pos) and b.tip:
-                return f"{b.text} - {b.tip}"
+                why = None if b.enabled or b.attempt is None else self.game.refusal(v, b.attempt)
+                return f"{b.text} - {b.tip}" + (f". Not now: {why}" if why else "")
         if self.prompt is not None and self.prompt_rect is not None and self.prompt_rect.collidepoint(pos):
             return f"{self.prompt.title}. {self.prompt.body}"
         if self.panel_rect.collidepoint(pos):
@@ -245,7 +247,6 @@ class DoorstepView(GameView):
                 if rect.collidepoint(pos):
                     return tip
             return None
-        v = self.view
         if v.phase == "over" and not self.anim.busy():
             tip = dialogs.game_over_tip(pos, self.board_rect, v, self.game.winners(v), self._name)
             if tip:
