@@ -61,9 +61,9 @@ def _log_lines(board: BoardScene) -> list[str]:
     return [e.text for e in board.match.events]
 
 
-def _problems(board: BoardScene, app) -> list[str]:
+def _problems(board: BoardScene, app, name: str) -> list[str]:
     out = []
-    for p in lm.check(app, f"dd-{board._state_name}"):
+    for p in lm.check(app, f"dd-{name}"):
         # the game log draws its scrolled lines clipped to its box, and the audit hears the hidden
         # ones too: an overlap with a line of the log that is outside the log is not on screen
         parts = [t for t in p.split("'")[1::2] if len(t) >= 12]
@@ -93,7 +93,6 @@ def test_every_size_has_no_layout_problem(state):
         app = lm.open_app(size)
         try:
             board = app.stack.push(BoardScene(app, match, autosave=False, show_scoring=False))
-            board._state_name = state  # type: ignore[attr-defined]
             for _ in range(200):
                 app.frame(0.05, [])
                 if not board.view.animating():
@@ -101,7 +100,7 @@ def test_every_size_has_no_layout_problem(state):
             if state != "end":
                 assert board.seat == 0, "the person at the device may act"
                 assert board.focusables(), "the keyboard reaches something"
-            problems += _problems(board, app)
+            problems += _problems(board, app, state)
         finally:
             lm.close_app(app)
     assert not problems, "\n".join(problems)
