@@ -44,8 +44,9 @@ def click(view, pos):
 
 def button(view, prefix: str):
     view.build_buttons()
-    found = [b for b in view.buttons if b.text.startswith(prefix)]
-    assert found, f"no button starting {prefix!r}: {[b.text for b in view.buttons]}"
+    controls = view._controls()  # the panel's buttons, or the open prompt's answers
+    found = [b for b in controls if b.text.startswith(prefix)]
+    assert found, f"no button starting {prefix!r}: {[b.text for b in controls]}"
     return found[0]
 
 
@@ -98,7 +99,7 @@ def test_roll_highlight_hover_and_drive(screen):
                                          buttons=(0, 0, 0)))
     tip = view.tooltip((int(centre[0]), int(centre[1])))
     assert tip and "Drive" in tip
-    assert "click a highlighted space" in view.status()
+    assert "click a lit space" in view.status()
     shot(screen, view, "choose-drive")
     act = click(view, centre)
     assert act == A.Move(seat, target)

@@ -1,18 +1,22 @@
-"""Paints the Doorstep Dash town: lawns, trees, water, roads of countable spaces, houses, hazards.
+"""The Doorstep Dash board area: the painted town, where each space is, and the markers on it.
 
-The picture depends only on the board and the cell size, so it is drawn once per size and reused.
-A board that carries its own picture (see docs/maps.md) gets that picture instead of the drawn
-town, with the game's markers on it: the spaces, hazards, the warehouse bay, house numbers.
+The town picture depends only on the board and the cell size, so it is drawn once per size and
+reused. A board that carries its own picture (see docs/maps.md) gets that picture instead of the
+drawn town, with the game's markers on it: the spaces, hazards, the warehouse bay, house numbers.
+Over it go the live markers (houses on your cards, traps, the drives on offer, the vans), drawn
+from plain data the view hands over.
 """
 
 from __future__ import annotations
 
+import math
 import random
+from dataclasses import dataclass
 
 import pygame
 
 from courier.rules.doorstep_dash.board import Board, Cell
-from courier.ui import draw, theme
+from courier.ui import draw, sprites, theme
 
 GRASS = (163, 196, 118)
 GRASS_DARK = (146, 181, 103)
@@ -26,33 +30,65 @@ KERB = (206, 200, 188)
 PARK_PATH = (196, 176, 132)
 WALL = (246, 236, 214)
 ROOF = {"blue": (66, 118, 190), "green": (58, 150, 92), "yellow": (226, 184, 48), "red": (200, 66, 56)}
-ROOF_NAME = {"blue": "Blue", "green": "Green", "yellow": "Yellow", "red": "Red"}
 HAZARD = (244, 196, 48)
+
+
+def fs(real: float, least: int = 7) -> int:
+    """A text size for ``real`` window pixels: text on the town follows the cell size, and
+    ``theme.font`` multiplies design sizes by the interface scale, so divide it back out."""
+    return max(least, int(real / theme.ui_scale()))
 
 
 class BoardPainter:
     def __init__(self, board: Board) -> None:
         self.board = board
-        self._cache: dict[int, pygame.Surface] = {}
-
-    def metrics(self, rect: pygame.Rect) -> tuple[int, int, int]:
-        """Cell size and top-left origin that fit the board into ``rect``."""
-        b = self.board
-        cs = max(6, min(rect.width // b.width, rect.height // b.height))
-        ox = rect.x + (rect.width - cs * b.width) // 2
-        oy = rect.y + (rect.height - cs * b.height) // 2
-        return cs, ox, oy
+        self._cache: dict[tuple[int, float], pygame.Surface] = {}
 
     def surface(self, cs: int) -> pygame.Surface:
-        if cs not in self._cache:
+        key = (cs, theme.ui_scale())
+        if key not in self._cache:
             if len(self._cache) > 3:
                 self._cache.clear()
-            self._cache[cs] = _paint(self.board, cs)
-        return self._cache[cs]
+            self._cache[key] = _paint(self.board, cs)
+        return self._cache[key]
 
 
 def cell_rect(cell: Cell, cs: int, ox: int = 0, oy: int = 0) -> pygame.Rect:
     return pygame.Rect(ox + cell[0] * cs, oy + cell[1] * cs, cs, cs)
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Where the town sits in the window: the cell size and the top-left corner of cell (0, 0)."""
+
+    cs: int
+    ox: int
+    oy: int
+    width: int
+    height: int
+
+    @classmethod
+    def fit(cls, board: Board, rect: pygame.Rect) -> "Geometry":
+        cs = max(6, min(rect.width // board.width, rect.height // board.height))
+        return cls(cs, rect.x + (rect.width - cs * board.width) // 2, rect.y + (rect.height - cs * board.height) // 2,
+                   board.width, board.height)
+
+    def cell_at(self, pos: tuple[int, int]) -> Cell | None:
+        c, r = (pos[0] - self.ox) // self.cs, (pos[1] - self.oy) // self.cs
+        if 0 <= c < self.width and 0 <= r < self.height:
+            return (c, r)
+        return None
+
+    def centre(self, cell: Cell) -> tuple[float, float]:
+        return (self.ox + (cell[0] + 0.5) * self.cs, self.oy + (cell[1] + 0.5) * self.cs)
+
+    def rect(self, cell: Cell) -> pygame.Rect:
+        return cell_rect(cell, self.cs, self.ox, self.oy)
+
+    def area(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """A block of cells (a house) in window pixels."""
+        cs = self.cs
+        return pygame.Rect(int(self.ox + x * cs), int(self.oy + y * cs), int(w * cs), int(h * cs))
 
 
 def _own_picture(board: Board, cs: int) -> pygame.Surface | None:
@@ -113,7 +149,7 @@ def _paint_on_picture(board: Board, cs: int, art: pygame.Surface) -> pygame.Surf
     wr = cell_rect(board.warehouse, cs).inflate(-pad * 2, -pad * 2)
     pygame.draw.rect(surf, (236, 150, 70), wr, border_radius=max(2, cs // 6))
     pygame.draw.rect(surf, (120, 60, 20), wr, max(1, cs // 14), border_radius=max(2, cs // 6))
-    draw.text(surf, "W", wr.center, max(8, cs // 2), (255, 255, 255), bold=True, anchor="center")
+    draw.text(surf, "W", wr.center, fs(cs / 2, 8), (255, 255, 255), bold=True, anchor="center")
     for house in board.houses.values():
         x, y, w, h = house.rect
         r = pygame.Rect(x * cs, y * cs, w * cs, h * cs).inflate(-cs // 4, -cs // 4)
@@ -128,7 +164,7 @@ def _house_badge(surf: pygame.Surface, house, center: tuple[int, int], cs: int) 
     rad = max(6, int(cs * 0.36))
     pygame.draw.circle(surf, roof, center, rad + max(2, cs // 10))
     pygame.draw.circle(surf, (255, 255, 255), center, rad)
-    draw.text(surf, str(house.number), center, max(7, int(rad * 1.1)), theme.INK, bold=True, anchor="center")
+    draw.text(surf, str(house.number), center, fs(rad * 1.1, 7), theme.INK, bold=True, anchor="center")
     pts = {"blue": 1, "green": 2, "yellow": 4, "red": 6}.get(house.colour, 0)
     pip = max(1, cs // 14)
     span = (pts - 1) * pip * 3
@@ -174,7 +210,7 @@ def _roads(surf: pygame.Surface, board: Board, cs: int) -> None:
     wr = cell_rect(board.warehouse, cs).inflate(-pad * 2, -pad * 2)
     pygame.draw.rect(surf, (236, 150, 70), wr, border_radius=max(2, cs // 6))
     pygame.draw.rect(surf, (120, 60, 20), wr, max(1, cs // 14), border_radius=max(2, cs // 6))
-    draw.text(surf, "W", wr.center, max(8, cs // 2), (255, 255, 255), bold=True, anchor="center")
+    draw.text(surf, "W", wr.center, fs(cs / 2, 8), (255, 255, 255), bold=True, anchor="center")
 
 
 def _is_park(board: Board, cell: Cell) -> bool:
@@ -202,7 +238,7 @@ def hazard_badge(surf: pygame.Surface, center: tuple[int, int], value: int, size
     pts = [(cx, cy - h * 0.62), (cx + h * 0.62, cy + h * 0.45), (cx - h * 0.62, cy + h * 0.45)]
     pygame.draw.polygon(surf, (255, 255, 255), [(x, y + 1) for x, y in pts])
     pygame.draw.polygon(surf, (200, 50, 40), pts, max(2, size // 7))
-    draw.text(surf, str(value), (cx, cy + h * 0.08), max(8, int(size * 0.62)), theme.INK, bold=True, anchor="center")
+    draw.text(surf, str(value), (cx, cy + h * 0.08), fs(size * 0.62, 8), theme.INK, bold=True, anchor="center")
 
 
 def _depot(surf: pygame.Surface, board: Board, cs: int) -> None:
@@ -220,7 +256,7 @@ def _depot(surf: pygame.Surface, board: Board, cs: int) -> None:
     sign = pygame.Rect(0, 0, int(r.width * 0.8), max(10, int(cs * 0.6)))
     sign.center = r.center
     draw.rounded_rect(surf, sign, (250, 244, 226), radius=3)
-    draw.text(surf, "DEPOT", sign.center, max(7, int(cs * 0.46)), (120, 60, 20), bold=True, anchor="center",
+    draw.text(surf, "DEPOT", sign.center, fs(cs * 0.46, 7), (120, 60, 20), bold=True, anchor="center",
               max_width=sign.width - 4)
 
 
@@ -245,7 +281,7 @@ def _houses(surf: pygame.Surface, board: Board, cs: int) -> None:
         rad = max(6, int(cs * 0.32))
         pygame.draw.circle(surf, (255, 255, 255), top.center, rad)
         pygame.draw.circle(surf, draw.darken(roof, 0.45), top.center, rad, 1)
-        draw.text(surf, str(house.number), top.center, max(7, int(rad * 1.15)), theme.INK, bold=True, anchor="center")
+        draw.text(surf, str(house.number), top.center, fs(rad * 1.15, 7), theme.INK, bold=True, anchor="center")
         # points as pips on the wall strip, so colour is never the only cue
         pts = {"blue": 1, "green": 2, "yellow": 4, "red": 6}.get(house.colour, 0)
         wall_y = top.bottom + (r.bottom - top.bottom) // 2
@@ -271,7 +307,7 @@ def _zone_labels(surf: pygame.Surface, board: Board, cs: int) -> None:
             continue
         x, y, w, h = zone.bounds
         pos = (int((x + w / 2) * cs), int((y + h) * cs) - cs // 2)
-        label = draw.render_text(zone.name, max(9, int(cs * 0.45)), (40, 80, 40), bold=True, serif=True)
+        label = draw.render_text(zone.name, fs(cs * 0.45, 9), (40, 80, 40), bold=True, serif=True)
         box = label.get_rect(center=pos).inflate(8, 2)
         draw.rounded_rect(surf, box, (236, 244, 220, 220), radius=5)
         surf.blit(label, label.get_rect(center=pos))
@@ -284,7 +320,7 @@ def _zone_labels(surf: pygame.Surface, board: Board, cs: int) -> None:
         cy = (min(ys) + max(ys) + 1) / 2 * cs
         size = max(10, int(cs * 0.62))
         hazard_badge(surf, (int(cx), int(cy)), zone.test, size)
-        name = draw.render_text(zone.name, max(8, int(cs * 0.36)), (255, 255, 255), bold=True)
+        name = draw.render_text(zone.name, fs(cs * 0.36, 8), (255, 255, 255), bold=True)
         if horizontal:
             pos = (int(cx), int(max(ys) + 1) * cs + name.get_height() // 2 + 1)
         else:
@@ -293,3 +329,121 @@ def _zone_labels(surf: pygame.Surface, board: Board, cs: int) -> None:
         box.clamp_ip(surf.get_rect().inflate(-4, -4))
         draw.rounded_rect(surf, box, (60, 50, 30, 215), radius=4)
         surf.blit(name, name.get_rect(center=box.center))
+
+
+# -- live markers over the town ------------------------------------------------------------------
+
+
+def seat_shape(surface: pygame.Surface, seat: int, center: tuple[float, float], r: float,
+               fill: tuple[int, int, int], outline: tuple[int, int, int] = theme.INK) -> None:
+    """Each seat has its own shape as well as its colour (circle, square, triangle, diamond)."""
+    cx, cy = center
+    k = seat % 4
+    if k == 0:
+        pygame.draw.circle(surface, fill, (cx, cy), r)
+        pygame.draw.circle(surface, outline, (cx, cy), r, max(1, int(r // 4)))
+        return
+    if k == 1:
+        pts = [(cx - r * 0.85, cy - r * 0.85), (cx + r * 0.85, cy - r * 0.85), (cx + r * 0.85, cy + r * 0.85),
+               (cx - r * 0.85, cy + r * 0.85)]
+    elif k == 2:
+        pts = [(cx, cy - r * 1.05), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)]
+    else:
+        pts = [(cx, cy - r * 1.1), (cx + r, cy), (cx, cy + r * 1.1), (cx - r, cy)]
+    pygame.draw.polygon(surface, fill, pts)
+    pygame.draw.polygon(surface, outline, pts, max(1, int(r // 4)))
+
+
+def draw_marked_houses(surface: pygame.Surface, geo: Geometry, board: Board, marks: dict[str, str],
+                       clip: pygame.Rect, clock: float) -> None:
+    """Houses marked as on your cards ('hand'), being chosen ('pick') or in the row ('row')."""
+    cs = geo.cs
+    pulse = 0.5 + 0.5 * math.sin(clock * 4)
+    for name, why in marks.items():
+        house = board.houses.get(name)
+        if house is None:
+            continue
+        r = geo.area(*house.rect).inflate(-cs // 8, -cs // 8)
+        if why == "hand":
+            pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 3, border_radius=5)
+            img = sprites.scaled("parcel_box", max(10, int(cs * 0.7)))
+            surface.blit(img, img.get_rect(center=(r.right - 2, r.top + 2)))
+            _label(surface, geo, name, (r.centerx, r.bottom + 2), theme.INK, clip)
+        elif why == "pick":
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=5)
+            _label(surface, geo, name, (r.centerx, r.bottom + 2), theme.ACCENT_DARK, clip)
+        else:
+            alpha = int(90 + 80 * pulse)
+            layer = pygame.Surface(r.inflate(6, 6).size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (255, 255, 255, alpha), layer.get_rect(), 2, border_radius=5)
+            surface.blit(layer, r.inflate(6, 6).topleft)
+
+
+def _label(surface: pygame.Surface, geo: Geometry, text: str, midtop: tuple[int, int], colour,
+           clip: pygame.Rect) -> None:
+    img = draw.render_text(text, fs(geo.cs * 0.42, 10), colour, bold=True)
+    box = img.get_rect(midtop=midtop).inflate(8, 2)
+    box.clamp_ip(clip)
+    draw.rounded_rect(surface, box, (255, 252, 240, 230), radius=4)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+def draw_traps(surface: pygame.Surface, geo: Geometry, traps: list[tuple[int, Cell, tuple[int, int, int]]],
+               occupied: set[Cell]) -> None:
+    """Each set trap (seat, space, colour); moved aside when a van stands on it."""
+    cs = geo.cs
+    for seat, cell, colour in traps:
+        cx, cy = geo.centre(cell)
+        if cell in occupied:
+            cx, cy = cx - cs * 0.45, cy + cs * 0.3
+        pygame.draw.circle(surface, colour, (cx, cy), cs * 0.46)
+        pygame.draw.circle(surface, theme.INK, (cx, cy), cs * 0.46, 2)
+        img = sprites.scaled("trap", max(10, int(cs * 0.72)))
+        surface.blit(img, img.get_rect(center=(cx, cy)))
+        seat_shape(surface, seat, (cx + cs * 0.36, cy - cs * 0.36), max(3, cs * 0.16), colour)
+
+
+def draw_moves(surface: pygame.Surface, geo: Geometry, moves, colour: tuple[int, int, int],
+               hover: Cell | None, path: list[Cell], clock: float) -> None:
+    """The spaces a drive may end on, and the route to the one pointed at (numbered steps)."""
+    cs = geo.cs
+    pulse = 0.5 + 0.5 * math.sin(clock * 5)
+    for cell in moves:
+        r = geo.rect(cell)
+        glow = r.inflate(int(cs * 0.3 * pulse) + 4, int(cs * 0.3 * pulse) + 4)
+        layer = pygame.Surface(glow.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*theme.HIGHLIGHT, 120), layer.get_rect(), border_radius=6)
+        surface.blit(layer, glow.topleft)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, r, border_radius=4)
+        pygame.draw.rect(surface, theme.INK if cell == hover else draw.darken(colour, 0.3), r,
+                         3 if cell == hover else 2, border_radius=4)
+        pygame.draw.circle(surface, draw.darken(colour, 0.2), r.center, max(2, cs // 6))
+    pts = [geo.centre(c) for c in path]
+    if len(pts) > 1:
+        pygame.draw.lines(surface, theme.INK, False, pts, max(2, cs // 7))
+        pygame.draw.lines(surface, theme.HIGHLIGHT, False, pts, max(1, cs // 12))
+    for k, c in enumerate(path[1:], start=1):
+        cx, cy = geo.centre(c)
+        pygame.draw.circle(surface, (255, 255, 255), (cx, cy), cs * 0.22)
+        img = draw.render_text(str(k), fs(cs * 0.36, 8), theme.INK, bold=True)
+        surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
+
+
+def draw_vans(surface: pygame.Surface, geo: Geometry, positions: dict[int, tuple[float, float, float]],
+              colours: list[tuple[int, int, int]]) -> None:
+    """Every van at (x, y, heading), the lower ones drawn last so they stand in front."""
+    size = max(12, int(geo.cs * 1.05))
+    crowd = len(colours) > 1
+    for i, (x, y, heading) in sorted(positions.items(), key=lambda t: t[1][1]):
+        colour = colours[i]
+        s = size if not crowd else int(size * 0.92)
+        if abs(heading) <= 90:
+            img = sprites.rotated("van", heading, s, colour)
+        else:  # driving left: mirror rather than draw the van upside down
+            img = pygame.transform.flip(sprites.rotated("van", 0, s, colour), True, False)
+        rect = img.get_rect(center=(int(x), int(y)))
+        shadow = pygame.Surface((rect.width, max(4, rect.height // 3)), pygame.SRCALPHA)
+        pygame.draw.ellipse(shadow, (0, 0, 0, 70), shadow.get_rect())
+        surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 2, rect.bottom - 2)))
+        surface.blit(img, rect)
+        seat_shape(surface, i, (rect.centerx, rect.top + 1), max(4, geo.cs * 0.2), colour, theme.INK)
