@@ -161,8 +161,12 @@ class FocusRing:
             self._told = target
 
     def clear(self) -> None:
+        """Forget everything (another person takes the device: nothing of where the last one
+        looked may guide the next)."""
         self._set(None)
         self.active = False
+        self._last_rect = None
+        self._last_zone = None
 
     def step(self, items: Sequence[Target], d: int) -> Target | None:
         """Tab (d=1) or Shift+Tab (d=-1)."""
