@@ -1,7 +1,7 @@
-"""The Out For Delivery side panel and dialogs: turn header, action buttons, parcel boards, trade.
+"""The Out For Delivery side panel: turn header, the player's action buttons, parcel boards.
 
 Buttons are plain records (rect, label, the action they submit or the command they run) so the
-view can hit-test them on mouse-down and tests can find them by label.
+view can hit-test them on mouse-down, list them for the keyboard, and tests can find them by label.
 """
 
 from __future__ import annotations
@@ -12,10 +12,12 @@ from typing import Any
 import pygame
 
 from courier.rules.base import Action
+from courier.rules.out_for_delivery import actions as A
+from courier.rules.out_for_delivery import engine
 from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.config import ITEMS, OBSTACLES, WEATHERS, OfdConfig
 from courier.rules.out_for_delivery.state import OfdState
-from courier.scenes.games import out_for_delivery_paint as paint
+from courier.scenes.games.out_for_delivery import board as paint
 from courier.ui import draw, theme
 from courier.ui.game_view import SeatInfo
 
@@ -216,3 +218,118 @@ def weather_line(v: OfdState, board: Board) -> str:
         w = WEATHERS[v.weather[r.index]]
         parts.append(f"{r.name}: {w.name}")
     return "; ".join(parts)
+
+
+# -- the player's buttons ---------------------------------------------------------------------------
+@dataclass
+class Actions:
+    """The action area of the panel: its buttons, its small headings and the box they fill."""
+
+    buttons: list[Btn]
+    labels: list[tuple[str, int]]
+    rect: pygame.Rect
+
+
+def header_h(panel_rect: pygame.Rect) -> int:
+    return 92 if panel_rect.height >= 560 else 70
+
+
+def fit(label: str, least: int) -> int:
+    """A button wide enough for its label (at least ``least``)."""
+    return max(least, text_width(label) + 28)
+
+
+def build(pr: pygame.Rect, v: OfdState | None, seat: int | None, legal: list[Action], board: Board,
+          cfg: OfdConfig, mode: str) -> Actions:
+    """Lay out the buttons for what ``seat`` may do now (only what the rules offer)."""
+    top = pr.y + header_h(pr) + 8
+    if v is None:
+        return Actions([], [], pygame.Rect(pr.x, top, pr.width, 60))
+    of = lambda kind: [a for a in legal if isinstance(a, kind)]  # noqa: E731
+    first = lambda kind: next(iter(of(kind)), None)  # noqa: E731
+    flow = Flow(pygame.Rect(pr.x + 12, top + 10, pr.width - 24, 400), row_h=28 if pr.height < 560 else 30)
+    half = (flow.rect.width - 6) // 2
+    if seat is not None and v.phase == "start":
+        flow.label("Choose a start city (or click it on the map)")
+        for a in of(A.StartCity):
+            c = board.city(a.city)  # type: ignore[attr-defined]
+            flow.add(Btn(pygame.Rect(0, 0, 0, 0), c.name, a, chip=(c.colour, c.number), tip=f"Start in {c.name}"), half)
+    elif seat is not None and v.phase == "roll":
+        flow.label("Roll two dice for this turn's movement points")
+        flow.add(Btn(pygame.Rect(0, 0, 0, 0), "Roll for movement (Space)", first(A.Roll), style="primary"), flow.rect.width)
+    elif seat is not None and v.phase == "answer":
+        flow.label("A trade offer waits for your answer")
+    elif seat is not None and v.phase == "act":
+        _act_buttons(v, legal, board, cfg, mode, flow, half)
+    return Actions(flow.out, flow.labels, pygame.Rect(pr.x, top, pr.width, max(44, flow.bottom() - top + 10)))
+
+
+def _act_buttons(v: OfdState, legal: list[Action], board: Board, cfg: OfdConfig, mode: str, flow: Flow, half: int) -> None:
+    of = lambda kind: [a for a in legal if isinstance(a, kind)]  # noqa: E731
+    cost = engine.handling_cost(board, v, v.current) / 2
+    picks, delivers = of(A.Pickup), of(A.Deliver)
+    if picks:
+        flow.label(f"Pick up here ({cost:g} MP each)")
+        for a in picks:
+            c = board.city(a.dest)  # type: ignore[attr-defined]
+            flow.add(Btn(pygame.Rect(0, 0, 0, 0), c.name, a, chip=(c.colour, c.number), tip=f"Take a parcel for {c.name} onto square 1 of your parcel board"), half)
+    if delivers:
+        flow.label(f"Deliver here ({cost:g} MP each)")
+        for a in delivers:
+            c = board.city(a.dest)  # type: ignore[attr-defined]
+            gold = engine.parcel_value(cfg, v, a.square)  # type: ignore[attr-defined]
+            flow.add(Btn(pygame.Rect(0, 0, 0, 0), f"+{gold} gold", a, style="good", chip=(c.colour, c.number)), half)
+    shop = of(A.Buy) + of(A.Sell)
+    if shop:
+        flow.label(f"Market ({engine.here_cost(board, v, v.current) / 2:g} MP)")
+        for a in shop:
+            if isinstance(a, A.Buy):
+                price = cfg.item_price(v.obstacle)
+                flow.add(Btn(pygame.Rect(0, 0, 0, 0), f"Buy item ({price} g)", a, tip="Roll on the item table; once a turn"), fit(f"Buy item ({price} g)", half))
+            else:
+                price = cfg.sale_price(v.obstacle)
+                label = f"Sell {ITEMS[a.item].name} +{price}"  # type: ignore[attr-defined]
+                flow.add(Btn(pygame.Rect(0, 0, 0, 0), label, a, tip="Once a turn"), fit(label, half))
+    specials = of(A.UseItem) + of(A.Steal)
+    if specials or of(A.Fly) or of(A.BoatMove) or of(A.Offer):
+        flow.label("Items and trade")
+    for a in specials:
+        if isinstance(a, A.UseItem):
+            info = ITEMS[a.item]
+            flow.add(Btn(pygame.Rect(0, 0, 0, 0), f"Use {info.name}", a, tip=info.text), fit(f"Use {info.name}", half))
+        else:
+            c = board.city(a.dest)  # type: ignore[attr-defined]
+            flow.add(Btn(pygame.Rect(0, 0, 0, 0), f"Rob C{a.victim + 1}", a, style="danger", chip=(c.colour, c.number), tip="Ski mask: take this parcel (1 MP)"), half)  # type: ignore[attr-defined]
+    for kind, cmd, label, tip in ((A.Fly, "fly", "Fly to a city…", "Airplane ticket: then click a city tile (1 MP)"), (A.BoatMove, "boat", "Row across…", "Portable boat: then click the river crossing"), (A.Offer, "trade", "Trade…", "Offer a swap to a courier on your tile")):
+        if of(kind):
+            flow.add(Btn(pygame.Rect(0, 0, 0, 0), label, cmd=cmd, style="selected" if mode == cmd else "secondary", tip=tip), half)
+    flow.newline()
+    flow.add(Btn(pygame.Rect(0, 0, 0, 0), "End turn (E)", next(iter(of(A.EndTurn)), None), style="primary"), flow.rect.width)
+
+
+def draw_panel(surf: pygame.Surface, pr: pygame.Rect, acts: Actions, v: OfdState, cfg: OfdConfig, board: Board,
+               seats: list[SeatInfo], seat: int | None, mp_shown: float | None, card_up: bool, lag: float,
+               hovered: Btn | None) -> list[tuple[pygame.Rect, str]]:
+    """Header, action area and one card per courier; returns the tooltip areas drawn."""
+    header(surf, pygame.Rect(pr.x, pr.y, pr.width, header_h(pr)), v, cfg, board, seats, mp_shown, card_up)
+    ar = acts.rect
+    draw.panel(surf, ar)
+    if seat is None:
+        acting = engine.to_act(v)
+        who = seats[acting[0]].name if acting else ""
+        msg = "The game is over." if v.phase == "over" else f"Waiting for {who}…"
+        draw.text(surf, msg, (ar.x + 12, ar.y + 16), 15, theme.INK_SOFT, max_width=ar.width - 24)
+    else:
+        for text, y in acts.labels:
+            draw.text(surf, text, (ar.x + 12, y), 12, theme.INK_SOFT, bold=True)
+    for b in acts.buttons:
+        draw_button(surf, b, b is hovered)
+    tips: list[tuple[pygame.Rect, str]] = []
+    n = len(v.players)
+    top = ar.bottom + 8
+    h = max(36, min(112, (pr.bottom - top) // n - 6))
+    for i in range(n):
+        rect = pygame.Rect(pr.x, top + i * (h + 6), pr.width, h)
+        active = v.phase not in ("over", "start") and i == v.current
+        tips += player_card(surf, rect, v, cfg, board, i, seats[i], active, lag)
+    return tips

@@ -2,53 +2,80 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
+from courier.rules.base import Action
 from courier.rules.out_for_delivery import actions as A
 from courier.rules.out_for_delivery import engine
+from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.config import ITEMS
-from courier.scenes.games import out_for_delivery_panel as panel
+from courier.rules.out_for_delivery.state import OfdState
+from courier.scenes.games.out_for_delivery import panel
 from courier.ui import draw, theme
-
-if TYPE_CHECKING:
-    from courier.scenes.games.out_for_delivery import OfdView
 
 Z = pygame.Rect(0, 0, 0, 0)
 
 
-def _thing_button(view: "OfdView", thing: str, cmd: str, selected: bool) -> panel.Btn:
+@dataclass
+class Dialog:
+    """An open prompt: its box, its title and lines, its buttons and what kind it is."""
+
+    kind: str = ""  # "handoff", "answer" or "trade"; "" when none is open
+    rect: pygame.Rect | None = None
+    lines: list[str] = field(default_factory=list)
+    buttons: list[panel.Btn] = field(default_factory=list)
+
+
+@dataclass
+class DialogInput:
+    """What a dialog is built from (the view fills it in)."""
+
+    v: OfdState | None
+    seat: int | None
+    legal: list[Action]
+    board: Board
+    names: list[str]
+    board_rect: pygame.Rect
+    mode: str
+    #: the half-made offer: partner, give, get (the dialog keeps gold amounts inside the purse)
+    trade: dict[str, Any]
+    needs_handoff: bool
+
+
+def _thing_button(board: Board, thing: str, cmd: str, selected: bool) -> panel.Btn:
     style = "selected" if selected else "secondary"
     if thing == "nothing":
         return panel.Btn(Z.copy(), "Nothing", cmd=cmd, style=style)
     kind, _, value = thing.partition(":")
     if kind == "parcel":
         d, s = A.parse_parcel(value)
-        c = view.board.city(d)
+        c = board.city(d)
         return panel.Btn(Z.copy(), f"{c.name}, square {s + 1}", cmd=cmd, style=style, chip=(c.colour, d), tip=f"Parcel for {c.name} on square {s + 1} (it keeps its square)")
     if kind == "item":
         return panel.Btn(Z.copy(), ITEMS[value].name, cmd=cmd, style=style, tip=ITEMS[value].text)
     return panel.Btn(Z.copy(), f"{value} gold", cmd=cmd, style=style)
 
 
-def build_dialog(view: "OfdView") -> tuple[list[panel.Btn], pygame.Rect | None, list[str]]:
-    v, seat = view.v, view.seat
+def build_dialog(d: DialogInput) -> Dialog:
+    v, seat = d.v, d.seat
     if v is None or seat is None:
-        return [], None, []
-    br = view.board_rect
+        return Dialog()
+    br = d.board_rect
     if v.phase == "answer" and v.offer is not None and seat == v.offer.partner:
-        mover = view.ctx.seats[v.offer.seat].name
-        me = view.ctx.seats[seat].name
-        if view.needs_handoff():
+        mover = d.names[v.offer.seat]
+        me = d.names[seat]
+        if d.needs_handoff:
             rect = pygame.Rect(0, 0, min(460, br.width - 20), 200)
             rect.center = br.center
             b = panel.Btn(pygame.Rect(rect.x + 40, rect.bottom - 62, rect.width - 80, 42), f"I am {me}: show the offer", cmd="handoff", style="primary")
-            return [b], rect, [f"Pass the device to {me}", f"{mover} wants to trade. Only {me} should answer."]
+            return Dialog("handoff", rect, [f"Pass the device to {me}", f"{mover} wants to trade. Only {me} should answer."], [b])
         rect = pygame.Rect(0, 0, min(500, br.width - 20), 200)
         rect.center = br.center
-        accept = next((a for a in view.legal if isinstance(a, A.Accept)), None)
-        decline = next((a for a in view.legal if isinstance(a, A.Decline)), None)
+        accept = next((a for a in d.legal if isinstance(a, A.Accept)), None)
+        decline = next((a for a in d.legal if isinstance(a, A.Decline)), None)
         w = (rect.width - 60) // 2
         buttons = [
             panel.Btn(pygame.Rect(rect.x + 20, rect.bottom - 60, w, 42), "Accept", accept, style="good"),
@@ -56,25 +83,26 @@ def build_dialog(view: "OfdView") -> tuple[list[panel.Btn], pygame.Rect | None, 
         ]
         lines = [
             f"{mover} offers a trade",
-            f"You get: {engine.thing_words(view.board, v.offer.give)}",
-            f"You give: {engine.thing_words(view.board, v.offer.get)}",
+            f"You get: {engine.thing_words(d.board, v.offer.give)}",
+            f"You give: {engine.thing_words(d.board, v.offer.get)}",
         ]
-        return buttons, rect, lines
-    if view.mode != "trade" or v.phase != "act":
-        return [], None, []
-    offers = [a for a in view.legal if isinstance(a, A.Offer)]
+        return Dialog("answer", rect, lines, buttons)
+    if d.mode != "trade" or v.phase != "act":
+        return Dialog()
+    offers = [a for a in d.legal if isinstance(a, A.Offer)]
     if not offers:
-        return [], None, []
-    partner = view.trade.get("partner")
+        return Dialog()
+    trade = d.trade
+    partner = trade.get("partner")
     partners = sorted({a.partner for a in offers})
     if partner not in partners:
-        partner = view.trade["partner"] = partners[0]
+        partner = trade["partner"] = partners[0]
     mine = [a for a in offers if a.partner == partner]
     purses = {"give": v.players[v.current].gold, "get": v.players[partner].gold}
     for key, purse in purses.items():
-        if str(view.trade.get(key) or "").startswith("gold:"):
-            amount = gold_amount(view.trade[key], purse) if purse >= 1 else None
-            view.trade[key] = None if amount is None else f"gold:{amount}"
+        if str(trade.get(key) or "").startswith("gold:"):
+            amount = gold_amount(trade[key], purse) if purse >= 1 else None
+            trade[key] = None if amount is None else f"gold:{amount}"
     # gold is one thing of any whole amount: one "Gold" choice per side and an amount stepper
     gives = sorted({a.give for a in mine if not a.give.startswith("gold:")}, key=_order)
     gets = sorted({a.get for a in mine if not a.get.startswith("gold:")}, key=_order)
@@ -86,7 +114,7 @@ def build_dialog(view: "OfdView") -> tuple[list[panel.Btn], pygame.Rect | None, 
     tabs = panel.Flow(pygame.Rect(rect.x + 20, rect.y + 52, rect.width - 40, 40), row_h=30)
     if len(partners) > 1:
         for j in partners:
-            tabs.add(panel.Btn(Z.copy(), view.ctx.seats[j].name, cmd=f"trade:partner:{j}", style="selected" if j == partner else "secondary"), 150)
+            tabs.add(panel.Btn(Z.copy(), d.names[j], cmd=f"trade:partner:{j}", style="selected" if j == partner else "secondary"), 150)
         top = rect.y + 92
     else:
         top = rect.y + 62
@@ -96,17 +124,17 @@ def build_dialog(view: "OfdView") -> tuple[list[panel.Btn], pygame.Rect | None, 
         flow = panel.Flow(pygame.Rect(rect.x + 20 + k * (col_w + 20), top + 24, col_w, rect.bottom - top - 100), row_h=28)
         for t in things:
             wide = t.startswith("parcel:")
-            flow.add(_thing_button(view, t, f"trade:{key}:{t}", view.trade.get(key) == t), col_w if wide else (col_w - 6) // 2)
+            flow.add(_thing_button(d.board, t, f"trade:{key}:{t}", trade.get(key) == t), col_w if wide else (col_w - 6) // 2)
         if purses[key] >= 1:
-            _gold_picker(flow, key, view.trade.get(key), purses[key], col_w)
+            _gold_picker(flow, key, trade.get(key), purses[key], col_w)
         buttons += flow.out
-    chosen, why = _offer(view, partner)
-    cost = engine.here_cost(view.board, v, v.current) / 2
+    chosen, why = _offer(d, v, partner)
+    cost = engine.here_cost(d.board, v, v.current) / 2
     w = (rect.width - 60) // 2
     buttons.append(panel.Btn(pygame.Rect(rect.x + 20, rect.bottom - 56, w, 40), f"Make the offer ({cost:g} MP)", chosen, style="primary", enabled=chosen is not None, tip=why or "One offer a turn; the other courier must agree"))
     buttons.append(panel.Btn(pygame.Rect(rect.right - 20 - w, rect.bottom - 56, w, 40), "Cancel", cmd="cancel"))
-    lines = [f"Trade with {view.ctx.seats[partner].name}", "You give", "You ask for"]
-    return buttons, rect, lines
+    lines = [f"Trade with {d.names[partner]}", "You give", "You ask for"]
+    return Dialog("trade", rect, lines, buttons)
 
 
 #: the amount stepper's buttons: label, change (None: the whole purse)
@@ -137,14 +165,13 @@ def _gold_picker(flow: panel.Flow, key: str, chosen: str | None, purse: int, col
                            tip=f"{to} gold"), small)
 
 
-def _offer(view: "OfdView", partner: int) -> tuple[A.Offer | None, str]:
+def _offer(d: DialogInput, v: OfdState, partner: int) -> tuple[A.Offer | None, str]:
     """The offer the dialog describes and, when the rules refuse it, their reason."""
-    v = view.v
-    give, get = view.trade.get("give"), view.trade.get("get")
-    if v is None or not give or not get:
+    give, get = d.trade.get("give"), d.trade.get("get")
+    if not give or not get:
         return None, "Choose what you give and what you ask for"
     offer = A.Offer(v.current, partner, give, get)
-    why = engine.check(v.config, view.board, v, offer)
+    why = engine.check(v.config, d.board, v, offer)
     return (offer, "") if why is None else (None, why[0].upper() + why[1:] + ".")
 
 
@@ -153,19 +180,19 @@ def _order(thing: str) -> tuple[int, str]:
     return ({"parcel": 0, "item": 1, "gold": 2}.get(kind, 3), thing if kind != "gold" else thing.rjust(12))
 
 
-def draw_dialog(view: "OfdView", surface: pygame.Surface) -> None:
-    rect = view.dialog_rect
+def draw_dialog(surface: pygame.Surface, dialog: Dialog, board_rect: pygame.Rect, hovered: panel.Btn | None) -> None:
+    rect = dialog.rect
     if rect is None:
         return
-    dim = pygame.Surface(view.board_rect.size, pygame.SRCALPHA)
+    dim = pygame.Surface(board_rect.size, pygame.SRCALPHA)
     dim.fill((30, 22, 14, 120))
-    surface.blit(dim, view.board_rect.topleft)
+    surface.blit(dim, board_rect.topleft)
     draw.panel(surface, rect, fill=(252, 246, 230), border=(140, 104, 64))
     pygame.draw.rect(surface, (140, 104, 64), rect.inflate(-10, -10), 1, border_radius=8)
-    lines = view.dialog_lines
+    lines = dialog.lines
     draw.text(surface, lines[0], (rect.centerx, rect.y + 16), 22, theme.INK, bold=True, serif=True, anchor="midtop", max_width=rect.width - 30)
-    if view.mode == "trade" and len(lines) == 3 and view.v is not None and view.v.phase == "act":
-        top = min((b.rect.y for b in view.dialog if b.cmd.startswith("trade:give") or b.cmd.startswith("trade:get")), default=rect.y + 86)
+    if dialog.kind == "trade":
+        top = min((b.rect.y for b in dialog.buttons if b.cmd.startswith("trade:give") or b.cmd.startswith("trade:get")), default=rect.y + 86)
         col_w = (rect.width - 60) // 2
         draw.text(surface, lines[1], (rect.x + 20, top - 22), 14, theme.INK_SOFT, bold=True)
         draw.text(surface, lines[2], (rect.x + 40 + col_w, top - 22), 14, theme.INK_SOFT, bold=True)
@@ -173,6 +200,5 @@ def draw_dialog(view: "OfdView", surface: pygame.Surface) -> None:
         y = rect.y + 60
         for line in lines[1:]:
             y += draw.text_block(surface, line, pygame.Rect(rect.x + 30, y, rect.width - 60, 60), 16, theme.INK) + 6
-    hovered = next((b for b in view.dialog if b.rect.collidepoint(view.mouse)), None)
-    for b in view.dialog:
+    for b in dialog.buttons:
         panel.draw_button(surface, b, b is hovered)

@@ -1,19 +1,24 @@
-"""Animations for Out For Delivery: tumbling dice, the round-start card, travel and gold pops.
+"""Animations for Out For Delivery: the rules' events turned into tumbling dice, the round-start
+card, travel along paths and gold pops.
 
-Each piece holds tweens run by the view's Animator, so speed and reduced motion apply to all.
+Each piece holds tweens run by one Animator, so speed and reduced motion apply to all.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Sequence
 
 import pygame
 
-from courier.rules.out_for_delivery.config import OBSTACLES, WEATHERS
-from courier.scenes.games import out_for_delivery_paint as paint
+from courier.rules.base import Event
+from courier.rules.out_for_delivery.board import Board
+from courier.rules.out_for_delivery.config import ITEMS, OBSTACLES, WEATHERS, OfdConfig
+from courier.rules.out_for_delivery.state import OfdState
+from courier.scenes.games.out_for_delivery import board as paint
 from courier.ui import draw, sprites, theme
-from courier.ui.tween import Tween, Wait, ease_out_cubic, linear
+from courier.ui.tween import Animator, PathTween, Tween, Wait, ease_out_cubic, linear
 
 
 def tumbling_faces(values: list[int], t: Tween) -> list[int]:
@@ -168,3 +173,118 @@ def roll_tween(speed_s: float = 0.9) -> Tween:
 
 def hold(seconds: float, on_done=None) -> Wait:
     return Wait(seconds, on_done)
+
+
+class Shows:
+    """Everything animating on the board now, queued from the rules' events."""
+
+    def __init__(self, board: Board, cfg: OfdConfig, names: list[str], speed: float, reduced: bool) -> None:
+        self.board, self.cfg, self.names = board, cfg, names
+        self.anim = Animator(speed, reduced)
+        self._last: Tween | None = None
+        self.moving: dict[int, PathTween] = {}
+        self.pops: list[Pop] = []
+        self.shows: list[DiceShow] = []
+        self.card: RoundCard | None = None
+        self.slide: Tween | None = None  # parcels sliding one square right at a round's start
+
+    def busy(self) -> bool:
+        return self.anim.busy()
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt)
+        self.pops = [p for p in self.pops if not p.tween.done]
+        self.shows = [s for s in self.shows if not s.hold.done]
+        self.moving = {k: t for k, t in self.moving.items() if not t.done}
+
+    def card_up(self) -> bool:
+        return self.card is not None and self.card.visible()
+
+    def rolling(self) -> bool:
+        """A movement roll is still tumbling (the MP it gives is not shown yet)."""
+        return any(d.visible() and not d.tween.done for d in self.shows)
+
+    def covering(self) -> bool:
+        """A dice card or the round card lies over the board (a click there is for the card)."""
+        return self.card_up() or any(d.visible() for d in self.shows)
+
+    def lag(self) -> float:
+        """How far back toward their old square the parcels are drawn (0..1) during the slide."""
+        if self.slide is not None and not self.slide.done:
+            return 1.0 - (self.slide.value if self.slide.started else 0.0)
+        return 0.0
+
+    def _queue(self, t: Tween) -> Tween:
+        after = self._last if self._last is not None and not self._last.done else None
+        self.anim.add(t, after=after)
+        self._last = t
+        return t
+
+    def _pop(self, text: str, cell_xy: tuple[float, float], colour: tuple[int, int, int], together: bool = True) -> None:
+        t = Tween(0.0, 1.0, 1.3, ease_out_cubic)
+        if together and self._last is not None and not self._last.done:
+            self.anim.add(t, after=self._last)
+        else:
+            self.anim.add(t)
+        self.pops.append(Pop(text, cell_xy, colour, t))
+
+    def animate(self, events: Sequence[Event], view_after: OfdState, geo: paint.Geometry) -> None:
+        events = list(events)
+        round_events = [e for e in events if e.kind in ("parcels_advanced", "parcels_generated", "weather", "obstacle")]
+        for e in events:
+            d = e.data
+            if e.kind in ("moved", "flew") and d.get("path"):
+                pts = [geo.point(tuple(p)) for p in d["path"]]
+                speed = geo.tile * (9 if e.kind == "moved" else 14)
+                t = PathTween(pts, speed=speed)
+                self._queue(t)
+                self.moving[d["seat"]] = t
+            elif e.kind in ("rolled", "item_rolled", "bought"):
+                title = {"rolled": "Movement roll", "item_rolled": "Item roll", "bought": "Buying an item"}[e.kind]
+                who = self.names[d["seat"]]
+                roll = roll_tween()
+                wait = hold(0.7)
+                self._queue(roll)
+                self._queue(wait)
+                self.shows.append(DiceShow(f"{who}: {title}", list(d["dice"]), roll, wait))
+                if "item" in d:
+                    self._pop(ITEMS[d["item"]].name, self._seat_xy(view_after, d["seat"]), theme.ACCENT_DARK)
+            elif e.kind == "delivered":
+                self._pop(f"+{d['gold']} g", tuple(d["cell"]), theme.GOOD)
+            elif e.kind == "picked_up":
+                self._pop("parcel!", tuple(d["cell"]), theme.INK)
+            elif e.kind == "sold":
+                self._pop(f"+{d['gold']} g", self._seat_xy(view_after, d["seat"]), theme.GOOD)
+            elif e.kind in ("used", "stole", "traded", "declined"):
+                word = {"used": ITEMS[d.get("item", "coffee")].name, "stole": "stolen!", "traded": "deal!", "declined": "no deal"}[e.kind]
+                self._pop(word, self._seat_xy(view_after, d["seat"]), theme.ACCENT_DARK)
+        if round_events:
+            self._round_card(round_events, view_after)
+
+    def _round_card(self, events: list[Event], view_after: OfdState) -> None:
+        rows = round_rows(events, self.board, self.cfg)
+        intro = Tween(0.0, 1.0, 0.35, ease_out_cubic)
+        self._queue(intro)
+        if any(e.data.get("moved") for e in events if e.kind == "parcels_advanced"):
+            self.slide = Tween(0.0, 1.0, 0.6, ease_out_cubic)
+            self.anim.add(self.slide, after=intro)
+        for row in rows:
+            if row.dice:
+                row.tween = self._queue(roll_tween(0.75))
+        wait = self._queue(hold(1.4))
+        self.card = RoundCard(f"Round {view_after.round} begins", rows, intro, wait)
+        for e in events:
+            for lost in e.data.get("lost", []):
+                self._pop(f"-{-lost['gold']} g", self._seat_xy(view_after, lost["seat"]), theme.BAD, together=False)
+
+    def _seat_xy(self, v: OfdState, seat: int) -> tuple[float, float]:
+        cell = v.players[seat].cell
+        return self.board.xy(cell) if cell >= 0 else (0.0, 0.0)
+
+    def draw(self, surface: pygame.Surface, geo: paint.Geometry, board_rect: pygame.Rect) -> None:
+        for p in self.pops:
+            p.draw(surface, geo.point(p.xy), geo.tile)
+        for s in self.shows:
+            s.draw(surface, board_rect)
+        if self.card is not None:
+            self.card.draw(surface, geo.rect)
