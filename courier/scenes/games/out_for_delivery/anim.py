@@ -58,8 +58,8 @@ class Pop:
         p = self.tween.progress
         x, y = point
         y -= tile * (0.6 + 1.2 * ease_out_cubic(p))
-        img = draw.render_text(self.text, max(12, int(tile * 0.6)), self.colour, bold=True)
-        halo = draw.render_text(self.text, max(12, int(tile * 0.6)), (255, 248, 230), bold=True)
+        img = draw.render_text(self.text, paint.map_size(tile * 0.6, 12), self.colour, bold=True)
+        halo = draw.render_text(self.text, paint.map_size(tile * 0.6, 12), (255, 248, 230), bold=True)
         alpha = 255 if p < 0.7 else int(255 * (1 - (p - 0.7) / 0.3))
         for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
             h = halo.copy()
@@ -85,11 +85,12 @@ class DiceShow:
     def draw(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         if not self.visible():
             return
-        card = pygame.Rect(0, 0, 300, 130)
+        P = theme.px
+        card = pygame.Rect(0, 0, min(P(300), rect.width - P(20)), P(130))
         card.center = (rect.centerx, rect.y + rect.height * 0.3)
-        draw.panel(surf, card, fill=(252, 246, 230), border=(150, 120, 80))
-        draw.text(surf, self.title, (card.centerx, card.y + 10), 16, theme.INK, bold=True, serif=True, anchor="midtop", max_width=card.width - 20)
-        draw_dice(surf, (card.centerx, card.y + 80), 54, self.values, self.tween)
+        draw.panel(surf, card, fill=(252, 246, 230), border=(150, 120, 80), radius=P(12))
+        draw.text(surf, self.title, (card.centerx, card.y + P(10)), 16, theme.INK, bold=True, serif=True, anchor="midtop", max_width=card.width - P(20))
+        draw_dice(surf, (card.centerx, card.y + P(80)), P(54), self.values, self.tween)
 
 
 @dataclass
@@ -116,32 +117,34 @@ class RoundCard:
     def draw(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         if not self.visible():
             return
-        w = min(560, rect.width - 40)
-        h = 58 + 40 * len(self.rows)
+        P = theme.px
+        w = min(P(600), rect.width - P(40))
+        row_h = P(40)
+        h = P(58) + row_h * len(self.rows)
         card = pygame.Rect(0, 0, w, h)
         card.center = rect.center
         a = self.intro.value if not self.intro.done else 1.0
-        card.y += int((1 - a) * 30)
-        draw.panel(surf, card, fill=(250, 242, 222), border=(140, 104, 64))
-        pygame.draw.rect(surf, (140, 104, 64), card.inflate(-10, -10), 1, border_radius=8)
-        draw.text(surf, self.title, (card.centerx, card.y + 12), 22, theme.INK, bold=True, serif=True, anchor="midtop")
-        y = card.y + 50
+        card.y += int((1 - a) * P(30))
+        draw.panel(surf, card, fill=(250, 242, 222), border=(140, 104, 64), radius=P(12))
+        pygame.draw.rect(surf, (140, 104, 64), card.inflate(-P(10), -P(10)), 1, border_radius=P(8))
+        draw.text(surf, self.title, (card.centerx, card.y + P(12)), 22, theme.INK, bold=True, serif=True, anchor="midtop", max_width=card.width - P(30))
+        y = card.y + P(50)
         for row in self.rows:
             shown = row.tween is None or row.tween.started
             if not shown:
-                y += 40
+                y += row_h
                 continue
-            x = card.x + 22
+            x = card.x + P(22)
             if row.dice:
-                draw_dice(surf, (x + 34, y + 16), 28, row.dice, row.tween)
-                x += 80
+                draw_dice(surf, (x + P(34), y + P(16)), P(28), row.dice, row.tween)
+                x += P(80)
             landed = row.tween is None or row.tween.done or row.tween.progress >= 0.8
             if row.icon and landed:
-                paint.weather_icon(surf, (x + 14, y + 16), 28, row.icon, row.heavy)
-                x += 36
+                paint.weather_icon(surf, (x + P(14), y + P(16)), P(28), row.icon, row.heavy)
+                x += P(36)
             if landed:
-                draw.text(surf, row.text, (x, y + 16), 15, theme.INK, anchor="midleft", max_width=card.right - x - 16)
-            y += 40
+                draw.text(surf, row.text, (x, y + P(16)), 15, theme.INK, anchor="midleft", max_width=card.right - x - P(16))
+            y += row_h
 
 
 def round_rows(events: list, board, cfg) -> list[CardRow]:

@@ -352,7 +352,9 @@ def parcel_chip(surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int,
     pygame.draw.rect(surf, draw.darken(colour, 0.5), rect.move(1, 1), border_radius=3)
     pygame.draw.rect(surf, colour, rect, border_radius=3)
     pygame.draw.rect(surf, draw.darken(colour, 0.45), rect, 1, border_radius=3)
-    draw.text(surf, str(number), rect.center, map_size(rect.height * 0.72, 8), draw.text_colour_on(colour), bold=True, anchor="center")
+    size = map_size(rect.height * 0.72, 8)
+    if draw.font(size, True).size(str(number))[0] <= rect.width:  # too narrow a chip shows its colour only
+        draw.text(surf, str(number), rect.center, size, draw.text_colour_on(colour), bold=True, anchor="center")
 
 
 def weather_icon(surf: pygame.Surface, center: tuple[float, float], size: float, family: str, heavy: bool = False) -> None:

@@ -17,16 +17,22 @@ from courier.scenes.games.out_for_delivery import panel
 from courier.ui import draw, theme
 
 Z = pygame.Rect(0, 0, 0, 0)
+P = theme.px
+TITLE = (22, True, True)  # size, bold, serif
+BODY = (16, False, False)
+HEAD = (14, True, False)
 
 
 @dataclass
 class Dialog:
-    """An open prompt: its box, its title and lines, its buttons and what kind it is."""
+    """An open prompt: its box, its words (each with where it goes), its buttons and its kind."""
 
     kind: str = ""  # "handoff", "answer" or "trade"; "" when none is open
     rect: pygame.Rect | None = None
     lines: list[str] = field(default_factory=list)
     buttons: list[panel.Btn] = field(default_factory=list)
+    #: (text, box, (size, bold, serif), centred): titles and wrapped lines
+    texts: list[tuple[str, pygame.Rect, tuple[int, bool, bool], bool]] = field(default_factory=list)
 
 
 @dataclass
@@ -43,6 +49,44 @@ class DialogInput:
     #: the half-made offer: partner, give, get (the dialog keeps gold amounts inside the purse)
     trade: dict[str, Any]
     needs_handoff: bool
+
+
+def _block_h(text: str, width: int, style: tuple[int, bool, bool]) -> int:
+    return draw.text_block(None, text, pygame.Rect(0, 0, width, 10_000), style[0], bold=style[1], serif=style[2])
+
+
+def _placed(kind: str, lines: list[str], texts: list, buttons: list[panel.Btn], w: int, h: int, br: pygame.Rect) -> Dialog:
+    """A dialog laid out from (0, 0), moved to the middle of the board."""
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = br.center
+    dx, dy = rect.x, rect.y
+    for b in buttons:
+        b.rect = b.rect.move(dx, dy)
+    texts = [(t, r.move(dx, dy), st, c) for t, r, st, c in texts]
+    return Dialog(kind, rect, lines, buttons, texts)
+
+
+def _prompt(kind: str, title: str, body: list[str], buttons: list[panel.Btn], br: pygame.Rect, width: int) -> Dialog:
+    """A title, wrapped lines and a row of buttons."""
+    pad = P(22)
+    w = min(P(width), br.width - P(20))
+    inner = w - 2 * pad
+    texts = []
+    y = pad
+    th = _block_h(title, inner, TITLE)
+    texts.append((title, pygame.Rect(pad, y, inner, th), TITLE, True))
+    y += th + P(12)
+    for line in body:
+        lh = _block_h(line, inner, BODY)
+        texts.append((line, pygame.Rect(pad, y, inner, lh), BODY, False))
+        y += lh + P(6)
+    y += P(10)
+    bh = P(42)
+    gap = P(16)
+    bw = (inner - gap * (len(buttons) - 1)) // len(buttons)
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(pad + i * (bw + gap), y, bw, bh)
+    return _placed(kind, [title] + body, texts, buttons, w, y + bh + pad, br)
 
 
 def _thing_button(board: Board, thing: str, cmd: str, selected: bool) -> panel.Btn:
@@ -68,25 +112,17 @@ def build_dialog(d: DialogInput) -> Dialog:
         mover = d.names[v.offer.seat]
         me = d.names[seat]
         if d.needs_handoff:
-            rect = pygame.Rect(0, 0, min(460, br.width - 20), 200)
-            rect.center = br.center
-            b = panel.Btn(pygame.Rect(rect.x + 40, rect.bottom - 62, rect.width - 80, 42), f"I am {me}: show the offer", cmd="handoff", style="primary")
-            return Dialog("handoff", rect, [f"Pass the device to {me}", f"{mover} wants to trade. Only {me} should answer."], [b])
-        rect = pygame.Rect(0, 0, min(500, br.width - 20), 200)
-        rect.center = br.center
+            b = panel.Btn(Z.copy(), f"I am {me}: show the offer", cmd="handoff", style="primary",
+                          tip=f"Only {me} should look: the offer waits for {me}'s answer")
+            return _prompt("handoff", f"Pass the device to {me}", [f"{mover} wants to trade. Only {me} should answer."], [b], br, 480)
         accept = next((a for a in d.legal if isinstance(a, A.Accept)), None)
         decline = next((a for a in d.legal if isinstance(a, A.Decline)), None)
-        w = (rect.width - 60) // 2
+        gets, gives = engine.thing_words(d.board, v.offer.give), engine.thing_words(d.board, v.offer.get)
         buttons = [
-            panel.Btn(pygame.Rect(rect.x + 20, rect.bottom - 60, w, 42), "Accept", accept, style="good"),
-            panel.Btn(pygame.Rect(rect.right - 20 - w, rect.bottom - 60, w, 42), "Decline", decline, style="danger"),
+            panel.Btn(Z.copy(), "Accept", accept, style="good", tip=f"Accept: you get {gets} and give {gives}"),
+            panel.Btn(Z.copy(), "Decline", decline, style="danger", tip="Decline: nothing changes hands"),
         ]
-        lines = [
-            f"{mover} offers a trade",
-            f"You get: {engine.thing_words(d.board, v.offer.give)}",
-            f"You give: {engine.thing_words(d.board, v.offer.get)}",
-        ]
-        return Dialog("answer", rect, lines, buttons)
+        return _prompt("answer", f"{mover} offers a trade", [f"You get: {gets}", f"You give: {gives}"], buttons, br, 520)
     if d.mode != "trade" or v.phase != "act":
         return Dialog()
     offers = [a for a in d.legal if isinstance(a, A.Offer)]
@@ -106,35 +142,49 @@ def build_dialog(d: DialogInput) -> Dialog:
     # gold is one thing of any whole amount: one "Gold" choice per side and an amount stepper
     gives = sorted({a.give for a in mine if not a.give.startswith("gold:")}, key=_order)
     gets = sorted({a.get for a in mine if not a.get.startswith("gold:")}, key=_order)
-    rows = max(sum(2 if t.startswith("parcel:") else 1 for t in things) for things in (gives, gets)) + 3
-    tall = (92 if len(partners) > 1 else 62) + 24 + ((rows + 1) // 2) * 33 + 80
-    rect = pygame.Rect(0, 0, min(640, br.width - 20), min(tall, br.height - 20))
-    rect.center = br.center
+    pad = P(20)
+    w = min(P(640), br.width - P(20))
+    inner = w - 2 * pad
+    title = f"Trade with {d.names[partner]}"
+    texts = []
+    y = pad
+    th = _block_h(title, inner, TITLE)
+    texts.append((title, pygame.Rect(pad, y, inner, th), TITLE, True))
+    y += th + P(10)
     buttons: list[panel.Btn] = []
-    tabs = panel.Flow(pygame.Rect(rect.x + 20, rect.y + 52, rect.width - 40, 40), row_h=30)
     if len(partners) > 1:
+        tabs = panel.Flow(pygame.Rect(pad, y, inner, 0), row_h=P(30))
         for j in partners:
-            tabs.add(panel.Btn(Z.copy(), d.names[j], cmd=f"trade:partner:{j}", style="selected" if j == partner else "secondary"), 150)
-        top = rect.y + 92
-    else:
-        top = rect.y + 62
-    buttons += tabs.out
-    col_w = (rect.width - 60) // 2
+            tabs.add(panel.Btn(Z.copy(), d.names[j], cmd=f"trade:partner:{j}", style="selected" if j == partner else "secondary",
+                               tip=f"Trade with {d.names[j]}", data=f"partner:{j}"), (inner - 2 * P(6)) // 3)
+        buttons += tabs.out
+        y = tabs.bottom() + P(10)
+    col_w = (inner - pad) // 2
+    hh = max(_block_h("You give", col_w, HEAD), _block_h("You ask for", col_w, HEAD))
+    texts.append(("You give", pygame.Rect(pad, y, col_w, hh), HEAD, False))
+    texts.append(("You ask for", pygame.Rect(pad + col_w + pad, y, col_w, hh), HEAD, False))
+    y += hh + P(4)
+    bottom = y
     for k, (things, key) in enumerate(((gives, "give"), (gets, "get"))):
-        flow = panel.Flow(pygame.Rect(rect.x + 20 + k * (col_w + 20), top + 24, col_w, rect.bottom - top - 100), row_h=28)
+        flow = panel.Flow(pygame.Rect(pad + k * (col_w + pad), y, col_w, 0), row_h=P(28))
         for t in things:
             wide = t.startswith("parcel:")
-            flow.add(_thing_button(d.board, t, f"trade:{key}:{t}", trade.get(key) == t), col_w if wide else (col_w - 6) // 2)
+            b = _thing_button(d.board, t, f"trade:{key}:{t}", trade.get(key) == t)
+            b.data = f"{key}:{t}"
+            flow.add(b, col_w if wide else (col_w - P(6)) // 2)
         if purses[key] >= 1:
-            _gold_picker(flow, key, trade.get(key), purses[key], col_w)
+            _gold_picker(flow, key, trade.get(key), purses[key], col_w, "you have" if key == "give" else "they have")
         buttons += flow.out
+        bottom = max(bottom, flow.bottom())
+    y = bottom + P(16)
     chosen, why = _offer(d, v, partner)
     cost = engine.here_cost(d.board, v, v.current) / 2
-    w = (rect.width - 60) // 2
-    buttons.append(panel.Btn(pygame.Rect(rect.x + 20, rect.bottom - 56, w, 40), f"Make the offer ({cost:g} MP)", chosen, style="primary", enabled=chosen is not None, tip=why or "One offer a turn; the other courier must agree"))
-    buttons.append(panel.Btn(pygame.Rect(rect.right - 20 - w, rect.bottom - 56, w, 40), "Cancel", cmd="cancel"))
-    lines = [f"Trade with {d.names[partner]}", "You give", "You ask for"]
-    return Dialog("trade", rect, lines, buttons)
+    bw = (inner - P(16)) // 2
+    bh = P(40)
+    buttons.append(panel.Btn(pygame.Rect(pad, y, bw, bh), f"Make the offer ({cost:g} MP)", chosen, style="primary", enabled=chosen is not None,
+                             tip="One offer a turn; the other courier must agree", why_not=why, data="offer"))
+    buttons.append(panel.Btn(pygame.Rect(pad + bw + P(16), y, bw, bh), "Cancel", cmd="cancel", tip="Close the trade without an offer", data="cancel"))
+    return _placed("trade", [title, "You give", "You ask for"], texts, buttons, w, y + bh + pad, br)
 
 
 #: the amount stepper's buttons: label, change (None: the whole purse)
@@ -149,20 +199,22 @@ def gold_amount(chosen: str | None, purse: int) -> int | None:
     return max(1, min(purse, int(value))) if value.isascii() and value.isdigit() else None
 
 
-def _gold_picker(flow: panel.Flow, key: str, chosen: str | None, purse: int, col_w: int) -> None:
+def _gold_picker(flow: panel.Flow, key: str, chosen: str | None, purse: int, col_w: int, whose: str) -> None:
     """A "Gold" choice, then an amount stepper from 1 to the whole purse once it is picked."""
     amount = gold_amount(chosen, purse)
     start = min(purse, 50)
     label = f"{amount} gold" if amount is not None else "Gold"
+    keys = " (Left and Right change it)" if amount is not None else ""
     flow.add(panel.Btn(Z.copy(), label, cmd=f"trade:{key}:gold:{amount or start}", style="selected" if amount is not None else "secondary",
-                       tip=f"Any whole amount from 1 to {purse}"), col_w)
+                       tip=f"Gold: any whole amount from 1 to {purse}{keys}", data=f"gold:{key}"), col_w)
     if amount is None:
         return
-    small = max(24, (col_w - 6 * (len(GOLD_STEPS) - 1)) // len(GOLD_STEPS))
+    small = max(P(24), (col_w - P(6) * (len(GOLD_STEPS) - 1)) // len(GOLD_STEPS))
     for text, step in GOLD_STEPS:
         to = purse if step is None else max(1, min(purse, amount + step))
+        why = "" if to != amount else (f"1 gold is the least" if step is not None and step < 0 else f"{purse} gold is all {whose}")
         flow.add(panel.Btn(Z.copy(), text, cmd=f"trade:{key}:gold:{to}", enabled=to != amount,
-                           tip=f"{to} gold"), small)
+                           tip=f"{text}: make it {to} gold", why_not=why, data=f"step:{key}:{text}"), small)
 
 
 def _offer(d: DialogInput, v: OfdState, partner: int) -> tuple[A.Offer | None, str]:
@@ -180,6 +232,17 @@ def _order(thing: str) -> tuple[int, str]:
     return ({"parcel": 0, "item": 1, "gold": 2}.get(kind, 3), thing if kind != "gold" else thing.rjust(12))
 
 
+def covered(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """An opaque card is about to hide what lies under ``rect``: the layout check's record of the
+    frame's text forgets the words drawn there before (nobody can see them to misread them)."""
+    audit = draw.AUDIT
+    if audit is None:
+        return
+    size = surface.get_size()
+    audit.lines[:] = [x for x in audit.lines if x[0] != size or not rect.contains(x[1])]
+    audit.cuts[:] = [x for x in audit.cuts if x[0] != size or not rect.contains(x[1])]
+
+
 def draw_dialog(surface: pygame.Surface, dialog: Dialog, board_rect: pygame.Rect, hovered: panel.Btn | None) -> None:
     rect = dialog.rect
     if rect is None:
@@ -187,18 +250,11 @@ def draw_dialog(surface: pygame.Surface, dialog: Dialog, board_rect: pygame.Rect
     dim = pygame.Surface(board_rect.size, pygame.SRCALPHA)
     dim.fill((30, 22, 14, 120))
     surface.blit(dim, board_rect.topleft)
-    draw.panel(surface, rect, fill=(252, 246, 230), border=(140, 104, 64))
-    pygame.draw.rect(surface, (140, 104, 64), rect.inflate(-10, -10), 1, border_radius=8)
-    lines = dialog.lines
-    draw.text(surface, lines[0], (rect.centerx, rect.y + 16), 22, theme.INK, bold=True, serif=True, anchor="midtop", max_width=rect.width - 30)
-    if dialog.kind == "trade":
-        top = min((b.rect.y for b in dialog.buttons if b.cmd.startswith("trade:give") or b.cmd.startswith("trade:get")), default=rect.y + 86)
-        col_w = (rect.width - 60) // 2
-        draw.text(surface, lines[1], (rect.x + 20, top - 22), 14, theme.INK_SOFT, bold=True)
-        draw.text(surface, lines[2], (rect.x + 40 + col_w, top - 22), 14, theme.INK_SOFT, bold=True)
-    else:
-        y = rect.y + 60
-        for line in lines[1:]:
-            y += draw.text_block(surface, line, pygame.Rect(rect.x + 30, y, rect.width - 60, 60), 16, theme.INK) + 6
+    covered(surface, rect)
+    draw.panel(surface, rect, fill=(252, 246, 230), border=(140, 104, 64), radius=P(12))
+    pygame.draw.rect(surface, (140, 104, 64), rect.inflate(-P(10), -P(10)), 1, border_radius=P(8))
+    for text, box, (size, bold, serif), centred in dialog.texts:
+        colour = theme.INK_SOFT if (size, bold, serif) == HEAD else theme.INK
+        draw.text_block(surface, text, box, size, colour, bold=bold, serif=serif, align="center" if centred else "left")
     for b in dialog.buttons:
         panel.draw_button(surface, b, b is hovered)

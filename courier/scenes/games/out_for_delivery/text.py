@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from courier.rules.out_for_delivery import engine
 from courier.rules.out_for_delivery.board import Board
-from courier.rules.out_for_delivery.config import OBSTACLES
+from courier.rules.out_for_delivery.config import ITEMS, OBSTACLES, WEATHERS
 from courier.rules.out_for_delivery.preview import MovePreview
-from courier.rules.out_for_delivery.state import OfdState
+from courier.rules.out_for_delivery.state import OfdState, Player
 
 
 def describe_cell(board: Board, v: OfdState, cell: int, reach: dict[int, int], preview: MovePreview | None,
@@ -44,24 +44,23 @@ def describe_cell(board: Board, v: OfdState, cell: int, reach: dict[int, int], p
 
 def status(board: Board, v: OfdState | None, seat: int | None, mode: str, only_end: bool,
            hover: tuple[int, MovePreview] | None) -> str:
-    """One line of guidance for the person acting now."""
+    """One line of guidance for the person acting now, naming the keys."""
     if v is None:
         return ""
     if seat is None:
         return "The game is over." if v.phase == "over" else ""
     if v.phase == "start":
-        return "Choose the city you start in: click it on the map or in the panel."
+        return "Choose your start city: click it, or arrows and Enter."
     if v.phase == "roll":
-        return "Roll the dice for your movement points (Space)."
+        return "Roll for your movement points: Space, or the Roll button."
     if v.phase == "answer":
-        return "Accept or decline the trade offer."
+        return "Accept or decline the trade offer (Tab, then Enter)."
     if mode == "fly":
-        return "Click a tile of the city to fly to (Esc to cancel)."
+        return "Choose a city tile to fly to: click it, or arrows and Enter (Esc cancels)."
     if mode == "boat":
-        return "Click the river crossing to row across (Esc to cancel)."
+        return "Choose the river crossing: click it, or arrows and Enter (Esc cancels)."
     if mode == "trade":
-        return "Choose what you give and what you ask for, then make the offer."
-    ob = OBSTACLES[v.obstacle].name if v.obstacle != "none" else ""
+        return "Choose what you give and ask for, then make the offer (Esc closes)."
     if hover is not None:
         cell, pv = hover
         where = board.place_name(cell)
@@ -69,5 +68,79 @@ def status(board: Board, v: OfdState | None, seat: int | None, mode: str, only_e
             return f"{pv.cost / 2:g} MP to {where} leaves {pv.left / 2:g}: {pv.warning}."
         return f"Travel to {where}: {pv.cost / 2:g} MP, leaving {pv.left / 2:g} MP."
     if only_end:
-        return "Nothing more to do this turn: end it (E)." + (f" Event: {ob}." if ob else "")
-    return f"{v.mp / 2:g} MP left: click a lit tile to travel, or act from the panel." + (f" Event: {ob}." if ob else "")
+        return "Nothing more to do this turn: end it with E."
+    return f"{v.mp / 2:g} MP left: pick a lit tile (arrows, Enter) or act in the panel (Tab); E ends the turn."
+
+
+def reason(why: str | None) -> str:
+    """The rules' reason as a sentence for a greyed button."""
+    if not why:
+        return ""
+    why = why[0].upper() + why[1:]
+    return why if why.endswith(".") else why + "."
+
+
+def round_title(v: OfdState) -> str:
+    if v.phase == "start":
+        return "Set-up: choose start cities"
+    if v.phase == "over":
+        return f"Game over after round {v.round}"
+    return f"Round {v.round}"
+
+
+def who_line(v: OfdState, name: str) -> str:
+    verb = {"start": "picks a city", "roll": "to roll", "act": "on the road", "answer": "decides"}.get(v.phase, "")
+    return f"{name} {verb}"
+
+
+def courier_extra(p: Player) -> str:
+    n = len(p.items)
+    return f"{p.delivered} delivered · {n} item{'s' if n != 1 else ''}"
+
+
+def courier_summary(p: Player, name: str) -> str:
+    """A courier's card in words (its tooltip: what a small card leaves out)."""
+    items = ", ".join(ITEMS[i].name for i in p.items) or "none"
+    carried = len(p.parcels)
+    return f"{name} · {p.gold} gold · {courier_extra(p)} ({items}) · carrying {carried} parcel{'s' if carried != 1 else ''}"
+
+
+def weather_words(board: Board, v: OfdState, region: int) -> str:
+    w = WEATHERS[v.weather[region]]
+    cost = engine.dmc(v, v.current, region) / 2
+    return f"{board.regions[region].name}: {w.name}, {cost:g} MP a step this turn"
+
+
+def notable_tiles(board: Board, v: OfdState, seat: int, reach: dict[int, int], prev: dict[int, int]) -> list[int]:
+    """The tiles the arrow keys visit: each city's pick-up and delivery tiles in reach (or its
+    nearest tile), couriers in reach, and the farthest tiles along each road."""
+    me = v.players[seat].cell
+    out: list[int] = []
+    for city in board.cities:
+        inside = [c for c in city.cells if c in reach and c != me]
+        ends = [c for c in (city.pickup, city.delivery) if c in reach and c != me]
+        out += ends or ([min(inside, key=lambda c: (reach[c], c))] if inside else [])
+    out += sorted({p.cell for p in v.players if p.cell in reach and p.cell != me and p.cell not in out})
+    parents = set(prev.values())
+    out += sorted((c for c in reach if c != me and c not in parents and not board.city_of[c] and c not in out),
+                  key=lambda c: (board.xy(c)[1], board.xy(c)[0]))
+    return out
+
+
+def travel_label(board: Board, v: OfdState, cell: int, preview: MovePreview | None, names: list[str]) -> str:
+    """A tile the keyboard can pick, in words: where it is, what the move costs and leaves."""
+    where = board.place_name(cell)
+    where = where[0].upper() + where[1:]
+    parts = [where]
+    number = board.city_of[cell]
+    if number and cell == board.city(number).pickup:
+        n = len(v.waiting[number - 1])
+        parts[0] += f" ({n} parcel{'s' if n != 1 else ''} waiting)"
+    if preview is not None:
+        parts.append(f"travel for {preview.cost / 2:g} MP, leaving {preview.left / 2:g}")
+        if preview.warning:
+            parts.append(preview.warning)
+    here = [names[i] for i, p in enumerate(v.players) if p.cell == cell]
+    if here:
+        parts.append("here: " + ", ".join(here))
+    return "; ".join(parts)

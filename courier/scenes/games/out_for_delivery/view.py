@@ -20,6 +20,7 @@ from courier.rules.out_for_delivery.state import OfdState
 from courier.scenes.games.out_for_delivery import anim, panel, text
 from courier.scenes.games.out_for_delivery.board import BoardArt, BoardFrame, Geometry
 from courier.scenes.games.out_for_delivery.dialogs import Dialog, DialogInput, build_dialog, draw_dialog
+from courier.ui.focus import Target
 from courier.ui.game_view import GameView, ViewContext
 from courier.ui.tween import PathTween, Tween
 
@@ -39,6 +40,7 @@ class OfdView(GameView):
         self.mouse = (-1, -1)
         self.mode = ""  # "", "fly", "boat", "trade"
         self.trade: dict[str, Any] = {"partner": None, "give": None, "get": None}
+        self.page = 0  # the page of the panel's actions shown when they do not all fit
         self.handoff_ok: str = ""  # the offer a human partner has taken the device for
         self.last_human: int | None = None
         self.acts = panel.Actions([], [], pygame.Rect(0, 0, 0, 0))
@@ -95,6 +97,7 @@ class OfdView(GameView):
             self.mode = ""
         if self.mode == "trade" and not self._of(A.Offer):
             self.mode = ""
+        self.page = 0
         self._build()
 
     def animate(self, events: Sequence[Event], view_after: Any) -> None:
@@ -136,11 +139,11 @@ class OfdView(GameView):
             return None
         if self.dlg.rect is not None:
             for b in self.dlg.buttons:
-                if b.enabled and b.rect.collidepoint(event.pos):
+                if b.rect.collidepoint(event.pos):
                     return self._press(b)
             return None
         for b in self.acts.buttons:
-            if b.enabled and b.rect.collidepoint(event.pos):
+            if b.rect.collidepoint(event.pos):
                 return self._press(b)
         cell = self.geo.cell_at(event.pos)
         if cell is None:
@@ -156,6 +159,9 @@ class OfdView(GameView):
         return got[0] if got else None
 
     def _press(self, b: panel.Btn) -> Action | None:
+        if not b.enabled:
+            self.refusal = b.why_not or "That cannot be done now."  # a greyed button says why
+            return None
         if b.action is not None:
             if isinstance(b.action, A.Offer):
                 self.mode = ""
@@ -168,6 +174,8 @@ class OfdView(GameView):
                 self.trade = {"partner": partners[0] if partners else None, "give": None, "get": None}
         elif cmd == "cancel":
             self.mode = ""
+        elif cmd == "page":
+            self.page += 1
         elif cmd == "handoff" and self.v is not None and self.v.offer is not None:
             self.handoff_ok = self._offer_key()
         elif cmd.startswith("trade:"):
@@ -238,7 +246,7 @@ class OfdView(GameView):
         return humans >= 2 and self.last_human != self.seat and self.handoff_ok != self._offer_key()
 
     def _build(self) -> None:
-        self.acts = panel.build(self.panel_rect, self.v, self.seat, self.legal, self.board, self.cfg, self.mode)
+        self.acts = panel.build(self.panel_rect, self.v, self.seat, self.legal, self.board, self.cfg, self.mode, self.names, self.page)
         self.dlg = build_dialog(DialogInput(self.v, self.seat, self.legal, self.board, self.names, self.board_rect,
                                             self.mode, self.trade, self.needs_handoff()))
 
@@ -275,12 +283,19 @@ class OfdView(GameView):
 
     # -- words ----------------------------------------------------------------------------------------
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        for b in self.dlg.buttons + self.acts.buttons:
+        if self.dlg.rect is not None:
+            if self.dlg.rect.collidepoint(pos):
+                return next((b.words for b in self.dlg.buttons if b.rect.collidepoint(pos)), None)
+        for b in self.acts.buttons:
             if b.rect.collidepoint(pos):
-                return b.tip or None
+                return b.words
         for rect, words in self.tips:
             if rect.collidepoint(pos):
                 return words
+        if self.v is not None and self.v.round and not self.shows.card_up():
+            for reg in self.board.regions:
+                if self.art.weather_box(reg.index).collidepoint(pos):
+                    return text.weather_words(self.board, self.v, reg.index)
         cell = self.geo.cell_at(pos)
         if cell is None or self.v is None:
             return None
@@ -288,6 +303,54 @@ class OfdView(GameView):
 
     def status(self) -> str:
         return text.status(self.board, self.v, self.seat, self.mode, len(self.legal) == 1, self._hover_preview())
+
+    # -- keyboard ---------------------------------------------------------------------------------------
+    def focusables(self) -> list[Target]:
+        """The legal places on the board, then the panel's buttons; only the dialog's controls
+        while one is open. Enter on a target clicks where it is, so keys take the mouse's path."""
+        v, seat = self.v, self.seat
+        if v is None or seat is None:
+            return []
+        if self.dlg.rect is not None:
+            return [self._target(b, "dialog", self.dlg.rect) for b in self.dlg.buttons]
+        out: list[Target] = []
+        if v.phase == "start":
+            for a in self._of(A.StartCity):
+                city = self.board.city(a.city)  # type: ignore[attr-defined]
+                out.append(Target(self.geo.city_rect(city.number), f"{city.name} (city {city.number}): start here",
+                                  key=("board", "start", city.number), zone="board", point=self._centre(city.pickup)))
+        elif self.mode in ("fly", "boat"):
+            verb = "Fly to" if self.mode == "fly" else "Row across to"
+            for a in self._of(A.Fly if self.mode == "fly" else A.BoatMove):
+                cell = a.cell  # type: ignore[attr-defined]
+                out.append(Target(self.geo.cell_rect(cell), f"{verb} {self.board.place_name(cell)}", key=("board", self.mode, cell),
+                                  zone="board", point=self._centre(cell)))
+        elif v.phase == "act":
+            for cell in text.notable_tiles(self.board, v, seat, self.reach, self.prev):
+                label = text.travel_label(self.board, v, cell, self.move_preview(cell), self.names)
+                out.append(Target(self.geo.cell_rect(cell), label, key=("board", "tile", cell), zone="board", point=self._centre(cell)))
+        out += [self._target(b, "panel", self.panel_rect) for b in self.acts.buttons]
+        return out
+
+    def _centre(self, cell: int) -> tuple[int, int]:
+        x, y = self.geo.center(cell)
+        return int(x), int(y)
+
+    def _target(self, b: panel.Btn, zone: str, within: pygame.Rect) -> Target:
+        ident = b.data or (b.action.to_text() if b.action is not None else b.cmd or b.text)
+        adjust = None
+        if isinstance(b.data, str) and b.data.startswith("gold:") and self.trade.get(b.data[5:], "") and str(self.trade[b.data[5:]]).startswith("gold:"):
+            side = b.data[5:]
+            adjust = lambda d, side=side: self._step_gold(side, d)  # noqa: E731
+        return Target(pygame.Rect(b.rect), b.words, key=(zone, ident), zone=zone, enabled=b.enabled,
+                      why_not=b.why_not or None, within=within, adjust=adjust)
+
+    def _step_gold(self, side: str, d: int) -> None:
+        """Left/Right on the gold amount: one gold less or more (the dialog keeps it in the purse)."""
+        chosen = str(self.trade.get(side) or "")
+        if chosen.startswith("gold:") and chosen[5:].isdigit():
+            self.trade[side] = f"gold:{max(1, int(chosen[5:]) + d)}"
+            self._build()
 
 
 def make_view(ctx: ViewContext) -> OfdView:
