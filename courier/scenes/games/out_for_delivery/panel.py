@@ -47,9 +47,10 @@ class Btn:
     @property
     def words(self) -> str:
         """The whole text of the button and what it does, for its tooltip and keyboard label."""
-        if not self.tip:
-            return self.text
-        return self.tip if self.text.lower() in self.tip.lower() else f"{self.text}: {self.tip}"
+        said = self.text if not self.tip else self.tip if self.text.lower() in self.tip.lower() else f"{self.text}: {self.tip}"
+        if not self.enabled and self.why_not:
+            said += f" (not now: {self.why_not})"
+        return said
 
 
 @dataclass

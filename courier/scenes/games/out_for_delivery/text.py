@@ -56,9 +56,9 @@ def status(board: Board, v: OfdState | None, seat: int | None, mode: str, only_e
     if v.phase == "answer":
         return "Accept or decline the trade offer (Tab, then Enter)."
     if mode == "fly":
-        return "Choose a city tile to fly to: click it, or arrows and Enter (Esc cancels)."
+        return "Choose a city tile to fly to: click it, or Tab, arrows and Enter (Esc cancels)."
     if mode == "boat":
-        return "Choose the river crossing: click it, or arrows and Enter (Esc cancels)."
+        return "Choose the river crossing: click it, or Tab and Enter (Esc cancels)."
     if mode == "trade":
         return "Choose what you give and ask for, then make the offer (Esc closes)."
     if hover is not None:

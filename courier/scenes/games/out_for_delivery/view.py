@@ -320,6 +320,8 @@ class OfdView(GameView):
                 out.append(Target(self.geo.city_rect(city.number), f"{city.name} (city {city.number}): start here",
                                   key=("board", "start", city.number), zone="board", point=self._centre(city.pickup)))
         elif self.mode in ("fly", "boat"):
+            # the mode's own button first (it ends the mode), then straight on to where it goes
+            out += [self._target(b, "panel", self.panel_rect) for b in self.acts.buttons if b.cmd == self.mode]
             verb = "Fly to" if self.mode == "fly" else "Row across to"
             for a in self._of(A.Fly if self.mode == "fly" else A.BoatMove):
                 cell = a.cell  # type: ignore[attr-defined]
@@ -329,6 +331,8 @@ class OfdView(GameView):
             for cell in text.notable_tiles(self.board, v, seat, self.reach, self.prev):
                 label = text.travel_label(self.board, v, cell, self.move_preview(cell), self.names)
                 out.append(Target(self.geo.cell_rect(cell), label, key=("board", "tile", cell), zone="board", point=self._centre(cell)))
+        if self.mode in ("fly", "boat"):
+            return out
         out += [self._target(b, "panel", self.panel_rect) for b in self.acts.buttons]
         return out
 
