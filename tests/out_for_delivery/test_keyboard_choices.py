@@ -42,7 +42,7 @@ def labels(d: KeyDriver, zone: str | None = None) -> list[str]:
     return [t.label for t in d.targets() if zone is None or t.zone == zone]
 
 
-def test_start_city_with_the_arrows_and_the_roll_with_space(app) -> None:
+def test_start_city_with_the_arrows_and_the_roll_with_r(app) -> None:
     m, board = scenes.open_board(app, players=2)
     scenes.ready(app, board)
     d = KeyDriver(app)
@@ -60,8 +60,8 @@ def test_start_city_with_the_arrows_and_the_roll_with_space(app) -> None:
     scenes.ready(app, board)
     d.choose(lambda t: t.zone == "panel" and "Start in" in t.label)  # the panel's city buttons too
     scenes.ready(app, board)
-    assert m.state.phase == "roll" and "Space" in status(board)
-    d.key(pygame.K_SPACE)
+    assert m.state.phase == "roll" and "press R" in status(board)
+    d.key(pygame.K_r, text="r")  # R rolls wherever the focus ring is
     assert m.state.phase == "act"
 
 

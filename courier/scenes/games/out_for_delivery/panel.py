@@ -182,11 +182,22 @@ def header(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig,
 # -- the couriers ---------------------------------------------------------------------------------------
 def card_style(h: int) -> str:
     """How much of a courier's card fits in ``h`` pixels: full, compact or one line."""
-    if h >= P(96):
+    if h >= card_need("full"):
         return "full"
-    if h >= P(46):
+    if h >= card_need("compact") - P(8):
         return "compact"
     return "line"
+
+
+def card_need(style: str) -> int:
+    """The height a card of ``style`` fills."""
+    row = max(draw.line_height(15 if style == "full" else 14, True), P(18))
+    if style == "line":
+        return min_card_h()
+    if style == "compact":
+        return P(6) + row + P(3) + P(26) + P(6)
+    return (P(6) + row + P(2) + draw.line_height(11) + P(2) + draw.line_height(11) + P(2) + P(3)
+            + draw.line_height(10, True) + P(26) + P(6))
 
 
 def min_card_h() -> int:
@@ -328,18 +339,45 @@ def build(pr: pygame.Rect, v: OfdState | None, seat: int | None, legal: list[Act
             entries.append(("button", Btn(_z(), c.name, a, chip=(c.colour, c.number), tip=f"Start in {c.name} (city {c.number})"), half))
     elif v.phase == "roll":
         entries.append(("label", "Roll two dice for this turn's movement points", 0))
-        final.append(Btn(_z(), "Roll for movement (Space)", next(iter(of(A.Roll)), None), style="primary",
+        final.append(Btn(_z(), "Roll for movement (R)", next(iter(of(A.Roll)), None), style="primary",
                          tip="Roll two dice: their total is this turn's movement points"))
     elif v.phase == "answer":
         entries.append(("label", "A trade offer waits for your answer", 0))
     elif v.phase == "act":
         entries += _act_entries(v, seat, legal, board, cfg, mode, names, half)
         final.append(Btn(_z(), "End turn (E)", next(iter(of(A.EndTurn)), None), style="primary", tip="End your turn; the next courier rolls"))
+    entries = _widen(entries, inner.width, row_h)
     cards = len(v.players) * (min_card_h() + P(6))
     limit = pr.bottom - cards  # the lowest the action area may reach
     flow, pages = _lay(entries, final, inner, row_h, limit - pad, page, half)
     rect = pygame.Rect(pr.x, top, pr.width, max(P(44), flow.bottom() - top + pad))
     return Actions(flow.out, flow.labels, rect, min(page, pages - 1), pages)
+
+
+def _widen(entries: list[Entry], full: int, row_h: int) -> list[Entry]:
+    """Fewer columns rather than cut words: a group of buttons (between two headings) whose
+    labels do not all fit side by side takes the whole width, one to a row."""
+    out: list[Entry] = []
+    group: list[Entry] = []
+
+    def fits(b: Btn, w: int) -> bool:
+        chip = row_h - P(10) + P(5) if b.chip is not None else 0
+        return text_width(b.text) + chip + P(20) <= w
+
+    def flush() -> None:
+        if any(not fits(b, w) for _, b, w in group):
+            group[:] = [(k, b, full) for k, b, _ in group]
+        out.extend(group)
+        group.clear()
+
+    for e in entries:
+        if e[0] == "label":
+            flush()
+            out.append(e)
+        else:
+            group.append(e)
+    flush()
+    return out
 
 
 def _lay(entries: list[Entry], final: list[Btn], inner: pygame.Rect, row_h: int, limit: int, page: int,
@@ -479,6 +517,7 @@ def draw_panel(surf: pygame.Surface, pr: pygame.Rect, acts: Actions, v: OfdState
     top = ar.bottom + P(6)
     gap = P(6)
     h = max(min_card_h(), min(P(118), (pr.bottom - top - (n - 1) * gap) // n))
+    h = min(h, card_need(card_style(h)))  # no empty space inside a card: what is left stays below
     cards: list[tuple[pygame.Rect, str]] = []
     for i in range(n):
         rect = pygame.Rect(pr.x, top + i * (h + gap), pr.width, h)

@@ -52,7 +52,7 @@ def status(board: Board, v: OfdState | None, seat: int | None, mode: str, only_e
     if v.phase == "start":
         return "Choose your start city: click it, or arrows and Enter."
     if v.phase == "roll":
-        return "Roll for your movement points: Space, or the Roll button."
+        return "Roll for your movement points: press R, or choose the Roll button."
     if v.phase == "answer":
         return "Accept or decline the trade offer (Tab, then Enter)."
     if mode == "fly":
