@@ -33,6 +33,9 @@ ROUGH = (196, 64, 44)
 FOREST = (112, 132, 78)
 
 
+P = theme.px
+
+
 def map_size(design: float, least: int) -> int:
     """A font size for text drawn on the map, which already grows with the map: the interface
     scale that ``theme.font`` applies is taken back out, so map words keep their size on the map."""
@@ -497,10 +500,10 @@ class BoardArt:
         city = board.city(number)
         r = geo.city_rect(number)
         above = board.xy(min(city.cells))[1] < board.height / 2
-        pos = (r.centerx, r.top - 3) if above else (r.centerx, r.bottom + 3)
+        pos = (r.centerx, r.top - P(3)) if above else (r.centerx, r.bottom + P(3))
         anchor = "midbottom" if above else "midtop"
         img = draw.render_text(city.name, map_size(s * 0.5, 11), theme.INK, bold=True, serif=True)
-        box = img.get_rect(**{anchor: pos}).inflate(10, 2)
+        box = img.get_rect(**{anchor: pos}).inflate(P(10), P(2))
         return img, box, (box.left - int(s * 0.28), box.centery), int(s * 0.34)
 
     def label_bounds(self, number: int) -> pygame.Rect:
@@ -511,8 +514,8 @@ class BoardArt:
         s = self.geo.tile
         city = self.board.city(number)
         img, box, badge, radius = self.label_parts(number)
-        draw.rounded_rect(surface, box, (250, 242, 222, 215), 6)
-        pygame.draw.rect(surface, draw.darken(city.colour, 0.2), box, 1, border_radius=6)
+        draw.rounded_rect(surface, box, (250, 242, 222, 215), P(6))
+        pygame.draw.rect(surface, draw.darken(city.colour, 0.2), box, 1, border_radius=P(6))
         surface.blit(img, img.get_rect(center=box.center))
         pygame.draw.circle(surface, city.colour, badge, radius)
         pygame.draw.circle(surface, draw.darken(city.colour, 0.5), badge, radius, 2)
@@ -528,7 +531,7 @@ class BoardArt:
                     surface.blit(mark, geo.cell_rect(c).topleft)
         if v.obstacle == "town_riots":
             for city in board.cities:
-                pygame.draw.rect(surface, (200, 40, 30), geo.city_rect(city.number).inflate(4, 4), 3, border_radius=6)
+                pygame.draw.rect(surface, (200, 40, 30), geo.city_rect(city.number).inflate(P(4), P(4)), max(2, P(3)), border_radius=P(6))
 
     def weather(self, surface: pygame.Surface, f: BoardFrame) -> None:
         geo, board, v = self.geo, self.board, f.state
@@ -539,9 +542,9 @@ class BoardArt:
             w = reg.w * s
             box = pygame.Rect(0, 0, int(min(w - s * 0.6, s * 7.4)), int(s * 1.3))
             box.midtop = (int(x0 + w / 2), int(geo.rect.y + reg.y * s + s * 0.35))  # regions may lie side by side or in bands
-            draw.shadow(surface, box, 8, offset=(1, 2), blur=3, alpha=60)
-            draw.rounded_rect(surface, box, (250, 243, 224), 8)
-            pygame.draw.rect(surface, MAP_INK, box, 1, border_radius=8)
+            draw.shadow(surface, box, P(8), offset=(1, 2), blur=3, alpha=60)
+            draw.rounded_rect(surface, box, (250, 243, 224), P(8))
+            pygame.draw.rect(surface, MAP_INK, box, 1, border_radius=P(8))
             name = reg.name.upper()
             if v.round == 0 or f.round_card:  # the card shows the new weather first
                 draw.text(surface, name, box.center, map_size(s * 0.42, 10), MAP_INK, bold=True, serif=True, anchor="center")
@@ -569,15 +572,15 @@ class BoardArt:
         pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 260.0)
         if f.start_cities:
             for number in f.start_cities:
-                r = geo.city_rect(number).inflate(8, 8)
-                pygame.draw.rect(surface, theme.HIGHLIGHT, r, 3 + int(pulse * 2), border_radius=8)
+                r = geo.city_rect(number).inflate(P(8), P(8))
+                pygame.draw.rect(surface, theme.HIGHLIGHT, r, P(3) + int(pulse * P(2)), border_radius=P(8))
             return
         if f.mode_cells:
             glow = pygame.Surface((int(s), int(s)), pygame.SRCALPHA)
             glow.fill((80, 150, 230, 110))
             for c in f.mode_cells:
                 surface.blit(glow, geo.cell_rect(c).topleft)
-                pygame.draw.rect(surface, (40, 90, 170), geo.cell_rect(c), 2)
+                pygame.draw.rect(surface, (40, 90, 170), geo.cell_rect(c), max(2, P(2)))
             return
         if not f.reach or f.dialog_open:
             return
@@ -594,11 +597,11 @@ class BoardArt:
             for a, b in zip(pts, pts[1:]):
                 draw.dashed_line(surface, theme.ACCENT_DARK, a, b, max(2, int(s / 9)), int(s * 0.25), int(s * 0.15))
             r = geo.cell_rect(hover)
-            pygame.draw.rect(surface, theme.ACCENT_DARK, r, 2)
+            pygame.draw.rect(surface, theme.ACCENT_DARK, r, max(2, P(2)))
             label = f"{f.reach[hover] / 2:g} MP"
             img = draw.render_text(label, map_size(s * 0.42, 11), (255, 255, 255), bold=True)
-            box = img.get_rect(midbottom=(r.centerx, r.top - 2)).inflate(8, 4)
-            draw.rounded_rect(surface, box, theme.ACCENT_DARK, 6)
+            box = img.get_rect(midbottom=(r.centerx, r.top - P(2))).inflate(P(8), P(4))
+            draw.rounded_rect(surface, box, theme.ACCENT_DARK, P(6))
             surface.blit(img, img.get_rect(center=box.center))
 
     def _waiting(self, surface: pygame.Surface, v: OfdState) -> None:
@@ -620,7 +623,7 @@ class BoardArt:
                 for i, d in enumerate(row):
                     parcel_chip(surface, pygame.Rect(x + i * (cs + 2), y, cs, cs), board.city(d).colour, d)
             if len(dests) > 8:
-                draw.text(surface, f"+{len(dests) - 8}", (r.right + 3, r.centery), map_size(s * 0.4, 10), theme.INK, bold=True, anchor="midleft")
+                draw.text(surface, f"+{len(dests) - 8}", (r.right + P(3), r.centery), map_size(s * 0.4, 10), theme.INK, bold=True, anchor="midleft")
 
     def _couriers(self, surface: pygame.Surface, f: BoardFrame, v: OfdState) -> None:
         geo = self.geo
