@@ -9,8 +9,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from courier.rules.out_for_delivery import actions as A
-from courier.rules.out_for_delivery.state import Parcel
 from tests.app import layout_matrix
 from tests.app.keys import KeyDriver
 from tests.out_for_delivery import scenes
@@ -210,3 +208,16 @@ def test_use_an_item_by_keys(app) -> None:
     before = m.state.mp
     choose_on_any_page(d, "Use Coffee")
     assert m.state.mp > before and "coffee" not in m.state.players[0].items
+
+
+def test_space_skips_the_round_card_as_a_click_does(app) -> None:
+    m, board = scenes.open_board(app, players=2)
+    d = KeyDriver(app)
+    for _ in range(2):  # both start cities: the round begins with its card
+        scenes.ready(app, board)
+        d.choose(lambda t: t.zone == "panel" and "Start in" in t.label)
+    app.frame(0.05, [])
+    assert board.view.shows.covering() and board.view.animating()
+    board.focus_ring.clear()
+    d.key(pygame.K_SPACE)
+    assert not board.view.animating()

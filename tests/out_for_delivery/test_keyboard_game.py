@@ -9,7 +9,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from courier.rules.out_for_delivery import actions as A
 from courier.rules.out_for_delivery.costs import distances
 from courier.rules.rng import Rng
 from courier.scenes.board import BoardScene

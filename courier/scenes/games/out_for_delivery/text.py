@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from courier.rules.out_for_delivery import engine
 from courier.rules.out_for_delivery.board import Board
-from courier.rules.out_for_delivery.config import ITEMS, OBSTACLES, WEATHERS
+from courier.rules.out_for_delivery.config import ITEMS, WEATHERS
 from courier.rules.out_for_delivery.preview import MovePreview
 from courier.rules.out_for_delivery.state import OfdState, Player
 

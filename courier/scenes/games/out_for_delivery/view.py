@@ -120,6 +120,9 @@ class OfdView(GameView):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.shows.covering():
+            self.shows.anim.finish_all()  # as a click on the card: the dice or round card is skipped
+            return None
         if self.v is None or self.seat is None:
             return None
         if event.type == pygame.KEYDOWN:
