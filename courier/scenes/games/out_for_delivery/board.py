@@ -538,10 +538,7 @@ class BoardArt:
         assert v is not None
         s = geo.tile
         for reg in board.regions:
-            x0 = geo.rect.x + reg.x * s
-            w = reg.w * s
-            box = pygame.Rect(0, 0, int(min(w - s * 0.6, s * 7.4)), int(s * 1.3))
-            box.midtop = (int(x0 + w / 2), int(geo.rect.y + reg.y * s + s * 0.35))  # regions may lie side by side or in bands
+            box = self.weather_box(reg.index)
             draw.shadow(surface, box, P(8), offset=(1, 2), blur=3, alpha=60)
             draw.rounded_rect(surface, box, (250, 243, 224), P(8))
             pygame.draw.rect(surface, MAP_INK, box, 1, border_radius=P(8))
@@ -562,7 +559,7 @@ class BoardArt:
         reg = self.board.regions[region]
         w = reg.w * s
         box = pygame.Rect(0, 0, int(min(w - s * 0.6, s * 7.4)), int(s * 1.3))
-        box.midtop = (int(geo.rect.x + reg.x * s + w / 2), int(geo.rect.y + reg.y * s + s * 0.35))
+        box.midtop = (int(geo.rect.x + reg.x * s + w / 2), int(geo.rect.y + reg.y * s + s * 0.35))  # side by side or in bands
         return box
 
     # -- what changes every frame ---------------------------------------------------------------

@@ -154,7 +154,11 @@ def header(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig,
     y += lh + P(4)
     row = draw.line_height(20, True)
     seat = v.offer.partner if v.phase == "answer" and v.offer else v.current
-    if v.phase != "over":
+    if v.phase == "over":
+        best = words.richest(v, cfg, [s.name for s in seats])
+        tip.append(best)
+        draw.text(surf, best, (x, y + row // 2), 15, theme.INK, bold=True, anchor="midleft", max_width=rect.width - 2 * pad)
+    else:
         info = seats[seat]
         who = words.who_line(v, info.name)
         tip.append(who)
@@ -416,8 +420,8 @@ def _lay(entries: list[Entry], final: list[Btn], inner: pygame.Rect, row_h: int,
         pages.append(current)
     n = len(pages)
     page = page % n
-    more.text = f"More actions ({page + 1}/{n})"
-    more.tip = f"Page {page + 1} of {n} of your actions: show the next"
+    more.text = f"More ({page + 1}/{n})"
+    more.tip = f"More actions: this is page {page + 1} of {n} of what you can do here; show the next"
     return run(pages[page], final + [more]), n
 
 

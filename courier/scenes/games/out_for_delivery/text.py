@@ -88,6 +88,14 @@ def round_title(v: OfdState) -> str:
     return f"Round {v.round}"
 
 
+def richest(v: OfdState, cfg, names: list[str]) -> str:
+    """Who ends richest (gold, items at their worth, less the parcels still carried)."""
+    worth = [engine.wealth(cfg, p) for p in v.players]
+    top = max(worth)
+    who = " and ".join(n for n, w in zip(names, worth) if w == top)
+    return f"Richest: {who} ({top} g)"
+
+
 def who_line(v: OfdState, name: str) -> str:
     verb = {"start": "picks a city", "roll": "to roll", "act": "on the road", "answer": "decides"}.get(v.phase, "")
     return f"{name} {verb}"
