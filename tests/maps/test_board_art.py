@@ -133,7 +133,7 @@ def test_doorstep_dash_draws_a_boards_own_picture_under_its_markers():
 
 
 def test_out_for_delivery_draws_a_boards_own_picture(tmp_path):
-    from courier.scenes.games import out_for_delivery_paint as paint
+    from courier.scenes.games.out_for_delivery import board as paint
 
     folder = tmp_path / "b"
     folder.mkdir()

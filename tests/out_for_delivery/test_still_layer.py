@@ -8,8 +8,7 @@ from __future__ import annotations
 import pygame
 
 from courier.scenes.games import make_view
-from courier.scenes.games import out_for_delivery_board as ofb
-from courier.scenes.games import out_for_delivery_paint as paint
+from courier.scenes.games.out_for_delivery import board as paint
 from courier.ui import theme
 from courier.ui.game_view import SeatInfo, ViewContext
 
@@ -33,16 +32,16 @@ def in_place(view) -> bytes:
     surf.set_clip(view.board_rect)
     surf.blit(paint.paint_map(view.board, view.geo), view.geo.rect.topleft)
     for city in view.board.cities:
-        ofb._city_label(view, surf, city.number)
-    ofb._event_marks(view, surf)
-    ofb._weather(view, surf)
+        view.art.city_label(surf, city.number)
+    view.art.event_marks(surf, view.v)
+    view.art.weather(surf, view._frame())
     return pygame.image.tobytes(surf.subsurface(view.geo.rect), "RGB")
 
 
 def cached(view) -> bytes:
     surf = pygame.Surface((1920, 1080))
     surf.fill((1, 2, 3))
-    surf.blit(ofb._still_layer(view), view.geo.rect.topleft, view.geo.rect)
+    surf.blit(view.art.still_layer(view._frame()), view.geo.rect.topleft, view.geo.rect)
     return pygame.image.tobytes(surf.subsurface(view.geo.rect), "RGB")
 
 
@@ -56,7 +55,7 @@ def test_still_layer_matches_drawing_in_place_at_two_sizes(screen_1080):
     show(view, s)
     for rect in (SMALL, LARGE, SMALL.move(30, 0)):
         view.layout(rect, pygame.Rect(rect.right, 66, 360, rect.height))
-        assert not view._loose_labels  # every label fits inside the map at these sizes
+        assert not view.art.loose_labels  # every label fits inside the map at these sizes
         assert cached(view) == in_place(view), rect
 
 
@@ -84,10 +83,10 @@ def test_the_board_view_uses_the_layer_and_drops_it_on_resize(screen_1080):
     show(view, s)
     view.layout(SMALL, pygame.Rect(SMALL.right, 66, 360, SMALL.height))
     view.draw_board(screen_1080)
-    small = view._layer
-    assert small is not None and view._layer_key is not None
+    small = view.art._layer
+    assert small is not None and view.art._layer_key is not None
     view.draw_board(screen_1080)
-    assert view._layer is small  # nothing changed: the same pixels are reused
+    assert view.art._layer is small  # nothing changed: the same pixels are reused
     view.layout(LARGE, pygame.Rect(LARGE.right, 66, 360, LARGE.height))
     view.draw_board(screen_1080)
-    assert view._layer is not small and view._base_key == tuple(view.geo.rect)
+    assert view.art._layer is not small and view.art._base_key[0] == tuple(view.geo.rect)

@@ -64,4 +64,4 @@ def test_the_partner_purse_limits_what_can_be_asked(screen) -> None:
     assert not make.enabled, "nothing chosen to give yet"
     t.click(_dialog(t, "trade:give:gold:50").rect.center)
     make = next(b for b in t.view.dialog if b.text.startswith("Make the offer"))
-    assert not make.enabled and "gold for gold" in make.tip, "the rules' reason is shown"
+    assert not make.enabled and "gold for gold" in make.why_not and "gold for gold" in make.words, "the rules' reason is shown"

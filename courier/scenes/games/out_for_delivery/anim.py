@@ -1,0 +1,293 @@
+"""Animations for Out For Delivery: the rules' events turned into tumbling dice, the round-start
+card, travel along paths and gold pops.
+
+Each piece holds tweens run by one Animator, so speed and reduced motion apply to all.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Sequence
+
+import pygame
+
+from courier.rules.base import Event
+from courier.rules.out_for_delivery.board import Board
+from courier.rules.out_for_delivery.config import ITEMS, OBSTACLES, WEATHERS, OfdConfig
+from courier.rules.out_for_delivery.state import OfdState
+from courier.scenes.games.out_for_delivery import board as paint
+from courier.ui import draw, sprites, theme
+from courier.ui.tween import Animator, PathTween, Tween, Wait, ease_out_cubic, linear
+
+
+def tumbling_faces(values: list[int], t: Tween) -> list[int]:
+    """Faces shown while dice roll: changing quickly, then landing on the rolled values."""
+    if t.done or t.progress >= 0.8:
+        return values
+    step = int(t.progress * 14)
+    return [((v * 7 + step * (3 + i) + i * 5) % 6) + 1 for i, v in enumerate(values)]
+
+
+def draw_dice(surf: pygame.Surface, center: tuple[float, float], size: int, values: list[int], t: Tween | None) -> None:
+    faces = tumbling_faces(values, t) if t is not None else values
+    spin = 0.0 if t is None or t.done or t.progress >= 0.8 else (1 - t.progress) * 40
+    gap = size // 5
+    total = len(faces) * size + (len(faces) - 1) * gap
+    for i, f in enumerate(faces):
+        img = sprites.die(f, size)
+        bounce = 0.0 if t is None or t.done else abs(math.sin(t.progress * math.pi * 3)) * size * 0.25 * (1 - t.progress)
+        if spin:
+            img = pygame.transform.rotate(img, spin * (1 if i % 2 else -1))
+        cx = center[0] - total / 2 + i * (size + gap) + size / 2
+        surf.blit(img, img.get_rect(center=(int(cx), int(center[1] - bounce))))
+
+
+@dataclass
+class Pop:
+    """Text that rises and fades from a point on the board (gold earned, an item found)."""
+
+    text: str
+    xy: tuple[float, float]  # tile coordinates (float), so it follows re-layouts
+    colour: tuple[int, int, int]
+    tween: Tween
+
+    def draw(self, surf: pygame.Surface, point: tuple[float, float], tile: float) -> None:
+        if not self.tween.started or self.tween.done:
+            return
+        p = self.tween.progress
+        x, y = point
+        y -= tile * (0.6 + 1.2 * ease_out_cubic(p))
+        img = draw.render_text(self.text, paint.map_size(tile * 0.6, 12), self.colour, bold=True)
+        halo = draw.render_text(self.text, paint.map_size(tile * 0.6, 12), (255, 248, 230), bold=True)
+        alpha = 255 if p < 0.7 else int(255 * (1 - (p - 0.7) / 0.3))
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            h = halo.copy()
+            h.set_alpha(alpha)
+            surf.blit(h, h.get_rect(center=(int(x + dx), int(y + dy))))
+        im = img.copy()
+        im.set_alpha(alpha)
+        surf.blit(im, im.get_rect(center=(int(x), int(y))))
+
+
+@dataclass
+class DiceShow:
+    """A movement or item roll shown over the board, landing on the rolled value."""
+
+    title: str
+    values: list[int]
+    tween: Tween
+    hold: Tween
+
+    def visible(self) -> bool:
+        return self.tween.started and not self.hold.done
+
+    def draw(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        if not self.visible():
+            return
+        P = theme.px
+        card = pygame.Rect(0, 0, min(P(300), rect.width - P(20)), P(130))
+        card.center = (rect.centerx, rect.y + rect.height * 0.3)
+        draw.panel(surf, card, fill=(252, 246, 230), border=(150, 120, 80), radius=P(12))
+        draw.text(surf, self.title, (card.centerx, card.y + P(10)), 16, theme.INK, bold=True, serif=True, anchor="midtop", max_width=card.width - P(20))
+        draw_dice(surf, (card.centerx, card.y + P(80)), P(54), self.values, self.tween)
+
+
+@dataclass
+class CardRow:
+    text: str
+    dice: list[int] = field(default_factory=list)
+    icon: str = ""  # weather family for a weather row
+    heavy: bool = False
+    tween: Tween | None = None
+
+
+@dataclass
+class RoundCard:
+    """The start of a round: parcels advance, new parcels, weather per region and the event."""
+
+    title: str
+    rows: list[CardRow]
+    intro: Tween
+    hold: Tween
+
+    def visible(self) -> bool:
+        return self.intro.started and not self.hold.done
+
+    def draw(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        if not self.visible():
+            return
+        P = theme.px
+        w = min(P(600), rect.width - P(40))
+        row_h = P(40)
+        h = P(58) + row_h * len(self.rows)
+        card = pygame.Rect(0, 0, w, h)
+        card.center = rect.center
+        a = self.intro.value if not self.intro.done else 1.0
+        card.y += int((1 - a) * P(30))
+        draw.panel(surf, card, fill=(250, 242, 222), border=(140, 104, 64), radius=P(12))
+        pygame.draw.rect(surf, (140, 104, 64), card.inflate(-P(10), -P(10)), 1, border_radius=P(8))
+        draw.text(surf, self.title, (card.centerx, card.y + P(12)), 22, theme.INK, bold=True, serif=True, anchor="midtop", max_width=card.width - P(30))
+        y = card.y + P(50)
+        for row in self.rows:
+            shown = row.tween is None or row.tween.started
+            if not shown:
+                y += row_h
+                continue
+            x = card.x + P(22)
+            if row.dice:
+                draw_dice(surf, (x + P(34), y + P(16)), P(28), row.dice, row.tween)
+                x += P(80)
+            landed = row.tween is None or row.tween.done or row.tween.progress >= 0.8
+            if row.icon and landed:
+                paint.weather_icon(surf, (x + P(14), y + P(16)), P(28), row.icon, row.heavy)
+                x += P(36)
+            if landed:
+                draw.text(surf, row.text, (x, y + P(16)), 15, theme.INK, anchor="midleft", max_width=card.right - x - P(16))
+            y += row_h
+
+
+def round_rows(events: list, board, cfg) -> list[CardRow]:
+    """Card rows from the round-start events (in the order they happened)."""
+    rows: list[CardRow] = []
+    for e in events:
+        if e.kind == "parcels_advanced":
+            lost = e.data.get("lost", [])
+            text = "Every parcel moves one square right."
+            if lost:
+                text += f" {len(lost)} fell off (-{cfg.fall_off_penalty} g each)."
+            rows.append(CardRow(text))
+        elif e.kind == "parcels_generated":
+            n = sum(len(v) for v in e.data["cities"].values())
+            rows.append(CardRow(f"{n} new parcels wait in the cities."))
+        elif e.kind == "weather":
+            w = WEATHERS[e.data["weather"]]
+            reg = board.regions[e.data["region"]].name
+            rows.append(CardRow(f"{reg}: {w.name}, {w.dmc_halves / 2:g} MP a step", list(e.data["dice"]), w.family, w.dmc_halves >= 6))
+        elif e.kind == "obstacle":
+            o = OBSTACLES[e.data["obstacle"]]
+            rows.append(CardRow(f"{o.name}: {o.text}", list(e.data["dice"])))
+    return rows
+
+
+def roll_tween(speed_s: float = 0.9) -> Tween:
+    return Tween(0.0, 1.0, speed_s, linear)
+
+
+def hold(seconds: float, on_done=None) -> Wait:
+    return Wait(seconds, on_done)
+
+
+class Shows:
+    """Everything animating on the board now, queued from the rules' events."""
+
+    def __init__(self, board: Board, cfg: OfdConfig, names: list[str], speed: float, reduced: bool) -> None:
+        self.board, self.cfg, self.names = board, cfg, names
+        self.anim = Animator(speed, reduced)
+        self._last: Tween | None = None
+        self.moving: dict[int, PathTween] = {}
+        self.pops: list[Pop] = []
+        self.shows: list[DiceShow] = []
+        self.card: RoundCard | None = None
+        self.slide: Tween | None = None  # parcels sliding one square right at a round's start
+
+    def busy(self) -> bool:
+        return self.anim.busy()
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt)
+        self.pops = [p for p in self.pops if not p.tween.done]
+        self.shows = [s for s in self.shows if not s.hold.done]
+        self.moving = {k: t for k, t in self.moving.items() if not t.done}
+
+    def card_up(self) -> bool:
+        return self.card is not None and self.card.visible()
+
+    def rolling(self) -> bool:
+        """A movement roll is still tumbling (the MP it gives is not shown yet)."""
+        return any(d.visible() and not d.tween.done for d in self.shows)
+
+    def covering(self) -> bool:
+        """A dice card or the round card lies over the board (a click there is for the card)."""
+        return self.card_up() or any(d.visible() for d in self.shows)
+
+    def lag(self) -> float:
+        """How far back toward their old square the parcels are drawn (0..1) during the slide."""
+        if self.slide is not None and not self.slide.done:
+            return 1.0 - (self.slide.value if self.slide.started else 0.0)
+        return 0.0
+
+    def _queue(self, t: Tween) -> Tween:
+        after = self._last if self._last is not None and not self._last.done else None
+        self.anim.add(t, after=after)
+        self._last = t
+        return t
+
+    def _pop(self, text: str, cell_xy: tuple[float, float], colour: tuple[int, int, int], together: bool = True) -> None:
+        t = Tween(0.0, 1.0, 1.3, ease_out_cubic)
+        if together and self._last is not None and not self._last.done:
+            self.anim.add(t, after=self._last)
+        else:
+            self.anim.add(t)
+        self.pops.append(Pop(text, cell_xy, colour, t))
+
+    def animate(self, events: Sequence[Event], view_after: OfdState, geo: paint.Geometry) -> None:
+        events = list(events)
+        round_events = [e for e in events if e.kind in ("parcels_advanced", "parcels_generated", "weather", "obstacle")]
+        for e in events:
+            d = e.data
+            if e.kind in ("moved", "flew") and d.get("path"):
+                pts = [geo.point(tuple(p)) for p in d["path"]]
+                speed = geo.tile * (9 if e.kind == "moved" else 14)
+                t = PathTween(pts, speed=speed)
+                self._queue(t)
+                self.moving[d["seat"]] = t
+            elif e.kind in ("rolled", "item_rolled", "bought"):
+                title = {"rolled": "Movement roll", "item_rolled": "Item roll", "bought": "Buying an item"}[e.kind]
+                who = self.names[d["seat"]]
+                roll = roll_tween()
+                wait = hold(0.7)
+                self._queue(roll)
+                self._queue(wait)
+                self.shows.append(DiceShow(f"{who}: {title}", list(d["dice"]), roll, wait))
+                if "item" in d:
+                    self._pop(ITEMS[d["item"]].name, self._seat_xy(view_after, d["seat"]), theme.ACCENT_DARK)
+            elif e.kind == "delivered":
+                self._pop(f"+{d['gold']} g", tuple(d["cell"]), theme.GOOD)
+            elif e.kind == "picked_up":
+                self._pop("parcel!", tuple(d["cell"]), theme.INK)
+            elif e.kind == "sold":
+                self._pop(f"+{d['gold']} g", self._seat_xy(view_after, d["seat"]), theme.GOOD)
+            elif e.kind in ("used", "stole", "traded", "declined"):
+                word = {"used": ITEMS[d.get("item", "coffee")].name, "stole": "stolen!", "traded": "deal!", "declined": "no deal"}[e.kind]
+                self._pop(word, self._seat_xy(view_after, d["seat"]), theme.ACCENT_DARK)
+        if round_events:
+            self._round_card(round_events, view_after)
+
+    def _round_card(self, events: list[Event], view_after: OfdState) -> None:
+        rows = round_rows(events, self.board, self.cfg)
+        intro = Tween(0.0, 1.0, 0.35, ease_out_cubic)
+        self._queue(intro)
+        if any(e.data.get("moved") for e in events if e.kind == "parcels_advanced"):
+            self.slide = Tween(0.0, 1.0, 0.6, ease_out_cubic)
+            self.anim.add(self.slide, after=intro)
+        for row in rows:
+            if row.dice:
+                row.tween = self._queue(roll_tween(0.75))
+        wait = self._queue(hold(1.4))
+        self.card = RoundCard(f"Round {view_after.round} begins", rows, intro, wait)
+        for e in events:
+            for lost in e.data.get("lost", []):
+                self._pop(f"-{-lost['gold']} g", self._seat_xy(view_after, lost["seat"]), theme.BAD, together=False)
+
+    def _seat_xy(self, v: OfdState, seat: int) -> tuple[float, float]:
+        cell = v.players[seat].cell
+        return self.board.xy(cell) if cell >= 0 else (0.0, 0.0)
+
+    def draw(self, surface: pygame.Surface, geo: paint.Geometry, board_rect: pygame.Rect) -> None:
+        for p in self.pops:
+            p.draw(surface, geo.point(p.xy), geo.tile)
+        for s in self.shows:
+            s.draw(surface, board_rect)
+        if self.card is not None:
+            self.card.draw(surface, geo.rect)

@@ -1,0 +1,530 @@
+"""The Out For Delivery side panel: turn header, the player's action buttons, one card per courier.
+
+Buttons are plain records (rect, label, the action they submit or the command they run) so the
+view can hit-test them, list them for the keyboard, and tests can find them by label. The panel
+reflows inside whatever rectangle the board scene gives it: every size is in design pixels
+(``theme.px``); courier cards shrink from a full parcel board to one line; when the buttons still
+do not fit they are split into pages behind a "More actions" button, so nothing is ever clipped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from courier.rules.base import Action
+from courier.rules.out_for_delivery import actions as A
+from courier.rules.out_for_delivery import engine
+from courier.rules.out_for_delivery.board import Board
+from courier.rules.out_for_delivery.config import ITEMS, OBSTACLES, OfdConfig
+from courier.rules.out_for_delivery.state import OfdState
+from courier.scenes.games.out_for_delivery import board as paint
+from courier.scenes.games.out_for_delivery import text as words
+from courier.ui import draw, theme
+from courier.ui.game_view import SeatInfo
+
+P = theme.px
+BUTTON_TEXT = 14
+LABEL_TEXT = 12
+
+
+@dataclass
+class Btn:
+    rect: pygame.Rect
+    text: str
+    action: Action | None = None
+    cmd: str = ""  # a view command (open the trade dialog, fly mode, ...)
+    enabled: bool = True
+    style: str = "secondary"
+    tip: str = ""
+    chip: tuple[tuple[int, int, int], int] | None = None  # draw a parcel chip before the text
+    data: Any = None
+    #: why it is greyed, in the rules' words (said on a click or Enter)
+    why_not: str = ""
+
+    @property
+    def words(self) -> str:
+        """The whole text of the button and what it does, for its tooltip and keyboard label."""
+        said = self.text if not self.tip else self.tip if self.text.lower() in self.tip.lower() else f"{self.text}: {self.tip}"
+        if not self.enabled and self.why_not:
+            said += f" (not now: {self.why_not})"
+        return said
+
+
+@dataclass
+class Flow:
+    """Lays buttons left to right, wrapping inside a rectangle."""
+
+    rect: pygame.Rect
+    x: int = 0
+    y: int = 0
+    row_h: int = 30
+    out: list[Btn] = field(default_factory=list)
+    labels: list[tuple[str, pygame.Rect]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.x, self.y = self.rect.x, self.rect.y
+
+    def label(self, text: str) -> None:
+        if self.x != self.rect.x:
+            self.newline()
+        h = label_height(text, self.rect.width)
+        self.labels.append((text, pygame.Rect(self.rect.x, self.y, self.rect.width, h)))
+        self.y += h + P(2)
+
+    def newline(self) -> None:
+        if self.x == self.rect.x:
+            return
+        self.x = self.rect.x
+        self.y += self.row_h + P(5)
+
+    def add(self, btn: Btn, width: int) -> Btn:
+        width = min(width, self.rect.width)
+        if self.x + width > self.rect.right:
+            self.newline()
+        btn.rect = pygame.Rect(self.x, self.y, width, self.row_h)
+        self.x += width + P(6)
+        self.out.append(btn)
+        return btn
+
+    def bottom(self) -> int:
+        return self.y + (self.row_h if self.x != self.rect.x else 0)
+
+
+def label_height(text: str, width: int) -> int:
+    return draw.text_block(None, text, pygame.Rect(0, 0, width, 10_000), LABEL_TEXT, bold=True)
+
+
+def text_width(text: str, size: int = BUTTON_TEXT, bold: bool = True) -> int:
+    return draw.font(size, bold).size(text)[0]
+
+
+def draw_button(surf: pygame.Surface, b: Btn, hovered: bool, board: Board | None = None) -> None:
+    styles = {
+        "primary": (theme.ACCENT, draw.lighten(theme.ACCENT, 0.15), (255, 255, 255), theme.ACCENT_DARK),
+        "secondary": ((255, 251, 240), (255, 238, 200), theme.INK, (196, 176, 140)),
+        "good": (theme.GOOD, draw.lighten(theme.GOOD, 0.15), (255, 255, 255), draw.darken(theme.GOOD, 0.3)),
+        "danger": (theme.BAD, draw.lighten(theme.BAD, 0.15), (255, 255, 255), draw.darken(theme.BAD, 0.3)),
+        "selected": (theme.INK, theme.INK, theme.PAPER, theme.INK),
+    }
+    fill, hover, ink, border = styles.get(b.style, styles["secondary"])
+    if not b.enabled:
+        fill, hover, ink, border = (228, 222, 210), (228, 222, 210), (128, 120, 108), (200, 190, 174)
+    r = b.rect
+    radius = P(8)
+    if b.enabled:
+        draw.shadow(surf, r, radius, offset=(0, 2), blur=3, alpha=50)
+    draw.rounded_rect(surf, r, hover if hovered and b.enabled else fill, radius)
+    draw.rounded_rect(surf, r, theme.HIGHLIGHT if hovered and b.enabled else border, radius, width=2 if hovered and b.enabled else 1)
+    x = r.x + P(8)
+    if b.chip is not None:
+        ch = r.height - P(10)
+        paint.parcel_chip(surf, pygame.Rect(x, r.y + (r.height - ch) // 2, ch, ch), b.chip[0], b.chip[1])
+        x += ch + P(5)
+    if b.chip is not None or b.text:
+        anchor_x = x if b.chip is not None else r.centerx
+        draw.text(surf, b.text, (anchor_x, r.centery), BUTTON_TEXT, ink, bold=True,
+                  anchor="midleft" if b.chip is not None else "center", max_width=r.right - x - P(6) if b.chip is not None else r.width - P(12))
+
+
+# -- the header -------------------------------------------------------------------------------------
+def header_h(pr: pygame.Rect) -> int:
+    return P(10) + draw.line_height(18, True, True) + P(4) + draw.line_height(20, True) + P(4) + P(14) + P(10)
+
+
+def header(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig, seats: list[SeatInfo],
+           mp_shown: float | None, hide_event: bool = False) -> list[tuple[pygame.Rect, str]]:
+    """Round, event, whose turn, MP left and the delivered counter; returns its tooltip area."""
+    draw.panel(surf, rect, radius=P(12))
+    pad = P(10)
+    x, y = rect.x + pad, rect.y + pad
+    title = words.round_title(v)
+    ob = OBSTACLES.get(v.obstacle)
+    ob_w = 0
+    tip = [title]
+    lh = draw.line_height(18, True, True)
+    if v.round and ob is not None and v.phase != "over" and not hide_event:
+        ob_r = draw.text(surf, ob.name, (rect.right - pad, y + lh // 2), 14, theme.ACCENT_DARK if v.obstacle != "none" else theme.INK_SOFT,
+                         bold=True, anchor="midright", max_width=rect.width // 2)
+        ob_w = ob_r.width + P(10)
+        tip.append(f"Event: {ob.name}" + (f" ({ob.text})" if v.obstacle != "none" else ""))
+    draw.text(surf, title, (x, y), 18, theme.INK, bold=True, serif=True, max_width=rect.width - 2 * pad - ob_w)
+    y += lh + P(4)
+    row = draw.line_height(20, True)
+    seat = v.offer.partner if v.phase == "answer" and v.offer else v.current
+    if v.phase == "over":
+        best = words.richest(v, cfg, [s.name for s in seats])
+        tip.append(best)
+        draw.text(surf, best, (x, y + row // 2), 15, theme.INK, bold=True, anchor="midleft", max_width=rect.width - 2 * pad)
+    else:
+        info = seats[seat]
+        who = words.who_line(v, info.name)
+        tip.append(who)
+        mp_w = 0
+        if v.phase == "act" and mp_shown is not None:
+            mp_r = draw.text(surf, f"{mp_shown:g} MP", (rect.right - pad, y + row // 2), 20, theme.INK, bold=True, anchor="midright")
+            mp_w = mp_r.width + P(8)
+            tip.append(f"{mp_shown:g} movement points left")
+        radius = P(9)
+        paint.token(surf, (x + radius, y + row // 2), radius, info.colour, seat)
+        draw.text(surf, who, (x + 2 * radius + P(6), y + row // 2), 15, theme.INK, bold=True, anchor="midleft",
+                  max_width=rect.right - pad - mp_w - (x + 2 * radius + P(6)))
+    y += row + P(4)
+    bar = pygame.Rect(x, y, rect.width - 2 * pad, P(14))
+    draw.rounded_rect(surf, bar, (232, 222, 200), bar.height // 2)
+    frac = min(1.0, v.delivered_total / cfg.deliveries_to_end)
+    if frac > 0:
+        draw.rounded_rect(surf, pygame.Rect(bar.x, bar.y, max(bar.height, int(bar.width * frac)), bar.height), theme.GOOD, bar.height // 2)
+    delivered = f"Delivered {v.delivered_total} / {cfg.deliveries_to_end}"
+    draw.text(surf, delivered, bar.center, 11, theme.INK, bold=True, anchor="center", max_width=bar.width - P(4))
+    tip.append(f"{delivered}: the game ends after the round in which {cfg.deliveries_to_end} parcels are delivered")
+    return [(pygame.Rect(rect), ". ".join(tip))]
+
+
+# -- the couriers ---------------------------------------------------------------------------------------
+def card_style(h: int) -> str:
+    """How much of a courier's card fits in ``h`` pixels: full, compact or one line."""
+    if h >= card_need("full"):
+        return "full"
+    if h >= card_need("compact") - P(8):
+        return "compact"
+    return "line"
+
+
+def card_need(style: str) -> int:
+    """The height a card of ``style`` fills."""
+    row = max(draw.line_height(15 if style == "full" else 14, True), P(18))
+    if style == "line":
+        return min_card_h()
+    if style == "compact":
+        return P(6) + row + P(3) + P(26) + P(6)
+    return (P(6) + row + P(2) + draw.line_height(11) + P(2) + draw.line_height(11) + P(2) + P(3)
+            + draw.line_height(10, True) + P(26) + P(6))
+
+
+def min_card_h() -> int:
+    return max(draw.line_height(14, True), P(18)) + P(8)
+
+
+def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig, board: Board, seat: int,
+                info: SeatInfo, active: bool, lag: float = 0.0) -> list[tuple[pygame.Rect, str]]:
+    """One courier: name, gold, items and the parcel board as printed (values above the squares).
+
+    Smaller cards drop the printed values, then the item line; the whole of each is in the
+    tooltip of the card. ``lag`` (0..1) draws parcels that far back toward their previous square,
+    for the round-start slide. Returns tooltip areas (rect, text)."""
+    tips: list[tuple[pygame.Rect, str]] = []
+    p = v.players[seat]
+    style = card_style(rect.height)
+    draw.panel(surf, rect, fill=(255, 250, 236) if active else theme.PANEL, border=theme.HIGHLIGHT if active else theme.PAPER_DARK,
+               radius=P(10))
+    pad = P(8)
+    x = rect.x + pad
+    summary = words.courier_summary(p, info.name)
+    tips.append((pygame.Rect(rect), summary))  # the whole card; squares and items add their own
+    name_size = 15 if style == "full" else 14
+    row = max(draw.line_height(name_size, True), P(18))
+    y = rect.y + (P(6) if style != "line" else (rect.height - row) // 2)
+    cy = y + row // 2
+    radius = P(8)
+    paint.token(surf, (x + radius, cy), radius, info.colour, seat)
+    gold_r = draw.text(surf, f"{p.gold} g", (rect.right - pad, cy), 16, theme.BAD if p.gold < 0 else theme.INK, bold=True, anchor="midright")
+    name_x = x + 2 * radius + P(6)
+    if style == "line":
+        name_w = min(text_width(info.name, 14), (rect.width - 2 * pad) // 3)
+        draw.text(surf, info.name, (name_x, cy), 14, theme.INK, bold=True, anchor="midleft", max_width=name_w)
+        squares = pygame.Rect(name_x + name_w + P(6), rect.y + P(5), gold_r.left - P(6) - (name_x + name_w + P(6)), rect.height - P(10))
+        tips += _parcel_board(surf, squares, v, cfg, board, p, lag, printed=False)
+        return tips
+    extra = words.courier_extra(p)
+    name_r = draw.text(surf, info.name, (name_x, cy), name_size, theme.INK, bold=True, anchor="midleft",
+                       max_width=max(P(40), (gold_r.left - P(8) - name_x) // 2 if style == "compact" else gold_r.left - P(8) - name_x))
+    if style == "compact":
+        draw.text(surf, extra, (name_r.right + P(8), cy), 11, theme.INK_SOFT, anchor="midleft", max_width=gold_r.left - P(8) - name_r.right - P(8))
+        top = y + row + P(3)
+        squares = pygame.Rect(x, top, rect.width - 2 * pad, rect.bottom - P(6) - top)
+        tips += _parcel_board(surf, squares, v, cfg, board, p, lag, printed=False)
+        return tips
+    y += row + P(2)
+    ix = x
+    tag_h = draw.line_height(11) + P(2)
+    draw.text(surf, extra, (x, y), 11, theme.INK_SOFT, max_width=rect.width - 2 * pad)
+    y += draw.line_height(11) + P(2)
+    if p.items:
+        for item in p.items:
+            name = ITEMS[item].name
+            w = text_width(name, 11, False) + P(10)
+            if ix + w > rect.right - pad - P(14):
+                draw.text(surf, "…", (ix, y), 11, theme.INK_SOFT)
+                break
+            tag = pygame.Rect(ix, y, w, tag_h)
+            draw.rounded_rect(surf, tag, (236, 226, 204), P(5))
+            draw.text(surf, name, tag.center, 11, theme.INK, anchor="center")
+            tips.append((tag, f"{name}: {ITEMS[item].text}"))
+            ix += w + P(4)
+    y += tag_h + P(3)
+    squares = pygame.Rect(x, y, rect.width - 2 * pad, rect.bottom - P(6) - y)
+    tips += _parcel_board(surf, squares, v, cfg, board, p, lag, printed=True)
+    return tips
+
+
+def _parcel_board(surf: pygame.Surface, area: pygame.Rect, v: OfdState, cfg: OfdConfig, board: Board, p, lag: float,
+                  printed: bool) -> list[tuple[pygame.Rect, str]]:
+    """The ten squares of a parcel board (their values printed above when there is room)."""
+    tips: list[tuple[pygame.Rect, str]] = []
+    n = len(cfg.parcel_board)
+    if area.width < n * 4 or area.height < 4:
+        return tips
+    sq_w = area.width / n
+    top = area.y
+    if printed:
+        top += draw.line_height(10, True)
+    sq_h = max(P(8), min(P(26), area.bottom - top))
+    for i, value in enumerate(cfg.parcel_board):
+        sq = pygame.Rect(int(area.x + i * sq_w), top, max(2, int(sq_w) - 2), sq_h)
+        if printed:
+            draw.text(surf, f"{value}", (sq.centerx, area.y), 10, theme.INK_SOFT, bold=True, anchor="midtop")
+        pygame.draw.rect(surf, (246, 238, 220), sq)
+        pygame.draw.rect(surf, (176, 156, 124), sq, 1)
+        here = [q for q in p.parcels if q.square == i]
+        if here:
+            cw = max(4, (sq.width - 2) // len(here))
+            for k, q in enumerate(here):
+                back = int(lag * sq_w) if i > 0 else 0
+                chip = pygame.Rect(sq.x + 1 + k * cw - back, sq.y + 2, cw - 1 if len(here) > 1 else sq.width - 2, sq.height - 4)
+                paint.parcel_chip(surf, chip, board.city(q.dest).colour, q.dest)
+            names = ", ".join(board.city(q.dest).name for q in here)
+            tips.append((sq, f"Square {i + 1} ({value} gold now): parcel{'s' if len(here) > 1 else ''} for {names}; -{cfg.undelivered_penalty} each if still carried at the end"))
+        else:
+            tips.append((sq, f"Square {i + 1}: a parcel delivered from here pays {value} gold"))
+    return tips
+
+
+# -- the player's buttons ---------------------------------------------------------------------------
+@dataclass
+class Actions:
+    """The action area of the panel: its buttons, its small headings and the box they fill."""
+
+    buttons: list[Btn]
+    labels: list[tuple[str, pygame.Rect]]
+    rect: pygame.Rect
+    page: int = 0
+    pages: int = 1
+
+
+def fit(label: str, least: int) -> int:
+    """A button wide enough for its label (at least ``least``)."""
+    return max(least, text_width(label) + P(28))
+
+
+Entry = tuple[str, Any, int]  # ("label", text, 0) or ("button", Btn, width)
+
+
+def build(pr: pygame.Rect, v: OfdState | None, seat: int | None, legal: list[Action], board: Board,
+          cfg: OfdConfig, mode: str, names: list[str], page: int = 0) -> Actions:
+    """Lay out the buttons for what ``seat`` may do now: what the rules offer, and greyed with the
+    rules' reason what a courier here would expect to do but may not. Pages when space is short."""
+    top = pr.y + header_h(pr) + P(8)
+    if v is None or seat is None:
+        return Actions([], [], pygame.Rect(pr.x, top, pr.width, P(48)))
+    pad = P(10)
+    inner = pygame.Rect(pr.x + pad, top + pad, pr.width - 2 * pad, 0)
+    row_h = P(28) if pr.height < P(560) else P(30)
+    half = (inner.width - P(6)) // 2
+    entries: list[Entry] = []
+    final: list[Btn] = []
+    of = lambda kind: [a for a in legal if isinstance(a, kind)]  # noqa: E731
+    if v.phase == "start":
+        entries.append(("label", "Choose a start city: here or on the map", 0))
+        for a in of(A.StartCity):
+            c = board.city(a.city)  # type: ignore[attr-defined]
+            entries.append(("button", Btn(_z(), c.name, a, chip=(c.colour, c.number), tip=f"Start in {c.name} (city {c.number})"), half))
+    elif v.phase == "roll":
+        entries.append(("label", "Roll two dice for this turn's movement points", 0))
+        final.append(Btn(_z(), "Roll for movement (R)", next(iter(of(A.Roll)), None), style="primary",
+                         tip="Roll two dice: their total is this turn's movement points"))
+    elif v.phase == "answer":
+        entries.append(("label", "A trade offer waits for your answer", 0))
+    elif v.phase == "act":
+        entries += _act_entries(v, seat, legal, board, cfg, mode, names, half)
+        final.append(Btn(_z(), "End turn (E)", next(iter(of(A.EndTurn)), None), style="primary", tip="End your turn; the next courier rolls"))
+    entries = _widen(entries, inner.width, row_h)
+    cards = len(v.players) * (min_card_h() + P(6))
+    limit = pr.bottom - cards  # the lowest the action area may reach
+    flow, pages = _lay(entries, final, inner, row_h, limit - pad, page, half)
+    rect = pygame.Rect(pr.x, top, pr.width, max(P(44), flow.bottom() - top + pad))
+    return Actions(flow.out, flow.labels, rect, min(page, pages - 1), pages)
+
+
+def _widen(entries: list[Entry], full: int, row_h: int) -> list[Entry]:
+    """Fewer columns rather than cut words: a group of buttons (between two headings) whose
+    labels do not all fit side by side takes the whole width, one to a row."""
+    out: list[Entry] = []
+    group: list[Entry] = []
+
+    def fits(b: Btn, w: int) -> bool:
+        chip = row_h - P(10) + P(5) if b.chip is not None else 0
+        return text_width(b.text) + chip + P(20) <= w
+
+    def flush() -> None:
+        if any(not fits(b, w) for _, b, w in group):
+            group[:] = [(k, b, full) for k, b, _ in group]
+        out.extend(group)
+        group.clear()
+
+    for e in entries:
+        if e[0] == "label":
+            flush()
+            out.append(e)
+        else:
+            group.append(e)
+    flush()
+    return out
+
+
+def _lay(entries: list[Entry], final: list[Btn], inner: pygame.Rect, row_h: int, limit: int, page: int,
+         half: int) -> tuple[Flow, int]:
+    """Place the entries (all on one page when they fit, else page ``page``), then the final row."""
+    def run(items: list[Entry], last: list[Btn]) -> Flow:
+        flow = Flow(pygame.Rect(inner.x, inner.y, inner.width, 0), row_h=row_h)
+        for kind, thing, width in items:
+            if kind == "label":
+                flow.label(thing)
+            else:
+                flow.add(thing, width)
+        flow.newline()
+        for b in last:
+            flow.add(b, inner.width if len(last) == 1 else (inner.width - P(6)) // 2)
+        return flow
+
+    whole = run(entries, final)
+    if whole.bottom() <= limit or not entries:
+        return whole, 1
+    # split the entries into pages that fit above a final row with "More actions"
+    more = Btn(_z(), "More actions", cmd="page", tip="Show the other actions")
+    pages: list[list[Entry]] = []
+    current: list[Entry] = []
+    heading: Entry | None = None
+    for e in entries:
+        if e[0] == "label":
+            heading = e
+        if any(k == "button" for k, _, _ in current) and run(current + [e], final + [more]).bottom() > limit:
+            while current and current[-1][0] == "label":
+                current.pop()  # a heading goes with its buttons to the next page
+            pages.append(current)
+            current = [heading] if e[0] == "button" and heading is not None else []
+        current.append(e)
+    if current:
+        pages.append(current)
+    n = len(pages)
+    page = page % n
+    more.text = f"More ({page + 1}/{n})"
+    more.tip = f"More actions: this is page {page + 1} of {n} of what you can do here; show the next"
+    return run(pages[page], final + [more]), n
+
+
+def _z() -> pygame.Rect:
+    return pygame.Rect(0, 0, 0, 0)
+
+
+def _act_entries(v: OfdState, seat: int, legal: list[Action], board: Board, cfg: OfdConfig, mode: str,
+                 names: list[str], half: int) -> list[Entry]:
+    of = lambda kind: [a for a in legal if isinstance(a, kind)]  # noqa: E731
+    why: Callable[[Action], str] = lambda a: words.reason(engine.check(cfg, board, v, a))  # noqa: E731
+    out: list[Entry] = []
+    me = v.players[seat]
+    number = board.city_of[me.cell]
+    city = board.city(number) if number else None
+    cost = engine.handling_cost(board, v, v.current) / 2
+    picks = of(A.Pickup)
+    waiting = sorted(set(v.waiting[number - 1])) if city is not None and me.cell == city.pickup else []
+    if picks or waiting:
+        out.append(("label", f"Pick up here ({cost:g} MP each)", 0))
+        for d in waiting:
+            c = board.city(d)
+            a = next((x for x in picks if x.dest == d), None)  # type: ignore[attr-defined]
+            tip = f"Take a parcel for {c.name} onto square 1 of your parcel board"
+            out.append(("button", Btn(_z(), c.name, a, chip=(c.colour, c.number), tip=tip, enabled=a is not None,
+                                      why_not="" if a else why(A.Pickup(seat, d))), half))
+    delivers = of(A.Deliver)
+    mine_here = [q for q in me.parcels if city is not None and q.dest == number and me.cell == city.delivery]
+    if delivers or mine_here:
+        out.append(("label", f"Deliver here ({cost:g} MP each)", 0))
+        for q in sorted(mine_here, key=lambda q: q.square):
+            c = board.city(q.dest)
+            a = next((x for x in delivers if x.dest == q.dest and x.square == q.square), None)  # type: ignore[attr-defined]
+            gold = engine.parcel_value(cfg, v, q.square)
+            out.append(("button", Btn(_z(), f"+{gold} gold", a, style="good", chip=(c.colour, c.number),
+                                      tip=f"Deliver the parcel for {c.name} from square {q.square + 1}: +{gold} gold",
+                                      enabled=a is not None, why_not="" if a else why(A.Deliver(seat, q.dest, q.square))), half))
+    if city is not None:
+        buy = next(iter(of(A.Buy)), None)
+        price = cfg.item_price(v.obstacle)
+        sale = cfg.sale_price(v.obstacle)
+        out.append(("label", f"Market ({engine.here_cost(board, v, v.current) / 2:g} MP): buy {price} g, sell {sale} g", 0))
+        label = "Buy an item"
+        out.append(("button", Btn(_z(), label, buy, tip=f"Pay {price} gold and roll on the item table; once a turn",
+                                  enabled=buy is not None, why_not="" if buy else why(A.Buy(seat))), half))
+        sells = {a.item: a for a in of(A.Sell)}  # type: ignore[attr-defined]
+        for item in sorted(set(me.items)):
+            a = sells.get(item)
+            name = ITEMS[item].name
+            out.append(("button", Btn(_z(), f"Sell {name}", a, tip=f"Sell your {name} for {sale} gold; once a turn",
+                                      enabled=a is not None, why_not="" if a else why(A.Sell(seat, item))), half))
+    uses = {a.item: a for a in of(A.UseItem)}  # type: ignore[attr-defined]
+    usable = [i for i in sorted(set(me.items)) if ITEMS[i].kind in ("mp", "weather")]
+    steals = of(A.Steal)
+    specials = [(A.Fly, "fly", "Fly to a city…", "Airplane ticket: then choose a tile of another city (1 MP)"),
+                (A.BoatMove, "boat", "Row across…", "Portable boat: then choose the river crossing beside you"),
+                (A.Offer, "trade", "Trade…", "Offer a swap to a courier on your tile")]
+    if usable or steals or any(of(kind) for kind, *_ in specials):
+        out.append(("label", "Items and trade", 0))
+    for item in usable:
+        info = ITEMS[item]
+        a = uses.get(item)
+        out.append(("button", Btn(_z(), f"Use {info.name}", a, tip=f"Use {info.name}: {info.text}", enabled=a is not None,
+                                  why_not="" if a else why(A.UseItem(seat, item))), half))
+    for a in steals:
+        c = board.city(a.dest)  # type: ignore[attr-defined]
+        victim = names[a.victim]  # type: ignore[attr-defined]
+        out.append(("button", Btn(_z(), f"Rob {victim}", a, style="danger", chip=(c.colour, c.number),
+                                  tip=f"Ski mask: take {victim}'s parcel for {c.name} (square {a.square + 1}) for 1 MP"), half))  # type: ignore[attr-defined]
+    for kind, cmd, label, tip in specials:
+        if of(kind):
+            out.append(("button", Btn(_z(), label, cmd=cmd, style="selected" if mode == cmd else "secondary", tip=tip), half))
+    return out
+
+
+def draw_panel(surf: pygame.Surface, pr: pygame.Rect, acts: Actions, v: OfdState, cfg: OfdConfig, board: Board,
+               seats: list[SeatInfo], seat: int | None, mp_shown: float | None, card_up: bool, lag: float,
+               hovered: Btn | None) -> list[tuple[pygame.Rect, str]]:
+    """Header, action area and one card per courier; returns the tooltip areas drawn (the
+    smallest first, so a square's words win over its card's)."""
+    tips = header(surf, pygame.Rect(pr.x, pr.y, pr.width, header_h(pr)), v, cfg, seats, mp_shown, card_up)
+    ar = acts.rect
+    draw.panel(surf, ar, radius=P(12))
+    pad = P(12)
+    if seat is None:
+        acting = engine.to_act(v)
+        who = seats[acting[0]].name if acting else ""
+        msg = "The game is over." if v.phase == "over" else f"Waiting for {who}…"
+        r = draw.text(surf, msg, (ar.x + pad, ar.centery), 15, theme.INK_SOFT, anchor="midleft", max_width=ar.width - 2 * pad)
+        tips.append((r, msg))
+    else:
+        for text, r in acts.labels:
+            draw.text_block(surf, text, r, LABEL_TEXT, theme.INK_SOFT, bold=True)
+    for b in acts.buttons:
+        draw_button(surf, b, b is hovered)
+    n = len(v.players)
+    top = ar.bottom + P(6)
+    gap = P(6)
+    h = max(min_card_h(), min(P(118), (pr.bottom - top - (n - 1) * gap) // n))
+    h = min(h, card_need(card_style(h)))  # no empty space inside a card: what is left stays below
+    cards: list[tuple[pygame.Rect, str]] = []
+    for i in range(n):
+        rect = pygame.Rect(pr.x, top + i * (h + gap), pr.width, h)
+        active = v.phase not in ("over", "start") and i == v.current
+        cards += player_card(surf, rect, v, cfg, board, i, seats[i], active, lag)
+    return sorted(tips + cards, key=lambda t: t[0].width * t[0].height)

@@ -1,0 +1,367 @@
+"""The Out For Delivery board view: the six-city map, the courier's options and the trade dialog.
+
+It holds the person's input (pointer, the open dialog, the half-made offer, fly or boat mode),
+asks the rules what is allowed (``legal`` and the rules' own travel costs) and turns clicks into
+one of those actions; it never decides a rule itself. Drawing, words, the panel, dialogs and
+animations live in their own modules of this package and are handed plain data.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+
+from courier.rules.base import Action, Event
+from courier.rules.out_for_delivery import actions as A
+from courier.rules.out_for_delivery import engine
+from courier.rules.out_for_delivery.preview import MovePreview, preview_move
+from courier.rules.out_for_delivery.state import OfdState
+from courier.scenes.games.out_for_delivery import anim, panel, text
+from courier.scenes.games.out_for_delivery.board import BoardArt, BoardFrame, Geometry
+from courier.scenes.games.out_for_delivery.dialogs import Dialog, DialogInput, build_dialog, draw_dialog
+from courier.ui.focus import Target
+from courier.ui.game_view import GameView, ViewContext
+from courier.ui.tween import PathTween, Tween
+
+
+class OfdView(GameView):
+    def __init__(self, ctx: ViewContext) -> None:
+        super().__init__(ctx)
+        self.game = ctx.game
+        self.cfg = ctx.config
+        self.board = self.game.board(self.cfg)
+        self.names = [s.name for s in ctx.seats]
+        self.v: OfdState | None = None
+        self.seat: int | None = None
+        self.legal: list[Action] = []
+        self.art = BoardArt(self.board, self.board_rect)
+        self.shows = anim.Shows(self.board, self.cfg, self.names, ctx.anim_speed, ctx.reduced_motion)
+        self.mouse = (-1, -1)
+        self.mode = ""  # "", "fly", "boat", "trade"
+        self.trade: dict[str, Any] = {"partner": None, "give": None, "get": None}
+        self.page = 0  # the page of the panel's actions shown when they do not all fit
+        self.handoff_ok: str = ""  # the offer a human partner has taken the device for
+        self.last_human: int | None = None
+        self.acts = panel.Actions([], [], pygame.Rect(0, 0, 0, 0))
+        self.dlg = Dialog()
+        self.tips: list[tuple[pygame.Rect, str]] = []
+        self.reach: dict[int, int] = {}
+        self.prev: dict[int, int] = {}
+
+    # -- what tests and the host read -------------------------------------------------------------
+    @property
+    def geo(self) -> Geometry:
+        return self.art.geo
+
+    @property
+    def buttons(self) -> list[panel.Btn]:
+        return self.acts.buttons
+
+    @property
+    def dialog(self) -> list[panel.Btn]:
+        return self.dlg.buttons
+
+    @property
+    def dialog_rect(self) -> pygame.Rect | None:
+        return self.dlg.rect
+
+    @property
+    def moving(self) -> dict[int, PathTween]:
+        return self.shows.moving
+
+    @property
+    def card(self) -> anim.RoundCard | None:
+        return self.shows.card
+
+    @property
+    def slide(self) -> Tween | None:
+        return self.shows.slide
+
+    # -- contract ------------------------------------------------------------------------------
+    def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
+        super().layout(board_rect, panel_rect)
+        self.art.layout(self.board_rect)
+        self._build()
+
+    def show(self, view: Any, seat: int | None, legal: Sequence[Action]) -> None:
+        self.v = view
+        self.seat = seat
+        self.legal = list(legal)
+        if seat is not None and view.phase != "answer":
+            self.last_human = seat  # who last had the device for their own turn
+        self.reach, self.prev = {}, {}
+        if seat is not None and view.phase == "act" and seat == view.current:
+            self.reach, self.prev = engine.distances(self.board, view, seat, view.mp)
+        if self.mode == "fly" and not self._of(A.Fly) or self.mode == "boat" and not self._of(A.BoatMove):
+            self.mode = ""
+        if self.mode == "trade" and not self._of(A.Offer):
+            self.mode = ""
+        self.page = 0
+        self._build()
+
+    def animate(self, events: Sequence[Event], view_after: Any) -> None:
+        self.shows.animate(events, view_after, self.geo)
+
+    def animating(self) -> bool:
+        return self.shows.busy()
+
+    def update(self, dt: float) -> None:
+        self.shows.update(dt)
+
+    def cancel(self) -> bool:
+        if not self.mode:
+            return False
+        self.mode = ""
+        self._build()
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> Action | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.shows.covering():
+            self.shows.anim.finish_all()  # as a click on the card: the dice or round card is skipped
+            return None
+        if self.v is None or self.seat is None:
+            return None
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.mode = ""
+                self._build()
+            elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_r):
+                return self._first(A.Roll)
+            elif event.key == pygame.K_e:
+                return self._first(A.EndTurn)
+            return None
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return None
+        self.mouse = event.pos
+        if self.shows.busy() and self._covering(event.pos):
+            self.shows.anim.finish_all()  # a click on a dice card or the round card skips the show
+            return None
+        if self.dlg.rect is not None:
+            for b in self.dlg.buttons:
+                if b.rect.collidepoint(event.pos):
+                    return self._press(b)
+            return None
+        for b in self.acts.buttons:
+            if b.rect.collidepoint(event.pos):
+                return self._press(b)
+        cell = self.geo.cell_at(event.pos)
+        if cell is None:
+            return None
+        return self._board_click(cell)
+
+    # -- input helpers ---------------------------------------------------------------------------
+    def _of(self, kind: type) -> list[Action]:
+        return [a for a in self.legal if isinstance(a, kind)]
+
+    def _first(self, kind: type) -> Action | None:
+        got = self._of(kind)
+        return got[0] if got else None
+
+    def _press(self, b: panel.Btn) -> Action | None:
+        if not b.enabled:
+            self.refusal = b.why_not or "That cannot be done now."  # a greyed button says why
+            return None
+        if b.action is not None:
+            if isinstance(b.action, A.Offer):
+                self.mode = ""
+            return b.action
+        cmd = b.cmd
+        if cmd in ("fly", "boat", "trade"):
+            self.mode = "" if self.mode == cmd else cmd
+            if cmd == "trade":
+                partners = sorted({a.partner for a in self._of(A.Offer)})  # type: ignore[attr-defined]
+                self.trade = {"partner": partners[0] if partners else None, "give": None, "get": None}
+        elif cmd == "cancel":
+            self.mode = ""
+        elif cmd == "page":
+            self.page += 1
+        elif cmd == "handoff" and self.v is not None and self.v.offer is not None:
+            self.handoff_ok = self._offer_key()
+        elif cmd.startswith("trade:"):
+            _, key, value = cmd.split(":", 2)
+            self.trade[key] = int(value) if key == "partner" else value
+            if key == "partner":
+                self.trade["give"] = self.trade["get"] = None
+        self._build()
+        return None
+
+    def _board_click(self, cell: int) -> Action | None:
+        """The action a tile click means; a click the rules do not offer gets their reason instead
+        (too far, off the road, roll first ...), so it never just does nothing."""
+        seat = self.seat
+        if self.mode == "fly":
+            return self._or_why(self._of(A.Fly), A.Fly(seat, cell))  # type: ignore[arg-type]
+        if self.mode == "boat":
+            return self._or_why(self._of(A.BoatMove), A.BoatMove(seat, cell))  # type: ignore[arg-type]
+        number = self.board.city_of[cell]
+        if number and self.v is not None and self.v.phase == "start":
+            return self._or_why(self._of(A.StartCity), A.StartCity(seat, number))  # type: ignore[arg-type]
+        if self.v is not None and self.v.phase == "act" and cell == self.v.players[seat].cell:  # type: ignore[index]
+            return None  # a click on your own tile: the panel has what can be done here
+        return self._or_why(self._of(A.Move), A.Move(seat, cell))  # type: ignore[arg-type]
+
+    def _or_why(self, offered: list[Action], wanted: Action) -> Action | None:
+        """The offered action matching ``wanted`` (same kind, same target), else None and the
+        rules' reason for refusing it in ``refusal``."""
+        key = getattr(wanted, "cell", getattr(wanted, "city", None))
+        for a in offered:
+            if getattr(a, "cell", getattr(a, "city", None)) == key:
+                return a
+        if self.v is not None:
+            self.refusal = self.game.refusal(self.v, wanted)
+        return None
+
+    def move_preview(self, cell: int) -> MovePreview | None:
+        """What travelling to ``cell`` would leave (the rules work it out), for the hover."""
+        v = self.v
+        if v is None or self.seat is None or cell not in self.reach:
+            return None
+        return preview_move(self.cfg, self.board, v, self.seat, cell)
+
+    def _hover_preview(self) -> tuple[int, MovePreview] | None:
+        if self.mode or not self.board_rect.collidepoint(self.mouse):
+            return None
+        cell = self.geo.cell_at(self.mouse)
+        got = self.move_preview(cell) if cell is not None else None
+        return (cell, got) if got is not None and cell is not None else None
+
+    def _covering(self, pos: tuple[int, int]) -> bool:
+        """True when a running animation card lies over ``pos`` (so the click is for the card)."""
+        return self.board_rect.collidepoint(pos) and self.shows.covering()
+
+    def _offer_key(self) -> str:
+        v = self.v
+        if v is None or v.offer is None:
+            return ""
+        o = v.offer
+        return f"{v.round}:{o.seat}:{o.give}:{o.get}"
+
+    def needs_handoff(self) -> bool:
+        """A human partner answers on a pass-the-device screen when someone else had the device."""
+        v = self.v
+        if v is None or v.phase != "answer" or v.offer is None or self.seat != v.offer.partner:
+            return False
+        humans = sum(1 for s in self.ctx.seats if s.kind == "human")
+        return humans >= 2 and self.last_human != self.seat and self.handoff_ok != self._offer_key()
+
+    def _build(self) -> None:
+        self.acts = panel.build(self.panel_rect, self.v, self.seat, self.legal, self.board, self.cfg, self.mode, self.names, self.page)
+        self.dlg = build_dialog(DialogInput(self.v, self.seat, self.legal, self.board, self.names, self.board_rect,
+                                            self.mode, self.trade, self.needs_handoff()))
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def _frame(self) -> BoardFrame:
+        v = self.v
+        f = BoardFrame(v, [s.colour for s in self.ctx.seats], reach=self.reach, prev=self.prev,
+                       dialog_open=self.dlg.rect is not None, round_card=self.shows.card_up(),
+                       moving=self.shows.moving)
+        if v is not None and self.seat is not None and v.phase == "start":
+            f.start_cities = [a.city for a in self._of(A.StartCity)]  # type: ignore[attr-defined]
+        elif self.mode in ("fly", "boat"):
+            f.mode_cells = [a.cell for a in self._of(A.Fly if self.mode == "fly" else A.BoatMove)]  # type: ignore[attr-defined]
+        f.pointer = self.geo.cell_at(self.mouse)
+        return f
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        self.art.draw(surface, self._frame())
+        self.shows.draw(surface, self.geo, self.board_rect)
+        if self.dlg.rect is not None:
+            draw_dialog(surface, self.dlg, self.board_rect, self._hovered(self.dlg.buttons))
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        v = self.v
+        if v is None:
+            return
+        mp = v.mp / 2 if v.phase == "act" and not self.shows.rolling() else None
+        self.tips = panel.draw_panel(surface, self.panel_rect, self.acts, v, self.cfg, self.board, self.ctx.seats,
+                                     self.seat, mp, self.shows.card_up(), self.shows.lag(),
+                                     self._hovered(self.acts.buttons))  # hit areas from the last frame, for tooltips
+
+    def _hovered(self, buttons: list[panel.Btn]) -> panel.Btn | None:
+        return next((b for b in buttons if b.rect.collidepoint(self.mouse)), None)
+
+    # -- words ----------------------------------------------------------------------------------------
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        if self.dlg.rect is not None:
+            if self.dlg.rect.collidepoint(pos):
+                return next((b.words for b in self.dlg.buttons if b.rect.collidepoint(pos)), None)
+        for b in self.acts.buttons:
+            if b.rect.collidepoint(pos):
+                return b.words
+        for rect, words in self.tips:
+            if rect.collidepoint(pos):
+                return words
+        if self.v is not None and self.v.round and not self.shows.card_up():
+            for reg in self.board.regions:
+                if self.art.weather_box(reg.index).collidepoint(pos):
+                    return text.weather_words(self.board, self.v, reg.index)
+        cell = self.geo.cell_at(pos)
+        if cell is None or self.v is None:
+            return None
+        return text.describe_cell(self.board, self.v, cell, self.reach, self.move_preview(cell), self.names)
+
+    def status(self) -> str:
+        return text.status(self.board, self.v, self.seat, self.mode, len(self.legal) == 1, self._hover_preview())
+
+    # -- keyboard ---------------------------------------------------------------------------------------
+    def focusables(self) -> list[Target]:
+        """The legal places on the board, then the panel's buttons; only the dialog's controls
+        while one is open. Enter on a target clicks where it is, so keys take the mouse's path."""
+        v, seat = self.v, self.seat
+        if v is None or seat is None:
+            return []
+        if self.dlg.rect is not None:
+            return [self._target(b, "dialog", self.dlg.rect) for b in self.dlg.buttons]
+        out: list[Target] = []
+        if v.phase == "start":
+            for a in self._of(A.StartCity):
+                city = self.board.city(a.city)  # type: ignore[attr-defined]
+                out.append(Target(self.geo.city_rect(city.number), f"{city.name} (city {city.number}): start here",
+                                  key=("board", "start", city.number), zone="board", point=self._centre(city.pickup)))
+        elif self.mode in ("fly", "boat"):
+            # the mode's own button first (it ends the mode), then straight on to where it goes
+            out += [self._target(b, "panel", self.panel_rect) for b in self.acts.buttons if b.cmd == self.mode]
+            verb = "Fly to" if self.mode == "fly" else "Row across to"
+            for a in self._of(A.Fly if self.mode == "fly" else A.BoatMove):
+                cell = a.cell  # type: ignore[attr-defined]
+                out.append(Target(self.geo.cell_rect(cell), f"{verb} {self.board.place_name(cell)}", key=("board", self.mode, cell),
+                                  zone="board", point=self._centre(cell)))
+        elif v.phase == "act":
+            for cell in text.notable_tiles(self.board, v, seat, self.reach, self.prev):
+                label = text.travel_label(self.board, v, cell, self.move_preview(cell), self.names)
+                out.append(Target(self.geo.cell_rect(cell), label, key=("board", "tile", cell), zone="board", point=self._centre(cell)))
+        if self.mode in ("fly", "boat"):
+            return out
+        out += [self._target(b, "panel", self.panel_rect) for b in self.acts.buttons]
+        return out
+
+    def _centre(self, cell: int) -> tuple[int, int]:
+        x, y = self.geo.center(cell)
+        return int(x), int(y)
+
+    def _target(self, b: panel.Btn, zone: str, within: pygame.Rect) -> Target:
+        ident = b.data or (b.action.to_text() if b.action is not None else b.cmd or b.text)
+        adjust = None
+        if isinstance(b.data, str) and b.data.startswith("gold:") and self.trade.get(b.data[5:], "") and str(self.trade[b.data[5:]]).startswith("gold:"):
+            side = b.data[5:]
+            adjust = lambda d, side=side: self._step_gold(side, d)  # noqa: E731
+        return Target(pygame.Rect(b.rect), b.words, key=(zone, ident), zone=zone, enabled=b.enabled,
+                      why_not=b.why_not or None, within=within, adjust=adjust)
+
+    def _step_gold(self, side: str, d: int) -> None:
+        """Left/Right on the gold amount: one gold less or more (the dialog keeps it in the purse)."""
+        chosen = str(self.trade.get(side) or "")
+        if chosen.startswith("gold:") and chosen[5:].isdigit():
+            self.trade[side] = f"gold:{max(1, int(chosen[5:]) + d)}"
+            self._build()
+
+
+def make_view(ctx: ViewContext) -> OfdView:
+    return OfdView(ctx)
+
+
+__all__ = ["OfdView", "make_view"]
