@@ -90,6 +90,16 @@ def _audit(surface: pygame.Surface, rect: pygame.Rect, whole: str, shown: str) -
         AUDIT.cuts.append((surface.get_size(), rect, whole, shown))  # type: ignore[union-attr]
 
 
+def covered(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """An opaque card is about to hide ``rect``: the layout check forgets the words drawn there
+    before (nobody can see them to misread them). ``panel`` calls it for every opaque card."""
+    if AUDIT is None:
+        return
+    size = surface.get_size()
+    AUDIT.lines[:] = [x for x in AUDIT.lines if x[0] != size or not rect.contains(x[1])]
+    AUDIT.cuts[:] = [x for x in AUDIT.cuts if x[0] != size or not rect.contains(x[1])]
+
+
 def _clear_text_caches() -> None:
     _TEXT_CACHE.clear()
     _ellipsize_cached.cache_clear()
@@ -305,6 +315,8 @@ def panel(
 ) -> None:
     """A rounded card with a soft shadow and a thin border: the house container."""
     rect = pygame.Rect(rect)
+    if AUDIT is not None and (len(fill) == 3 or fill[3] == 255):
+        covered(surface, rect)
     if with_shadow:
         shadow(surface, rect, radius)
     rounded_rect(surface, rect, fill, radius)

@@ -232,17 +232,6 @@ def _order(thing: str) -> tuple[int, str]:
     return ({"parcel": 0, "item": 1, "gold": 2}.get(kind, 3), thing if kind != "gold" else thing.rjust(12))
 
 
-def covered(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """An opaque card is about to hide what lies under ``rect``: the layout check's record of the
-    frame's text forgets the words drawn there before (nobody can see them to misread them)."""
-    audit = draw.AUDIT
-    if audit is None:
-        return
-    size = surface.get_size()
-    audit.lines[:] = [x for x in audit.lines if x[0] != size or not rect.contains(x[1])]
-    audit.cuts[:] = [x for x in audit.cuts if x[0] != size or not rect.contains(x[1])]
-
-
 def draw_dialog(surface: pygame.Surface, dialog: Dialog, board_rect: pygame.Rect, hovered: panel.Btn | None) -> None:
     rect = dialog.rect
     if rect is None:
@@ -250,7 +239,6 @@ def draw_dialog(surface: pygame.Surface, dialog: Dialog, board_rect: pygame.Rect
     dim = pygame.Surface(board_rect.size, pygame.SRCALPHA)
     dim.fill((30, 22, 14, 120))
     surface.blit(dim, board_rect.topleft)
-    covered(surface, rect)
     draw.panel(surface, rect, fill=(252, 246, 230), border=(140, 104, 64), radius=P(12))
     pygame.draw.rect(surface, (140, 104, 64), rect.inflate(-P(10), -P(10)), 1, border_radius=P(8))
     for text, box, (size, bold, serif), centred in dialog.texts:
