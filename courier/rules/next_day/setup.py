@@ -71,13 +71,19 @@ def _draft_actions(board: Board, seat: int, pickup: str) -> tuple[A.Action, A.Ac
 
 
 def _pairs(board: Board, seat: int, free: tuple[str, ...]) -> tuple[A.Action, ...]:
-    """Every contract ``seat`` could make from its ``free`` cards (listed once per set of free
-    cards, each pair made once; see tables.memo)."""
+    """Every contract ``seat`` could make from its ``free`` cards, listed once per set of free
+    cards; each pair is made once per seat and town (see tables.memo)."""
     hands = memo(board, "pairs of a hand", 1_000)
     key = (seat, free)
     got = hands.get(key)
     if got is None:
-        got = hands[key] = tuple(made(board, A.Pair, seat, a, b) for a in free for b in free if a != b)
+        pairs = memo(board, ("pairs", seat))
+        rows = [pairs.get(a) or pairs.setdefault(a, {}) for a in free]
+        for a, row in zip(free, rows):
+            for b in free:
+                if b != a and b not in row:
+                    row[b] = A.Pair(seat, a, b)
+        got = hands[key] = tuple([row[b] for a, row in zip(free, rows) for b in free if b != a])
     return got
 
 
