@@ -73,7 +73,7 @@ def _everything(_: Any) -> bool:
     return True
 
 
-def _nothing(_: Any) -> bool:
+def _nothing(*_: Any) -> bool:
     return False
 
 
@@ -91,22 +91,27 @@ class Golden:
     mutate: P.Mutator | None = None
     #: whether a parsed action text names its seat (else a near miss keeps the seat it came from)
     seat_in_text: bool = True
-    #: actions the ruleset accepts beyond its list on purpose (near misses of this kind are skipped)
-    free_form: Callable[[Action], bool] = _nothing
+    #: actions the ruleset accepts beyond its list on purpose, given the seat's listed actions
+    #: (near misses of this kind are not required to be refused)
+    free_form: Callable[[Action, list[Action]], bool] = _nothing
     #: which action texts take part in golden play at all
     counted: Callable[[str], bool] = _everything
     #: what a near miss is compared with the listed actions by: the text, unless one action has several
     same: Callable[[Action], Any] = _text
 
 
-def _one_step_drive(a: Action) -> bool:
+def _one_step_drive(a: Action, listed: list[Action]) -> bool:
     """Package Pandemonium: a one-step drive is the same as a step, which is listed when allowed."""
     return type(a).__name__ == "Drive" and len(getattr(a, "directions", ())) == 1
 
 
-def _any_route(a: Action) -> bool:
-    """Next Day: a drive may take any route the rules allow; the list offers the cheapest per place."""
-    return type(a).__name__ == "Drive"
+def _another_route_to_a_listed_place(a: Action, listed: list[Action]) -> bool:
+    """Next Day: a drive may take any route the rules allow, and the list offers the cheapest one
+    to every place the vehicle can reach; so a route accepted off the list must end at a place
+    the list offers that vehicle."""
+    return type(a).__name__ == "Drive" and any(
+        type(b) is type(a) and b.vehicle == a.vehicle and b.path[0] == a.path[0] and b.path[-1] == a.path[-1]
+        for b in listed)
 
 
 def _cards_in_any_order(a: Action) -> Any:
@@ -125,7 +130,8 @@ GAMES: dict[str, Golden] = {
     "next-day": Golden("steps", [
         Run(3, 1, 1200), Run(4, 2, 1200), Run(3, 3, 1000, {"quick_setup": True}),
         Run(4, 4, 1000, {"quick_setup": True}), Run(4, 5, 2000, {"round_limit": 3}),
-        Run(3, 6, 2000, {"round_limit": 2, "quick_setup": True})], P.next_day_mutations, free_form=_any_route),
+        Run(3, 6, 2000, {"round_limit": 2, "quick_setup": True})], P.next_day_mutations,
+        free_form=_another_route_to_a_listed_place),
     "doorstep-dash": Golden("steps", [
         Run(2, 1, 1500), Run(3, 2, 1500), Run(4, 3, 1500), Run(4, 4, 1500), Run(2, 5, 1500, {"die_sides": 8}),
         Run(3, 6, 1500), Run(4, 7, 1500), Run(2, 8, 1500)], P.doorstep_dash_mutations, same=_cards_in_any_order),

@@ -136,19 +136,20 @@ def _near_misses(game: Any, state: Any, legal: dict[int, list[Action]], vocab: l
 
 
 def near_miss_probe(game: Any, state: Any, legal: dict[int, list[Action]], vocab: list[str], rng: Rng,
-                    players: int, *, seat_in_text: bool, free_form: Callable[[Action], bool],
+                    players: int, *, seat_in_text: bool, free_form: Callable[[Action, list[Action]], bool],
                     counted: Callable[[str], bool], same: Callable[[Action], Any],
                     record: Callable[[str], None] | None = None) -> None:
     """Throw near misses at a clone; each one not in the legal list must be refused cleanly.
 
-    ``free_form`` says which actions a ruleset accepts beyond its list on purpose (they are skipped);
+    ``free_form`` says which actions a ruleset accepts beyond its list on purpose (given the listed
+    actions of the seat), which are let through when accepted;
     ``counted`` says which action texts take part in golden play at all; ``same`` gives what an
     action is compared with the listed ones by (its text, unless one action has several).
     """
     listed = {seat: {same(a) for a in acts} for seat, acts in legal.items()}
     for cand in _near_misses(game, state, legal, vocab, rng, players, seat_in_text):
         text = cand.to_text()
-        if not counted(text) or same(cand) in listed.get(cand.seat, ()) or free_form(cand):
+        if not counted(text) or same(cand) in listed.get(cand.seat, ()):
             continue
         trial = state.clone()
         try:
@@ -158,5 +159,7 @@ def near_miss_probe(game: Any, state: Any, legal: dict[int, list[Action]], vocab
             assert trial == state, f"{text}: refused, but the state changed"
             if record:
                 record(f"refused {cand.seat} {text}: {exc}")
+            continue
+        if free_form(cand, legal.get(cand.seat, [])):
             continue
         raise AssertionError(f"{text!r} (seat {cand.seat}) is not a legal action but was accepted")
