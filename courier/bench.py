@@ -17,10 +17,12 @@ can be read by a person or compared by a script:
     next-day.ai_normal_think: 40.0 ms     median decision time in the worker thread
     next-day.rules_actions: 21000.0 actions/s   random play, the rules alone (legal_actions + apply)
     next-day.random_games: 12.5 games/s          (the same games; with targets beside them in a note)
+    next-day.rules_actions_cpu: 24000.0 actions/s  the same per second of processor (a busy machine)
     next-day.memory_peak: 95.2 MB        a fresh process playing a whole game and drawing its board
 
 Games are found through the registry; one whose module is missing or broken is skipped with a
-note. Saves go to a temporary folder, never the player's own saves.
+note. Saves go to a temporary folder, never the player's own saves. The figures' targets and
+printing are in ``bench_report``, the rules' own speed in ``bench_rules``.
 """
 
 from __future__ import annotations
@@ -38,71 +40,11 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from courier.bench_report import TARGETS, Report, percentile, target_for  # noqa: F401 (the bench's names)
+from courier.bench_rules import MAX_ACTIONS, bench_config, bench_rules, random_game, run_rules
 from courier.rules import registry
 from courier.rules.base import GameRules
 from courier.rules.rng import Rng
-
-#: the figures to reach (name suffix -> (limit, True if higher is better))
-TARGETS: dict[str, tuple[float, bool]] = {
-    "frame_p99": (8.0, False),
-    "frame_cpu_p99": (8.0, False),
-    "startup.first_frame": (1000.0, False),
-    # whole process to the first menu frame, against a bare ``import pygame; pygame.init()``
-    "startup.first_frame_ratio": (3.0, False),
-    # what ``python3 run.py play`` adds to starting the game itself
-    "startup.run_py_overhead": (150.0, False),
-    "save": (50.0, False),
-    "load": (50.0, False),
-    "save_end": (50.0, False),
-    "load_end": (50.0, False),
-    "load_cpu": (50.0, False),
-    "load_end_cpu": (50.0, False),
-    "clone_speedup": (20.0, True),
-    "memory_peak": (200.0, False),
-    # the rules alone, random play with the most players (every search and lab game pays this)
-    "rules_actions": (25_000.0, True),
-    "random_games": (20.0, True),
-}
-MAX_ACTIONS = 20_000
-
-
-class Report:
-    """Collects figures and prints each as it comes, so a slow bench still shows progress."""
-
-    def __init__(self, out: Callable[[str], None] = print) -> None:
-        self.out = out
-        self.figures: dict[str, float] = {}
-        self.notes: list[str] = []
-        #: video drivers the frame times were measured with (named once in a note)
-        self.drivers: set[str] = set()
-
-    def figure(self, name: str, value: float, unit: str) -> None:
-        self.figures[name] = value
-        digits = 3 if abs(value) < 1 else 1
-        target = target_for(name)
-        beside = f"  (target {'>=' if target[1] else '<='} {target[0]:g})" if target else ""
-        self.out(f"{name}: {value:.{digits}f} {unit}{beside}")
-
-    def note(self, text: str) -> None:
-        self.notes.append(text)
-        self.out(f"note: {text}")
-
-    def check_targets(self) -> None:
-        for name, value in self.figures.items():
-            target = target_for(name)
-            if target is not None:
-                limit, higher = target
-                if (value < limit) if higher else (value > limit):
-                    self.note(f"{name} is {value:.1f}, target {'>=' if higher else '<='} {limit:g}")
-
-
-def target_for(name: str) -> tuple[float, bool] | None:
-    """The target of a figure: (limit, True if higher is better), or None if it has none."""
-    for key, target in TARGETS.items():
-        if name == key or name.endswith("." + key):
-            return target
-    return None
-
 
 # -- helpers ----------------------------------------------------------------------------------
 
@@ -134,35 +76,6 @@ def _per_call_ms(fn: Callable[[], Any], budget_s: float = 0.2) -> float:
         n += batch
         batch = min(batch * 2, 1024)
     return total / n * 1000.0
-
-
-def percentile(values: list[float], q: float) -> float:
-    """The q-th percentile (0..100) by linear interpolation."""
-    ordered = sorted(values)
-    if not ordered:
-        raise ValueError("no values")
-    k = (len(ordered) - 1) * q / 100.0
-    lo = int(k)
-    hi = min(lo + 1, len(ordered) - 1)
-    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
-
-
-def random_game(game: GameRules, config: Any, seed: int, stop_after: int | None = None) -> tuple[Any, int, list[str]]:
-    """Play random legal actions from ``seed``; (state, actions played, their texts)."""
-    state = game.new_game(config, seed)
-    rng = Rng(seed ^ 0x5EED)
-    texts: list[str] = []
-    limit = MAX_ACTIONS if stop_after is None else stop_after
-    while len(texts) < limit and not game.is_over(state):
-        seat = min(game.to_act(state))
-        action = rng.choice(game.legal_actions(state, seat))
-        game.apply(state, action)
-        texts.append(action.to_text())
-    return state, len(texts), texts
-
-
-def _bench_config(game: GameRules) -> Any:
-    return game.make_config(players=game.max_players)
 
 
 # -- the figures --------------------------------------------------------------------------------
@@ -357,7 +270,7 @@ def bench_game(report: Report, game: GameRules, games_budget_s: float) -> None:
     from courier.match import Match, SeatSpec
 
     gid = game.id
-    config = _bench_config(game)
+    config = bench_config(game)
     _, length, _ = random_game(game, config, seed=1)
     state, _, texts = random_game(game, config, seed=1, stop_after=max(1, length // 2))
 
@@ -423,43 +336,6 @@ def _open_ms(path: Path, repeat: int) -> tuple[float, float]:
         if not match.settle_check(timeout=120):
             raise RuntimeError("the save's log check did not finish within two minutes")
     return statistics.median(wall), statistics.median(cpu)
-
-
-def bench_rules(report: Report, game: GameRules, games_budget_s: float) -> None:
-    """The rules alone: whole random games with the most players (a seat from ``to_act``, a random
-    action from ``legal_actions``, ``apply``, until the end), in actions and games per second.
-
-    Printed with their targets beside them. Wall-clock figures, so a busy machine lowers them:
-    the note says how much of the time this process actually had a processor.
-    """
-    gid = game.id
-    config = _bench_config(game)
-    random_game(game, config, seed=99, stop_after=50)  # boards and tables built: not the rules' time
-    played, unfinished, actions = 0, 0, 0
-    start, cpu_start = time.perf_counter(), time.process_time()
-    seed = 100
-    while played == 0 or time.perf_counter() - start < games_budget_s:
-        final, n, _ = random_game(game, config, seed=seed)
-        unfinished += not game.is_over(final)
-        actions += n
-        played += 1
-        seed += 1
-    elapsed = time.perf_counter() - start
-    cpu = time.process_time() - cpu_start
-    per_s, games_s = actions / elapsed, played / elapsed
-    report.figure(f"{gid}.rules_actions", per_s, "actions/s")
-    report.figure(f"{gid}.random_games", games_s, "games/s")
-    report.figure(f"{gid}.actions_per_game", actions / played, "actions")
-    share = cpu / elapsed if elapsed > 0 else 1.0
-    busy = ""
-    if share < 0.9 and cpu > 0:  # a shared machine: say what the rules do per second of processor
-        busy = (f"; the machine is busy: this process ran {share:.0%} of the time, which makes "
-                f"{actions / cpu:,.0f} actions and {played / cpu:.1f} games per second of processor")
-    report.note(f"{gid} rules: {per_s:,.0f} actions/s (target {TARGETS['rules_actions'][0]:,.0f}), "
-                f"{games_s:.1f} random games/s (target {TARGETS['random_games'][0]:g}) with {config.players} "
-                f"players, {actions / played:,.0f} actions a game{busy}")
-    if unfinished:
-        report.note(f"{gid}: {unfinished} of {played} random games did not end within {MAX_ACTIONS} actions")
 
 
 def bench_ai(report: Report, match: Any, decisions: int = 4, levels: tuple[str, ...] = ("easy", "normal", "hard")) -> None:
@@ -595,11 +471,12 @@ def peak_memory_mb() -> float | None:
 
 
 def run(games: list[str] | None = None, frames: int = 300, games_budget_s: float = 3.0, startup: bool = True,
-        out: Callable[[str], None] = print, search_positions: int = 10, rules_only: bool = False) -> Report:
+        out: Callable[[str], None] = print, search_positions: int = 10, rules_only: bool = False,
+        repeat: int = 1) -> Report:
     report = Report(out)
     wanted = games or registry.ids()
     if rules_only:
-        return _run_rules(report, wanted, games_budget_s)
+        return run_rules(report, wanted, games_budget_s, repeat)
     with tempfile.TemporaryDirectory(prefix="courier-bench-") as tmp:
         home = Path(tmp)
         old_home = os.environ.get("COURIER_HOME")
@@ -641,22 +518,6 @@ def run(games: list[str] | None = None, frames: int = 300, games_budget_s: float
     return report
 
 
-def _run_rules(report: Report, wanted: list[str], games_budget_s: float) -> Report:
-    """Only the rules figures (``--rules``): quick, no window, no saves, no child processes."""
-    for gid in wanted:
-        try:
-            game = registry.get(gid)
-        except Exception as exc:
-            report.note(f"{gid} skipped: its rules module is missing or broken ({type(exc).__name__}: {exc})")
-            continue
-        try:
-            bench_rules(report, game, games_budget_s)
-        except Exception as exc:
-            report.note(f"{gid} skipped: {type(exc).__name__}: {exc}")
-    report.check_targets()
-    return report
-
-
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``courier bench``; options only when run as ``python -m courier.bench``."""
     parser = argparse.ArgumentParser(prog="courier bench", description="Print performance figures, one per line.")
@@ -666,9 +527,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-startup", action="store_true", help="skip the start-up figures")
     parser.add_argument("--positions", type=int, default=10, help="positions per game for the search figures (0: skip)")
     parser.add_argument("--rules", action="store_true", help="only the rules figures: random games and actions per second")
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="with --rules: play the games this many times and print the medians")
     args = parser.parse_args([] if argv is None else argv)
     run(args.games, args.frames, args.seconds, not args.no_startup, search_positions=args.positions,
-        rules_only=args.rules)
+        rules_only=args.rules, repeat=args.repeat)
     return 0
 
 

@@ -1,12 +1,22 @@
-"""Golden digests of seeded random play: what the rules offered and what they did, position by
-position, reduced to one hash per game.
+"""Golden digests of seeded random play, for every game: what the rules offered and what they did,
+position by position, reduced to one hash per game played.
 
-Used by ``tests/<game>/test_legal_golden.py`` and by ``tools/make_legal_golden.py``, which wrote
-the stored digests with the rules as they stood. A digest changes when, at any position of those
-games, the legal actions of an acting seat (as sorted text), the state after an action
-(``state_to_dict``), or the fate of a mutated action (refused, or accepted and what it did)
-changes. Making the rules faster must change none of these; only an intended rules change may be
-followed by regenerating the data (see the tool).
+``tests/<game>/test_legal_golden.py`` replays the runs below and compares with the data stored
+next to it; ``tools/make_legal_golden.py`` checks, dumps or (for an intended rules change only)
+rewrites that data. A digest changes when, at any position of those games, the seats to act,
+the legal actions of an acting seat (as sorted text), the state after an action
+(``state_to_dict``) or, depending on the recipe, the events of an action or the fate of a mutated
+action changes. Making the rules faster must change none of these.
+
+Two recipes, because the data of two earlier harnesses was kept rather than written again:
+
+- ``steps`` (Next Day, Doorstep Dash): sha256 over raw bytes; at every fifth position the fates
+  of mutated actions (see ``golden_probes``) are hashed too.
+- ``lines`` (Package Pandemonium, Out For Delivery): blake2b over text lines; the events of every
+  action are hashed too, and the game's result at the end.
+
+Checked the same way in every game, whatever the recipe: a seat that is not to act is offered
+nothing, and near misses of the legal actions are refused cleanly (``golden_probes``).
 """
 
 from __future__ import annotations
@@ -14,165 +24,282 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Callable
 
 from courier.rules import registry
 from courier.rules.base import Action, IllegalAction
 from courier.rules.rng import Rng
+from tests import golden_probes as P
 
-#: every how many positions the mutated actions are tried (they need a clone each)
+#: every how many positions the probes run (they need a clone each)
 PROBE_EVERY = 5
-#: mutated actions tried at a probed position
-PROBES = 6
-
-Mutator = Callable[[Any, Any, Any, int, list[Action], Rng], list[Action]]
+#: the longest game played (Package Pandemonium and Out For Delivery play to the end within it)
+MAX_ACTIONS = 5000
 
 
-def data_path(game_id: str) -> Path:
-    return Path(__file__).resolve().parent / game_id.replace("-", "_") / "legal_golden.json"
+@dataclass(frozen=True)
+class Run:
+    """One seeded random game: its player count, seed, action limit, config options and map."""
+
+    players: int
+    seed: int
+    limit: int = MAX_ACTIONS
+    options: dict[str, Any] = field(default_factory=dict)
+    #: index into the game's maps; None: the config's default map
+    map: int | None = None
+
+    @property
+    def key(self) -> str:
+        """A name for the run, unique within a game (and the test id)."""
+        parts = [f"players={self.players}"]
+        if self.map is not None:
+            parts.append(f"map={self.map}")
+        parts.append(f"seed={self.seed}")
+        if self.limit != MAX_ACTIONS:
+            parts.append(f"limit={self.limit}")
+        parts += [f"{k}={v}" for k, v in sorted(self.options.items())]
+        return " ".join(parts)
+
+    def config(self, game: Any) -> Any:
+        if self.map is None:
+            return game.make_config(players=self.players, **self.options)
+        maps = list(game.maps)
+        return game.make_config(players=self.players, map=maps[self.map % len(maps)], **self.options)
 
 
-def _state_bytes(game: Any, state: Any) -> bytes:
-    return json.dumps(game.state_to_dict(state), sort_keys=True, separators=(",", ":")).encode()
+def _everything(_: Any) -> bool:
+    return True
 
 
-def _outcome(game: Any, state: Any, action: Action) -> bytes:
+def _nothing(*_: Any) -> bool:
+    return False
+
+
+def _text(a: Action) -> str:
+    return a.to_text()
+
+
+@dataclass(frozen=True)
+class Golden:
+    """How one game's golden play is done."""
+
+    recipe: str  # "steps" or "lines"
+    runs: list[Run]
+    #: hashed mutations (the ``steps`` recipe only)
+    mutate: P.Mutator | None = None
+    #: whether a parsed action text names its seat (else a near miss keeps the seat it came from)
+    seat_in_text: bool = True
+    #: actions the ruleset accepts beyond its list on purpose, given the seat's listed actions
+    #: (near misses of this kind are not required to be refused)
+    free_form: Callable[[Action, list[Action]], bool] = _nothing
+    #: which action texts take part in golden play at all
+    counted: Callable[[str], bool] = _everything
+    #: what a near miss is compared with the listed actions by: the text, unless one action has several
+    same: Callable[[Action], Any] = _text
+
+
+def _one_step_drive(a: Action, listed: list[Action]) -> bool:
+    """Package Pandemonium: a one-step drive is the same as a step, which is listed when allowed."""
+    return type(a).__name__ == "Drive" and len(getattr(a, "directions", ())) == 1
+
+
+def _another_route_to_a_listed_place(a: Action, listed: list[Action]) -> bool:
+    """Next Day: a drive may take any route the rules allow, and the list offers the cheapest one
+    to every place the vehicle can reach; so a route accepted off the list must end at a place
+    the list offers that vehicle."""
+    return type(a).__name__ == "Drive" and any(
+        type(b) is type(a) and b.vehicle == a.vehicle and b.path[0] == a.path[0] and b.path[-1] == a.path[-1]
+        for b in listed)
+
+
+def _cards_in_any_order(a: Action) -> Any:
+    """Doorstep Dash: a set of cards to keep or claim may be named in any order."""
+    cards = getattr(a, "cards", None)
+    return a.to_text() if cards is None else (type(a).__name__, tuple(sorted(cards)))
+
+
+def _not_a_gold_trade(text: str) -> bool:
+    """Out For Delivery: trades of gold are left out of golden play, because the amounts that may
+    change hands were widened on purpose (any whole amount the giver holds) after the data was made."""
+    return "gold:" not in text
+
+
+GAMES: dict[str, Golden] = {
+    "next-day": Golden("steps", [
+        Run(3, 1, 1200), Run(4, 2, 1200), Run(3, 3, 1000, {"quick_setup": True}),
+        Run(4, 4, 1000, {"quick_setup": True}), Run(4, 5, 2000, {"round_limit": 3}),
+        Run(3, 6, 2000, {"round_limit": 2, "quick_setup": True})], P.next_day_mutations,
+        free_form=_another_route_to_a_listed_place),
+    "doorstep-dash": Golden("steps", [
+        Run(2, 1, 1500), Run(3, 2, 1500), Run(4, 3, 1500), Run(4, 4, 1500), Run(2, 5, 1500, {"die_sides": 8}),
+        Run(3, 6, 1500), Run(4, 7, 1500), Run(2, 8, 1500)], P.doorstep_dash_mutations, same=_cards_in_any_order),
+    "package-pandemonium": Golden("lines", [
+        Run(players, seed, map=seed % 4) for players in (1, 2, 3) for seed in range(14)],
+        free_form=_one_step_drive),
+    # long games: short safety nets keep the test quick, a few play to the end
+    "out-for-delivery": Golden("lines", [
+        Run(players, seed, options={"max_rounds": 6 + seed % 3 * 4}, map=0) for players in (2, 3, 4)
+        for seed in range(10)] + [Run(players, 100 + seed, map=0) for players in (2, 3, 4) for seed in range(2)],
+        seat_in_text=False, counted=_not_a_gold_trade),
+}
+
+
+# -- the digests ----------------------------------------------------------------------------------
+class _Steps:
+    """The ``steps`` recipe: sha256 over raw bytes, seats in order, mutated actions' fates."""
+
+    pick_seed, order = 7919, staticmethod(sorted)
+
+    def __init__(self, game: Any, record: Callable[[str], None] | None) -> None:
+        self.game, self.record, self.h = game, record, hashlib.sha256()
+
+    def _note(self, text: str) -> None:
+        if self.record:
+            self.record(text)
+
+    def state(self, state: Any) -> None:
+        data = self.game.state_to_dict(state)
+        self.h.update(json.dumps(data, sort_keys=True, separators=(",", ":")).encode())
+        self._note(json.dumps(data, sort_keys=True))
+
+    def acting(self, acting: list[int]) -> None:
+        self.h.update(repr(acting).encode())
+        self._note(f"to act {acting}")
+
+    def legal(self, seat: int, texts: list[str]) -> None:
+        self.h.update("\n".join(texts).encode())
+        self._note(f"legal {seat}: " + " | ".join(texts))
+
+    def mutation(self, wrong: Action, fate: bytes) -> None:
+        self.h.update(wrong.to_text().encode() + b" " + repr(wrong.seat).encode())
+        self.h.update(fate)
+        self._note(f"mutated {wrong.seat} {wrong.to_text()}: {fate[:8].decode()}")
+
+    def applied(self, action: Action, events: list[Any]) -> None:
+        self._note(f"apply {action.to_text()}")
+
+    def end(self, state: Any) -> None:
+        pass
+
+
+class _Lines(_Steps):
+    """The ``lines`` recipe: blake2b over text lines, seats as ``to_act`` gives them, events, result."""
+
+    pick_seed, order = 1009, staticmethod(list)
+
+    def __init__(self, game: Any, record: Callable[[str], None] | None) -> None:
+        super().__init__(game, record)
+        self.h = hashlib.blake2b(digest_size=16)
+
+    def _feed(self, text: str) -> None:
+        self.h.update(text.encode())
+        self.h.update(b"\n")
+        self._note(text)
+
+    def state(self, state: Any) -> None:
+        self._feed(json.dumps(self.game.state_to_dict(state), sort_keys=True))
+
+    def acting(self, acting: list[int]) -> None:
+        self._feed(f"to act {acting}")
+
+    def legal(self, seat: int, texts: list[str]) -> None:
+        self._feed(f"legal {seat}: " + " | ".join(texts))
+
+    def mutation(self, wrong: Action, fate: bytes) -> None:  # pragma: no cover - not in this recipe
+        raise AssertionError("the lines recipe hashes no mutations")
+
+    def applied(self, action: Action, events: list[Any]) -> None:
+        self._feed(f"apply {action.to_text()}")
+        for e in events:
+            self._feed(f"event {e.kind}: {e.text} {json.dumps(e.data, sort_keys=True, default=str)} {e.reveals}")
+
+    def end(self, state: Any) -> None:
+        self._feed(f"over {self.game.is_over(state)} scores {self.game.scores(state)}")
+
+
+RECIPES = {"steps": _Steps, "lines": _Lines}
+
+
+def _fate(game: Any, state: Any, action: Action) -> bytes:
     """What the rules do with ``action`` at ``state`` (tried on a copy): refused, or the result."""
     trial = state.clone()
     try:
         game.apply(trial, action)
     except IllegalAction:
         return b"refused"
-    return b"accepted " + hashlib.sha256(_state_bytes(game, trial)).digest()
+    data = json.dumps(game.state_to_dict(trial), sort_keys=True, separators=(",", ":")).encode()
+    return b"accepted " + hashlib.sha256(data).digest()
 
 
-def play(game_id: str, players: int, seed: int, limit: int, options: dict[str, Any] | None = None) -> tuple[str, int]:
-    """(digest, positions seen) of one seeded random game of at most ``limit`` actions."""
+def play(game_id: str, run: Run, record: Callable[[str], None] | None = None) -> tuple[str, int]:
+    """(digest, positions seen) of one seeded random game; ``record`` gets a readable line per step."""
+    spec = GAMES[game_id]
     game = registry.get(game_id)
-    cfg = game.make_config(players=players, **(options or {}))
-    mutate = MUTATORS[game_id]
-    state = game.new_game(cfg, seed)
-    pick = Rng(seed * 7919 + players)
-    probe = Rng(seed * 104729 + players)
-    h = hashlib.sha256(_state_bytes(game, state))
+    cfg = run.config(game)
+    digest = RECIPES[spec.recipe](game, record)
+    state = game.new_game(cfg, run.seed)
+    pick = Rng(run.seed * digest.pick_seed + run.players)
+    mutations = Rng(run.seed * 104729 + run.players)
+    near = Rng(run.seed * (7919 if spec.recipe == "lines" else 15485863) + run.players)
+    vocab: dict[str, None] = {}
+    digest.state(state)
     positions = 0
-    while positions < limit and not game.is_over(state):
-        acting = sorted(game.to_act(state))
-        h.update(repr(acting).encode())
+    while positions < run.limit and not game.is_over(state):
+        acting = digest.order(game.to_act(state))
+        digest.acting(acting)
         offered: dict[int, list[Action]] = {}
-        for seat in range(players):
-            legal = game.legal_actions(state, seat)
-            if seat in acting:
-                offered[seat] = sorted(legal, key=lambda a: a.to_text())
-                h.update("\n".join(a.to_text() for a in offered[seat]).encode())
-            elif legal:
-                h.update(f"seat {seat} is offered actions out of turn".encode())
+        for seat in acting:
+            legal = sorted((a for a in game.legal_actions(state, seat) if spec.counted(a.to_text())),
+                           key=lambda a: a.to_text())
+            texts = [a.to_text() for a in legal]
+            offered[seat] = legal
+            digest.legal(seat, texts)
+            for text in texts:
+                for word in text.split():
+                    vocab.setdefault(word, None)
+        for seat in range(run.players):
+            if seat not in offered:
+                assert not game.legal_actions(state, seat), f"seat {seat} is offered actions out of turn"
+        probing = positions % PROBE_EVERY == 0
+        if probing:
+            P.near_miss_probe(game, state, offered, list(vocab), near, run.players, seat_in_text=spec.seat_in_text,
+                              free_form=spec.free_form, counted=spec.counted, same=spec.same, record=record)
         seat = acting[pick.randbelow(len(acting))]
-        if positions % PROBE_EVERY == 0:
-            for wrong in mutate(game, cfg, state, seat, offered[seat], probe):
-                h.update(wrong.to_text().encode() + b" " + repr(wrong.seat).encode())
-                h.update(_outcome(game, state, wrong))
+        if probing and spec.mutate is not None:
+            for wrong in spec.mutate(game, cfg, state, seat, offered[seat], mutations):
+                digest.mutation(wrong, _fate(game, state, wrong))
         action = offered[seat][pick.randbelow(len(offered[seat]))]
-        game.apply(state, action)
-        h.update(_state_bytes(game, state))
+        events = game.apply(state, action)
+        digest.applied(action, events)
+        digest.state(state)
         positions += 1
-    return h.hexdigest(), positions
+    digest.end(state)
+    return digest.h.hexdigest(), positions
 
 
-def _other_seats(players: int, seat: int) -> list[int]:
-    return [s for s in range(players) if s != seat]
+# -- the stored data ------------------------------------------------------------------------------
+NOTE = ("Digests of seeded random play (see tests/golden_play.py), checked by tools/make_legal_golden.py. "
+        "Rewrite only for an intended rules change, never to make a speed-up pass.")
 
 
-def _sample(rng: Rng, items: list[Action], k: int) -> list[Action]:
-    return rng.sample(items, min(k, len(items)))
+def data_path(game_id: str) -> Path:
+    return Path(__file__).resolve().parent / game_id.replace("-", "_") / "legal_golden.json"
 
 
-# -- Next Day -------------------------------------------------------------------------------------
-def _next_day_mutations(game: Any, cfg: Any, state: Any, seat: int, legal: list[Action], rng: Rng) -> list[Action]:
-    from courier.rules.next_day import actions as A
-
-    board = game.board(cfg)
-    names = sorted(board.places)
-    out: list[Action] = []
-    for a in _sample(rng, legal, 3):
-        out.append(dataclasses.replace(a, seat=rng.choice(_other_seats(cfg.players, seat))))
-        if isinstance(a, A.Drive):
-            last = a.path[-1]
-            nxt = rng.choice([n for n, _ in board.adj[last]])
-            out += [dataclasses.replace(a, path=a.path + (nxt,)),
-                    dataclasses.replace(a, path=a.path[:-1]),
-                    dataclasses.replace(a, path=(a.path[0], last)),
-                    dataclasses.replace(a, path=a.path[:-1] + (rng.choice(names),)),
-                    dataclasses.replace(a, vehicle="bike" if a.vehicle == "van" else "van")]
-        elif isinstance(a, (A.Collect, A.Deliver, A.Transfer)):
-            out += [dataclasses.replace(a, contract=a.contract + rng.choice((-1, 1, 5))),
-                    dataclasses.replace(a, vehicle="bike" if a.vehicle == "van" else "van")]
-        elif isinstance(a, A.StartBid):
-            price = state.contracts[a.contract].price
-            out += [dataclasses.replace(a, amount=price), dataclasses.replace(a, amount=cfg.min_bid - 1),
-                    dataclasses.replace(a, contract=a.contract + 1)]
-        elif isinstance(a, A.Bid):
-            out += [dataclasses.replace(a, amount=state.auction.lowest), dataclasses.replace(a, amount=0)]
-        elif isinstance(a, A.MoveBlockage):
-            out += [dataclasses.replace(a, road=rng.randint(-1, len(board.roads))),
-                    dataclasses.replace(a, blockage=rng.randint(-1, len(state.blockages)))]
-    anywhere = [A.EndTurn(seat), A.Declare(seat), A.Pass(seat), A.Bid(seat, rng.randint(0, 60)),
-                A.Drive(seat, rng.choice(("van", "bike")), (rng.choice(names), rng.choice(names))),
-                A.Collect(seat, "van", rng.randint(0, 12)), A.Deliver(seat, "bike", rng.randint(0, 12)),
-                A.StartBid(seat, "van", rng.randint(0, 12), rng.randint(1, 80)),
-                A.MoveBlockage(seat, rng.randint(0, 6), rng.randint(0, len(board.roads) - 1)),
-                A.FinishSetup(seat), A.DealRandomly(seat)]
-    out += _sample(rng, anywhere, 3)
-    return _sample(rng, out, PROBES)
+def stored(game_id: str) -> dict[str, dict[str, Any]]:
+    """The stored runs of a game by key: players, seed, limit, options, map, positions, digest."""
+    data = json.loads(data_path(game_id).read_text(encoding="utf-8"))
+    return {r["key"]: r for r in data["runs"]}
 
 
-# -- Doorstep Dash --------------------------------------------------------------------------------
-def _doorstep_dash_mutations(game: Any, cfg: Any, state: Any, seat: int, legal: list[Action], rng: Rng) -> list[Action]:
-    from courier.rules.doorstep_dash import actions as A
-
-    board = game.board(cfg)
-    spaces = sorted(board.spaces)
-    houses = sorted(board.houses)
-    out: list[Action] = []
-    for a in _sample(rng, legal, 3):
-        out.append(dataclasses.replace(a, seat=rng.choice(_other_seats(cfg.players, seat))))
-        if isinstance(a, A.Move):
-            out += [A.Move(seat, rng.choice(board.neighbours[a.to])), A.Move(seat, rng.choice(spaces))]
-        elif isinstance(a, (A.Keep, A.Claim)):
-            cards = list(a.cards)
-            swapped = cards[:]
-            swapped[rng.randbelow(len(cards))] = rng.choice(houses)
-            out += [dataclasses.replace(a, cards=tuple(swapped)), dataclasses.replace(a, cards=tuple(cards[:-1])),
-                    dataclasses.replace(a, cards=tuple(cards + [rng.choice(houses)])),
-                    dataclasses.replace(a, cards=tuple(reversed(cards)))]
-    me = state.players[seat]
-    anywhere: list[Action] = [A.Roll(seat), A.SetTrap(seat), A.RemoveTrap(seat), A.PlayBlue(seat), A.Accept(seat),
-                              A.GiveUp(seat), A.EndTurn(seat), A.Give(seat, rng.choice(("blue", "red"))),
-                              A.Discard(seat, rng.choice(("blue", "red"))), A.Move(seat, me.pos),
-                              A.Move(seat, rng.choice(spaces)), A.Claim(seat, tuple(rng.sample(houses, 2))),
-                              A.Keep(seat, tuple(rng.sample(houses, 3)))]
-    out += _sample(rng, anywhere, 3)
-    return _sample(rng, out, PROBES)
+def run_record(run: Run, digest: str, positions: int) -> dict[str, Any]:
+    return {"key": run.key, **dataclasses.asdict(run), "positions": positions, "digest": digest}
 
 
-MUTATORS: dict[str, Mutator] = {
-    "next-day": _next_day_mutations,
-    "doorstep-dash": _doorstep_dash_mutations,
-}
-
-#: the games each ruleset's golden data covers: (players, seed, action limit, options)
-RUNS: dict[str, list[tuple[int, int, int, dict[str, Any]]]] = {
-    "next-day": [(3, 1, 1200, {}), (4, 2, 1200, {}), (3, 3, 1000, {"quick_setup": True}),
-                 (4, 4, 1000, {"quick_setup": True}), (4, 5, 2000, {"round_limit": 3}),
-                 (3, 6, 2000, {"round_limit": 2, "quick_setup": True})],
-    "doorstep-dash": [(2, 1, 1500, {}), (3, 2, 1500, {}), (4, 3, 1500, {}), (4, 4, 1500, {}),
-                      (2, 5, 1500, {"die_sides": 8}), (3, 6, 1500, {}), (4, 7, 1500, {}), (2, 8, 1500, {})],
-}
-
-
-def run_all(game_id: str) -> Iterable[dict[str, Any]]:
-    for players, seed, limit, options in RUNS[game_id]:
-        digest, positions = play(game_id, players, seed, limit, options)
-        yield {"players": players, "seed": seed, "limit": limit, "options": options,
-               "positions": positions, "digest": digest}
+def write(game_id: str, records: list[dict[str, Any]]) -> Path:
+    path = data_path(game_id)
+    data = {"game": game_id, "recipe": GAMES[game_id].recipe, "note": NOTE, "runs": records}
+    path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    return path

@@ -7,10 +7,11 @@ from courier.rules.next_day import actions as A
 from courier.rules.next_day import setup
 from courier.rules.next_day.board import Board
 from courier.rules.next_day.config import NextDayConfig
-from courier.rules.next_day.movement import blockage_cost, blockage_refusal, blockage_stops, crowded, search_lists
+from courier.rules.next_day.movement import (blockage_cost, blockage_refusal, blockage_stops, crowded, layout,
+                                             search_lists)
 from courier.rules.next_day.names import who
-from courier.rules.next_day.state import DONE, FRESH, MOVING, VEHICLES, Auction, Contract, NextDayState, Vehicle
-from courier.rules.next_day.tables import made, memo, tables
+from courier.rules.next_day.state import DONE, FRESH, MOVING, VEHICLES, Auction, NextDayState, Vehicle
+from courier.rules.next_day.tables import RoadTables, made, memo, tables
 
 
 def to_act(state: NextDayState) -> list[int]:
@@ -41,7 +42,8 @@ def biddable(state: NextDayState, seat: int, place: str) -> list[int]:
 def legal_actions(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int) -> list[A.Action]:
     phase = state.phase
     if phase == "setup":
-        return setup.legal(state, board, cfg, seat) if seat in to_act(state) else []
+        # (setup.legal offers nothing to a seat that has finished: to_act without making its list)
+        return setup.legal(state, board, cfg, seat) if 0 <= seat < len(state.players) else []
     if phase != "play":
         return []
     auction = state.auction
@@ -53,17 +55,14 @@ def legal_actions(state: NextDayState, board: Board, cfg: NextDayConfig, seat: i
     vehicles = p.vehicles
     here = (vehicles[0].place, vehicles[1].place)
     out: list[A.Action] = []
-    mine: list[Contract] = []
-    rivals: list[Contract] = []  # others' contracts waiting where a vehicle is: the ones a bid may be for
-    for c in state.contracts:
-        if c.done:
-            continue
-        if c.owner == seat:
-            mine.append(c)
-        elif c.pickup in here and c.waiting > 0 and c.id not in state.auctioned:
-            rivals.append(c)
+    contracts = state.contracts
+    mine = [c for c in contracts if c.owner == seat and not c.done]
+    # others' contracts waiting where a vehicle is: the ones a bid may be for
+    rivals = [c for c in contracts if c.pickup in here and c.owner != seat and not c.done and c.waiting > 0
+              and c.id not in state.auctioned]
     t = tables(board, cfg)
     cost_in = crowded(state, t, cfg)
+    where = layout(state)
     for i, kind in enumerate(VEHICLES):
         v = vehicles[i]
         place = v.place
@@ -74,16 +73,17 @@ def legal_actions(state: NextDayState, board: Board, cfg: NextDayConfig, seat: i
                     out.append(made(board, A.Deliver, seat, kind, c.id))
                 if c.pickup == place and c.waiting > 0 and space:
                     out.append(made(board, A.Collect, seat, kind, c.id))
-        other = vehicles[1 - i]
-        if v.cargo and other.place == place and room(cfg, other) > 0:
-            out += [made(board, A.Transfer, seat, kind, cid) for cid in sorted(set(v.cargo))]
+        if v.cargo:
+            other = vehicles[1 - i]
+            if other.place == place and room(cfg, other) > 0:
+                out += [made(board, A.Transfer, seat, kind, cid) for cid in sorted(set(v.cargo))]
         for c in rivals:
             if c.pickup == place and state.in_transit(c.id) == 0:
                 out += _opening_bids(board, cfg, seat, kind, c.id, c.price)
         if v.status != DONE:
-            found, _, path_to = search_lists(state, t, cfg, v, cost_in)
+            found, _, route_to = search_lists(state, t, cfg, v, cost_in, where)
             if found:
-                out += _drives(board, seat, kind, found, path_to)
+                out += _drives(board, t, seat, kind, found, route_to)
     if state.blockages and p.credits >= min(cfg.blockage_move_cost.values()):
         out += _affordable_blockage_moves(state, board, cfg, seat)
     if not mine and can_declare(state, board, seat):
@@ -110,17 +110,20 @@ def _affordable_blockage_moves(state: NextDayState, board: Board, cfg: NextDayCo
 
 
 # -- the long families of legal actions, made once and handed out again (see tables.memo) -------
-def _drives(board: Board, seat: int, kind: str, found: list[int], path_to: list) -> list[A.Action]:
-    """One drive per place ``found`` by movement.search_lists, in the order of the places' names."""
+def _drives(board: Board, t: RoadTables, seat: int, kind: str, found: list[int], route_to: list[int]) -> list[A.Action]:
+    """One drive per place ``found`` by movement.search_lists, in the order of the places' names.
+
+    Drives are kept by route number (see RoadTables.route_path), so one made before is handed out
+    again without building its path; the lookups run in bulk (a drive is never false, so ``all``
+    tells at C speed whether one is missing)."""
     made = memo(board, ("drive", seat, kind))
-    get = made.get
-
-    def new(path: tuple[str, ...]) -> A.Action:
-        a = made[path] = A.Drive(seat, kind, path)
-        return a
-
-    # a drive is never false, so ``or`` makes one only when the store has none
-    return [get(path) or new(path) for path in [path_to[n] for n in sorted(found)]]
+    routes = list(map(route_to.__getitem__, sorted(found)))
+    drives = list(map(made.get, routes))
+    if not all(drives):  # routes this vehicle has not been offered before
+        for i, route in enumerate(routes):
+            if drives[i] is None:
+                drives[i] = made[route] = A.Drive(seat, kind, t.route_path(route))
+    return drives
 
 
 def _opening_bids(board: Board, cfg: NextDayConfig, seat: int, kind: str, cid: int, price: int) -> tuple[A.Action, ...]:
@@ -165,9 +168,10 @@ def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Actio
     if state.phase == "setup":
         return setup.apply(state, board, cfg, action)
     seat = action.seat
-    if seat not in to_act(state):
-        raise IllegalAction("It is not your turn.")
-    if type(action) is A.Drive and state.auction is None:  # the commonest action, straight to its check
+    auction = state.auction
+    if state.phase != "play" or seat != (state.current if auction is None else auction.to_bid):
+        raise IllegalAction("It is not your turn.")  # (the seat to_act gives, asked without a list)
+    if type(action) is A.Drive and auction is None:  # the commonest action, straight to its check
         kind = action.vehicle
         if kind not in VEHICLES:
             raise IllegalAction("That is not an action of Next Day.")
@@ -284,10 +288,9 @@ def _drive(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int, v: 
     for b in state.blockages:
         blockage_at.setdefault(b.road, b.kind)
     # congestion: every other vehicle counts where it stands; v has left wherever it drives back to
-    cost_in = crowded(state, t, cfg)
-    number, road_of, places = t.number, t.road_of, board.places
+    others = [w.place for q in state.players for w in q.vehicles if w is not v]
+    number, road_of, places, entry = t.number, t.road_of, board.places, t.entry
     units, jam, van = cfg.move_units, cfg.congestion_cost, v.kind == "van"
-    start = number[v.place]
     used, steps, status = v.used, v.steps, v.status
     spent = 0
     here = path[0]
@@ -305,8 +308,7 @@ def _drive(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int, v: 
                 raise IllegalAction(why)
         if status == DONE or used >= units and not first:
             raise IllegalAction(f"Your {v.kind} has no movement left to reach {there}.")
-        n = number[there]
-        cost = cost_in[n] - jam if n == start else cost_in[n]
+        cost = entry[number[there]] + jam * others.count(there)
         if van and blk == "roadworks":
             cost = max(cost, units - used)
             status = DONE

@@ -5,7 +5,7 @@ blockage may not go somewhere. The view and the AI ask these; they never work it
 from __future__ import annotations
 
 from bisect import insort
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from courier.rules.next_day.board import Board
 from courier.rules.next_day.config import NextDayConfig
@@ -105,17 +105,24 @@ class RoadView(NamedTuple):
     later: tuple[tuple[int, ...], ...]
 
 
-def road_view(t: RoadTables, state: NextDayState, is_van: bool, overloaded: bool) -> RoadView:
-    """The roads open to a van or bike (overloaded or not) with the blockages where they stand.
+def layout(state: NextDayState) -> tuple[tuple[int, str], ...]:
+    """Where the blockages stand, as a key: everything a road view depends on besides the vehicle."""
+    return tuple([(b.road, b.kind) for b in state.blockages])
+
+
+def road_view(t: RoadTables, state: NextDayState, is_van: bool, overloaded: bool,
+              where: tuple[tuple[int, str], ...] | None = None) -> RoadView:
+    """The roads open to a van or bike (overloaded or not) with the blockages where they stand
+    (``where``: ``layout(state)``, when the caller has it already).
 
     Blockages move rarely, so the view is made once per layout and kept with the tables: the
     search then walks plain tuples of neighbours and never asks about a road.
     """
-    on_road = {b.road: b.kind for b in state.blockages}
-    key = (tuple(on_road.items()), is_van, overloaded)
+    key = (layout(state) if where is None else where, is_van, overloaded)
     got = t.views.get(key)
     if got is not None:
         return got
+    on_road = dict(key[0])  # one blockage per road; should a state have two, the last one counts
     closed: set[int] = set()  # roads this vehicle cannot drive at all
     works: set[int] = set()  # roadworks a van may cross only as its first step of the turn
     for road, blk in on_road.items():
@@ -156,14 +163,17 @@ def search(state: NextDayState, t: RoadTables, cfg: NextDayConfig, v: Vehicle,
     a rank is 2 * cost, plus 1 if the move must end there. ``cost_in`` is ``crowded(...)``
     when the caller has it already.
     """
-    found, best, path_to = search_lists(state, t, cfg, v, cost_in)
-    return {n: best[n] for n in found}, {n: path_to[n] for n in found}
+    found, best, route_to = search_lists(state, t, cfg, v, cost_in)
+    return {n: best[n] for n in found}, {n: t.route_path(route_to[n]) for n in found}
 
 
 def search_lists(state: NextDayState, t: RoadTables, cfg: NextDayConfig, v: Vehicle,
-                 cost_in: list[int] | None = None) -> tuple[list[int], list[int], list[Any]]:
+                 cost_in: list[int] | None = None,
+                 where: tuple[tuple[int, str], ...] | None = None) -> tuple[list[int], list[int], list[int]]:
     """The route search as lists indexed by place number: (places in the order found, rank per
-    place, path per place); only the places in the first list are reached.
+    place, route per place as a number, see ``RoadTables.route_path``); only the places in the
+    first list are reached. ``cost_in`` and ``where`` are ``crowded(...)`` and ``layout(state)``
+    when the caller has them already.
 
     Ties between equally cheap routes go the same way every time: the search goes on from the
     cheapest place first, then the first by name; a place keeps the first route found unless a
@@ -173,24 +183,24 @@ def search_lists(state: NextDayState, t: RoadTables, cfg: NextDayConfig, v: Vehi
     """
     if v.status == DONE:
         return [], [], []
-    names, single = t.names, t.single
     start = t.number[v.place]
     budget = cfg.move_units - v.used
     if cost_in is None:
         cost_in = crowded(state, t, cfg)
     kind = v.kind
-    view = road_view(t, state, kind == "van", len(v.cargo) > cfg.capacity[kind])
-    size = len(names)
+    view = road_view(t, state, kind == "van", len(v.cargo) > cfg.capacity[kind], where)
+    size = len(cost_in)
+    bits = t.bits
     best = [FAR] * size
     best[start] = -1  # never entered: a route does not come back to its start
-    path_to: list[Any] = [None] * size
+    route_to = [0] * size
     found: list[int] = []
     # places to go on from, by cost (costs are small whole numbers below the budget): the
     # cheapest first, ties by name; cheaper than a heap for the dozen or so places a search visits
     buckets: list[list[int]] = [[] for _ in range(max(budget, 0))]
     # the first step of a turn is always allowed: it may cross roadworks or overspend, and stops
     first = v.steps == 0
-    origin = single[start]
+    origin = (1 << bits | start) << bits
     for nxt, works in view.first[start]:
         new = cost_in[nxt]
         if works:
@@ -208,7 +218,7 @@ def search_lists(state: NextDayState, t: RoadTables, cfg: NextDayConfig, v: Vehi
             if old == FAR:
                 found.append(nxt)
             best[nxt] = rank
-            path_to[nxt] = origin + single[nxt]
+            route_to[nxt] = origin | nxt
             if not rank & 1:
                 buckets[new].append(nxt)
     later = view.later
@@ -220,7 +230,7 @@ def search_lists(state: NextDayState, t: RoadTables, cfg: NextDayConfig, v: Vehi
         for node in bucket:
             if best[node] != twice:
                 continue  # a dearer route to a place found cheaper since
-            path = path_to[node]
+            route = route_to[node] << bits
             for nxt in later[node]:
                 new = cost + cost_in[nxt]
                 if new < budget:
@@ -234,12 +244,12 @@ def search_lists(state: NextDayState, t: RoadTables, cfg: NextDayConfig, v: Vehi
                     if old == FAR:
                         found.append(nxt)
                     best[nxt] = rank
-                    path_to[nxt] = path + single[nxt]
+                    route_to[nxt] = route | nxt
                     if new == cost:  # a place that costs nothing to enter: keep this bucket in order
                         insort(bucket, nxt, bucket.index(node) + 1)
                     elif new < budget:
                         buckets[new].append(nxt)
-    return found, best, path_to
+    return found, best, route_to
 
 
 def blockage_cost(cfg: NextDayConfig, kind: str) -> int:

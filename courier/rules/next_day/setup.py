@@ -47,8 +47,9 @@ def legal(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int) -> l
         out += _pairs(board, seat, tuple(free_cards(state, seat)))
     if drafts:
         spare = placed < total
+        store = memo(board, "draft actions")
         for d in drafts:
-            unpair, add, remove = _draft_actions(board, seat, d.pickup)
+            unpair, add, remove = store.get((seat, d.pickup)) or _draft_actions(board, seat, d.pickup)
             out.append(unpair)
             if spare:
                 out.append(add)
@@ -71,13 +72,19 @@ def _draft_actions(board: Board, seat: int, pickup: str) -> tuple[A.Action, A.Ac
 
 
 def _pairs(board: Board, seat: int, free: tuple[str, ...]) -> tuple[A.Action, ...]:
-    """Every contract ``seat`` could make from its ``free`` cards (listed once per set of free
-    cards, each pair made once; see tables.memo)."""
+    """Every contract ``seat`` could make from its ``free`` cards, listed once per set of free
+    cards; each pair is made once per seat and town (see tables.memo)."""
     hands = memo(board, "pairs of a hand", 1_000)
     key = (seat, free)
     got = hands.get(key)
     if got is None:
-        got = hands[key] = tuple(made(board, A.Pair, seat, a, b) for a in free for b in free if a != b)
+        pairs = memo(board, ("pairs", seat))
+        rows = [pairs.get(a) or pairs.setdefault(a, {}) for a in free]
+        for a, row in zip(free, rows):
+            for b in free:
+                if b != a and b not in row:
+                    row[b] = A.Pair(seat, a, b)
+        got = hands[key] = tuple([row[b] for a, row in zip(free, rows) for b in free if b != a])
     return got
 
 
@@ -105,8 +112,7 @@ def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Actio
     if p.built:
         raise IllegalAction("You have already finished your contracts.")
     n, total = cfg.contracts(), cfg.parcels()
-    placed = sum(d.parcels for d in p.drafts)
-    draft = {d.pickup: d for d in p.drafts}
+    placed = sum([d.parcels for d in p.drafts])
     if isinstance(action, A.Pair):
         free = free_cards(state, seat)
         if action.pickup == action.dropoff:
@@ -119,7 +125,7 @@ def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Actio
             raise IllegalAction("Every parcel is placed; take one off a contract first.")
         p.drafts.append(Draft(action.pickup, action.dropoff, 1))
     elif isinstance(action, (A.Unpair, A.AddParcel, A.RemoveParcel)):
-        d = draft.get(action.pickup)
+        d = {x.pickup: x for x in p.drafts}.get(action.pickup)
         if d is None:
             raise IllegalAction(f"You have no contract from {action.pickup}.")
         if isinstance(action, A.Unpair):

@@ -15,6 +15,10 @@ from courier.rules.next_day.board import Board
 from courier.rules.next_day.config import NextDayConfig
 
 
+#: how many spelt-out routes the tables keep before starting afresh (a few MB at most)
+PATHS_LIMIT = 20_000
+
+
 @dataclass(frozen=True)
 class RoadTables:
     #: place names, sorted; a place's number is its position here
@@ -32,6 +36,27 @@ class RoadTables:
     ends: tuple[tuple[int, int], ...] = ()
     #: the roads open to a vehicle, per blockage layout and kind of vehicle (see movement.road_view)
     views: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
+    #: bits per place in a route's number (see ``route_path``)
+    bits: int = 7
+    #: route number -> its places, for the routes spelt out so far (every seat and vehicle shares them)
+    paths: dict[int, tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False)
+
+    def route_path(self, route: int) -> tuple[str, ...]:
+        """The places of a route found by the search, which numbers a route as one integer: a
+        leading 1, then ``bits`` bits per place from the start on. Growing a route by one place
+        is a shift and an or, and a route is a cheap dictionary key (see engine._drives)."""
+        got = self.paths.get(route)
+        if got is None:
+            names, mask, bits, rest = self.names, (1 << self.bits) - 1, self.bits, route
+            out = []
+            while rest != 1:
+                out.append(names[rest & mask])
+                rest >>= bits
+            out.reverse()
+            if len(self.paths) > PATHS_LIMIT:
+                self.paths.clear()
+            got = self.paths[route] = tuple(out)
+        return got
 
 
 def tables(board: Board, cfg: NextDayConfig) -> RoadTables:
@@ -60,7 +85,8 @@ def _build(board: Board, cfg: NextDayConfig) -> RoadTables:
     for r in board.roads:
         road_of[(r.a, r.b)] = road_of[(r.b, r.a)] = r.id
     ends = tuple((number[r.a], number[r.b]) for r in board.roads)
-    return RoadTables(names, number, adj, entry, road_of, tuple((n,) for n in names), ends)
+    return RoadTables(names, number, adj, entry, road_of, tuple((n,) for n in names), ends,
+                      bits=max(1, len(names).bit_length()))
 
 
 #: how many entries one family keeps for handing out again before it starts afresh
