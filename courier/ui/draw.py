@@ -292,10 +292,11 @@ def panel(
     border: Colour | None = theme.PAPER_DARK,
     with_shadow: bool = True,
 ) -> None:
-    """A rounded card with a soft shadow and a thin border: the house container."""
+    """A rounded card with a soft shadow and a thin border: the house container. ``radius`` is in
+    real pixels (pass ``theme.px(...)``); the shadow follows the interface scale."""
     rect = pygame.Rect(rect)
     if with_shadow:
-        shadow(surface, rect, radius)
+        shadow(surface, rect, radius, offset=(0, theme.px(4)), blur=max(1, theme.px(8)))
     rounded_rect(surface, rect, fill, radius)
     if border is not None:
         rounded_rect(surface, rect, border, radius, width=1)
@@ -364,9 +365,12 @@ def swatch(surface: pygame.Surface, center: tuple[int, int], radius: int, colour
 
 def dashed_line(
     surface: pygame.Surface, colour: Colour, start: tuple[float, float], end: tuple[float, float],
-    width: int = 2, dash: int = 8, gap: int = 6,
+    width: int = 2, dash: int | None = None, gap: int | None = None,
 ) -> None:
-    """A dashed straight line (routes being planned, blocked roads)."""
+    """A dashed straight line (routes being planned, blocked roads); the dashes (8 and 6 design
+    pixels unless given) follow the interface scale."""
+    dash = max(1, theme.px(8)) if dash is None else max(1, dash)
+    gap = max(1, theme.px(6)) if gap is None else max(0, gap)
     sx, sy = start
     ex, ey = end
     length = ((ex - sx) ** 2 + (ey - sy) ** 2) ** 0.5
