@@ -11,9 +11,10 @@ masks, gradients), so calling these from ``draw()`` never changes game or scene 
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from collections import OrderedDict
-from typing import Iterable
+from typing import Iterable, Iterator
 
 import pygame
 
@@ -56,14 +57,29 @@ def drawable(text: str, limit: int = LINE_LIMIT) -> str:
 class TextAudit:
     """What one frame drew: ``lines`` (surface size, rect, text) and ``cuts`` (surface size,
     rect, the whole text, what was shown) for texts shortened with an ellipsis or wrapped past
-    the bottom of their box."""
+    the bottom of their box. ``covers`` are lines drawn on a card laid over the screen for a
+    moment (a tooltip, the focus ring's caption): they must stay in the window, but covering
+    the text under them is what they are for."""
 
     def __init__(self) -> None:
         self.lines: list[tuple[tuple[int, int], pygame.Rect, str]] = []
         self.cuts: list[tuple[tuple[int, int], pygame.Rect, str, str]] = []
+        self.covers: list[tuple[tuple[int, int], pygame.Rect, str]] = []
 
 
 AUDIT: TextAudit | None = None
+_covering = 0
+
+
+@contextlib.contextmanager
+def covering() -> Iterator[None]:
+    """Text drawn inside is on a card over the screen (a tooltip, a caption): see ``TextAudit``."""
+    global _covering
+    _covering += 1
+    try:
+        yield
+    finally:
+        _covering -= 1
 
 
 def start_audit() -> TextAudit:
@@ -129,7 +145,7 @@ def text(
     rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(surf, rect)
     if AUDIT is not None:
-        AUDIT.lines.append((surface.get_size(), rect, text))
+        (AUDIT.covers if _covering else AUDIT.lines).append((surface.get_size(), rect, text))
         if text != whole and text.endswith(ELLIPSIS) and whole.strip():
             AUDIT.cuts.append((surface.get_size(), rect, whole, text))
     return rect

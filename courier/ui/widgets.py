@@ -430,8 +430,9 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], max_w
         y = pos[1] - h - px(8)
     rect = pygame.Rect(max(margin, x), max(margin, y), w, h)
     draw.panel(surface, rect, (50, 45, 40), radius=px(8), border=None)
-    for i, line in enumerate(lines):
-        draw.text(surface, line, (rect.left + pad_x, rect.top + pad_y + i * lh), 15, (250, 245, 235))
+    with draw.covering():
+        for i, line in enumerate(lines):
+            draw.text(surface, line, (rect.left + pad_x, rect.top + pad_y + i * lh), 15, (250, 245, 235))
 
 
 class WidgetGroup:
