@@ -30,6 +30,14 @@ def _seats(*kinds: str, names: tuple[str, ...] = ()) -> list[SeatSpec]:
     return [SeatSpec(names[i] if i < len(names) else f"P{i + 1}", C[i], k, "easy") for i, k in enumerate(kinds)]
 
 
+@pytest.fixture(autouse=True)
+def _design_scale_after():
+    """Opening a window sets the interface scale for the process: give the next tests theirs."""
+    old = theme.ui_scale()
+    yield
+    theme.set_ui_scale(old)
+
+
 @pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def sized_app(request, courier_home):
     app = layout_matrix.open_app(request.param)
