@@ -304,13 +304,16 @@ def panel(
     rect: pygame.Rect,
     fill: Colour = theme.PANEL,
     *,
-    radius: int = 12,
+    radius: int | None = None,
     border: Colour | None = theme.PAPER_DARK,
     with_shadow: bool = True,
 ) -> None:
     """A rounded card with a soft shadow and a thin border: the house container. ``radius`` is in
-    real pixels (pass ``theme.px(...)``); the shadow follows the interface scale."""
+    real pixels (pass ``theme.px(...)``; default 12 design pixels); the shadow follows the
+    interface scale."""
     rect = pygame.Rect(rect)
+    if radius is None:
+        radius = theme.px(12)
     if with_shadow:
         shadow(surface, rect, radius, offset=(0, theme.px(4)), blur=max(1, theme.px(8)))
     rounded_rect(surface, rect, fill, radius)
