@@ -478,7 +478,7 @@ class BoardScene(Scene):
         draw.gradient(surf, pygame.Rect(0, 0, w, top), (64, 56, 50), (44, 38, 34))
         pygame.draw.line(surf, theme.ACCENT, (0, top - line), (w, top - line), max(3, px(3)))
         draw.text(surf, self.match.game.title, (px(18), top // 2), 24, (250, 244, 230), bold=True,
-                  serif=True, anchor="midleft")
+                  serif=True, anchor="midleft", max_width=self._title_room())
         self._chrome_cache = surf
         return surf
 
@@ -486,11 +486,20 @@ class BoardScene(Scene):
         """The status line under the board."""
         return pygame.Rect(0, self.size[1] - self.status_bar, self.board_rect.width, self.status_bar)
 
+    def _bar_right(self) -> int:
+        """Where the top bar's text must stop: before the buttons."""
+        return min(b.rect.left for b in self.buttons.values()) - px(16) if self.buttons else self.size[0] - px(16)
+
+    def _title_room(self) -> int:
+        """The game's title keeps at least its own width, unless a big interface scale on a
+        narrow window leaves less before the buttons (then it is shortened, whole on hover)."""
+        return max(px(40), self._bar_right() - px(18) - px(64))
+
     def _turn_label_box(self) -> tuple[str, pygame.Rect]:
         """The turn label and the room it has in the top bar, between the title and the buttons."""
-        tw = draw.font(24, True, True).size(self.match.game.title)[0]
+        tw = min(draw.font(24, True, True).size(self.match.game.title)[0], self._title_room())
         left = px(18) + tw + px(24)
-        right = min(b.rect.left for b in self.buttons.values()) - px(16) if self.buttons else self.size[0] - px(16)
+        right = self._bar_right()
         return self.match.turn_label(), pygame.Rect(left, 0, max(px(40), right - left), self.top_bar)
 
     def _turn_label_cut(self) -> str | None:
@@ -551,6 +560,8 @@ class BoardScene(Scene):
         mouse = self._mouse
         if mouse is None:
             return  # the pointer has not moved since this person took the device
+        if self.focus_ring.active:
+            return  # the keyboard is in use: the ring's caption says it, not a resting pointer
         tip = self.ui.hovered_tooltip() or self._frame_tooltip(mouse)
         if tip is None and (self.board_rect.collidepoint(mouse) or self.panel_rect.collidepoint(mouse)):
             tip = self.view.tooltip(mouse)
@@ -564,6 +575,10 @@ class BoardScene(Scene):
         label, box = self._turn_label_box()
         if box.collidepoint(pos):
             return self._turn_label_cut()
+        title = self.match.game.title
+        if (pos[1] < self.top_bar and px(18) <= pos[0] < box.left
+                and draw.font(24, True, True).size(title)[0] > self._title_room()):
+            return title
         return None
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:

@@ -435,6 +435,12 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], max_w
             draw.text(surface, line, (rect.left + pad_x, rect.top + pad_y + i * lh), 15, (250, 245, 235))
 
 
+def _tip(w: Widget) -> str | None:
+    """What a widget's tooltip says: why it is greyed, when it is and knows why."""
+    why = getattr(w, "why_not", None)
+    return why if why and not w.enabled else w.tooltip
+
+
 class WidgetGroup:
     """A list of widgets: events go to each until one uses them; drawn in order."""
 
@@ -469,15 +475,16 @@ class WidgetGroup:
 
     def hovered_tooltip(self) -> str | None:
         for w in self.widgets:
-            if w.visible and w.hovered and w.tooltip:
-                return w.tooltip
+            if w.visible and w.hovered and (_tip(w)):
+                return _tip(w)
         return None
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        """The tooltip of the widget at ``pos`` (the whole label when a button's had to be cut)."""
+        """The tooltip of the widget at ``pos`` (the whole label when a button's had to be cut;
+        a greyed button's reason instead of its tooltip)."""
         for w in self.widgets:
             if w.visible and w.rect.collidepoint(pos):
-                parts = [getattr(w, "text", "") if isinstance(w, Button) else "", w.tooltip or ""]
+                parts = [getattr(w, "text", "") if isinstance(w, Button) else "", _tip(w) or ""]
                 text = " — ".join(p for p in parts if p)
                 if text:
                     return text

@@ -226,3 +226,28 @@ def _record(game_id: str, problems: list[str]) -> None:
     lines = GAME_PROBLEMS.read_text().splitlines() if GAME_PROBLEMS.exists() else []
     lines = [ln for ln in lines if not ln.startswith(f"board-{game_id}")] + problems
     Path(GAME_PROBLEMS).write_text("\n".join(lines) + "\n")
+
+
+def test_a_big_interface_scale_on_a_small_window_still_fits(courier_home, fake_views, monkeypatch):
+    """The player's scale setting doubles everything at 1280x720: the frame still fits, and a
+    title with no room left is shortened and readable whole by pointing at it."""
+    from courier.app import App
+    from courier.settings import Settings
+    from tests.app import fake_game
+
+    title = "Parcel Race: the Grand Tour of Every Depot in the County"
+    monkeypatch.setattr(fake_game.ParcelRace, "title", title)
+    app = App(Settings(ui_scale=2.0), size=(1280, 720), fullscreen=False)
+    try:
+        assert theme.ui_scale() == 2.0
+        match = Match.new(fake_views, _seats("human", "ai", names=(LONG_NAME,)), seed=2)
+        board = app.stack.push(BoardScene(app, match, autosave=False))
+        _frame(app)
+        _assert_board_uncovered(board)
+        problems = _check(app, "board-host-scale-2x")
+        _key(app, pygame.K_TAB)
+        problems += _check(app, "board-host-scale-2x-ring")
+        assert not problems, "\n".join(problems)
+        assert board.tooltip_at((theme.px(30), board.top_bar // 2)) == title
+    finally:
+        layout_matrix.close_app(app)
