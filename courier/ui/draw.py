@@ -94,6 +94,9 @@ def stop_audit() -> None:
 
 
 def _clear_text_caches() -> None:
+    """Forget every rendered or measured text. Not needed when the interface scale changes: the
+    caches are keyed by it (a save's picture is drawn at the design scale between two frames of
+    the window's, and neither has to render its text again)."""
     _TEXT_CACHE.clear()
     _ellipsize_cached.cache_clear()
     _wrap_cached.cache_clear()
@@ -108,7 +111,7 @@ def render_text(
     text: str, size: int = 16, colour: Colour = theme.INK, bold: bool = False, serif: bool = False
 ) -> pygame.Surface:
     """A cached antialiased rendering of one line of ``text`` (see :func:`drawable`)."""
-    key = (text, size, tuple(colour), bold, serif)
+    key = (text, size, tuple(colour), bold, serif, theme.ui_scale())
     surf = _TEXT_CACHE.get(key)
     if surf is not None:
         _TEXT_CACHE.move_to_end(key)
@@ -140,7 +143,7 @@ def text(
         raise ValueError(f"unknown anchor {anchor!r}")
     whole = text
     if max_width is not None:
-        text = _ellipsize_cached(drawable(text), size, bold, serif, int(max_width))
+        text = _ellipsize_cached(drawable(text), size, bold, serif, int(max_width), theme.ui_scale())
     surf = render_text(text, size, colour, bold, serif)
     rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(surf, rect)
@@ -155,7 +158,8 @@ _line = text  # text_block's parameter is also called "text"
 
 
 @functools.lru_cache(maxsize=2048)
-def _ellipsize_cached(text: str, size: int, bold: bool, serif: bool, max_width: int) -> str:
+def _ellipsize_cached(text: str, size: int, bold: bool, serif: bool, max_width: int, scale: float) -> str:
+    """(``scale``: the interface scale the font is at, part of the cache key.)"""
     return ellipsize(text, font(size, bold, serif), max_width)
 
 
@@ -183,7 +187,7 @@ WRAP_LIMIT = 5000
 
 
 @functools.lru_cache(maxsize=512)
-def _wrap_cached(text: str, size: int, bold: bool, serif: bool, width: int) -> tuple[str, ...]:
+def _wrap_cached(text: str, size: int, bold: bool, serif: bool, width: int, scale: float) -> tuple[str, ...]:
     fnt = font(size, bold, serif)
     lines: list[str] = []
 
@@ -220,7 +224,7 @@ def wrap(text: str, width: int, size: int = 16, bold: bool = False, serif: bool 
     """Split ``text`` into lines no wider than ``width`` pixels (newlines are kept)."""
     if len(text) > WRAP_LIMIT:
         text = text[: WRAP_LIMIT - 1] + ELLIPSIS
-    return list(_wrap_cached(text, size, bold, serif, max(8, int(width))))
+    return list(_wrap_cached(text, size, bold, serif, max(8, int(width)), theme.ui_scale()))
 
 
 def line_height(size: int, bold: bool = False, serif: bool = False) -> int:
@@ -407,6 +411,3 @@ def dashed_line(
 def polyline_length(points: Iterable[tuple[float, float]]) -> float:
     pts = list(points)
     return sum(((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5 for a, b in zip(pts, pts[1:]))
-
-
-theme.on_scale_change(_clear_text_caches)
