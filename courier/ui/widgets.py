@@ -197,8 +197,17 @@ class Toggle(Widget):
             return True
         return False
 
+    def label_room(self) -> int:
+        """The width the label may take: up to the "Off" beside the switch."""
+        off = max(draw.font(15).size(t)[0] for t in ("On", "Off"))
+        return max(px(20), self._switch_rect().left - px(10) - off - px(8) - self.rect.left)
+
+    def label_cut(self) -> bool:
+        return draw.font(17).size(self.label)[0] > self.label_room()
+
     def draw(self, surface: pygame.Surface) -> None:
-        draw.text(surface, self.label, (self.rect.left, self.rect.centery), 17, theme.INK, anchor="midleft")
+        draw.text(surface, self.label, (self.rect.left, self.rect.centery), 17, theme.INK, anchor="midleft",
+                  max_width=self.label_room())
         sw = self._switch_rect()
         draw.rounded_rect(surface, sw, theme.GOOD if self.value else (190, 182, 168), sw.height // 2)
         knob_x = sw.right - sw.height // 2 if self.value else sw.left + sw.height // 2
@@ -257,8 +266,15 @@ class Slider(Widget):
             return True
         return False
 
+    def label_room(self) -> int:
+        """The width the label may take: up to the value shown at the right."""
+        return max(px(20), self.rect.width - draw.font(17, True).size(self.fmt(self.value))[0] - px(12))
+
+    def label_cut(self) -> bool:
+        return draw.font(17).size(self.label)[0] > self.label_room()
+
     def draw(self, surface: pygame.Surface) -> None:
-        draw.text(surface, self.label, self.rect.topleft, 17, theme.INK)
+        draw.text(surface, self.label, self.rect.topleft, 17, theme.INK, max_width=self.label_room())
         draw.text(surface, self.fmt(self.value), self.rect.topright, 17, theme.INK_SOFT, bold=True,
                   anchor="topright")
         tr = self.track()
@@ -436,9 +452,14 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], max_w
 
 
 def _tip(w: Widget) -> str | None:
-    """What a widget's tooltip says: why it is greyed, when it is and knows why."""
+    """What a widget's tooltip says: why it is greyed, when it is and knows why; a label that
+    had to be shortened, whole."""
     why = getattr(w, "why_not", None)
-    return why if why and not w.enabled else w.tooltip
+    if why and not w.enabled:
+        return why
+    if isinstance(w, (Toggle, Slider)) and w.label_cut():
+        return " — ".join(p for p in (w.label, w.tooltip) if p)
+    return w.tooltip
 
 
 class WidgetGroup:

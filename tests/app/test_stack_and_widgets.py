@@ -290,3 +290,34 @@ def test_a_van_takes_as_long_on_any_window(scale):
     scale(2.0)
     big = tween.PathTween([(0, 0), (400, 0)], speed=100)
     assert small.duration == pytest.approx(2.0) and big.duration == pytest.approx(2.0)
+
+
+def test_a_long_switch_or_slider_label_gives_way_and_is_whole_on_hover(scale):
+    from courier.ui import draw
+    from courier.ui.widgets import Toggle
+
+    pygame.font.init()
+    scale(2.0)
+    toggle = Toggle(pygame.Rect(0, 0, 400, 80), "Reduced motion (no travel or rolling)", False)
+    slider = Slider(pygame.Rect(0, 100, 300, 100), "Animation speed for every van", 0.25, 4.0, 1.0,
+                    fmt=lambda v: f"{v:g}×")
+    g = WidgetGroup([toggle, slider])
+    surf = pygame.Surface((400, 220))
+    audit = draw.start_audit()
+    try:
+        g.draw(surf)
+    finally:
+        draw.stop_audit()
+    label = next(r for _, r, t in audit.lines if t.startswith("Reduced"))
+    off = next(r for _, r, t in audit.lines if t == "Off")
+    assert label.right <= off.left and toggle.label_cut()
+    value = next(r for _, r, t in audit.lines if t == "1×")
+    slider_label = next(r for _, r, t in audit.lines if t.startswith("Animation"))
+    assert slider_label.right <= value.left
+    assert g.tooltip_at(toggle.rect.center) == "Reduced motion (no travel or rolling)"
+    g.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    assert g.hovered_tooltip() == "Reduced motion (no travel or rolling)"
+    toggle.rect.width = 700
+    assert toggle.label_cut()  # still too long at twice the size
+    scale(1.0)
+    assert not toggle.label_cut() and g.tooltip_at(toggle.rect.center) is None
