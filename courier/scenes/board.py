@@ -569,7 +569,10 @@ class BoardScene(Scene):
             draw_tooltip(surface, tip, mouse)
 
     def _frame_tooltip(self, pos: tuple[int, int]) -> str | None:
-        """The whole turn label or status line where the frame had to shorten it."""
+        """The whole turn label, status line or thinking pill where the frame had to shorten it."""
+        if self.thinking() is not None and self._pill_rect().collidepoint(pos):
+            text = self._pill_text()
+            return text if draw.font(17, True).size(text)[0] > self._pill_rect().width - px(100) else None
         if self.status_rect().collidepoint(pos):
             return self._status_cut()
         label, box = self._turn_label_box()
@@ -627,11 +630,9 @@ class BoardScene(Scene):
         """The thinking pill: in the status bar, right-aligned, never over the board's labels."""
         tw = draw.font(17, True).size(self._pill_text())[0]
         r = self.status_rect()
-        pill = pygame.Rect(0, 0, tw + px(100), r.height - px(8))
+        # a very long name gives way: the pill keeps at most about half the line for itself
+        pill = pygame.Rect(0, 0, min(tw + px(100), max(px(180), int(r.width * 0.55))), r.height - px(8))
         pill.midright = (r.right - px(10), r.centery + 1)
-        if pill.left < r.left + px(8):  # a very long name on a small window: the pill gives way
-            pill.width = r.width - px(18)
-            pill.right = r.right - px(10)
         return pill
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
@@ -639,8 +640,12 @@ class BoardScene(Scene):
         pill = self._pill_rect()
         draw.panel(surface, pill, (255, 252, 244), radius=pill.height // 2, border=seat.colour, with_shadow=False)
         draw.swatch(surface, (pill.left + px(24), pill.centery), px(9), seat.colour)
-        draw.text(surface, self._pill_text(), (pill.left + px(42), pill.centery), 17, theme.INK, bold=True,
-                  anchor="midleft", max_width=pill.width - px(100))
+        # a name too long for the pill is shortened; "is thinking" always shows
+        tail = " is thinking"
+        room = pill.width - px(100) - draw.font(17, True).size(tail)[0]
+        name = draw.text(surface, seat.name, (pill.left + px(42), pill.centery), 17, theme.INK, bold=True,
+                         anchor="midleft", max_width=max(px(20), room))
+        draw.text(surface, tail, (name.right, pill.centery), 17, theme.INK, bold=True, anchor="midleft")
         for i in range(3):
             phase = (self.t * 3 - i * 0.35) % 1.0
             r = px(3) + int(px(2) * max(0.0, 1 - abs(phase - 0.5) * 2))

@@ -119,6 +119,22 @@ def test_the_frame_fits_at_every_size(sized_app, fake_views):
     assert not problems, "\n".join(problems)
 
 
+def test_a_long_computer_name_in_the_thinking_pill(sized_app, fake_views):
+    app = sized_app
+    name = LONG_NAME + " the Third, Duchess of Little Snoring"
+    match = Match.new(fake_views, _seats("human", "ai", names=("P1", name)), seed=2)
+    board = app.stack.push(BoardScene(app, match, autosave=False))
+    _frame(app)
+    board.job = _Thinking(1)
+    board.say("Move taken back.")
+    _frame(app)
+    problems = _check(app, "board-host-thinking-long-name")
+    pill = board._pill_rect()
+    assert board.status_rect().contains(pill)
+    board.job = None
+    assert not problems, "\n".join(problems)
+
+
 class _Thinking:
     """A computer player that never finishes (the pill stays up while the frame is checked)."""
 
