@@ -244,18 +244,19 @@ def _record(game_id: str, problems: list[str]) -> None:
     Path(GAME_PROBLEMS).write_text("\n".join(lines) + "\n")
 
 
-def test_a_big_interface_scale_on_a_small_window_still_fits(courier_home, fake_views, monkeypatch):
-    """The player's scale setting doubles everything at 1280x720: the frame still fits, and a
-    title with no room left is shortened and readable whole by pointing at it."""
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)], ids=["1280x720", "1024x600"])
+def test_a_big_interface_scale_on_a_small_window_still_fits(size, courier_home, fake_views, monkeypatch):
+    """The player's scale setting doubles everything: the frame still fits, and a title with no
+    room left is shortened and readable whole by pointing at it."""
     from courier.app import App
     from courier.settings import Settings
     from tests.app import fake_game
 
     title = "Parcel Race: the Grand Tour of Every Depot in the County"
     monkeypatch.setattr(fake_game.ParcelRace, "title", title)
-    app = App(Settings(ui_scale=2.0), size=(1280, 720), fullscreen=False)
+    app = App(Settings(ui_scale=2.0), size=size, fullscreen=False)
     try:
-        assert theme.ui_scale() == 2.0
+        assert theme.ui_scale() == theme.scale_for(size, 2.0) >= 1.6
         match = Match.new(fake_views, _seats("human", "ai", names=(LONG_NAME,)), seed=2)
         board = app.stack.push(BoardScene(app, match, autosave=False))
         _frame(app)
