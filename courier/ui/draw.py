@@ -322,7 +322,7 @@ def panel(
         shadow(surface, rect, radius, offset=(0, theme.px(4)), blur=max(1, theme.px(8)))
     rounded_rect(surface, rect, fill, radius)
     if border is not None:
-        rounded_rect(surface, rect, border, radius, width=1)
+        rounded_rect(surface, rect, border, radius, width=max(1, theme.px(1)))
 
 
 @functools.lru_cache(maxsize=32)

@@ -157,7 +157,7 @@ class Button(Widget):
             draw.shadow(surface, r, radius, offset=(0, 1 if self.pressed else px(3)), blur=px(4), alpha=55)
         draw.rounded_rect(surface, r, hover if (self.hovered and self.enabled) else fill, radius)
         if border is not None:
-            draw.rounded_rect(surface, r, border, radius, width=1)
+            draw.rounded_rect(surface, r, border, radius, width=max(1, px(1)))
         label_w = draw.font(self.size, True).size(self.text)[0] if self.text else 0
         icon_w = int(self.size * 1.25 * theme.ui_scale()) if self.icon else 0
         gap = px(8) if self.icon and self.text else 0
@@ -327,7 +327,7 @@ class Stepper(Widget):
         r = self.rect
         radius = min(px(10), r.height // 2)
         draw.rounded_rect(surface, r, (255, 252, 244), radius)
-        draw.rounded_rect(surface, r, theme.ACCENT if self.hovered else theme.PAPER_DARK, radius, 1)
+        draw.rounded_rect(surface, r, theme.ACCENT if self.hovered else theme.PAPER_DARK, radius, max(1, px(1)))
         ink = theme.INK if self.enabled else theme.INK_SOFT
         left, right = self._arrows()
         for box, pts in ((left, ((0.6, 0.28), (0.35, 0.5), (0.6, 0.72))),
