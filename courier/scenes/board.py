@@ -20,7 +20,7 @@ from courier.rules.base import Action, Event, IllegalAction
 from courier.scenes.base import Scene
 from courier.scenes.board_log import GameLog
 from courier.scenes.board_picture import board_picture
-from courier.scenes.board_status import StatusLayout, draw_status, lay_out
+from courier.scenes import board_frame as frame
 from courier.scenes.games import make_view
 from courier.ui import draw, theme
 from courier.ui.game_view import GameView, SeatInfo, ViewContext
@@ -307,7 +307,7 @@ class BoardScene(Scene):
         the status line when it had to shorten its hint (focused, it is shown whole)."""
         items = list(self.view.focusables()) if self.seat is not None and self.app.stack.top is self else []
         items += self.ui.targets(zone="bar")
-        whole = self._status_cut()
+        whole = frame.status_cut(self)
         if whole:
             from courier.ui.focus import Target
 
@@ -331,7 +331,7 @@ class BoardScene(Scene):
         return None
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        tip = self.ui.tooltip_at(pos) or self._frame_tooltip(pos)
+        tip = self.ui.tooltip_at(pos) or frame.frame_tooltip(self, pos)
         if tip is None and (self.board_rect.collidepoint(pos) or self.panel_rect.collidepoint(pos)):
             tip = self.view.tooltip(pos)
         return tip
@@ -456,74 +456,16 @@ class BoardScene(Scene):
         """The computer seat deciding right now, if any."""
         return self.job.seat if self.job is not None else None
 
-    # -- drawing ---------------------------------------------------------------------------------
-    def _chrome(self, size: tuple[int, int]) -> pygame.Surface:
-        """Everything around the board that only changes with the layout, drawn once per size:
-        backgrounds, cards, shadows, the top bar and the game's title."""
-        if self._chrome_cache is not None and self._chrome_cache.get_size() == size:
-            return self._chrome_cache
-        w, h = size
-        top, line = self.top_bar, max(2, px(2))
-        surf = pygame.Surface(size)
-        surf.fill((226, 218, 198))
-        draw.gradient(surf, self.board_rect, (236, 230, 214), (222, 212, 190))
-        side = pygame.Rect(self.board_rect.right, top, w - self.board_rect.right, h - top)
-        pygame.draw.rect(surf, (236, 229, 212), side)
-        pygame.draw.line(surf, theme.PAPER_DARK, side.topleft, side.bottomleft, line)
-        draw.panel(surf, self.panel_rect, theme.PANEL, radius=px(10))
-        self.log_box.draw_frame(surf)
-        status = self.status_rect()
-        pygame.draw.rect(surf, (248, 243, 231), status)
-        pygame.draw.line(surf, theme.PAPER_DARK, status.topleft, status.topright, line)
-        draw.gradient(surf, pygame.Rect(0, 0, w, top), (64, 56, 50), (44, 38, 34))
-        pygame.draw.line(surf, theme.ACCENT, (0, top - line), (w, top - line), max(3, px(3)))
-        draw.text(surf, self.match.game.title, (px(18), top // 2), 24, (250, 244, 230), bold=True,
-                  serif=True, anchor="midleft", max_width=self._title_room())
-        self._chrome_cache = surf
-        return surf
-
+    # -- drawing (the frame's measuring and drawing is in ``board_frame``) --------------------------
     def status_rect(self) -> pygame.Rect:
         """The status line under the board."""
-        return pygame.Rect(0, self.size[1] - self.status_bar, self.board_rect.width, self.status_bar)
+        return frame.status_rect(self)
 
-    def _bar_right(self) -> int:
-        """Where the top bar's text must stop: before the buttons."""
-        return min(b.rect.left for b in self.buttons.values()) - px(16) if self.buttons else self.size[0] - px(16)
+    def _status(self) -> "frame.StatusLayout":
+        return frame.status_layout(self)
 
-    def _title_room(self) -> int:
-        """The game's title keeps at least its own width, unless a big interface scale on a
-        narrow window leaves less before the buttons (then it is shortened, whole on hover)."""
-        return max(px(40), self._bar_right() - px(18) - px(64))
-
-    def _turn_label_box(self) -> tuple[str, pygame.Rect]:
-        """The turn label and the room it has in the top bar, between the title and the buttons."""
-        tw = min(draw.font(24, True, True).size(self.match.game.title)[0], self._title_room())
-        left = px(18) + tw + px(24)
-        right = self._bar_right()
-        return self.match.turn_label(), pygame.Rect(left, 0, max(px(40), right - left), self.top_bar)
-
-    def _turn_label_cut(self) -> str | None:
-        """The whole turn label when the top bar has no room for it."""
-        label, box = self._turn_label_box()
-        return label if label and draw.font(17).size(label)[0] > box.width else None
-
-    def _status(self) -> StatusLayout:
-        """Where the status line's text goes (see ``board_status``): beside the player's colour,
-        left of the thinking pill, naming the keys while the focus ring shows."""
-        r = self.status_rect()
-        text, colour = self.status_text()
-        if self.thinking() is not None and self.flash is None:
-            return StatusLayout()  # the thinking pill says it
-        right = r.right - px(14)
-        if self.thinking() is not None:
-            right = self._pill_rect().left - px(10)
-        box = pygame.Rect(r.left + px(36), r.top, max(px(40), right - r.left - px(36)), r.height)
-        keys = self.focus_ring.active and self.app.stack.top is self
-        return lay_out(text, colour, box, keys)
-
-    def _status_cut(self) -> str | None:
-        """The whole status text when the line had to shorten it."""
-        return self.status_text()[0] if self._status().cut else None
+    def _pill_rect(self) -> pygame.Rect:
+        return frame.pill_rect(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         check = self.match.check
@@ -544,17 +486,17 @@ class BoardScene(Scene):
             raise
 
     def _draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self._chrome(surface.get_size()), (0, 0))
+        surface.blit(frame.chrome(self, surface.get_size()), (0, 0))
         clip = surface.get_clip()
         surface.set_clip(self.board_rect)
         self.view.draw_board(surface)
         surface.set_clip(clip)
-        self._draw_top_bar(surface)
+        frame.draw_top_bar(self, surface)
         self.view.draw_panel(surface)
         self.log_box.draw_content(surface)
-        self._draw_status(surface)
+        frame.draw_status_line(self, surface)
         if self.thinking() is not None:
-            self._draw_thinking(surface)
+            frame.draw_thinking(self, surface)
         if self.app.stack.top is not self:
             return  # a dialog is open: its own hints only
         mouse = self._mouse
@@ -562,43 +504,11 @@ class BoardScene(Scene):
             return  # the pointer has not moved since this person took the device
         if self.focus_ring.active:
             return  # the keyboard is in use: the ring's caption says it, not a resting pointer
-        tip = self.ui.hovered_tooltip() or self._frame_tooltip(mouse)
+        tip = self.ui.hovered_tooltip() or frame.frame_tooltip(self, mouse)
         if tip is None and (self.board_rect.collidepoint(mouse) or self.panel_rect.collidepoint(mouse)):
             tip = self.view.tooltip(mouse)
         if tip:
             draw_tooltip(surface, tip, mouse)
-
-    def _frame_tooltip(self, pos: tuple[int, int]) -> str | None:
-        """The whole turn label, status line or thinking pill where the frame had to shorten it."""
-        if self.thinking() is not None and self._pill_rect().collidepoint(pos):
-            text = self._pill_text()
-            return text if draw.font(17, True).size(text)[0] > self._pill_rect().width - px(100) else None
-        if self.status_rect().collidepoint(pos):
-            return self._status_cut()
-        label, box = self._turn_label_box()
-        if box.collidepoint(pos):
-            return self._turn_label_cut()
-        title = self.match.game.title
-        if (pos[1] < self.top_bar and px(18) <= pos[0] < box.left
-                and draw.font(24, True, True).size(title)[0] > self._title_room()):
-            return title
-        return None
-
-    def _draw_top_bar(self, surface: pygame.Surface) -> None:
-        label, box = self._turn_label_box()
-        if label:
-            draw.text(surface, label, (box.left, box.centery), 17, (236, 222, 196), anchor="midleft",
-                      max_width=box.width)
-        self.ui.draw(surface)
-
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        layout = self._status()
-        if not layout.lines:
-            return
-        r = self.status_rect()
-        if self.seat is not None:
-            draw.swatch(surface, (r.left + px(20), r.centery), px(8), self.match.seats[self.seat].colour)
-        draw_status(surface, layout)
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         """The status line: a message, or whose turn it is and what to do."""
@@ -622,34 +532,6 @@ class BoardScene(Scene):
         if acting:
             return ", ".join(m.seats[s].name for s in acting) + " to play", theme.INK_SOFT
         return "", theme.INK_SOFT
-
-    def _pill_text(self) -> str:
-        return f"{self.match.seats[self.job.seat].name} is thinking"  # type: ignore[union-attr]
-
-    def _pill_rect(self) -> pygame.Rect:
-        """The thinking pill: in the status bar, right-aligned, never over the board's labels."""
-        tw = draw.font(17, True).size(self._pill_text())[0]
-        r = self.status_rect()
-        # a very long name gives way: the pill keeps at most about half the line for itself
-        pill = pygame.Rect(0, 0, min(tw + px(100), max(px(180), int(r.width * 0.55))), r.height - px(8))
-        pill.midright = (r.right - px(10), r.centery + 1)
-        return pill
-
-    def _draw_thinking(self, surface: pygame.Surface) -> None:
-        seat = self.match.seats[self.job.seat]  # type: ignore[union-attr]
-        pill = self._pill_rect()
-        draw.panel(surface, pill, (255, 252, 244), radius=pill.height // 2, border=seat.colour, with_shadow=False)
-        draw.swatch(surface, (pill.left + px(24), pill.centery), px(9), seat.colour)
-        # a name too long for the pill is shortened; "is thinking" always shows
-        tail = " is thinking"
-        room = pill.width - px(100) - draw.font(17, True).size(tail)[0]
-        name = draw.text(surface, seat.name, (pill.left + px(42), pill.centery), 17, theme.INK, bold=True,
-                         anchor="midleft", max_width=max(px(20), room))
-        draw.text(surface, tail, (name.right, pill.centery), 17, theme.INK, bold=True, anchor="midleft")
-        for i in range(3):
-            phase = (self.t * 3 - i * 0.35) % 1.0
-            r = px(3) + int(px(2) * max(0.0, 1 - abs(phase - 0.5) * 2))
-            pygame.draw.circle(surface, theme.ACCENT, (pill.right - px(40) + i * px(12), pill.centery), r)
 
 
 def _sentence(text: str) -> str:
