@@ -17,12 +17,12 @@ import pygame
 from courier import saves
 from courier.match import AiJob, Match, RestoreError
 from courier.rules.base import Action, Event, IllegalAction
+from courier.scenes import board_frame as frame
 from courier.scenes.base import Scene
 from courier.scenes.board_log import GameLog
 from courier.scenes.board_picture import board_picture
-from courier.scenes import board_frame as frame
 from courier.scenes.games import make_view
-from courier.ui import draw, theme
+from courier.ui import theme
 from courier.ui.game_view import GameView, SeatInfo, ViewContext
 from courier.ui.theme import px
 from courier.ui.widgets import Button, WidgetGroup, draw_tooltip
