@@ -496,8 +496,9 @@ class WidgetGroup:
 
     def hovered_tooltip(self) -> str | None:
         for w in self.widgets:
-            if w.visible and w.hovered and (_tip(w)):
-                return _tip(w)
+            tip = _tip(w) if w.visible and w.hovered else None
+            if tip:
+                return tip
         return None
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
@@ -521,8 +522,9 @@ class WidgetGroup:
                 continue
             key = (zone, type(w).__name__, getattr(w, "text", None) or getattr(w, "label", None) or w.rect.topleft)
             if isinstance(w, Button):
+                why = (w.why_not or w.tooltip) if not w.enabled else None
                 out.append(Target(w.rect, w.text or w.tooltip or "", key=key, zone=zone, enabled=w.enabled,
-                                  why_not=(w.why_not or w.tooltip) if not w.enabled else None, activate=w.click, within=within))
+                                  why_not=why, activate=w.click, within=within))
             elif isinstance(w, Toggle):
                 out.append(Target(w.rect, w.label, key=key, zone=zone, enabled=w.enabled, activate=w.flip,
                                   within=within))

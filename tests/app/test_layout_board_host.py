@@ -165,7 +165,8 @@ def test_a_tooltip_stays_in_the_window_at_every_size(sized_app, fake_views):
     assert tip, "the Menu button's tooltip is drawn"
     window = app.screen.get_rect()
     assert all(window.contains(r) for r in tip)
-    layout_matrix.layout_check.save(app.screen, layout_matrix.SHOTS / f"board-host-tooltip-{app.size[0]}x{app.size[1]}.png")
+    w, h = app.size
+    layout_matrix.layout_check.save(app.screen, layout_matrix.SHOTS / f"board-host-tooltip-{w}x{h}.png")
 
 
 def test_resizing_keeps_the_frame_whole(app, drive, fake_views):
