@@ -4,7 +4,8 @@ The line is one row of 16-point text when the hint fits. A longer hint wraps ont
 lines; one too long even for that keeps its first line and shortens the second with an ellipsis,
 and the whole hint is then offered on hover and on focus (the host asks :func:`lay_out` whether
 it was cut). While the keyboard's focus ring shows, the keys are named: beside the hint when
-there is room, else on the second line with the hint shortened above them.
+there is room, or after a two-line hint's second line, else on the second line with the hint
+shortened above them.
 
 Everything here is measured from the text and the box alone, so drawing and the host's tooltip
 agree without the drawing remembering anything.
@@ -75,6 +76,14 @@ def lay_out(text: str, colour: Colour, box: pygame.Rect, keys: bool) -> StatusLa
             out.lines.append(Line(hint, KEYS_SIZE, soft, (x, cy), max_width=w))
             return out
         top, bottom = _two_rows(box)
+        rows = draw.wrap(text, w, SMALL)
+        if len(rows) == 2:  # the hint takes two lines and the keys fit after its second
+            for hint in (KEYS_HINT, KEYS_SHORT):
+                if _width(rows[1], SMALL) + gap + _width(hint, KEYS_SIZE) <= w:
+                    out.lines.append(Line(rows[0], SMALL, colour, (x, top)))
+                    out.lines.append(Line(rows[1], SMALL, colour, (x, bottom)))
+                    out.lines.append(Line(hint, KEYS_SIZE, soft, (box.right, bottom), anchor="midright"))
+                    return out
         hint = KEYS_HINT if _width(KEYS_HINT, KEYS_SIZE) <= w else KEYS_SHORT
         out.cut = _width(text, SMALL) > w
         out.lines.append(Line(text, SMALL, colour, (x, top), max_width=w))

@@ -183,3 +183,15 @@ def test_the_handoff_screen_clears_the_ring_it_came_from(app, fake_views):
     keys.run_until(lambda: isinstance(app.stack.top, HandoffScene), frames=200)
     keys.key(pygame.K_RETURN)
     assert board.seat == 1 and not board.focus_ring.active and board.focus_ring.current is None
+
+
+def test_the_keys_are_named_after_a_two_line_hint_without_cutting_it(app, fake_views, monkeypatch):
+    board, keys = _board(app, fake_views, "human", "ai")
+    hint = ("Choose where to drive: a place ringed on the map, or a depot named in the panel beside it; "
+            "the van stops on the way to collect, then")
+    monkeypatch.setattr(board.view, "status", lambda: hint + " confirm.")
+    keys.key(pygame.K_TAB)
+    layout = board._status()
+    texts = [ln.text for ln in layout.lines]
+    assert not layout.cut and len(texts) == 3 and texts[2] in (KEYS_HINT, "Tab · Arrows · Enter · Esc")
+    assert " ".join(texts[:2]) == f"P1: {hint} confirm."
