@@ -324,7 +324,7 @@ class BoardScene(Scene):
             return "Nothing to take back: no move of yours since the last roll, draw or secret."
         if key == "save":
             if m.is_over():
-                return "The game is over; it was saved when it ended (open it from Load)."
+                return "The game is over: there is nothing more to save."
             if m.check is not None:
                 return "The save is still being checked; you can save again in a moment."
             return "The game cannot be saved just now."

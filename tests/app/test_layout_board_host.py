@@ -269,3 +269,23 @@ def test_a_big_interface_scale_on_a_small_window_still_fits(size, courier_home, 
         assert board.tooltip_at((theme.px(30), board.top_bar // 2)) == title
     finally:
         layout_matrix.close_app(app)
+
+
+def test_the_finished_board_fits(sized_app, fake_views):
+    """Looking at the final board: greyed Save and Undo, the game-over line, the whole log."""
+    import time
+
+    app = sized_app
+    match = Match.new(fake_views, _seats("ai", "ai"), seed=4, length=3)
+    board = app.stack.push(BoardScene(app, match, autosave=False, ai_pause=0.0, show_scoring=False))
+    for _ in range(3000):
+        if board.finished:
+            break
+        _frame(app, dt=0.05)
+        time.sleep(0.0005)
+    assert board.finished and board.status_text()[0] == "The game is over."
+    assert not board.buttons["save"].enabled and not board.buttons["undo"].enabled
+    problems = _check(app, "board-host-over")
+    _key(app, pygame.K_TAB)
+    problems += _check(app, "board-host-over-ring")
+    assert not problems, "\n".join(problems)
