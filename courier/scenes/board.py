@@ -17,12 +17,14 @@ import pygame
 from courier import saves
 from courier.match import AiJob, Match, RestoreError
 from courier.rules.base import Action, Event, IllegalAction
+from courier.scenes import board_frame as frame
 from courier.scenes.base import Scene
 from courier.scenes.board_log import GameLog
 from courier.scenes.board_picture import board_picture
 from courier.scenes.games import make_view
-from courier.ui import draw, theme
+from courier.ui import theme
 from courier.ui.game_view import GameView, SeatInfo, ViewContext
+from courier.ui.theme import px
 from courier.ui.widgets import Button, WidgetGroup, draw_tooltip
 
 if TYPE_CHECKING:
@@ -31,8 +33,13 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: the top bar's and the status line's heights at the design size (``px`` scales them)
 TOP_BAR = 58
 STATUS_BAR = 40
+#: the side panel: about this share of the window's width, between these design widths
+SIDE_SHARE, SIDE_MIN, SIDE_MAX = 0.27, 300, 380
+#: the game log's share of the side panel's height (at least ``LOG_MIN`` design pixels)
+LOG_SHARE, LOG_MIN = 0.34, 170
 
 
 def view_context(app: "App", match: Match) -> ViewContext:
@@ -75,6 +82,7 @@ class BoardScene(Scene):
         self.flash: tuple[str, tuple[int, int, int], float] | None = None
         #: where the pointer was last seen moving or clicking since this seat took the device
         self._mouse: tuple[int, int] | None = None
+        self.top_bar, self.status_bar = TOP_BAR, STATUS_BAR  # in real pixels once laid out
         self.board_rect = pygame.Rect(0, TOP_BAR, 960, 720 - TOP_BAR - STATUS_BAR)
         self.panel_rect = pygame.Rect(960, TOP_BAR, 320, 400)
         self.saved_turns = 0
@@ -135,17 +143,20 @@ class BoardScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        side = max(300, min(380, int(w * 0.27)))
-        self.board_rect = pygame.Rect(0, TOP_BAR, w - side, h - TOP_BAR - STATUS_BAR)
-        inner = pygame.Rect(w - side + 8, TOP_BAR + 8, side - 16, h - TOP_BAR - 16)
-        log_h = max(170, int(inner.height * 0.34))
-        self.panel_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - log_h - 10)
-        self.log_box.layout(pygame.Rect(inner.left, self.panel_rect.bottom + 10, inner.width, log_h))
-        self.view.layout(self.board_rect.inflate(-16, -16), self.panel_rect.inflate(-12, -12))
+        self.top_bar, self.status_bar = px(TOP_BAR), px(STATUS_BAR)
+        top, pad = self.top_bar, px(8)
+        side = max(px(SIDE_MIN), min(px(SIDE_MAX), int(w * SIDE_SHARE)))
+        self.board_rect = pygame.Rect(0, top, w - side, h - top - self.status_bar)
+        inner = pygame.Rect(w - side + pad, top + pad, side - 2 * pad, h - top - 2 * pad)
+        log_h = max(px(LOG_MIN), int(inner.height * LOG_SHARE))
+        gap = px(10)
+        self.panel_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - log_h - gap)
+        self.log_box.layout(pygame.Rect(inner.left, self.panel_rect.bottom + gap, inner.width, log_h))
+        self.view.layout(self.board_rect.inflate(-2 * pad, -2 * pad), self.panel_rect.inflate(-px(12), -px(12)))
         self._chrome_cache = None
         self.ui.clear()
-        bw, gap = 104, 8
-        x = w - 4 * (bw + gap) - 4
+        bw, bgap = px(104), px(8)
+        x = w - 4 * (bw + bgap) - px(4)
         self.buttons = {}
         for i, (key, label, icon, fn, tip) in enumerate((
             ("save", "Save", "icon_save", self._save, "Save the game under a name (Ctrl+S)"),
@@ -153,7 +164,7 @@ class BoardScene(Scene):
             ("rules", "Rules", "icon_rules", self._rules, "How this game is played"),
             ("menu", "Menu", "icon_menu", self._menu, "Back to the title screen (the game is autosaved)"),
         )):
-            b = Button(pygame.Rect(x + i * (bw + gap), 10, bw, TOP_BAR - 20), label, fn, icon=icon,
+            b = Button(pygame.Rect(x + i * (bw + bgap), px(10), bw, top - px(20)), label, fn, icon=icon,
                        style="secondary", tooltip=tip, size=15)
             self.buttons[key] = self.ui.add(b)  # type: ignore[assignment]
         self._refresh_buttons()
@@ -162,6 +173,8 @@ class BoardScene(Scene):
         if "undo" in self.buttons:
             self.buttons["undo"].enabled = self.match.can_undo() and not self.match.is_over()
             self.buttons["save"].enabled = not self.match.is_over() and self.match.check is None
+            for key, button in self.buttons.items():
+                button.why_not = None if button.enabled else self._why_not(key)
 
     # -- the person at the device ----------------------------------------------------------------
     def _new_seat_screen(self) -> None:
@@ -290,12 +303,35 @@ class BoardScene(Scene):
 
     # -- keyboard --------------------------------------------------------------------------------
     def focusables(self) -> list["Target"]:
-        """The game's targets (only while this person may act), then the top bar's buttons."""
+        """The game's targets (only while this person may act), then the top bar's buttons, then
+        the status line when it had to shorten its hint (focused, it is shown whole)."""
         items = list(self.view.focusables()) if self.seat is not None and self.app.stack.top is self else []
-        return items + self.log_box.targets() + self.ui.targets(zone="bar")
+        items += self.log_box.targets() + self.ui.targets(zone="bar")
+        whole = frame.status_cut(self)
+        if whole:
+            from courier.ui.focus import Target
+
+            items.append(Target(self.status_rect(), whole, key=("bar", "status line"), zone="bar",
+                                activate=lambda: None))
+        return items
+
+    def _why_not(self, key: str) -> str | None:
+        """Why a greyed top-bar button does nothing now, in the players' words."""
+        m = self.match
+        if key == "undo":
+            if m.is_over():
+                return "The game is over: there is nothing to take back."
+            return "Nothing to take back: no move of yours since the last roll, draw or secret."
+        if key == "save":
+            if m.is_over():
+                return "The game is over: there is nothing more to save."
+            if m.check is not None:
+                return "The save is still being checked; you can save again in a moment."
+            return "The game cannot be saved just now."
+        return None
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        tip = self.ui.tooltip_at(pos)
+        tip = self.ui.tooltip_at(pos) or frame.frame_tooltip(self, pos)
         if tip is None and (self.board_rect.collidepoint(pos) or self.panel_rect.collidepoint(pos)):
             tip = self.view.tooltip(pos)
         return tip or self.log_box.tooltip(pos)
@@ -303,22 +339,37 @@ class BoardScene(Scene):
     def say_refusal(self, text: str) -> None:
         self.say(_sentence(text), theme.BAD)
 
+    def _refuse_greyed(self, event: pygame.event.Event) -> bool:
+        """A click on a greyed top-bar button says why it is greyed (the click does nothing else)."""
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1:
+            return False
+        for b in self.buttons.values():
+            if not b.enabled and b.visible and b.rect.collidepoint(event.pos):
+                self.say_refusal(b.why_not or "Not now.")
+                return True
+        return False
+
     # -- frame -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self._mouse = event.pos
+        if self._refuse_greyed(event):
+            self.ui.handle_event(event)  # the button's hover and press stay right
+            return True
         if self.ui.handle_event(event):
             return True
         if self.log_box.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-            if ctrl and event.key == pygame.K_z and self.buttons["undo"].enabled:
-                self._undo()
-                return True
-            if ctrl and event.key == pygame.K_s and self.buttons["save"].enabled:
-                self._save()
-                return True
+            for key, name in ((pygame.K_z, "undo"), (pygame.K_s, "save")):
+                if ctrl and event.key == key:
+                    button = self.buttons[name]
+                    if button.enabled:
+                        button.click()
+                    else:
+                        self.say_refusal(button.why_not or "Not now.")
+                    return True
             if event.key == pygame.K_ESCAPE:
                 if self.seat is None or not self.view.cancel():
                     self._menu()
@@ -405,30 +456,16 @@ class BoardScene(Scene):
         """The computer seat deciding right now, if any."""
         return self.job.seat if self.job is not None else None
 
-    # -- drawing ---------------------------------------------------------------------------------
-    def _chrome(self, size: tuple[int, int]) -> pygame.Surface:
-        """Everything around the board that only changes with the layout, drawn once per size:
-        backgrounds, cards, shadows, the top bar and the game's title."""
-        if self._chrome_cache is not None and self._chrome_cache.get_size() == size:
-            return self._chrome_cache
-        w, h = size
-        surf = pygame.Surface(size)
-        surf.fill((226, 218, 198))
-        draw.gradient(surf, self.board_rect, (236, 230, 214), (222, 212, 190))
-        side = pygame.Rect(self.board_rect.right, TOP_BAR, w - self.board_rect.right, h - TOP_BAR)
-        pygame.draw.rect(surf, (236, 229, 212), side)
-        pygame.draw.line(surf, theme.PAPER_DARK, side.topleft, side.bottomleft, 2)
-        draw.panel(surf, self.panel_rect, theme.PANEL, radius=10)
-        self.log_box.draw_frame(surf)
-        status = pygame.Rect(0, h - STATUS_BAR, self.board_rect.width, STATUS_BAR)
-        pygame.draw.rect(surf, (248, 243, 231), status)
-        pygame.draw.line(surf, theme.PAPER_DARK, status.topleft, status.topright, 2)
-        draw.gradient(surf, pygame.Rect(0, 0, w, TOP_BAR), (64, 56, 50), (44, 38, 34))
-        pygame.draw.line(surf, theme.ACCENT, (0, TOP_BAR - 2), (w, TOP_BAR - 2), 3)
-        draw.text(surf, self.match.game.title, (18, TOP_BAR // 2), 24, (250, 244, 230), bold=True,
-                  serif=True, anchor="midleft")
-        self._chrome_cache = surf
-        return surf
+    # -- drawing (the frame's measuring and drawing is in ``board_frame``) --------------------------
+    def status_rect(self) -> pygame.Rect:
+        """The status line under the board."""
+        return frame.status_rect(self)
+
+    def _status(self) -> "frame.StatusLayout":
+        return frame.status_layout(self)
+
+    def _pill_rect(self) -> pygame.Rect:
+        return frame.pill_rect(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         check = self.match.check
@@ -449,48 +486,30 @@ class BoardScene(Scene):
             raise
 
     def _draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self._chrome(surface.get_size()), (0, 0))
+        surface.blit(frame.chrome(self, surface.get_size()), (0, 0))
         clip = surface.get_clip()
         surface.set_clip(self.board_rect)
         self.view.draw_board(surface)
         surface.set_clip(clip)
-        self._draw_top_bar(surface)
+        frame.draw_top_bar(self, surface)
         self.view.draw_panel(surface)
         self.log_box.draw_content(surface)
-        self._draw_status(surface)
+        frame.draw_status_line(self, surface)
         if self.thinking() is not None:
-            self._draw_thinking(surface)
+            frame.draw_thinking(self, surface)
         if self.app.stack.top is not self:
             return  # a dialog is open: its own hints only
         mouse = self._mouse
         if mouse is None:
             return  # the pointer has not moved since this person took the device
-        tip = self.ui.hovered_tooltip()
+        if self.focus_ring.active:
+            return  # the keyboard is in use: the ring's caption says it, not a resting pointer
+        tip = self.ui.hovered_tooltip() or frame.frame_tooltip(self, mouse)
         if tip is None and (self.board_rect.collidepoint(mouse) or self.panel_rect.collidepoint(mouse)):
             tip = self.view.tooltip(mouse)
         tip = tip or self.log_box.tooltip(mouse)
         if tip:
             draw_tooltip(surface, tip, mouse)
-
-    def _draw_top_bar(self, surface: pygame.Surface) -> None:
-        w = surface.get_width()
-        tw = draw.font(24, True, True).size(self.match.game.title)[0]
-        label = self.match.turn_label()
-        left = 18 + tw + 24
-        right = min(b.rect.left for b in self.buttons.values()) - 16 if self.buttons else w - 16
-        if label:
-            draw.text(surface, label, (left, TOP_BAR // 2), 17, (236, 222, 196), anchor="midleft",
-                      max_width=max(40, right - left))
-        self.ui.draw(surface)
-
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        r = pygame.Rect(0, surface.get_height() - STATUS_BAR, self.board_rect.width, STATUS_BAR)
-        if self.thinking() is not None and self.flash is None:
-            return  # the thinking pill says it
-        text, colour = self.status_text()
-        if self.seat is not None:
-            draw.swatch(surface, (r.left + 20, r.centery), 8, self.match.seats[self.seat].colour)
-        draw.text(surface, text, (r.left + 36, r.centery), 16, colour, anchor="midleft", max_width=r.width - 50)
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         """The status line: a message, or whose turn it is and what to do."""
@@ -514,21 +533,6 @@ class BoardScene(Scene):
         if acting:
             return ", ".join(m.seats[s].name for s in acting) + " to play", theme.INK_SOFT
         return "", theme.INK_SOFT
-
-    def _draw_thinking(self, surface: pygame.Surface) -> None:
-        seat = self.match.seats[self.job.seat]  # type: ignore[union-attr]
-        text = f"{seat.name} is thinking"
-        tw = draw.font(17, True).size(text)[0]
-        # in the status bar, right-aligned: visible, and never over the board's own labels
-        pill = pygame.Rect(0, 0, tw + 100, STATUS_BAR - 8)
-        pill.midright = (self.board_rect.right - 10, surface.get_height() - STATUS_BAR // 2 + 1)
-        draw.panel(surface, pill, (255, 252, 244), radius=pill.height // 2, border=seat.colour, with_shadow=False)
-        draw.swatch(surface, (pill.left + 24, pill.centery), 9, seat.colour)
-        draw.text(surface, text, (pill.left + 42, pill.centery), 17, theme.INK, bold=True, anchor="midleft")
-        for i in range(3):
-            phase = (self.t * 3 - i * 0.35) % 1.0
-            r = 3 + int(2 * max(0.0, 1 - abs(phase - 0.5) * 2))
-            pygame.draw.circle(surface, theme.ACCENT, (pill.right - 40 + i * 12, pill.centery), r)
 
 
 def _sentence(text: str) -> str:

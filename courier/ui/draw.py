@@ -11,9 +11,10 @@ masks, gradients), so calling these from ``draw()`` never changes game or scene 
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from collections import OrderedDict
-from typing import Iterable
+from typing import Iterable, Iterator
 
 import pygame
 
@@ -56,14 +57,29 @@ def drawable(text: str, limit: int = LINE_LIMIT) -> str:
 class TextAudit:
     """What one frame drew: ``lines`` (surface size, rect, text) and ``cuts`` (surface size,
     rect, the whole text, what was shown) for texts shortened with an ellipsis or wrapped past
-    the bottom of their box."""
+    the bottom of their box. ``covers`` are lines drawn on a card laid over the screen for a
+    moment (a tooltip, the focus ring's caption): they must stay in the window, but covering
+    the text under them is what they are for."""
 
     def __init__(self) -> None:
         self.lines: list[tuple[tuple[int, int], pygame.Rect, str]] = []
         self.cuts: list[tuple[tuple[int, int], pygame.Rect, str, str]] = []
+        self.covers: list[tuple[tuple[int, int], pygame.Rect, str]] = []
 
 
 AUDIT: TextAudit | None = None
+_covering = 0
+
+
+@contextlib.contextmanager
+def covering() -> Iterator[None]:
+    """Text drawn inside is on a card over the screen (a tooltip, a caption): see ``TextAudit``."""
+    global _covering
+    _covering += 1
+    try:
+        yield
+    finally:
+        _covering -= 1
 
 
 def start_audit() -> TextAudit:
@@ -85,7 +101,7 @@ def _audit(surface: pygame.Surface, rect: pygame.Rect, whole: str, shown: str) -
         if not clip.colliderect(rect):
             return
         rect = rect.clip(clip)
-    AUDIT.lines.append((surface.get_size(), rect, shown))  # type: ignore[union-attr]
+    (AUDIT.covers if _covering else AUDIT.lines).append((surface.get_size(), rect, shown))  # type: ignore[union-attr]
     if shown != whole and shown.endswith(ELLIPSIS) and whole.strip():
         AUDIT.cuts.append((surface.get_size(), rect, whole, shown))  # type: ignore[union-attr]
 
@@ -101,6 +117,9 @@ def covered(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def _clear_text_caches() -> None:
+    """Forget every rendered or measured text. Not needed when the interface scale changes: the
+    caches are keyed by it (a save's picture is drawn at the design scale between two frames of
+    the window's, and neither has to render its text again)."""
     _TEXT_CACHE.clear()
     _ellipsize_cached.cache_clear()
     _wrap_cached.cache_clear()
@@ -115,7 +134,7 @@ def render_text(
     text: str, size: int = 16, colour: Colour = theme.INK, bold: bool = False, serif: bool = False
 ) -> pygame.Surface:
     """A cached antialiased rendering of one line of ``text`` (see :func:`drawable`)."""
-    key = (text, size, tuple(colour), bold, serif)
+    key = (text, size, tuple(colour), bold, serif, theme.ui_scale())
     surf = _TEXT_CACHE.get(key)
     if surf is not None:
         _TEXT_CACHE.move_to_end(key)
@@ -147,7 +166,7 @@ def text(
         raise ValueError(f"unknown anchor {anchor!r}")
     whole = text
     if max_width is not None:
-        text = _ellipsize_cached(drawable(text), size, bold, serif, int(max_width))
+        text = _ellipsize_cached(drawable(text), size, bold, serif, int(max_width), theme.ui_scale())
     surf = render_text(text, size, colour, bold, serif)
     rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(surf, rect)
@@ -160,7 +179,8 @@ _line = text  # text_block's parameter is also called "text"
 
 
 @functools.lru_cache(maxsize=2048)
-def _ellipsize_cached(text: str, size: int, bold: bool, serif: bool, max_width: int) -> str:
+def _ellipsize_cached(text: str, size: int, bold: bool, serif: bool, max_width: int, scale: float) -> str:
+    """(``scale``: the interface scale the font is at, part of the cache key.)"""
     return ellipsize(text, font(size, bold, serif), max_width)
 
 
@@ -188,7 +208,7 @@ WRAP_LIMIT = 5000
 
 
 @functools.lru_cache(maxsize=512)
-def _wrap_cached(text: str, size: int, bold: bool, serif: bool, width: int) -> tuple[str, ...]:
+def _wrap_cached(text: str, size: int, bold: bool, serif: bool, width: int, scale: float) -> tuple[str, ...]:
     fnt = font(size, bold, serif)
     lines: list[str] = []
 
@@ -225,7 +245,7 @@ def wrap(text: str, width: int, size: int = 16, bold: bool = False, serif: bool 
     """Split ``text`` into lines no wider than ``width`` pixels (newlines are kept)."""
     if len(text) > WRAP_LIMIT:
         text = text[: WRAP_LIMIT - 1] + ELLIPSIS
-    return list(_wrap_cached(text, size, bold, serif, max(8, int(width))))
+    return list(_wrap_cached(text, size, bold, serif, max(8, int(width)), theme.ui_scale()))
 
 
 def line_height(size: int, bold: bool = False, serif: bool = False) -> int:
@@ -309,19 +329,23 @@ def panel(
     rect: pygame.Rect,
     fill: Colour = theme.PANEL,
     *,
-    radius: int = 12,
+    radius: int | None = None,
     border: Colour | None = theme.PAPER_DARK,
     with_shadow: bool = True,
 ) -> None:
-    """A rounded card with a soft shadow and a thin border: the house container."""
+    """A rounded card with a soft shadow and a thin border: the house container. ``radius`` is in
+    real pixels (pass ``theme.px(...)``; default 12 design pixels); the shadow follows the
+    interface scale."""
     rect = pygame.Rect(rect)
-    if AUDIT is not None and (len(fill) == 3 or fill[3] == 255):
+    if radius is None:
+        radius = theme.px(12)
+    if AUDIT is not None and not _covering and (len(fill) == 3 or fill[3] == 255):
         covered(surface, rect)
     if with_shadow:
-        shadow(surface, rect, radius)
+        shadow(surface, rect, radius, offset=(0, theme.px(4)), blur=max(1, theme.px(8)))
     rounded_rect(surface, rect, fill, radius)
     if border is not None:
-        rounded_rect(surface, rect, border, radius, width=1)
+        rounded_rect(surface, rect, border, radius, width=max(1, theme.px(1)))
 
 
 @functools.lru_cache(maxsize=32)
@@ -387,9 +411,12 @@ def swatch(surface: pygame.Surface, center: tuple[int, int], radius: int, colour
 
 def dashed_line(
     surface: pygame.Surface, colour: Colour, start: tuple[float, float], end: tuple[float, float],
-    width: int = 2, dash: int = 8, gap: int = 6,
+    width: int = 2, dash: int | None = None, gap: int | None = None,
 ) -> None:
-    """A dashed straight line (routes being planned, blocked roads)."""
+    """A dashed straight line (routes being planned, blocked roads); the dashes (8 and 6 design
+    pixels unless given) follow the interface scale."""
+    dash = max(1, theme.px(8)) if dash is None else max(1, dash)
+    gap = max(1, theme.px(6)) if gap is None else max(0, gap)
     sx, sy = start
     ex, ey = end
     length = ((ex - sx) ** 2 + (ey - sy) ** 2) ** 0.5
@@ -407,6 +434,3 @@ def dashed_line(
 def polyline_length(points: Iterable[tuple[float, float]]) -> float:
     pts = list(points)
     return sum(((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5 for a, b in zip(pts, pts[1:]))
-
-
-theme.on_scale_change(_clear_text_caches)

@@ -257,8 +257,10 @@ def draw_caption(surface: pygame.Surface, text: str, rect: pygame.Rect) -> None:
         y = max(8, rect.top - h - theme.px(10))
     card = pygame.Rect(x, y, w, h)
     draw.panel(surface, card, (50, 45, 40), radius=theme.px(8), border=None)
-    for i, line in enumerate(lines):
-        draw.text(surface, line, (card.left + theme.px(10), card.top + theme.px(6) + i * lh), size, (250, 245, 235))
+    with draw.covering():  # a card over the screen: the layout check lets it cover text
+        for i, line in enumerate(lines):
+            draw.text(surface, line, (card.left + theme.px(10), card.top + theme.px(6) + i * lh), size,
+                      (250, 245, 235))
 
 
 # -- routing -----------------------------------------------------------------------------------

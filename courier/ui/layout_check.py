@@ -6,7 +6,9 @@ in plain words, every:
 - control (a keyboard target that is not a board place) that leaves the window or the panel it
   belongs to (``Target.within``);
 - two controls that overlap;
-- line of text drawn past the window's edge, and two different texts drawn over each other;
+- line of text drawn past the window's edge, and two different texts drawn over each other
+  (a tooltip or the focus ring's caption, drawn in ``draw.covering``, may cover text: that is
+  what it is for; it must still stay in the window);
 - text that had to be shortened (or wrapped past its box) with no way to read it whole: neither
   the screen's tooltip at that spot (``Scene.tooltip_at``) nor a keyboard target there holds the
   whole text.
@@ -64,7 +66,7 @@ def check(stack: "SceneStack", surface: pygame.Surface) -> list[str]:
             clip = a.rect.clip(b.rect)
             if clip.width > 1 and clip.height > 1:
                 problems.append(f"controls {a.label!r} and {b.label!r} overlap at {tuple(clip)}")
-    for size, rect, text in audit.lines:
+    for size, rect, text in audit.lines + audit.covers:
         if size == (w, h) and text.strip() and not window.contains(rect):
             problems.append(f"text {text!r} leaves the window at {tuple(rect)}")
     drawn = [(rect, text) for size, rect, text in audit.lines if size == (w, h) and text.strip()]

@@ -21,6 +21,8 @@ from __future__ import annotations
 import math
 from typing import Any, Callable, Sequence
 
+from courier.ui import theme
+
 Ease = Callable[[float], float]
 
 
@@ -142,7 +144,8 @@ class PathTween(Tween):
     """A point travelling along a polyline at even speed (a van along its roads).
 
     ``value`` is the current (x, y); ``heading`` the direction of travel in degrees (0 = right,
-    counter-clockwise, as ``pygame.transform.rotate`` expects).
+    counter-clockwise, as ``pygame.transform.rotate`` expects). ``speed`` is in design pixels
+    per second: boards grow with the interface scale, so a trip takes as long on any window.
     """
 
     def __init__(
@@ -164,7 +167,8 @@ class PathTween(Tween):
         self._lengths = [math.dist(a, b) for a, b in zip(pts, pts[1:])]
         self.length = sum(self._lengths)
         if duration is None:
-            duration = self.length / speed if speed > 0 else 0.0
+            real = speed * theme.ui_scale()
+            duration = self.length / real if real > 0 else 0.0
         super().__init__(pts[0], pts[-1], duration, ease, delay, on_done)
 
     def _at(self, t: float) -> tuple[float, float]:

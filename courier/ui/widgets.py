@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 import pygame
 
 from courier.ui import draw, theme
+from courier.ui.theme import px
 from courier.ui.scroll import ScrollView  # noqa: F401  (part of this module's interface)
 
 if TYPE_CHECKING:
@@ -116,6 +117,8 @@ class Button(Widget):
         self.size = size
         self.selected = selected
         self.pressed = False
+        #: why it is greyed now, in the players' words (said when Enter is pressed on it)
+        self.why_not: str | None = None
 
     def click(self) -> None:
         """Act as if clicked (does nothing when disabled)."""
@@ -149,23 +152,23 @@ class Button(Widget):
         if self.selected and self.enabled:
             fill, hover, ink, border = theme.INK, theme.INK, theme.PAPER, theme.INK
         r = self.rect.move(0, 1) if self.pressed else self.rect
-        radius = min(12, r.height // 2)
+        radius = min(px(12), r.height // 2)
         if self.enabled and self.style != "ghost":
-            draw.shadow(surface, r, radius, offset=(0, 1 if self.pressed else 3), blur=4, alpha=55)
+            draw.shadow(surface, r, radius, offset=(0, 1 if self.pressed else px(3)), blur=px(4), alpha=55)
         draw.rounded_rect(surface, r, hover if (self.hovered and self.enabled) else fill, radius)
         if border is not None:
-            draw.rounded_rect(surface, r, border, radius, width=1)
+            draw.rounded_rect(surface, r, border, radius, width=max(1, px(1)))
         label_w = draw.font(self.size, True).size(self.text)[0] if self.text else 0
-        icon_w = int(self.size * 1.25) if self.icon else 0
-        gap = 8 if self.icon and self.text else 0
-        total = min(label_w + icon_w + gap, r.width - 20)
+        icon_w = int(self.size * 1.25 * theme.ui_scale()) if self.icon else 0
+        gap = px(8) if self.icon and self.text else 0
+        total = min(label_w + icon_w + gap, r.width - px(20))
         x = r.centerx - total // 2
         if self.icon:
             draw.icon(surface, self.icon, (x + icon_w // 2, r.centery), icon_w, ink)
         if self.text:
             tx = x + icon_w + gap
             draw.text(surface, self.text, (tx, r.centery), self.size, ink, bold=True,
-                      anchor="midleft", max_width=max(10, r.right - 10 - tx))
+                      anchor="midleft", max_width=max(px(10), r.right - px(10) - tx))
 
 
 class Toggle(Widget):
@@ -177,7 +180,8 @@ class Toggle(Widget):
         self.label, self.value, self.on_change = label, value, on_change
 
     def _switch_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.right - 56, self.rect.centery - 14, 56, 28)
+        w, h = px(56), px(28)
+        return pygame.Rect(self.rect.right - w, self.rect.centery - h // 2, w, h)
 
     def flip(self) -> None:
         if not self.enabled:
@@ -193,13 +197,22 @@ class Toggle(Widget):
             return True
         return False
 
+    def label_room(self) -> int:
+        """The width the label may take: up to the "Off" beside the switch."""
+        off = max(draw.font(15).size(t)[0] for t in ("On", "Off"))
+        return max(px(20), self._switch_rect().left - px(10) - off - px(8) - self.rect.left)
+
+    def label_cut(self) -> bool:
+        return draw.font(17).size(self.label)[0] > self.label_room()
+
     def draw(self, surface: pygame.Surface) -> None:
-        draw.text(surface, self.label, (self.rect.left, self.rect.centery), 17, theme.INK, anchor="midleft")
+        draw.text(surface, self.label, (self.rect.left, self.rect.centery), 17, theme.INK, anchor="midleft",
+                  max_width=self.label_room())
         sw = self._switch_rect()
         draw.rounded_rect(surface, sw, theme.GOOD if self.value else (190, 182, 168), sw.height // 2)
-        knob_x = sw.right - 14 if self.value else sw.left + 14
-        pygame.draw.circle(surface, (255, 255, 255), (knob_x, sw.centery), 11)
-        draw.text(surface, "On" if self.value else "Off", (sw.left - 10, sw.centery), 15, theme.INK_SOFT,
+        knob_x = sw.right - sw.height // 2 if self.value else sw.left + sw.height // 2
+        pygame.draw.circle(surface, (255, 255, 255), (knob_x, sw.centery), px(11))
+        draw.text(surface, "On" if self.value else "Off", (sw.left - px(10), sw.centery), 15, theme.INK_SOFT,
                   anchor="midright")
 
 
@@ -220,7 +233,7 @@ class Slider(Widget):
         return round(round((v - self.lo) / self.step) * self.step + self.lo, 6)
 
     def track(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.left, self.rect.bottom - 16, self.rect.width, 8)
+        return pygame.Rect(self.rect.left, self.rect.bottom - px(16), self.rect.width, px(8))
 
     def nudge(self, d: int) -> None:
         """One step left (d=-1) or right (d=1), from the keyboard."""
@@ -240,7 +253,7 @@ class Slider(Widget):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self._track_hover(event)
-        hit = self.track().inflate(0, 24)
+        hit = self.track().inflate(0, px(24))
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and hit.collidepoint(event.pos):
             self.dragging = True
             self._set_from_x(event.pos[0])
@@ -253,17 +266,26 @@ class Slider(Widget):
             return True
         return False
 
+    def label_room(self) -> int:
+        """The width the label may take: up to the value shown at the right."""
+        return max(px(20), self.rect.width - draw.font(17, True).size(self.fmt(self.value))[0] - px(12))
+
+    def label_cut(self) -> bool:
+        return draw.font(17).size(self.label)[0] > self.label_room()
+
     def draw(self, surface: pygame.Surface) -> None:
-        draw.text(surface, self.label, self.rect.topleft, 17, theme.INK)
+        draw.text(surface, self.label, self.rect.topleft, 17, theme.INK, max_width=self.label_room())
         draw.text(surface, self.fmt(self.value), self.rect.topright, 17, theme.INK_SOFT, bold=True,
                   anchor="topright")
         tr = self.track()
-        draw.rounded_rect(surface, tr, (214, 205, 188), 4)
+        radius = tr.height // 2
+        draw.rounded_rect(surface, tr, (214, 205, 188), radius)
         f = (self.value - self.lo) / max(1e-9, self.hi - self.lo)
-        draw.rounded_rect(surface, pygame.Rect(tr.left, tr.top, max(8, int(tr.width * f)), tr.height), theme.ACCENT, 4)
+        draw.rounded_rect(surface, pygame.Rect(tr.left, tr.top, max(tr.height, int(tr.width * f)), tr.height),
+                          theme.ACCENT, radius)
         kx = tr.left + int(tr.width * f)
-        pygame.draw.circle(surface, (255, 255, 255), (kx, tr.centery), 11)
-        pygame.draw.circle(surface, theme.ACCENT_DARK, (kx, tr.centery), 11, 2)
+        pygame.draw.circle(surface, (255, 255, 255), (kx, tr.centery), px(11))
+        pygame.draw.circle(surface, theme.ACCENT_DARK, (kx, tr.centery), px(11), max(1, px(2)))
 
 
 class Stepper(Widget):
@@ -303,8 +325,9 @@ class Stepper(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
-        draw.rounded_rect(surface, r, (255, 252, 244), min(10, r.height // 2))
-        draw.rounded_rect(surface, r, theme.ACCENT if self.hovered else theme.PAPER_DARK, min(10, r.height // 2), 1)
+        radius = min(px(10), r.height // 2)
+        draw.rounded_rect(surface, r, (255, 252, 244), radius)
+        draw.rounded_rect(surface, r, theme.ACCENT if self.hovered else theme.PAPER_DARK, radius, max(1, px(1)))
         ink = theme.INK if self.enabled else theme.INK_SOFT
         left, right = self._arrows()
         for box, pts in ((left, ((0.6, 0.28), (0.35, 0.5), (0.6, 0.72))),
@@ -387,37 +410,56 @@ class TextEntry(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
-        draw.rounded_rect(surface, r, (255, 255, 255), 8)
+        radius, pad = px(8), px(10)
+        draw.rounded_rect(surface, r, (255, 255, 255), radius)
         edge = theme.ACCENT if self.focused else (theme.INK_SOFT if self.hovered else theme.PAPER_DARK)
-        draw.rounded_rect(surface, r, edge, 8, width=2 if self.focused else 1)
-        x, cy = r.left + 10, r.centery
+        draw.rounded_rect(surface, r, edge, radius, width=max(2, px(2)) if self.focused else max(1, px(1)))
+        x, cy = r.left + pad, r.centery
         if self.text:
             shown = self.text
-            draw.text(surface, shown, (x, cy), 16, theme.INK, anchor="midleft", max_width=r.width - 20)
+            draw.text(surface, shown, (x, cy), 16, theme.INK, anchor="midleft", max_width=r.width - 2 * pad)
         elif not self.focused:
             draw.text(surface, self.placeholder, (x, cy), 16, (160, 152, 140), anchor="midleft",
-                      max_width=r.width - 20)
+                      max_width=r.width - 2 * pad)
         if self.focused and self._blink < 0.6:
-            cx = x + draw.font(16).size(self.text[: self.caret])[0]
-            pygame.draw.line(surface, theme.INK, (cx, cy - 10), (cx, cy + 10), 2)
+            cx = min(x + draw.font(16).size(self.text[: self.caret])[0], r.right - pad)
+            half = px(10)
+            pygame.draw.line(surface, theme.INK, (cx, cy - half), (cx, cy + half), max(2, px(2)))
 
 
-def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], max_width: int = 320) -> None:
-    """A tooltip card near ``pos``, kept inside the surface."""
-    lines = draw.wrap(text, max_width - 20, 15)
-    lh = draw.line_height(15)
-    w = min(max_width, max(draw.font(15).size(l)[0] for l in lines) + 20)
-    h = lh * len(lines) + 14
-    x, y = pos[0] + 16, pos[1] + 20
+def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], max_width: int | None = None) -> None:
+    """A tooltip card near ``pos``, kept inside the surface. ``max_width`` is in real pixels
+    (default: 320 design pixels at the interface scale, never wider than the window)."""
     sw, sh = surface.get_size()
-    if x + w > sw - 4:
-        x = pos[0] - w - 8
-    if y + h > sh - 4:
-        y = pos[1] - h - 8
-    rect = pygame.Rect(max(4, x), max(4, y), w, h)
-    draw.panel(surface, rect, (50, 45, 40), radius=8, border=None)
-    for i, line in enumerate(lines):
-        draw.text(surface, line, (rect.left + 10, rect.top + 7 + i * lh), 15, (250, 245, 235))
+    if max_width is None:
+        max_width = px(320)
+    max_width = max(px(60), min(max_width, sw - px(8)))
+    pad_x, pad_y, margin = px(10), px(7), px(4)
+    lines = draw.wrap(text, max_width - 2 * pad_x, 15)
+    lh = draw.line_height(15)
+    w = min(max_width, max(draw.font(15).size(l)[0] for l in lines) + 2 * pad_x)
+    h = lh * len(lines) + 2 * pad_y
+    x, y = pos[0] + px(16), pos[1] + px(20)
+    if x + w > sw - margin:
+        x = pos[0] - w - px(8)
+    if y + h > sh - margin:
+        y = pos[1] - h - px(8)
+    rect = pygame.Rect(max(margin, x), max(margin, y), w, h)
+    draw.panel(surface, rect, (50, 45, 40), radius=px(8), border=None)
+    with draw.covering():
+        for i, line in enumerate(lines):
+            draw.text(surface, line, (rect.left + pad_x, rect.top + pad_y + i * lh), 15, (250, 245, 235))
+
+
+def _tip(w: Widget) -> str | None:
+    """What a widget's tooltip says: why it is greyed, when it is and knows why; a label that
+    had to be shortened, whole."""
+    why = getattr(w, "why_not", None)
+    if why and not w.enabled:
+        return why
+    if isinstance(w, (Toggle, Slider)) and w.label_cut():
+        return " — ".join(p for p in (w.label, w.tooltip) if p)
+    return w.tooltip
 
 
 class WidgetGroup:
@@ -454,15 +496,17 @@ class WidgetGroup:
 
     def hovered_tooltip(self) -> str | None:
         for w in self.widgets:
-            if w.visible and w.hovered and w.tooltip:
-                return w.tooltip
+            tip = _tip(w) if w.visible and w.hovered else None
+            if tip:
+                return tip
         return None
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        """The tooltip of the widget at ``pos`` (the whole label when a button's had to be cut)."""
+        """The tooltip of the widget at ``pos`` (the whole label when a button's had to be cut;
+        a greyed button's reason instead of its tooltip)."""
         for w in self.widgets:
             if w.visible and w.rect.collidepoint(pos):
-                parts = [getattr(w, "text", "") if isinstance(w, Button) else "", w.tooltip or ""]
+                parts = [getattr(w, "text", "") if isinstance(w, Button) else "", _tip(w) or ""]
                 text = " — ".join(p for p in parts if p)
                 if text:
                     return text
@@ -478,8 +522,9 @@ class WidgetGroup:
                 continue
             key = (zone, type(w).__name__, getattr(w, "text", None) or getattr(w, "label", None) or w.rect.topleft)
             if isinstance(w, Button):
+                why = (w.why_not or w.tooltip) if not w.enabled else None
                 out.append(Target(w.rect, w.text or w.tooltip or "", key=key, zone=zone, enabled=w.enabled,
-                                  why_not=w.tooltip if not w.enabled else None, activate=w.click, within=within))
+                                  why_not=why, activate=w.click, within=within))
             elif isinstance(w, Toggle):
                 out.append(Target(w.rect, w.label, key=key, zone=zone, enabled=w.enabled, activate=w.flip,
                                   within=within))

@@ -193,11 +193,20 @@ class RaceView(GameView):
     def draw_panel(self, surface: pygame.Surface) -> None:
         if self.state is None:
             return
-        for seat, stash in enumerate(self.state.stash):
-            y = self.panel_rect.top + 10 + seat * 30
-            draw.text(surface, f"{self.ctx.seats[seat].name}: stash {stash or '?'}", (self.panel_rect.left + 10, y), 16)
+        for seat, line in enumerate(self._stash_lines()):
+            y = self.panel_rect.top + theme.px(10) + seat * theme.px(30)
+            draw.text(surface, line, (self.panel_rect.left + theme.px(10), y), 16,
+                      max_width=self.panel_rect.width - theme.px(20))
+
+    def _stash_lines(self) -> list[str]:
+        assert self.state is not None
+        return [f"{self.ctx.seats[seat].name}: stash {stash or '?'}" for seat, stash in enumerate(self.state.stash)]
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
+        if self.panel_rect.collidepoint(pos) and self.state is not None:
+            row = (pos[1] - self.panel_rect.top - theme.px(10)) // theme.px(30)
+            lines = self._stash_lines()
+            return lines[row] if 0 <= row < len(lines) else None
         return "The track" if self.board_rect.collidepoint(pos) else None
 
     def status(self) -> str:

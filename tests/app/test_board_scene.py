@@ -180,3 +180,23 @@ def test_play_again_keeps_the_seats_with_a_new_seed(app, drive, fake_views):
     assert isinstance(again, BoardScene) and again is not board
     assert again.match.seats == match.seats and again.match.config == match.config
     assert again.match.seed != match.seed and again.match.log == []
+
+
+def test_the_save_picture_is_drawn_at_the_design_scale(app, drive, fake_views, monkeypatch):
+    """On a big window the board picture keeps the design scale (its labels keep their size to
+    the board), and the window's own scale comes back after."""
+    from courier.scenes.board_picture import board_picture
+    from tests.app.fake_game import RaceView
+
+    match = Match.new(fake_views, seats("human", "ai"), seed=2)
+    board = app.stack.push(BoardScene(app, match, autosave=False))
+    app.screen = pygame.display.set_mode((2560, 1440), pygame.RESIZABLE)
+    drive.frame([pygame.event.Event(pygame.VIDEORESIZE, size=(2560, 1440), w=2560, h=1440)])
+    assert theme.ui_scale() == 2.0
+    scales: list[float] = []
+    draw_board = RaceView.draw_board
+    monkeypatch.setattr(RaceView, "draw_board", lambda self, s: (scales.append(theme.ui_scale()), draw_board(self, s)))
+    png = board_picture(board, fresh=True)
+    assert png and scales == [1.0] and theme.ui_scale() == 2.0
+    drive.frame()
+    assert scales[-1] == 2.0  # the window's board, at the window's scale

@@ -200,3 +200,124 @@ def test_sound_effects_follow_events_and_volume():
     assert quiet.play("chime") is False
     loud = Sounds(volume=0.5)
     assert loud.play_events([Event("moved", ""), Event("delivered", "")]) == "chime"
+
+
+# -- the widgets at the interface scale ------------------------------------------------------------
+@pytest.fixture
+def scale():
+    """Set the interface scale for one test (the window's own scale comes back after)."""
+    from courier.ui import theme
+
+    old = theme.ui_scale()
+    yield theme.set_ui_scale
+    theme.set_ui_scale(old)
+
+
+def test_switches_tracks_and_knobs_grow_with_the_scale(scale):
+    from courier.ui.widgets import Toggle
+
+    pygame.font.init()
+    toggle = Toggle(pygame.Rect(0, 0, 400, 80), "Sound", True)
+    slider = Slider(pygame.Rect(0, 100, 400, 100), "Volume", 0.0, 1.0, 0.5)
+    scale(1.0)
+    assert toggle._switch_rect().size == (56, 28) and slider.track().height == 8
+    scale(2.0)
+    sw = toggle._switch_rect()
+    assert sw.size == (112, 56) and sw.right == toggle.rect.right and sw.centery == toggle.rect.centery
+    assert slider.track().height == 16 and slider.track().bottom == slider.rect.bottom - 16
+    surf = pygame.Surface((400, 220))
+    surf.fill((0, 0, 0))
+    toggle.draw(surf)
+    # the knob (white, radius 22 at 2x) fills a spot 20 px in from the switch's right end
+    assert surf.get_at((sw.right - 28 - 18, sw.centery))[:3] == (255, 255, 255)
+
+
+def test_a_button_icon_follows_the_scale(scale, monkeypatch):
+    from courier.ui import draw
+
+    pygame.font.init()
+    sizes: list[int] = []
+    monkeypatch.setattr(draw, "icon", lambda surface, name, center, size, colour=None: sizes.append(size))
+    b = Button(pygame.Rect(0, 0, 300, 100), "Save", icon="icon_save", size=16)
+    surf = pygame.Surface((300, 100))
+    scale(1.0)
+    b.draw(surf)
+    scale(2.0)
+    b.draw(surf)
+    assert sizes == [20, 40]
+
+
+def test_the_caret_stays_in_its_box_and_tooltips_in_the_window(scale):
+    from courier.ui import draw
+    from courier.ui.widgets import draw_tooltip
+
+    pygame.font.init()
+    scale(1.5)
+    entry = TextEntry(pygame.Rect(0, 0, 120, 60), "a rather long name", max_len=40)
+    entry.focus(True)
+    surf = pygame.Surface((400, 300))
+    surf.fill((0, 0, 0))
+    entry.draw(surf)
+    assert all(surf.get_at((x, 30))[:3] != theme_ink() for x in range(entry.rect.right, 400))
+    audit = draw.start_audit()
+    try:
+        draw_tooltip(surf, "A tooltip that has quite a lot to say about the thing under the pointer " * 3, (390, 290))
+    finally:
+        draw.stop_audit()
+    assert audit.covers and not audit.lines  # a card over the screen
+    window = surf.get_rect()
+    assert all(window.contains(r) for _, r, _ in audit.covers)
+    assert max(r.width for _, r, _ in audit.covers) <= 400 - 8
+
+
+def theme_ink():
+    from courier.ui import theme
+
+    return theme.INK
+
+
+def test_greyed_buttons_say_why_to_the_keyboard():
+    b = Button(pygame.Rect(0, 0, 100, 40), "Undo", enabled=False, tooltip="Take back your move")
+    g = WidgetGroup([b])
+    assert g.targets()[0].why_not == "Take back your move"
+    b.why_not = "Nothing to take back."
+    assert g.targets()[0].why_not == "Nothing to take back."
+
+
+def test_a_van_takes_as_long_on_any_window(scale):
+    scale(1.0)
+    small = tween.PathTween([(0, 0), (200, 0)], speed=100)
+    scale(2.0)
+    big = tween.PathTween([(0, 0), (400, 0)], speed=100)
+    assert small.duration == pytest.approx(2.0) and big.duration == pytest.approx(2.0)
+
+
+def test_a_long_switch_or_slider_label_gives_way_and_is_whole_on_hover(scale):
+    from courier.ui import draw
+    from courier.ui.widgets import Toggle
+
+    pygame.font.init()
+    scale(2.0)
+    toggle = Toggle(pygame.Rect(0, 0, 400, 80), "Reduced motion (no travel or rolling)", False)
+    slider = Slider(pygame.Rect(0, 100, 300, 100), "Animation speed for every van", 0.25, 4.0, 1.0,
+                    fmt=lambda v: f"{v:g}×")
+    g = WidgetGroup([toggle, slider])
+    surf = pygame.Surface((400, 220))
+    audit = draw.start_audit()
+    try:
+        g.draw(surf)
+    finally:
+        draw.stop_audit()
+    label = next(r for _, r, t in audit.lines if t.startswith("Reduced"))
+    off = next(r for _, r, t in audit.lines if t == "Off")
+    assert label.right <= off.left and toggle.label_cut()
+    value = next(r for _, r, t in audit.lines if t == "1×")
+    slider_label = next(r for _, r, t in audit.lines if t.startswith("Animation"))
+    assert slider_label.right <= value.left
+    assert g.tooltip_at(toggle.rect.center) == "Reduced motion (no travel or rolling)"
+    g.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    assert g.hovered_tooltip() == "Reduced motion (no travel or rolling)"
+    toggle.rect.width = 700
+    assert toggle.label_cut()  # still too long at twice the size
+    scale(1.0)
+    assert not toggle.label_cut() and g.tooltip_at(toggle.rect.center) is None
