@@ -5,7 +5,6 @@ declaring the end. It asks the rules for reachable places, costs and refusals, n
 
 from __future__ import annotations
 
-import math
 from typing import Any, Sequence
 
 import pygame
@@ -13,13 +12,14 @@ import pygame
 from courier.rules.base import Action, Event
 from courier.rules.next_day import actions as A
 from courier.rules.next_day.state import NextDayState
-from courier.scenes.games.next_day_map import MapPainter
-from courier.scenes.games import next_day_text as words
-from courier.scenes.games import next_day_ui as ui
-from courier.scenes.games.next_day_panel import Btn
+from courier.scenes.games.next_day import board as paint
+from courier.scenes.games.next_day import dialogs, panel
+from courier.scenes.games.next_day import text as words
+from courier.scenes.games.next_day.anim import Effects
+from courier.scenes.games.next_day.board import MapPainter
+from courier.scenes.games.next_day.panel import Btn
 from courier.ui import theme
 from courier.ui.game_view import GameView, ViewContext
-from courier.ui.tween import Animator, PathTween, Tween, Wait, ease_out_cubic, linear
 
 
 class NextDayView(GameView):
@@ -29,7 +29,7 @@ class NextDayView(GameView):
         self.board = ctx.game.board(ctx.config)
         self.cfg = ctx.config
         self.map = MapPainter(self.board)
-        self.anim = Animator(ctx.anim_speed, ctx.reduced_motion)
+        self.fx = Effects(ctx.anim_speed, ctx.reduced_motion)
         self.state: NextDayState | None = None
         self.seat: int | None = None
         self.legal: list[Action] = []
@@ -47,13 +47,6 @@ class NextDayView(GameView):
         self.player_rows: dict[int, pygame.Rect] = {}
         self.contract_rows: dict[int, pygame.Rect] = {}
         self.hover_contract: int | None = None
-        # animations
-        self.travel: dict[tuple[int, str], PathTween] = {}
-        self.slides: dict[int, Tween] = {}
-        self.slide_from: dict[int, int] = {}
-        self.pops: list[tuple[Tween, str, tuple[float, float], tuple]] = []
-        self.die: tuple[Tween, int] | None = None
-        self.banner: tuple[Tween, str] | None = None
 
     # -- host interface ----------------------------------------------------------------------------
     def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
@@ -116,54 +109,13 @@ class NextDayView(GameView):
         return self._board_click(event.pos)
 
     def animate(self, events: Sequence[Event], view_after: Any) -> None:
-        last: Tween | None = None
-        for e in events:
-            d = e.data
-            if e.kind == "moved":
-                pts = self.map.route_points(d["path"])
-                length = sum(((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5 for a, b in zip(pts, pts[1:]))
-                t = PathTween(pts, duration=max(0.35, min(1.3, length / 900.0)))
-                self.travel[(d["seat"], d["vehicle"])] = t
-                self.anim.add(t, after=last)
-                last = t
-            elif e.kind in ("collected", "delivered"):
-                p = self.board.places[d["place"]]
-                text = f"+{d['amount']}" if e.kind == "delivered" else "+1 parcel"
-                colour = theme.GOOD if e.kind == "delivered" else theme.INK
-                t = Tween(0.0, 1.0, 1.1, linear)
-                self.pops.append((t, text, (p.x, p.y), colour))
-                self.anim.add(t, after=last)
-            elif e.kind == "blockage_moved":
-                t = Tween(0.0, 1.0, 0.8, ease_out_cubic)
-                self.slides[d["blockage"]] = t
-                self.slide_from[d["blockage"]] = d["from"]
-                self.anim.add(t, after=last)
-                last = t
-            elif e.kind == "rolled":
-                t = Tween(0.0, 1.0, 1.4, linear)
-                self.die = (t, d["value"])
-                self.anim.add(t, after=last)
-                last = t
-            elif e.kind in ("auction_won", "declared", "game_over", "completed"):
-                t = Tween(0.0, 1.0, 1.6 if e.kind != "completed" else 1.0, linear)
-                self.banner = (t, self._named(e.text))
-                self.anim.add(t, after=last)
-                last = t
-        if last is None and events and any(e.kind == "turn_ended" for e in events):
-            self.anim.add(Wait(0.15))
+        self.fx.add(events, self.map, self._named)
 
     def animating(self) -> bool:
-        return self.anim.busy()
+        return self.fx.busy()
 
     def update(self, dt: float) -> None:
-        self.anim.speed = max(0.05, float(self.ctx.anim_speed))
-        self.anim.reduced_motion = self.ctx.reduced_motion
-        self.anim.update(dt)
-        self.pops = [p for p in self.pops if not p[0].done]
-        self.travel = {k: t for k, t in self.travel.items() if not t.done}
-        self.slides = {k: t for k, t in self.slides.items() if not t.done}
-        if self.die is not None and self.die[0].done and not self.anim.busy():
-            self.die = None  # the first-player roll has been seen; later drives must not bring it back
+        self.fx.update(dt, self.ctx.anim_speed, self.ctx.reduced_motion)
 
     # -- helpers -----------------------------------------------------------------------------------
     def _named(self, text: str) -> str:
@@ -219,33 +171,13 @@ class NextDayView(GameView):
 
     # -- board input -------------------------------------------------------------------------------
     def vehicle_spots(self) -> list[tuple[int, str, tuple[float, float]]]:
-        """(seat, kind, screen position) of every vehicle standing still."""
-        s = self.state
-        at: dict[str, list[tuple[int, str]]] = {}
-        for i, p in enumerate(s.players):
-            for v in p.vehicles:
-                at.setdefault(v.place, []).append((i, v.kind))
-        out = []
-        for place, vs in at.items():
-            for n, (i, kind) in enumerate(vs):
-                out.append((i, kind, self.map.vehicle_slot(place, n, len(vs))))
-        return out
+        return paint.vehicle_spots(self.map, self.state)
 
     def _vehicle_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
-        r = 15 * self.map.scale()
-        best, bd = None, r
-        for seat, kind, (x, y) in self.vehicle_spots():
-            d = math.hypot(pos[0] - x, pos[1] - y)
-            if d <= bd:
-                best, bd = (seat, kind), d
-        return best
+        return paint.vehicle_at(self.map, self.state, pos)
 
     def _blockage_at(self, pos: tuple[int, int]) -> int | None:
-        for b in self.state.blockages:
-            x, y = self.map.road_mid(b.road)
-            if math.hypot(pos[0] - x, pos[1] - y) <= 14 * self.map.scale():
-                return b.id
-        return None
+        return paint.blockage_at(self.map, self.state, pos)
 
     def _board_click(self, pos: tuple[int, int]) -> Action | None:
         s = self.state
@@ -312,14 +244,25 @@ class NextDayView(GameView):
 
     # -- buttons -----------------------------------------------------------------------------------
     def _rebuild(self) -> None:
-        self.buttons = ui.build_buttons(self) if self.state is not None else []
+        if self.state is None:
+            self.buttons = []
+        elif dialogs.is_open(self) and self.seat is not None and self.state.phase == "play":
+            self.buttons = dialogs.buttons(self)
+        else:
+            self.buttons = panel.build_buttons(self)
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
-        ui.draw_board(self, surface)
+        paint.draw_board(self, surface)
+        if self.state is not None and dialogs.is_open(self):
+            dialogs.draw_dialog(self, surface)
+        hover = pygame.mouse.get_focused() and self.mouse
+        for b in self.buttons:
+            if self.board_rect.collidepoint(b.rect.center):
+                panel.draw_button(surface, b, bool(hover) and b.rect.collidepoint(self.mouse))
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        ui.draw_panel(self, surface)
+        panel.draw_panel(self, surface)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         return words.tooltip(self, pos)

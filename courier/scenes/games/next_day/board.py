@@ -1,4 +1,4 @@
-"""Painting the Kevingston county road map: scenery, roads, places and labels (cached per size),
+"""Next Day's board: painting the Kevingston county road map: scenery, roads, places and labels (cached per size),
 plus the pieces on top of it (blockages, waiting parcels, vans and bikes) and hit tests. A board
 with its own picture shows that picture, scaled like the places, in place of the drawn scenery.
 
@@ -8,11 +8,13 @@ Drawing only: nothing here knows a rule.
 from __future__ import annotations
 
 import math
-from typing import Iterable
+from typing import Any, Iterable
 
 import pygame
 
 from courier.rules.next_day.board import Board, distance_to_polyline, point_along
+from courier.rules.next_day import actions as A
+from courier.scenes.games.next_day.panel import seat_shape
 from courier.ui import board_art, draw, sprites, theme
 
 LAND = (236, 234, 212)
@@ -263,26 +265,6 @@ class MapPainter:
             draw.rounded_rect(surf, halo, (*LAND, 215), 4)
             surf.blit(img, best.move(off))
 
-    def _cartouche(self, surf: pygame.Surface, mr: pygame.Rect) -> None:
-        s = self.scale()
-        title = draw.render_text("KEVINGSTON & DISTRICT", max(11, int(13 * s)), PLACE_INK, bold=True, serif=True)
-        sub = draw.render_text("County road map", max(9, int(10 * s)), (90, 80, 70), serif=True)
-        box = pygame.Rect(0, 0, max(title.get_width(), sub.get_width()) + 18, title.get_height() + sub.get_height() + 10)
-        # the corner that hides the fewest places
-        corners = []
-        for corner in ("bottomright", "bottomleft", "topright", "topleft"):
-            r = box.copy()
-            setattr(r, corner, getattr(mr.inflate(-16, -16), corner))
-            world = [self.to_screen((p.x, p.y)) for p in self.board.places.values()]
-            hidden = sum(1 for (px, py) in world if r.inflate(40, 40).move(self.rect.left, self.rect.top).collidepoint(
-                px, py))
-            corners.append((hidden, len(corners), r))
-        box = min(corners)[2]
-        draw.rounded_rect(surf, box, (250, 246, 232, 235), 6)
-        draw.rounded_rect(surf, box, CASING, 6, width=1)
-        surf.blit(title, (box.centerx - title.get_width() // 2, box.top + 4))
-        surf.blit(sub, (box.centerx - sub.get_width() // 2, box.top + 5 + title.get_height()))
-
     # -- pieces -----------------------------------------------------------------------------------
     def blockage(self, surf: pygame.Surface, kind: str, pos: tuple[int, int], glow: tuple | None = None) -> pygame.Rect:
         size = int(26 * self.scale())
@@ -328,3 +310,236 @@ class MapPainter:
         if count == 1:
             return (x + 15 * s, y - 13 * s)
         return (left + col * dx, base - row * 19 * s)
+
+
+# -- pieces on the board: where they stand, hit tests ------------------------------------------------
+def vehicle_spots(m: MapPainter, state: Any) -> list[tuple[int, str, tuple[float, float]]]:
+    """(seat, kind, screen position) of every vehicle standing still."""
+    at: dict[str, list[tuple[int, str]]] = {}
+    for i, p in enumerate(state.players):
+        for v in p.vehicles:
+            at.setdefault(v.place, []).append((i, v.kind))
+    out = []
+    for place, vs in at.items():
+        for n, (i, kind) in enumerate(vs):
+            out.append((i, kind, m.vehicle_slot(place, n, len(vs))))
+    return out
+
+
+def vehicle_at(m: MapPainter, state: Any, pos: tuple[int, int]) -> tuple[int, str] | None:
+    best, bd = None, 15 * m.scale()
+    for seat, kind, (x, y) in vehicle_spots(m, state):
+        d = math.hypot(pos[0] - x, pos[1] - y)
+        if d <= bd:
+            best, bd = (seat, kind), d
+    return best
+
+
+def blockage_at(m: MapPainter, state: Any, pos: tuple[int, int]) -> int | None:
+    for b in state.blockages:
+        x, y = m.road_mid(b.road)
+        if math.hypot(pos[0] - x, pos[1] - y) <= 14 * m.scale():
+            return b.id
+    return None
+
+
+# -- board -------------------------------------------------------------------------------------------
+def draw_board(v: Any, surface: pygame.Surface) -> None:
+    s = v.state
+    surface.blit(v.map.background(), v.board_rect.topleft)
+    if s is None:
+        return
+    sc = v.map.scale()
+    if s.phase == "setup":
+        _draw_setup_board(v, surface)
+    else:
+        if v.blockage_mode and v.picked_blockage is not None:
+            _draw_blockage_targets(v, surface)
+        _draw_contract_hint(v, surface)
+        _draw_parcels(v, surface)
+    _draw_blockages(v, surface)
+    if s.phase == "play" and v.selected and v._my_turn():
+        _draw_reach(v, surface)
+    _draw_vehicles(v, surface)
+    for t, text, (mx, my), colour in v.fx.pops:
+        if not t.started:
+            continue
+        x, y = v.map.to_screen((mx, my))
+        p = t.value
+        img = draw.render_text(text, int(18 * sc), colour, bold=True)
+        img.set_alpha(int(255 * (1 - max(0.0, p - 0.6) / 0.4)))
+        surface.blit(img, img.get_rect(center=(x, y - 18 - 40 * p)))
+    if v.fx.die is not None and (not v.fx.die[0].done or v.fx.busy()) and v.fx.die[0].started:
+        t, value = v.fx.die
+        p = t.value
+        face = value if p > 0.7 else 1 + int(p * 37) % 6
+        angle = 0 if p > 0.7 else (1 - p) * 540
+        draw.panel(surface, pygame.Rect(v.board_rect.centerx - 70, v.board_rect.centery - 80, 140, 150), radius=14)
+        draw_die(surface, face, (v.board_rect.centerx, v.board_rect.centery - 12), 72, angle)
+        draw.text(surface, "First player", (v.board_rect.centerx, v.board_rect.centery + 50), size=14, bold=True,
+                  anchor="center")
+    if v.fx.banner is not None and v.fx.banner[0].started and not v.fx.banner[0].done:
+        _banner(v, surface, v.fx.banner[1])
+    if s.phase == "over" and not v.fx.busy():
+        _draw_game_over(v, surface)
+
+
+def _banner(v: Any, surface: pygame.Surface, text: str) -> None:
+    img = draw.render_text(text, 17, theme.INK, bold=True)
+    r = img.get_rect(midtop=(v.board_rect.centerx, v.board_rect.top + 14)).inflate(28, 16)
+    draw.panel(surface, r, (255, 248, 226), radius=10)
+    surface.blit(img, img.get_rect(center=r.center))
+
+
+def _draw_setup_board(v: Any, surface: pygame.Surface) -> None:
+    s = v.state
+    sc = v.map.scale()
+    if v.seat is None or s.players[v.seat].built:
+        waiting = [v._name(i) for i, p in enumerate(s.players) if not p.built]
+        _banner(v, surface, "Waiting for " + ", ".join(waiting) + " to build contracts")
+        return
+    p = s.players[v.seat]
+    colour = v._colour((v.seat + 1) % len(s.players))
+    for d in p.drafts:
+        a, b = v.map.place_xy(d.pickup), v.map.place_xy(d.dropoff)
+        _arrow(surface, a, b, colour, sc)
+        price = v.game.price_for(v.cfg, d.pickup, d.dropoff)
+        mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+        tag = draw.render_text(f"{price} × {d.parcels}", int(12 * sc), (255, 255, 255), bold=True)
+        r = tag.get_rect(center=mid).inflate(10, 4)
+        draw.rounded_rect(surface, r, draw.darken(colour, 0.3), 6)
+        surface.blit(tag, tag.get_rect(center=r.center))
+    used = {d.pickup for d in p.drafts} | {d.dropoff for d in p.drafts}
+    for town in p.hand:
+        if town not in v.board.places:
+            continue
+        x, y = v.map.place_xy(town)
+        ring = theme.HIGHLIGHT if town == v.pickup else ((150, 140, 128) if town in used else theme.ACCENT)
+        pygame.draw.circle(surface, ring, (x, y), 13 * sc, 3)
+    if v.pickup:
+        a = v.map.place_xy(v.pickup)
+        target = v.map.place_at(v.mouse)
+        if target and target in p.hand and target != v.pickup and target not in used:
+            draw.dashed_line(surface, theme.ACCENT_DARK, a, v.map.place_xy(target), 3)
+    nxt = (v.seat + 1) % len(s.players)
+    _banner(v, surface, f"{v._name(v.seat)}: build contracts for {v._name(nxt)}")
+
+
+def _arrow(surface: pygame.Surface, a: tuple, b: tuple, colour: tuple, sc: float) -> None:
+    pygame.draw.line(surface, draw.darken(colour, 0.3), a, b, max(3, int(5 * sc)))
+    pygame.draw.line(surface, colour, a, b, max(2, int(3 * sc)))
+    ang = math.atan2(b[1] - a[1], b[0] - a[0])
+    tip = (b[0] - math.cos(ang) * 11 * sc, b[1] - math.sin(ang) * 11 * sc)
+    size = 10 * sc
+    pts = [tip, (tip[0] - math.cos(ang - 0.5) * size, tip[1] - math.sin(ang - 0.5) * size),
+           (tip[0] - math.cos(ang + 0.5) * size, tip[1] - math.sin(ang + 0.5) * size)]
+    pygame.draw.polygon(surface, draw.darken(colour, 0.3), pts)
+
+
+def _draw_contract_hint(v: Any, surface: pygame.Surface) -> None:
+    if v.hover_contract is None or v.hover_contract >= len(v.state.contracts):
+        return
+    c = v.state.contracts[v.hover_contract]
+    _arrow(surface, v.map.place_xy(c.pickup), v.map.place_xy(c.dropoff), v._colour(c.owner), v.map.scale())
+
+
+def _draw_parcels(v: Any, surface: pygame.Surface) -> None:
+    sc = v.map.scale()
+    for c in v.state.contracts:
+        if c.done or c.waiting <= 0:
+            continue
+        x, y = v.map.place_xy(c.pickup)
+        img = sprites.scaled("parcel_box", int(20 * sc))
+        r = img.get_rect(center=(x - 15 * sc, y - 14 * sc))
+        surface.blit(img, r)
+        badge = (r.left + 2, r.bottom - 2)
+        seat_shape(surface, badge, v._colour(c.owner), c.owner, max(6, int(7 * sc)))
+        if c.waiting > 1:
+            tag = draw.render_text(f"×{c.waiting}", max(10, int(11 * sc)), theme.INK, bold=True)
+            t = tag.get_rect(midright=(r.left - 1, r.top + 5)).inflate(4, 0)
+            draw.rounded_rect(surface, t, (255, 252, 240), 4)
+            surface.blit(tag, tag.get_rect(center=t.center))
+
+
+def _draw_blockages(v: Any, surface: pygame.Surface) -> None:
+    for b in v.state.blockages:
+        pos = v.map.road_mid(b.road)
+        slide = v.fx.slides.get(b.id)
+        if slide is not None and not slide.done:
+            a = v.map.road_mid(v.fx.slide_from[b.id])
+            p = slide.value if slide.started else 0.0
+            pos = (int(a[0] + (pos[0] - a[0]) * p), int(a[1] + (pos[1] - a[1]) * p))
+        if v.dragging and v.picked_blockage == b.id and v.board_rect.collidepoint(v.mouse):
+            pos = v.mouse  # follows the pointer while dragged
+        glow = None
+        if v.blockage_mode:
+            if v.picked_blockage == b.id:
+                glow = theme.HIGHLIGHT
+            elif v._affordable(b.id):
+                glow = (255, 255, 255)
+        v.map.blockage(surface, b.kind, pos, glow)
+
+
+def _draw_blockage_targets(v: Any, surface: pygame.Surface) -> None:
+    ok = {a.road for a in v.legal if isinstance(a, A.MoveBlockage) and a.blockage == v.picked_blockage}
+    sc = v.map.scale()
+    hover = v.map.road_at(v.mouse)
+    for r in v.board.roads:
+        pts = v.map.road_points(r.id)
+        if r.id in ok:
+            pygame.draw.lines(surface, (60, 170, 90), False, pts, max(3, int((6 if r.id == hover else 4) * sc)))
+        elif r.id == hover:
+            pygame.draw.lines(surface, theme.BAD, False, pts, max(3, int(5 * sc)))
+
+
+def _draw_reach(v: Any, surface: pygame.Surface) -> None:
+    reach = v._reach(v.selected)
+    sc = v.map.scale()
+    hover = v.map.place_at(v.mouse)
+    if hover in reach:
+        pts = [v.map.to_screen(p) for p in v.map.route_points(reach[hover].path)]
+        if len(pts) > 1:
+            pygame.draw.lines(surface, theme.ACCENT, False, pts, max(3, int(5 * sc)))
+    for place, r in reach.items():
+        x, y = v.map.place_xy(place)
+        pygame.draw.circle(surface, theme.ACCENT if place == hover else theme.HIGHLIGHT, (x, y), 12 * sc, 3)
+        tag = draw.render_text(str(r.cost), max(10, int(11 * sc)), (255, 255, 255), bold=True)
+        t = tag.get_rect(center=(x + 12 * sc, y + 11 * sc)).inflate(6, 2)
+        draw.rounded_rect(surface, t, theme.ACCENT_DARK if r.ends_move else theme.ACCENT, 5)
+        surface.blit(tag, tag.get_rect(center=t.center))
+
+
+def _draw_vehicles(v: Any, surface: pygame.Surface) -> None:
+    s = v.state
+    cfg = v.cfg
+    for seat, kind, pos in vehicle_spots(v.map, s):
+        if (seat, kind) in v.fx.travel and not v.fx.travel[(seat, kind)].done:
+            continue
+        veh = s.players[seat].vehicle(kind)
+        ring = theme.HIGHLIGHT if (seat == v.seat and kind == v.selected) else None
+        if ring is None and v._my_turn() and seat == v.seat and veh.status != "done" and v._drives(kind):
+            ring = (255, 255, 255)
+        v.map.vehicle(surface, kind, v._colour(seat), pos, seat, ring=ring,
+                      overloaded=len(veh.cargo) > cfg.capacity[kind])
+    for (seat, kind), t in v.fx.travel.items():
+        if t.done:
+            continue
+        mx, my = t.value if t.started else t.points[0]
+        x, y = v.map.to_screen((mx, my))
+        v.map.vehicle(surface, kind, v._colour(seat), (x, y - 8 * v.map.scale()), seat, heading=t.heading)
+
+
+def _draw_game_over(v: Any, surface: pygame.Surface) -> None:
+    s = v.state
+    if s.end_reason == "declared":
+        text = f"{v._name(s.declared_by)} declared the end: bonus {s.bonus}"
+    else:
+        text = "The round limit ended the game (no bonus)"
+    _banner(v, surface, text)
+
+
+def draw_die(surface: pygame.Surface, value: int, centre: tuple[int, int], size: int, angle: float = 0.0) -> None:
+    img = sprites.die(value, size)
+    if angle:
+        img = pygame.transform.rotozoom(img, angle, 1.0)
+    surface.blit(img, img.get_rect(center=centre))

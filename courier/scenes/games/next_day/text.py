@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from courier.rules.next_day import actions as A
+
+
 # -- words -------------------------------------------------------------------------------------------
 def tooltip(v: Any, pos: tuple[int, int]) -> str | None:
     s = v.state
@@ -87,3 +90,20 @@ def status(v: Any) -> str:
             return v.game.move_over_reason(s, v.seat, v.selected) or f"Your {v.selected} cannot get anywhere from here this turn."
         return f"Click a ringed place to drive your {v.selected} there; numbers are the units it costs."
     return "Click your van or bike to drive, or use the buttons on the right."
+
+
+def action_label(v: Any, a: Any) -> str:
+    s = v.state
+    if isinstance(a, A.Deliver):
+        c = s.contracts[a.contract]
+        return f"{a.vehicle.capitalize()}: deliver to {c.dropoff} (+{c.price})"
+    if isinstance(a, A.Collect):
+        c = s.contracts[a.contract]
+        veh = s.players[a.seat].vehicle(a.vehicle)
+        over = len(veh.cargo) + 1 > v.cfg.capacity[a.vehicle]
+        return f"{a.vehicle.capitalize()}: collect for {c.dropoff}" + (" (illegal load)" if over else "")
+    if isinstance(a, A.Transfer):
+        c = s.contracts[a.contract]
+        other = "bike" if a.vehicle == "van" else "van"
+        return f"Move {c.dropoff} parcel: {a.vehicle} → {other}"
+    return ""
