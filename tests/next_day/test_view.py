@@ -174,7 +174,7 @@ def test_move_a_blockage_with_reason_for_refusal(screen):
     click(view, button(view, "Blockage").rect.center)
     assert view.blockage_mode
     div = next(b for b in s.blockages if b.kind == "diversion")
-    assert click(view, view.map.road_mid(div.road)) is None and view.picked_blockage == div.id
+    assert click(view, view.map.blockage_spot(div.road)) is None and view.picked_blockage == div.id
     view.dragging = False
     others = frozenset(b.road for b in s.blockages if b.kind == "diversion" and b.id != div.id)
     bridge = next(r for r in sorted(board.cut_roads(others)) if not s.blockage_on(r))

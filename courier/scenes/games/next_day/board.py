@@ -41,6 +41,7 @@ class MapPainter:
         self.oy = 0.0
         self._bg: pygame.Surface | None = None
         self.labels: dict[str, pygame.Rect] = {}
+        self._spots: dict[int, tuple[int, int]] = {}
 
     # -- geometry ---------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -50,6 +51,7 @@ class MapPainter:
         self.ox = rect.left + (rect.width - b.width * self.k) / 2
         self.oy = rect.top + (rect.height - b.height * self.k) / 2
         self._bg = None
+        self._spots = {}
 
     @property
     def map_rect(self) -> pygame.Rect:
@@ -86,7 +88,34 @@ class MapPainter:
 
     def scale(self) -> float:
         """Piece size factor: 1.0 at a 900-pixel-wide board."""
-        return max(0.7, min(1.6, self.k / 0.46))
+        return max(0.7, min(2.2, self.k / 0.46))
+
+    def tsize(self, n: float, floor: float = 10) -> int:
+        """A text size for words on the map: ``n`` pixels at a 900-pixel-wide board (never below
+        ``floor`` real pixels), given in design pixels because the font also applies the UI scale."""
+        return max(1, round(max(floor, n * self.scale()) / theme.ui_scale()))
+
+    def blockage_spot(self, road: int) -> tuple[int, int]:
+        """Where a blockage on ``road`` stands: the middle of the road, or the nearest point along
+        it whose icon hides no place name or marker (worked out once per size)."""
+        if self._bg is None:
+            self.background()  # the names' places are decided while painting
+        spot = self._spots.get(road)
+        if spot is None:
+            size = int(26 * self.scale())
+            names = list(self.labels.values()) + [pygame.Rect(x - size // 3, y - size // 3, 2 * size // 3, 2 * size // 3)
+                                                  for x, y in (self.place_xy(n) for n in self.board.places)]
+            pts = self.board.roads[road].points
+            spot = self.to_screen(point_along(pts, 0.5))
+            for t in (0.5, 0.42, 0.58, 0.34, 0.66, 0.27, 0.73):
+                p = self.to_screen(point_along(pts, t))
+                icon = pygame.Rect(0, 0, size, size)
+                icon.center = p
+                if not any(icon.colliderect(r) for r in names):
+                    spot = p
+                    break
+            self._spots[road] = spot
+        return spot
 
     # -- hit tests --------------------------------------------------------------------------------
     def place_at(self, pos: tuple[int, int], radius: float = 14) -> str | None:
@@ -115,6 +144,7 @@ class MapPainter:
     def background(self) -> pygame.Surface:
         if self._bg is None or self._bg.get_size() != self.rect.size:
             self._bg = self._paint()
+            self._spots = {}
         return self._bg
 
     def _paint(self) -> pygame.Surface:
@@ -166,7 +196,7 @@ class MapPainter:
                 else:
                     x = sum(sp(p)[0] for p in obj.points) / len(obj.points)
                     y = sum(sp(p)[1] for p in obj.points) / len(obj.points)
-                draw.text(surf, obj.name, (x + 8, y), size=max(10, int(11 * s)), colour=WATER_EDGE,
+                draw.text(surf, obj.name, (x + 8, y), size=self.tsize(11), colour=WATER_EDGE,
                           serif=True, anchor="midleft" if obj.type == "river" else "center")
         self._roads_and_places(surf, sp)
         return surf
@@ -211,11 +241,11 @@ class MapPainter:
     def _label_surface(self, name: str, kind: str) -> pygame.Surface:
         s = self.scale()
         if kind == "city":
-            return draw.render_text(name.upper(), max(12, int(15 * s)), PLACE_INK, bold=True, serif=True)
+            return draw.render_text(name.upper(), self.tsize(15, 12), PLACE_INK, bold=True, serif=True)
         if kind == "town":
-            size, bold, serif = max(11, int(12.5 * s)), True, False
+            size, bold, serif = self.tsize(12.5, 11), True, False
         else:
-            size, bold, serif = max(10, int(11 * s)), False, True
+            size, bold, serif = self.tsize(11, 10), False, True
         words = name.split()
         lines = [name]
         if len(words) > 1 and draw.font(size, bold, serif).size(name)[0] > 92 * s:
@@ -287,13 +317,13 @@ class MapPainter:
         rad = max(6, int(6.5 * self.scale()))
         pygame.draw.circle(surf, (255, 255, 255), badge, rad)
         pygame.draw.circle(surf, draw.darken(colour, 0.35), badge, rad, 2)
-        draw.text(surf, str(seat + 1), badge, size=max(9, int(10 * self.scale())), colour=theme.INK,
-                  bold=True, anchor="center")
+        digit = draw.render_text(str(seat + 1), self.tsize(10, 9), theme.INK, bold=True)
+        surf.blit(digit, digit.get_rect(center=badge))
         if overloaded:
             w = (r.left + 4, r.top + 3)
             pygame.draw.circle(surf, theme.BAD, w, rad)
-            draw.text(surf, "!", w, size=max(9, int(11 * self.scale())), colour=(255, 255, 255), bold=True,
-                      anchor="center")
+            mark = draw.render_text("!", self.tsize(11, 9), (255, 255, 255), bold=True)
+            surf.blit(mark, mark.get_rect(center=w))
         return r
 
     def vehicle_slot(self, place: str, index: int, count: int) -> tuple[float, float]:
@@ -337,19 +367,23 @@ def vehicle_at(m: MapPainter, state: Any, pos: tuple[int, int]) -> tuple[int, st
 
 def blockage_at(m: MapPainter, state: Any, pos: tuple[int, int]) -> int | None:
     for b in state.blockages:
-        x, y = m.road_mid(b.road)
+        x, y = m.blockage_spot(b.road)
         if math.hypot(pos[0] - x, pos[1] - y) <= 14 * m.scale():
             return b.id
     return None
 
 
-# -- board -------------------------------------------------------------------------------------------
+# -- drawing the board -------------------------------------------------------------------------------
+def banner_strip(board_rect: pygame.Rect) -> pygame.Rect:
+    """The strip above the map where banners go, so they never hide a place name."""
+    return pygame.Rect(board_rect.left, board_rect.top, board_rect.width, theme.px(34))
+
+
 def draw_board(v: Any, surface: pygame.Surface) -> None:
     s = v.state
-    surface.blit(v.map.background(), v.board_rect.topleft)
+    surface.blit(v.map.background(), v.map.rect.topleft)
     if s is None:
         return
-    sc = v.map.scale()
     if s.phase == "setup":
         _draw_setup_board(v, surface)
     else:
@@ -358,54 +392,61 @@ def draw_board(v: Any, surface: pygame.Surface) -> None:
         _draw_contract_hint(v, surface)
         _draw_parcels(v, surface)
     _draw_blockages(v, surface)
-    if s.phase == "play" and v.selected and v._my_turn():
+    if s.phase == "play" and v.selected and v.my_turn():
         _draw_reach(v, surface)
     _draw_vehicles(v, surface)
+    m = v.map
     for t, text, (mx, my), colour in v.fx.pops:
         if not t.started:
             continue
-        x, y = v.map.to_screen((mx, my))
+        x, y = m.to_screen((mx, my))
         p = t.value
-        img = draw.render_text(text, int(18 * sc), colour, bold=True)
+        img = draw.render_text(text, m.tsize(18, 12), colour, bold=True)
         img.set_alpha(int(255 * (1 - max(0.0, p - 0.6) / 0.4)))
-        surface.blit(img, img.get_rect(center=(x, y - 18 - 40 * p)))
+        surface.blit(img, img.get_rect(center=(x, y - 18 * m.scale() - 40 * m.scale() * p)))
     if v.fx.die is not None and (not v.fx.die[0].done or v.fx.busy()) and v.fx.die[0].started:
-        t, value = v.fx.die
-        p = t.value
-        face = value if p > 0.7 else 1 + int(p * 37) % 6
-        angle = 0 if p > 0.7 else (1 - p) * 540
-        draw.panel(surface, pygame.Rect(v.board_rect.centerx - 70, v.board_rect.centery - 80, 140, 150), radius=14)
-        draw_die(surface, face, (v.board_rect.centerx, v.board_rect.centery - 12), 72, angle)
-        draw.text(surface, "First player", (v.board_rect.centerx, v.board_rect.centery + 50), size=14, bold=True,
-                  anchor="center")
+        _draw_roll(v, surface)
     if v.fx.banner is not None and v.fx.banner[0].started and not v.fx.banner[0].done:
         _banner(v, surface, v.fx.banner[1])
-    if s.phase == "over" and not v.fx.busy():
+    elif s.phase == "over" and not v.fx.busy():
         _draw_game_over(v, surface)
 
 
+def _draw_roll(v: Any, surface: pygame.Surface) -> None:
+    t, value = v.fx.die
+    p = t.value
+    face = value if p > 0.7 else 1 + int(p * 37) % 6
+    angle = 0 if p > 0.7 else (1 - p) * 540
+    c = v.board_rect.center
+    box = pygame.Rect(0, 0, theme.px(140), theme.px(150))
+    box.center = c
+    draw.panel(surface, box, radius=theme.px(14))
+    draw_die(surface, face, (c[0], box.top + theme.px(68)), theme.px(72), angle)
+    draw.text(surface, "First player", (c[0], box.bottom - theme.px(25)), size=14, bold=True, anchor="center")
+
+
 def _banner(v: Any, surface: pygame.Surface, text: str) -> None:
-    img = draw.render_text(text, 17, theme.INK, bold=True)
-    r = img.get_rect(midtop=(v.board_rect.centerx, v.board_rect.top + 14)).inflate(28, 16)
-    draw.panel(surface, r, (255, 248, 226), radius=10)
-    surface.blit(img, img.get_rect(center=r.center))
+    strip = banner_strip(v.board_rect)
+    w = draw.font(15, bold=True).size(text)[0] + theme.px(28)
+    r = pygame.Rect(0, 0, min(w, strip.width), strip.height - theme.px(4))
+    r.center = strip.center
+    draw.panel(surface, r, (255, 248, 226), radius=theme.px(10))
+    draw.text(surface, text, r.center, size=15, bold=True, anchor="center", max_width=r.width - theme.px(16))
 
 
 def _draw_setup_board(v: Any, surface: pygame.Surface) -> None:
     s = v.state
     sc = v.map.scale()
     if v.seat is None or s.players[v.seat].built:
-        waiting = [v._name(i) for i, p in enumerate(s.players) if not p.built]
-        _banner(v, surface, "Waiting for " + ", ".join(waiting) + " to build contracts")
-        return
+        return  # the status line says whom the game waits for
     p = s.players[v.seat]
-    colour = v._colour((v.seat + 1) % len(s.players))
+    colour = v.colour((v.seat + 1) % len(s.players))
     for d in p.drafts:
         a, b = v.map.place_xy(d.pickup), v.map.place_xy(d.dropoff)
         _arrow(surface, a, b, colour, sc)
         price = v.game.price_for(v.cfg, d.pickup, d.dropoff)
         mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
-        tag = draw.render_text(f"{price} × {d.parcels}", int(12 * sc), (255, 255, 255), bold=True)
+        tag = draw.render_text(f"{price} × {d.parcels}", v.map.tsize(12), (255, 255, 255), bold=True)
         r = tag.get_rect(center=mid).inflate(10, 4)
         draw.rounded_rect(surface, r, draw.darken(colour, 0.3), 6)
         surface.blit(tag, tag.get_rect(center=r.center))
@@ -421,8 +462,6 @@ def _draw_setup_board(v: Any, surface: pygame.Surface) -> None:
         target = v.map.place_at(v.mouse)
         if target and target in p.hand and target != v.pickup and target not in used:
             draw.dashed_line(surface, theme.ACCENT_DARK, a, v.map.place_xy(target), 3)
-    nxt = (v.seat + 1) % len(s.players)
-    _banner(v, surface, f"{v._name(v.seat)}: build contracts for {v._name(nxt)}")
 
 
 def _arrow(surface: pygame.Surface, a: tuple, b: tuple, colour: tuple, sc: float) -> None:
@@ -440,7 +479,7 @@ def _draw_contract_hint(v: Any, surface: pygame.Surface) -> None:
     if v.hover_contract is None or v.hover_contract >= len(v.state.contracts):
         return
     c = v.state.contracts[v.hover_contract]
-    _arrow(surface, v.map.place_xy(c.pickup), v.map.place_xy(c.dropoff), v._colour(c.owner), v.map.scale())
+    _arrow(surface, v.map.place_xy(c.pickup), v.map.place_xy(c.dropoff), v.colour(c.owner), v.map.scale())
 
 
 def _draw_parcels(v: Any, surface: pygame.Surface) -> None:
@@ -453,9 +492,9 @@ def _draw_parcels(v: Any, surface: pygame.Surface) -> None:
         r = img.get_rect(center=(x - 15 * sc, y - 14 * sc))
         surface.blit(img, r)
         badge = (r.left + 2, r.bottom - 2)
-        seat_shape(surface, badge, v._colour(c.owner), c.owner, max(6, int(7 * sc)))
+        seat_shape(surface, badge, v.colour(c.owner), c.owner, max(6, int(7 * sc / theme.ui_scale())))
         if c.waiting > 1:
-            tag = draw.render_text(f"×{c.waiting}", max(10, int(11 * sc)), theme.INK, bold=True)
+            tag = draw.render_text(f"×{c.waiting}", v.map.tsize(11), theme.INK, bold=True)
             t = tag.get_rect(midright=(r.left - 1, r.top + 5)).inflate(4, 0)
             draw.rounded_rect(surface, t, (255, 252, 240), 4)
             surface.blit(tag, tag.get_rect(center=t.center))
@@ -463,10 +502,10 @@ def _draw_parcels(v: Any, surface: pygame.Surface) -> None:
 
 def _draw_blockages(v: Any, surface: pygame.Surface) -> None:
     for b in v.state.blockages:
-        pos = v.map.road_mid(b.road)
+        pos = v.map.blockage_spot(b.road)
         slide = v.fx.slides.get(b.id)
         if slide is not None and not slide.done:
-            a = v.map.road_mid(v.fx.slide_from[b.id])
+            a = v.map.blockage_spot(v.fx.slide_from[b.id])
             p = slide.value if slide.started else 0.0
             pos = (int(a[0] + (pos[0] - a[0]) * p), int(a[1] + (pos[1] - a[1]) * p))
         if v.dragging and v.picked_blockage == b.id and v.board_rect.collidepoint(v.mouse):
@@ -475,7 +514,7 @@ def _draw_blockages(v: Any, surface: pygame.Surface) -> None:
         if v.blockage_mode:
             if v.picked_blockage == b.id:
                 glow = theme.HIGHLIGHT
-            elif v._affordable(b.id):
+            elif v.affordable(b.id):
                 glow = (255, 255, 255)
         v.map.blockage(surface, b.kind, pos, glow)
 
@@ -493,7 +532,7 @@ def _draw_blockage_targets(v: Any, surface: pygame.Surface) -> None:
 
 
 def _draw_reach(v: Any, surface: pygame.Surface) -> None:
-    reach = v._reach(v.selected)
+    reach = v.reach(v.selected)
     sc = v.map.scale()
     hover = v.map.place_at(v.mouse)
     if hover in reach:
@@ -503,7 +542,7 @@ def _draw_reach(v: Any, surface: pygame.Surface) -> None:
     for place, r in reach.items():
         x, y = v.map.place_xy(place)
         pygame.draw.circle(surface, theme.ACCENT if place == hover else theme.HIGHLIGHT, (x, y), 12 * sc, 3)
-        tag = draw.render_text(str(r.cost), max(10, int(11 * sc)), (255, 255, 255), bold=True)
+        tag = draw.render_text(str(r.cost), v.map.tsize(11), (255, 255, 255), bold=True)
         t = tag.get_rect(center=(x + 12 * sc, y + 11 * sc)).inflate(6, 2)
         draw.rounded_rect(surface, t, theme.ACCENT_DARK if r.ends_move else theme.ACCENT, 5)
         surface.blit(tag, tag.get_rect(center=t.center))
@@ -517,22 +556,22 @@ def _draw_vehicles(v: Any, surface: pygame.Surface) -> None:
             continue
         veh = s.players[seat].vehicle(kind)
         ring = theme.HIGHLIGHT if (seat == v.seat and kind == v.selected) else None
-        if ring is None and v._my_turn() and seat == v.seat and veh.status != "done" and v._drives(kind):
+        if ring is None and v.my_turn() and seat == v.seat and veh.status != "done" and v.drives(kind):
             ring = (255, 255, 255)
-        v.map.vehicle(surface, kind, v._colour(seat), pos, seat, ring=ring,
+        v.map.vehicle(surface, kind, v.colour(seat), pos, seat, ring=ring,
                       overloaded=len(veh.cargo) > cfg.capacity[kind])
     for (seat, kind), t in v.fx.travel.items():
         if t.done:
             continue
         mx, my = t.value if t.started else t.points[0]
         x, y = v.map.to_screen((mx, my))
-        v.map.vehicle(surface, kind, v._colour(seat), (x, y - 8 * v.map.scale()), seat, heading=t.heading)
+        v.map.vehicle(surface, kind, v.colour(seat), (x, y - 8 * v.map.scale()), seat, heading=t.heading)
 
 
 def _draw_game_over(v: Any, surface: pygame.Surface) -> None:
     s = v.state
     if s.end_reason == "declared":
-        text = f"{v._name(s.declared_by)} declared the end: bonus {s.bonus}"
+        text = f"{v.name(s.declared_by)} declared the end: bonus {s.bonus}"
     else:
         text = "The round limit ended the game (no bonus)"
     _banner(v, surface, text)
@@ -543,3 +582,40 @@ def draw_die(surface: pygame.Surface, value: int, centre: tuple[int, int], size:
     if angle:
         img = pygame.transform.rotozoom(img, angle, 1.0)
     surface.blit(img, img.get_rect(center=centre))
+
+
+# -- where a keyboard target's click lands ---------------------------------------------------------
+def hit(v: Any, pos: tuple[int, int]) -> tuple[str, Any] | None:
+    """What a click at ``pos`` would pick, in the order the view reads a click: a blockage that can
+    be moved, one of the player's vehicles, a road (while a blockage is picked), a place."""
+    s = v.state
+    if s.phase != "setup":
+        blk = blockage_at(v.map, s, pos)
+        if blk is not None and v.affordable(blk) and (v.blockage_mode or v.picked_blockage is None):
+            return ("blockage", blk)
+        if v.blockage_mode and v.picked_blockage is not None:
+            road = v.map.road_at(pos)
+            return ("road", road) if road is not None else None
+        veh = vehicle_at(v.map, s, pos)
+        if veh is not None and veh[0] == v.seat:
+            return ("vehicle", veh[1])
+    place = v.map.place_at(pos)
+    return ("place", place) if place else None
+
+
+def click_spot(v: Any, candidates: list[tuple[int, int]], want: tuple[str, Any]) -> tuple[int, int] | None:
+    """The first of ``candidates`` (or a point near one) where a click picks ``want``."""
+    d = max(3, int(6 * v.map.scale()))
+    for c in candidates:
+        for dx, dy in ((0, 0), (d, 0), (-d, 0), (0, d), (0, -d), (d, d), (-d, -d), (d, -d), (-d, d)):
+            p = (c[0] + dx, c[1] + dy)
+            if hit(v, p) == want:
+                return p
+    return None
+
+
+def road_spot(v: Any, road: int) -> tuple[int, int] | None:
+    """A point along ``road`` where a click drops the picked blockage on that road."""
+    pts = v.board.roads[road].points
+    return click_spot(v, [v.map.to_screen(point_along(pts, t)) for t in (0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8)],
+                      ("road", road))

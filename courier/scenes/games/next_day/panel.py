@@ -1,20 +1,22 @@
-"""Next Day's side panel: players and their contracts, the set-up builder and the action
-buttons. Pure drawing plus the list of clickable buttons; the view decides what a click means.
+"""Next Day's side panel: every player's line, the chosen player's contracts and vehicles, the
+action buttons; in the set-up the hand of town cards, the contracts being built and their buttons.
+
+The layout is worked out once per change (``layout_play`` / ``layout_setup``) into plain rows
+and buttons with rectangles, so drawing changes nothing and hit tests, tooltips and keyboard
+targets all read the same rectangles. Every size is in design pixels through ``theme.px``; the
+rows reflow into whatever panel the host gives (fewer rows shown, never drawn under a button).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
-from courier.rules.next_day.state import NextDayState
 from courier.rules.next_day import actions as A
-from courier.scenes.games.next_day.text import action_label
+from courier.scenes.games.next_day import text as words
 from courier.ui import draw, sprites, theme
-
-ROW = 28
 
 
 @dataclass
@@ -24,133 +26,191 @@ class Btn:
     #: an Action to return, or a callable changing only the view's own UI state
     do: Any = None
     enabled: bool = True
-    style: str = "plain"  # plain, primary, danger, card, small, chosen
+    style: str = "plain"  # plain, primary, danger, card, small, chosen, good
     tip: str = ""
+    #: why it is greyed, in the rules' words (said on a click and on Enter)
+    why_not: str | None = None
+    #: keyboard zone: panel, cards or dialog
+    zone: str = "panel"
     extra: dict = field(default_factory=dict)
+
+    @property
+    def whole(self) -> str:
+        """The button's whole meaning: its label and what it does."""
+        if self.tip and self.tip.lower() not in self.label.lower():
+            return f"{self.label}: {self.tip}"
+        return self.label
+
+
+@dataclass
+class Row:
+    """One line of information in the panel (not a button)."""
+
+    rect: pygame.Rect
+    kind: str  # player, contract, vehicle, note, title
+    ref: Any = None
+    #: the whole text of the line (for tooltips and the focus caption)
+    text: str = ""
+
+
+@dataclass
+class PanelLayout:
+    rows: list[Row] = field(default_factory=list)
+    buttons: list[Btn] = field(default_factory=list)
+
+
+FILLS = {
+    "plain": ((236, 228, 210), (246, 238, 220), theme.INK),
+    "primary": (theme.ACCENT, theme.ACCENT_DARK, (255, 255, 255)),
+    "danger": ((200, 70, 60), (170, 50, 44), (255, 255, 255)),
+    "card": ((255, 252, 244), (255, 240, 200), theme.INK),
+    "chosen": (theme.HIGHLIGHT, (255, 220, 120), theme.INK),
+    "small": ((230, 222, 204), (246, 236, 214), theme.INK),
+    "good": (theme.GOOD, (40, 110, 64), (255, 255, 255)),
+}
+
+
+def button_size(b: Btn) -> int:
+    return 12 if b.rect.height < theme.px(24) else 13
 
 
 def draw_button(surface: pygame.Surface, b: Btn, hover: bool) -> None:
-    fills = {
-        "plain": ((236, 228, 210), (246, 238, 220), theme.INK),
-        "primary": (theme.ACCENT, theme.ACCENT_DARK, (255, 255, 255)),
-        "danger": ((200, 70, 60), (170, 50, 44), (255, 255, 255)),
-        "card": ((255, 252, 244), (255, 240, 200), theme.INK),
-        "chosen": (theme.HIGHLIGHT, (255, 220, 120), theme.INK),
-        "small": ((230, 222, 204), (246, 236, 214), theme.INK),
-        "good": (theme.GOOD, (40, 110, 64), (255, 255, 255)),
-    }
-    fill, hov, ink = fills.get(b.style, fills["plain"])
+    fill, hov, ink = FILLS.get(b.style, FILLS["plain"])
     if not b.enabled:
-        fill, hov, ink = (232, 228, 220), (232, 228, 220), (160, 152, 140)
+        fill, hov, ink = (232, 228, 220), (232, 228, 220), (150, 142, 130)
     r = b.rect
-    if b.style not in ("small",):
-        draw.rounded_rect(surface, r.move(0, 2), (0, 0, 0, 40), 7)
-    draw.rounded_rect(surface, r, hov if hover and b.enabled else fill, 7)
-    draw.rounded_rect(surface, r, draw.darken(fill, 0.25) if b.enabled else (210, 204, 194), 7, width=1)
-    size = 12 if r.height < 24 else 13
-    label = draw.ellipsize(b.label, draw.font(size, bold=b.style in ("primary", "danger", "good")), r.width - 10)
-    draw.text(surface, label, r.center, size=size, colour=ink, bold=b.style in ("primary", "danger", "good"),
-              anchor="center")
+    rad = theme.px(7)
+    if b.style != "small":
+        draw.rounded_rect(surface, r.move(0, theme.px(2)), (0, 0, 0, 40), rad)
+    draw.rounded_rect(surface, r, hov if hover and b.enabled else fill, rad)
+    draw.rounded_rect(surface, r, draw.darken(fill, 0.25) if b.enabled else (200, 194, 184), rad, width=1)
+    bold = b.style in ("primary", "danger", "good")
+    draw.text(surface, b.label, r.center, size=button_size(b), colour=ink, bold=bold, anchor="center",
+              max_width=r.width - theme.px(10))
 
 
 def seat_shape(surface: pygame.Surface, centre: tuple[int, int], colour: tuple, seat: int, size: int = 9) -> None:
-    """A player's token: their colour AND a numbered disc, so colour is never the only cue."""
-    draw.swatch(surface, centre, size, colour)
-    draw.text(surface, str(seat + 1), centre, size=max(9, size + 1), colour=draw.text_colour_on(colour),
-              bold=True, anchor="center")
+    """A player's token: their colour AND a numbered disc, so colour is never the only cue. The
+    number is part of the token's picture (blitted, like the sprites), not a line of text."""
+    draw.swatch(surface, centre, theme.px(size), colour)
+    digit = draw.render_text(str(seat + 1), max(9, size + 1), draw.text_colour_on(colour), bold=True)
+    surface.blit(digit, digit.get_rect(center=centre))
 
 
-def cargo_icons(surface: pygame.Surface, x: int, y: int, cargo: list[int], capacity: int, colours: list) -> int:
-    """Little parcel boxes for a load; the one over the limit is ringed red."""
-    for i, cid in enumerate(cargo):
-        img = sprites.scaled("parcel_box", 14)
-        surface.blit(img, (x, y))
-        if i >= capacity:
-            pygame.draw.rect(surface, theme.BAD, (x - 1, y - 1, 16, 16), 2, border_radius=3)
-        x += 16
-    return x
+def _fits(labels: list[str], width: int, size: int = 13) -> bool:
+    return all(draw.font(size, bold=True).size(t)[0] + theme.px(14) <= width for t in labels)
 
 
-def players_block(surface: pygame.Surface, v: Any, state: NextDayState, area: pygame.Rect, focus: int) -> int:
-    """Every player's line (credits, parcels delivered, contracts left), the focused one opened up
-    to show its contracts and vehicles. Returns the height used."""
-    seats = v.ctx.seats
-    cfg = state.cfg
-    y = area.top
-    for i, p in enumerate(state.players):
-        colour = seats[i].colour
-        row = pygame.Rect(area.left, y, area.width, 22)
-        v.player_rows[i] = row
-        if i == focus:
-            draw.rounded_rect(surface, row.inflate(4, 2), (246, 236, 214), 6)
-        active = state.phase == "play" and (state.current == i)
-        seat_shape(surface, (row.left + 10, row.centery), colour, i)
-        name = draw.ellipsize(seats[i].name, draw.font(13, bold=True), 120)
-        draw.text(surface, name + ("  ◂" if active else ""), (row.left + 24, row.centery), size=13,
-                  bold=active, anchor="midleft")
-        open_n = len(state.open_contracts(i))
-        draw.text(surface, f"{p.credits} cr", (row.right - 92, row.centery), size=13, bold=True, anchor="midright")
-        surface.blit(sprites.scaled("parcel_box", 13), (row.right - 86, row.centery - 7))
-        draw.text(surface, str(p.delivered), (row.right - 70, row.centery), size=12, anchor="midleft")
-        draw.text(surface, f"{open_n} left" if state.phase != "setup" else ("ready" if p.built else "building"),
-                  (row.right - 2, row.centery), size=11, colour=theme.INK_SOFT, anchor="midright")
-        y += 24
-        if i != focus or state.phase == "setup":
-            continue
-        for c in [c for c in state.contracts if c.owner == i and not c.done]:
-            transit = state.in_transit(c.id)
-            line = pygame.Rect(area.left + 8, y, area.width - 8, 16)
-            v.contract_rows[c.id] = line
-            hl = v.hover_contract == c.id
-            if hl:
-                draw.rounded_rect(surface, line.inflate(4, 0), (255, 236, 180), 4)
-            txt = draw.ellipsize(f"{c.pickup} → {c.dropoff}", draw.font(12), area.width - 118)
-            draw.text(surface, txt, (line.left, line.centery), size=12, anchor="midleft")
-            draw.text(surface, f"{c.price}", (line.right - 58, line.centery), size=12, bold=True, anchor="midright")
-            left = f"{c.waiting} wait" + (f" +{transit}" if transit else "")
-            draw.text(surface, left, (line.right, line.centery), size=11, colour=theme.INK_SOFT, anchor="midright")
-            y += 16
-        if not state.open_contracts(i):
-            draw.text(surface, "No contracts left", (area.left + 8, y + 8), size=12, colour=theme.GOOD,
-                      anchor="midleft")
-            y += 16
-        for veh in p.vehicles:
-            line = pygame.Rect(area.left + 8, y + 1, area.width - 8, 17)
-            img = sprites.tinted(veh.kind, colour, 22)
-            surface.blit(img, (line.left, line.centery - img.get_height() // 2))
-            place = draw.ellipsize(veh.place, draw.font(12), 110)
-            draw.text(surface, place, (line.left + 26, line.centery), size=12, anchor="midleft")
-            x = cargo_icons(surface, line.left + 142, line.top + 1, veh.cargo, cfg.capacity[veh.kind],
-                            [])
-            if len(veh.cargo) > cfg.capacity[veh.kind]:
-                draw.text(surface, "illegal", (x + 2, line.centery), size=11, colour=theme.BAD, bold=True,
-                          anchor="midleft")
-            elif not veh.cargo:
-                draw.text(surface, "empty", (x, line.centery), size=11, colour=theme.INK_SOFT, anchor="midleft")
-            y += 18
-        y += 4
-    return y - area.top
+def _row_of(buttons: list[Btn], left: int, width: int, bottom: int, h: int) -> int:
+    """Lay ``buttons`` side by side (or one under another when their words do not fit) ending at
+    ``bottom``; returns the top used."""
+    gap = theme.px(6)
+    n = len(buttons)
+    w = (width - gap * (n - 1)) // n
+    if _fits([b.label for b in buttons], w):
+        for i, b in enumerate(buttons):
+            b.rect = pygame.Rect(left + i * (w + gap), bottom - h, w if i < n - 1 else width - i * (w + gap), h)
+        return bottom - h
+    top = bottom - n * h - (n - 1) * theme.px(4)
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(left, top + i * (h + theme.px(4)), width, h)
+    return top
 
 
-
-# -- buttons -----------------------------------------------------------------------------------------
-def build_buttons(v: Any) -> list[Btn]:
+# -- play ------------------------------------------------------------------------------------------
+def layout_play(v: Any, actions: list[Btn], bottom_row: list[Btn], note: str | None) -> PanelLayout:
+    """The players' lines from the top, the action buttons above the bottom row of buttons."""
     s = v.state
     pr = v.panel_rect
-    out: list[Btn] = []
-    if s.phase == "setup":
-        if v.seat is not None and not s.players[v.seat].built:
-            out += _setup_buttons(v, pr)
-        return out
-    if v.seat is None or s.phase != "play":
-        return out
-    legal = v.legal
+    out = PanelLayout()
+    row_h, gap = theme.px(28), theme.px(4)
+    top = _row_of(bottom_row, pr.left, pr.width, pr.bottom, row_h)
+    line = theme.px(24)
+    players_min = pr.top + len(s.players) * line + theme.px(8)
+    shown = []
+    y = top - theme.px(6)
+    for b in actions:
+        if y - row_h < players_min:
+            break
+        shown.append(b)
+        y -= row_h + gap
+    hidden = len(actions) - len(shown)
+    y = top - theme.px(6) - len(shown) * (row_h + gap)
+    for b in shown:
+        b.rect = pygame.Rect(pr.left, y + gap, pr.width, row_h)
+        y += row_h + gap
+    area_bottom = top - theme.px(6) - len(shown) * (row_h + gap)
+    if hidden:
+        r = pygame.Rect(pr.left, area_bottom - theme.px(18), pr.width, theme.px(18))
+        out.rows.append(Row(r, "note", None, f"{hidden} more choice(s): pick your van or bike to see only its own"))
+        area_bottom = r.top
+    if note:
+        r = pygame.Rect(pr.left, area_bottom - theme.px(18), pr.width, theme.px(18))
+        out.rows.append(Row(r, "note", None, note))
+        area_bottom = r.top
+    out.rows[:0] = players_rows(v, pygame.Rect(pr.left, pr.top, pr.width, area_bottom - pr.top - theme.px(4)))
+    out.buttons = shown + bottom_row
+    return out
+
+
+def players_rows(v: Any, area: pygame.Rect) -> list[Row]:
+    """Every player's line; under the chosen one, its open contracts and its vehicles, as many as
+    fit (the rest summed up in one line whose tooltip lists them)."""
+    s = v.state
+    rows: list[Row] = []
+    focus = v.focus if v.focus is not None else (v.seat if v.seat is not None else s.current)
+    line, sub = theme.px(24), theme.px(18)
+    details: list[Row] = []
+    if s.phase != "setup" and 0 <= focus < len(s.players):
+        for c in s.contracts:
+            if c.owner == focus and not c.done:
+                details.append(Row(pygame.Rect(0, 0, 0, 0), "contract", c.id, words.contract_line(v, c)))
+        if not s.open_contracts(focus):
+            details.append(Row(pygame.Rect(0, 0, 0, 0), "note", None, "No contracts left"))
+        for veh in s.players[focus].vehicles:
+            details.append(Row(pygame.Rect(0, 0, 0, 0), "vehicle", (focus, veh.kind), words.vehicle_line(v, focus, veh)))
+    room = max(0, (area.height - len(s.players) * (line * 2 - theme.px(6) if _narrow(v, area.width) else line)) // sub)
+    if len(details) > room:
+        keep = max(0, room - 1)
+        rest = details[keep:]
+        details = details[:keep] + [Row(pygame.Rect(0, 0, 0, 0), "more", None,
+                                        f"{len(rest)} more: " + "; ".join(r.text for r in rest))] if room else []
+    y = area.top
+    h = line * 2 - theme.px(6) if _narrow(v, area.width) else line
+    for i in range(len(s.players)):
+        rows.append(Row(pygame.Rect(area.left, y, area.width, h - theme.px(2)), "player", i, words.player_line(v, i)))
+        y += h
+        if i == focus:
+            for d in details:
+                d.rect = pygame.Rect(area.left + theme.px(8), y, area.width - theme.px(8), sub - theme.px(1))
+                rows.append(d)
+                y += sub
+            y += theme.px(4) if details else 0
+    return rows
+
+
+def _figures_width() -> int:
+    """Width of a player's figures (credits, parcels, contracts left) on their line."""
+    return (draw.font(13, True).size("999 cr")[0] + draw.font(12).size("99")[0] + draw.font(11).size("9 left")[0]
+            + theme.px(13) + theme.px(36))
+
+
+def _narrow(v: Any, width: int) -> bool:
+    """Whether the players' names need a line of their own (the figures go under them)."""
+    longest = max(draw.font(13, True).size(v.name(i) + "  ◂")[0] for i in range(len(v.state.players)))
+    return width - theme.px(24) - _figures_width() < min(longest, theme.px(110))
+
+
+def play_buttons(v: Any, hooks: "Hooks") -> tuple[list[Btn], list[Btn]]:
+    """The action buttons (collect, deliver, transfer, bid for) and the bottom row."""
+    s, legal = v.state, v.legal
     rows: list[Btn] = []
     if v.blockage_mode:
-        rows.append(Btn(pygame.Rect(0, 0, 0, 0), "Cancel moving a blockage", lambda: v._cancel(), style="plain"))
+        rows.append(Btn(pygame.Rect(0, 0, 0, 0), "Cancel moving a blockage", hooks.cancel, style="plain",
+                        tip="Keep the blockages where they are (Esc)"))
     else:
         for a in legal:
-            label = action_label(v, a)
+            label = words.action_label(v, a)
             if label and (v.selected is None or getattr(a, "vehicle", None) == v.selected):
                 rows.append(Btn(pygame.Rect(0, 0, 0, 0), label, a, style="good" if isinstance(a, A.Deliver) else "plain"))
         seen: set[tuple[str, int]] = set()
@@ -160,130 +220,251 @@ def build_buttons(v: Any) -> list[Btn]:
                     continue
                 seen.add((a.vehicle, a.contract))
                 c = s.contracts[a.contract]
-
-                def open_offer(a=a, c=c):
-                    v.offer = (a.vehicle, a.contract)
-                    v.amount = c.price - 1
                 rows.append(Btn(pygame.Rect(0, 0, 0, 0), f"{a.vehicle.capitalize()}: bid for {c.pickup} → {c.dropoff}",
-                                open_offer, style="plain", tip=f"Undercut its price of {c.price} to take it over"))
-    rows = rows[:4]
-    bottom = pr.bottom - ROW
-    y = bottom - 6 - len(rows) * (ROW + 4)
-    for b in rows:
-        b.rect = pygame.Rect(pr.left, y, pr.width, ROW)
-        y += ROW + 4
-        out.append(b)
-    w = (pr.width - 12) // 3
+                                hooks.open_offer(a.vehicle, a.contract), style="plain",
+                                tip=f"Undercut its price of {c.price} to take it over"))
     can_move = any(isinstance(a, A.MoveBlockage) for a in legal)
-    blk = Btn(pygame.Rect(pr.left, bottom, w, ROW), "Blockage…", (lambda: _toggle_blockage(v)), enabled=can_move,
-              style="chosen" if v.blockage_mode else "plain",
-              tip="Pay to move a diversion (60), roadworks or checkpoint (30): pick it, then a road section")
+    blk = Btn(pygame.Rect(0, 0, 0, 0), "Blockage…", hooks.toggle_blockage, enabled=can_move,
+              style="chosen" if v.blockage_mode else "plain", why_not=None if can_move else hooks.why_no_blockage(),
+              tip="Move a blockage: pay to move a diversion (60), roadworks or checkpoint (30), then pick a road section")
     declare = next((a for a in legal if isinstance(a, A.Declare)), None)
-    dec = Btn(pygame.Rect(pr.left + w + 6, bottom, w, ROW), "Declare end", declare, enabled=declare is not None,
-              style="danger" if declare else "plain",
+    dec = Btn(pygame.Rect(0, 0, 0, 0), "Declare end", declare, enabled=declare is not None,
+              style="danger" if declare else "plain", why_not=None if declare else hooks.why(A.Declare(v.seat)),
               tip="End the game now: you have no contracts left and both vehicles are home")
     end = next((a for a in legal if isinstance(a, A.EndTurn)), None)
-    out += [blk, dec, Btn(pygame.Rect(pr.left + 2 * (w + 6), bottom, pr.width - 2 * (w + 6), ROW), "End turn", end,
-                          enabled=end is not None, style="primary", tip="Pass play to the next player (Enter)")]
-    return out
+    fin = Btn(pygame.Rect(0, 0, 0, 0), "End turn", end, enabled=end is not None, style="primary",
+              why_not=None if end else hooks.why(A.EndTurn(v.seat)), tip="Pass play to the next player")
+    return rows, [blk, dec, fin]
 
 
-def _toggle_blockage(v: Any) -> None:
-    v.blockage_mode = not v.blockage_mode
-    v.picked_blockage = None
-    v.selected = None
+@dataclass
+class Hooks:
+    """What the panel's buttons do to the view's own state, and the rules' reasons (callables
+    from the view, so this module never needs the view's class)."""
+
+    cancel: Callable[[], Any]
+    toggle_blockage: Callable[[], Any]
+    open_offer: Callable[[str, int], Callable[[], Any]]
+    pick_card: Callable[[str], Callable[[], Any]]
+    why: Callable[[Any], str]
+    why_no_blockage: Callable[[], str]
 
 
-def _setup_buttons(v: Any, pr: pygame.Rect) -> list[Btn]:
+# -- set-up ----------------------------------------------------------------------------------------
+def layout_setup(v: Any, hooks: Hooks) -> PanelLayout:
+    """The title, the hand as a flow of town cards, the contracts with their −/+/× buttons and the
+    bottom row (Deal randomly, Clear, Done). In a short panel the cards already in contracts make
+    way (the contracts list names them), then the contracts that do not fit are summed up."""
+    lay, fits = _layout_setup(v, hooks, show_used=True)
+    if fits:
+        return lay
+    return _layout_setup(v, hooks, show_used=False)[0]
+
+
+def _layout_setup(v: Any, hooks: Hooks, show_used: bool) -> tuple[PanelLayout, bool]:
     s = v.state
+    pr = v.panel_rect
+    out = PanelLayout()
     p = s.players[v.seat]
-    out: list[Btn] = []
-    used = {d.pickup for d in p.drafts} | {d.dropoff for d in p.drafts}
-    pairable = {a.pickup for a in v.legal if isinstance(a, A.Pair)}
-    col_w = (pr.width - 6) // 2
-    y0 = pr.top + 42
-    for i, town in enumerate(p.hand):
-        r = pygame.Rect(pr.left + (i % 2) * (col_w + 6), y0 + (i // 2) * 24, col_w, 21)
-        style = "chosen" if town == v.pickup else "card"
-        out.append(Btn(r, town, (lambda t=town: _choose(v, t)), enabled=town not in used and town in pairable,
-                       style=style, extra={"card": town}))
-    y = y0 + ((len(p.hand) + 1) // 2) * 24 + 26
-    for d in p.drafts:
-        row = pygame.Rect(pr.left, y, pr.width, 23)
-        minus = next((a for a in v.legal if isinstance(a, A.RemoveParcel) and a.pickup == d.pickup), None)
-        plus = next((a for a in v.legal if isinstance(a, A.AddParcel) and a.pickup == d.pickup), None)
-        drop = next((a for a in v.legal if isinstance(a, A.Unpair) and a.pickup == d.pickup), None)
-        for k, (lab, act, tip) in enumerate((("×", drop, "Take this contract apart"), ("+", plus, "One more parcel"),
-                                             ("−", minus, "One parcel fewer"))):
-            r = pygame.Rect(row.right - 24 - k * 27, row.top + 1, 24, 21)
-            out.append(Btn(r, lab, act, enabled=act is not None, style="small", tip=tip))
-        y += 25
-    y = pr.bottom - ROW
-    w1 = (pr.width - 12) * 42 // 100
-    w2 = (pr.width - 12) * 27 // 100
+    nxt = (v.seat + 1) % len(s.players)
+    n, total = v.cfg.contracts(), v.cfg.parcels()
+    placed = sum(d.parcels for d in p.drafts)
+    y = pr.top
+    title = f"Contracts for {v.name(nxt)}"
+    th = draw.line_height(15, True)
+    out.rows.append(Row(pygame.Rect(pr.left, y, pr.width, th), "title", 15, title))
+    y += th
+    sub = f"{n} pairs of towns, {total} parcels ({placed} placed)"
+    sh = draw.text_block(None, sub, pygame.Rect(pr.left, y, pr.width, 999), size=11)
+    out.rows.append(Row(pygame.Rect(pr.left, y, pr.width, sh), "subtitle", 11, sub))
+    y += sh + theme.px(4)
+    # the bottom row first: the hand and the contracts share what is left
     rnd = next((a for a in v.legal if isinstance(a, A.DealRandomly)), None)
     clear = next((a for a in v.legal if isinstance(a, A.ClearDrafts)), None)
     done = next((a for a in v.legal if isinstance(a, A.FinishSetup)), None)
-    out.append(Btn(pygame.Rect(pr.left, y, w1, ROW), "Deal randomly", rnd, enabled=rnd is not None,
-                   tip="Fill in the rest of the contracts at random"))
-    out.append(Btn(pygame.Rect(pr.left + w1 + 6, y, w2, ROW), "Clear", clear, enabled=clear is not None,
-                   tip="Start the contracts again"))
-    out.append(Btn(pygame.Rect(pr.left + w1 + w2 + 12, y, pr.width - w1 - w2 - 12, ROW), "Done", done,
-                   enabled=done is not None, style="primary", tip="Hand these contracts over (Enter)"))
-    return out
-
-
-def _choose(v: Any, town: str) -> Any:
-    return v._pick_card(town)
-
-
-
-# -- panel -------------------------------------------------------------------------------------------
-def draw_panel(v: Any, surface: pygame.Surface) -> None:
-    s = v.state
-    if s is None:
-        return
-    pr = v.panel_rect
-    v.player_rows, v.contract_rows = {}, {}
-    if s.phase == "setup" and v.seat is not None and not s.players[v.seat].built:
-        _setup_panel(v, surface)
-    else:
-        top = min((b.rect.top for b in v.buttons if pr.collidepoint(b.rect.center)), default=pr.bottom)
-        focus = v.focus if v.focus is not None else (v.seat if v.seat is not None else s.current)
-        area = pygame.Rect(pr.left, pr.top, pr.width, top - pr.top - 4)
-        clip = surface.get_clip()
-        surface.set_clip(area.inflate(6, 0))
-        players_block(surface, v, s, area, focus)
-        surface.set_clip(clip)
-        if v.blockage_mode:
-            msg = ("Now click a green road section" if v.picked_blockage is not None
-                   else "Click a blockage on the map (or drag it)")
-            draw.text(surface, msg, (pr.left, top - 18), size=12, colour=theme.ACCENT_DARK, bold=True)
-    for b in v.buttons:
-        if pr.collidepoint(b.rect.center):
-            draw_button(surface, b, b.rect.collidepoint(v.mouse))
-
-
-def _setup_panel(v: Any, surface: pygame.Surface) -> None:
-    s = v.state
-    pr = v.panel_rect
-    p = s.players[v.seat]
-    nxt = (v.seat + 1) % len(s.players)
-    draw.text(surface, f"Contracts for {v._name(nxt)}", (pr.left, pr.top), size=15, bold=True)
-    n, total = v.cfg.contracts(), v.cfg.parcels()
-    placed = sum(d.parcels for d in p.drafts)
-    draw.text(surface, f"{n} pairs of towns, {total} parcels ({placed} placed)",
-              (pr.left, pr.top + 21), size=11, colour=theme.INK_SOFT)
-    y = pr.top + 42 + ((len(p.hand) + 1) // 2) * 24 + 5
-    draw.text(surface, f"Contracts ({len(p.drafts)}/{n})", (pr.left, y), size=13, bold=True)
-    y += 21
-    for d in p.drafts:
-        row = pygame.Rect(pr.left, y, pr.width, 23)
-        draw.rounded_rect(surface, row, (255, 252, 244), 6)
-        draw.rounded_rect(surface, row, theme.PAPER_DARK, 6, width=1)
+    bottom = [
+        Btn(pygame.Rect(0, 0, 0, 0), "Deal randomly", rnd, enabled=rnd is not None,
+            why_not=None if rnd else hooks.why(A.DealRandomly(v.seat)), tip="Fill in the rest of the contracts at random"),
+        Btn(pygame.Rect(0, 0, 0, 0), "Clear", clear, enabled=clear is not None,
+            why_not=None if clear else hooks.why(A.ClearDrafts(v.seat)), tip="Start the contracts again"),
+        Btn(pygame.Rect(0, 0, 0, 0), "Done", done, enabled=done is not None, style="primary",
+            why_not=None if done else hooks.why(A.FinishSetup(v.seat)), tip="Hand these contracts over"),
+    ]
+    bottom_top = _row_of(bottom, pr.left, pr.width, pr.bottom, theme.px(28))
+    used = {d.pickup for d in p.drafts} | {d.dropoff for d in p.drafts}
+    pairable = {a.pickup for a in v.legal if isinstance(a, A.Pair)}
+    free = [t for t in p.hand if t not in used]
+    card_h, gap = theme.px(22), theme.px(4)
+    x = pr.left
+    cards: list[Btn] = []
+    shown = [t for t in p.hand if show_used or t not in used]
+    if len(shown) < len(p.hand):
+        note = f"{len(p.hand) - len(shown)} cards are in your contracts"
+        out.rows.append(Row(pygame.Rect(pr.left, y, pr.width, draw.line_height(11)), "note", None, note))
+        y += draw.line_height(11) + theme.px(2)
+    for town in shown:
+        w = min(pr.width, draw.font(12).size(town)[0] + theme.px(16))
+        if x > pr.left and x + w > pr.right:
+            x, y = pr.left, y + card_h + gap
+        ok = town not in used and town in pairable
+        other = next((t for t in free if t != town), next((t for t in p.hand if t != town), town))
+        why = None if ok else ("This town is already in one of your contracts." if town in used
+                               else hooks.why(A.Pair(v.seat, town, other)))
+        tip = (f"Choose {town} as the collection town" if v.pickup is None or v.pickup == town
+               else f"Choose {town} as the delivery town for parcels collected at {v.pickup}")
+        cards.append(Btn(pygame.Rect(x, y, w, card_h), town, hooks.pick_card(town), enabled=ok, why_not=why,
+                         style="chosen" if town == v.pickup else "card", tip=tip, zone="cards",
+                         extra={"card": town}))
+        x += w + gap
+    y += (card_h if shown else 0) + theme.px(8)
+    head = f"Contracts ({len(p.drafts)}/{n})"
+    hh = draw.line_height(13, True)
+    out.rows.append(Row(pygame.Rect(pr.left, y, pr.width, hh), "title", 13, head))
+    y += hh + theme.px(2)
+    room = bottom_top - theme.px(6) - y
+    bw = theme.px(24)
+    two = pr.width - 3 * (bw + theme.px(3)) - draw.font(12, True).size("999×9")[0] - theme.px(20) < theme.px(110)
+    least = draw.line_height(12) * (2 if two else 1) + theme.px(4)
+    row_h = max(least, min(theme.px(25) + (draw.line_height(12) if two else 0), room // max(1, len(p.drafts))))
+    fits = row_h * len(p.drafts) <= room
+    drafts = p.drafts if fits else p.drafts[:max(0, room // row_h - 1)]
+    small: list[Btn] = []
+    for d in drafts:
+        row = pygame.Rect(pr.left, y, pr.width, row_h - theme.px(2))
         price = v.game.price_for(v.cfg, d.pickup, d.dropoff)
-        label = draw.ellipsize(f"{d.pickup} → {d.dropoff}", draw.font(12), pr.width - 170)
-        draw.text(surface, label, (row.left + 6, row.centery), size=12, anchor="midleft")
-        draw.text(surface, f"{price}×{d.parcels}", (row.right - 86, row.centery), size=12, bold=True,
+        whole = f"{d.pickup} → {d.dropoff}: {d.parcels} parcel(s) at {price} credits each"
+        out.rows.append(Row(row, "draft2" if two else "draft", d.pickup, whole))
+        minus = next((a for a in v.legal if isinstance(a, A.RemoveParcel) and a.pickup == d.pickup), None)
+        plus = next((a for a in v.legal if isinstance(a, A.AddParcel) and a.pickup == d.pickup), None)
+        drop = next((a for a in v.legal if isinstance(a, A.Unpair) and a.pickup == d.pickup), None)
+        bw = theme.px(24)
+        for k, (lab, act, what, trial) in enumerate((
+                ("×", drop, "Take apart", A.Unpair(v.seat, d.pickup)),
+                ("+", plus, "One more parcel on", A.AddParcel(v.seat, d.pickup)),
+                ("−", minus, "One parcel fewer on", A.RemoveParcel(v.seat, d.pickup)))):
+            top = row.centery if two else row.top + 1
+            r = pygame.Rect(row.right - bw - k * (bw + theme.px(3)), top, bw, (row.bottom - 1) - top)
+            small.append(Btn(r, lab, act, enabled=act is not None, style="small",
+                             tip=f"{what} {d.pickup} → {d.dropoff}", why_not=None if act else hooks.why(trial)))
+        y += row_h
+    if len(drafts) < len(p.drafts):
+        rest = p.drafts[len(drafts):]
+        text = f"{len(rest)} more: " + "; ".join(f"{d.pickup} → {d.dropoff} ×{d.parcels}" for d in rest)
+        out.rows.append(Row(pygame.Rect(pr.left, y, pr.width, draw.line_height(12)), "more", None, text))
+    out.buttons = cards + small + bottom
+    return out, fits
+
+
+# -- drawing ---------------------------------------------------------------------------------------
+def draw_panel(v: Any, surface: pygame.Surface, lay: PanelLayout) -> None:
+    s = v.state
+    for row in lay.rows:
+        if row.kind == "player":
+            _draw_player(surface, v, s, row)
+        elif row.kind == "contract":
+            _draw_contract(surface, v, s, row)
+        elif row.kind == "vehicle":
+            _draw_vehicle(surface, v, s, row)
+        elif row.kind in ("note", "more"):
+            colour = theme.GOOD if row.text == "No contracts left" else theme.ACCENT_DARK
+            draw.text(surface, row.text, (row.rect.left, row.rect.centery), size=12, colour=colour, bold=True,
+                      anchor="midleft", max_width=row.rect.width)
+        elif row.kind == "title":
+            draw.text(surface, row.text, row.rect.topleft, size=row.ref, bold=True, max_width=row.rect.width)
+        elif row.kind == "subtitle":
+            draw.text_block(surface, row.text, row.rect, size=row.ref, colour=theme.INK_SOFT)
+        elif row.kind in ("draft", "draft2"):
+            _draw_draft(surface, v, row)
+    mouse = v.mouse if pygame.mouse.get_focused() else (-1, -1)
+    for b in lay.buttons:
+        draw_button(surface, b, b.rect.collidepoint(mouse))
+
+
+def _draw_player(surface: pygame.Surface, v: Any, s: Any, row: Row) -> None:
+    i = row.ref
+    r = row.rect
+    p = s.players[i]
+    focus = v.focus if v.focus is not None else (v.seat if v.seat is not None else s.current)
+    if i == focus and s.phase != "setup":
+        draw.rounded_rect(surface, r.inflate(theme.px(4), theme.px(2)), (246, 236, 214), theme.px(6))
+    two = r.height > theme.px(30)
+    top = pygame.Rect(r.left, r.top, r.width, r.height // 2 if two else r.height)
+    figures = pygame.Rect(r.left + theme.px(24), top.bottom, r.width - theme.px(24), r.height - top.height) if two else top
+    active = s.phase == "play" and s.current == i
+    seat_shape(surface, (r.left + theme.px(10), top.centery), v.colour(i), i)
+    if s.phase == "setup":
+        right = draw.text(surface, "ready" if p.built else "building", (figures.right - theme.px(2), figures.centery),
+                          size=11, colour=theme.INK_SOFT, anchor="midright")
+    else:
+        right = draw.text(surface, f"{len(s.open_contracts(i))} left", (figures.right - theme.px(2), figures.centery),
+                          size=11, colour=theme.INK_SOFT, anchor="midright")
+        d = draw.text(surface, str(p.delivered), (right.left - theme.px(8), figures.centery), size=12,
+                      anchor="midright")
+        box = sprites.scaled("parcel_box", theme.px(13))
+        surface.blit(box, box.get_rect(midright=(d.left - theme.px(2), figures.centery)))
+        right = draw.text(surface, f"{p.credits} cr", (d.left - theme.px(20), figures.centery), size=13, bold=True,
+                          anchor="midright")
+    limit = (r.right if two else right.left - theme.px(6)) - r.left - theme.px(24)
+    if active:
+        limit -= draw.font(13, True).size("  ◂")[0]
+    n = draw.text(surface, v.name(i), (r.left + theme.px(24), top.centery), size=13, bold=active, anchor="midleft",
+                  max_width=limit)
+    if active:
+        draw.text(surface, "◂", (n.right + theme.px(6), top.centery), size=13, bold=True, anchor="midleft")
+
+
+def _draw_contract(surface: pygame.Surface, v: Any, s: Any, row: Row) -> None:
+    c = s.contracts[row.ref]
+    r = row.rect
+    if v.hover_contract == c.id:
+        draw.rounded_rect(surface, r.inflate(theme.px(4), 0), (255, 236, 180), theme.px(4))
+    transit = s.in_transit(c.id)
+    left = f"{c.waiting} wait" + (f" +{transit}" if transit else "")
+    lr = draw.text(surface, left, (r.right, r.centery), size=11, colour=theme.INK_SOFT, anchor="midright")
+    pr_ = draw.text(surface, f"{c.price}", (lr.left - theme.px(8), r.centery), size=12, bold=True, anchor="midright")
+    draw.text(surface, f"{c.pickup} → {c.dropoff}", (r.left, r.centery), size=12, anchor="midleft",
+              max_width=pr_.left - theme.px(6) - r.left)
+
+
+def _draw_vehicle(surface: pygame.Surface, v: Any, s: Any, row: Row) -> None:
+    seat, kind = row.ref
+    veh = s.players[seat].vehicle(kind)
+    r = row.rect
+    img = sprites.tinted(veh.kind, v.colour(seat), theme.px(22))
+    surface.blit(img, (r.left, r.centery - img.get_height() // 2))
+    cap = v.cfg.capacity[kind]
+    icon = theme.px(14)
+    width = max(1, len(veh.cargo)) * (icon + theme.px(2))
+    x = r.right - width
+    if len(veh.cargo) > cap:
+        t = draw.text(surface, "illegal", (r.right, r.centery), size=11, colour=theme.BAD, bold=True, anchor="midright")
+        x = t.left - width - theme.px(2)
+    elif not veh.cargo:
+        t = draw.text(surface, "empty", (r.right, r.centery), size=11, colour=theme.INK_SOFT, anchor="midright")
+        x = t.left
+    for n, _cid in enumerate(veh.cargo):
+        box = sprites.scaled("parcel_box", icon)
+        at = (x + n * (icon + theme.px(2)), r.centery - icon // 2)
+        surface.blit(box, at)
+        if n >= cap:
+            pygame.draw.rect(surface, theme.BAD, (at[0] - 1, at[1] - 1, icon + 2, icon + 2), 2, border_radius=3)
+    draw.text(surface, veh.place, (r.left + theme.px(26), r.centery), size=12, anchor="midleft",
+              max_width=x - theme.px(6) - r.left - theme.px(26))
+
+
+def _draw_draft(surface: pygame.Surface, v: Any, row: Row) -> None:
+    """A contract being built: its towns, price × parcels, then its −/+/× buttons (on a second
+    line under the towns when the panel is narrow)."""
+    r = row.rect
+    d = next(d for d in v.state.players[v.seat].drafts if d.pickup == row.ref)
+    draw.rounded_rect(surface, r, (255, 252, 244), theme.px(6))
+    draw.rounded_rect(surface, r, theme.PAPER_DARK, theme.px(6), width=1)
+    price = v.game.price_for(v.cfg, d.pickup, d.dropoff)
+    buttons_left = r.right - 3 * theme.px(27)
+    two = row.kind == "draft2"
+    figures_y = (r.top + r.height * 3 // 4) if two else r.centery
+    t = draw.text(surface, f"{price}×{d.parcels}", (buttons_left - theme.px(6), figures_y), size=12, bold=True,
                   anchor="midright")
-        y += 25
+    right = (r.right - theme.px(6)) if two else t.left - theme.px(8)
+    draw.text(surface, f"{d.pickup} → {d.dropoff}", (r.left + theme.px(6), r.top + r.height // 4 if two else r.centery),
+              size=12, anchor="midleft", max_width=right - r.left - theme.px(6))
