@@ -281,3 +281,27 @@ def test_two_people_build_behind_the_pass_the_device_screen(tmp_path, monkeypatc
         while app.stack.top is not None:
             app.stack.pop()
         pygame.display.quit()
+
+
+def test_a_click_on_a_greyed_button_says_why():
+    cfg, view, s = play_state(8)
+    seat = s.current
+    show(view, s, seat)
+    declare = button(view, "Declare end")
+    assert not declare.enabled
+    assert click(view, declare.rect.center) is None
+    assert view.refusal == declare.why_not == G.refusal(view.state, A.Declare(seat))
+    assert "Declare end" in view.tooltip(declare.rect.center)
+
+
+def test_cut_contract_names_read_whole_on_hover(screen):
+    cfg, view, s = play_state(8)
+    seat = s.current
+    view.layout(pygame.Rect(0, 0, 700, 500), pygame.Rect(700, 60, 240, 400))
+    show(view, s, seat)
+    rows = [r for r in view.panel.rows if r.kind == "contract"]
+    assert rows
+    for r in rows:
+        c = view.state.contracts[r.ref]
+        tip = view.tooltip(r.rect.center)
+        assert f"{c.pickup} → {c.dropoff}" in tip and str(c.price) in tip

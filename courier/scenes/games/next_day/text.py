@@ -168,11 +168,11 @@ def status(v: Any) -> str:
         return "Choose your first bid: Left/Right, Enter bids, Esc cancels."
     if v.blockage_mode:
         if v.picked_blockage is None:
-            return "Pick a blockage to move (arrows, Enter; Esc stops)."
+            return "Pick a blockage on the map (Shift+Tab, arrows, Enter; Esc stops)."
         return "Pick a green road section for it (arrows, Enter; Esc stops)."
     if v.selected:
         if not v.reach(v.selected):  # nothing ringed: say why rather than ask for a ringed place
             return (v.game.move_over_reason(s, v.seat, v.selected)
                     or f"Your {v.selected} cannot get anywhere from here this turn.")
         return f"Arrows pick a ringed place, Enter drives the {v.selected} there."
-    return "Pick your van or bike (V, B, or arrows and Enter) or Tab to a button."
+    return "Pick your van, bike or a blockage: V, B or arrows, Enter; Tab for buttons."

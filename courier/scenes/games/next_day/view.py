@@ -381,11 +381,11 @@ class NextDayView(GameView):
             return out
         if not self.my_turn():
             return out
+        blockages = [b for b in s.blockages if self.affordable(b.id)]
         if self.blockage_mode and self.picked_blockage is None:
-            for b in s.blockages:
-                if self.affordable(b.id):
-                    spot(("blockage", b.id), words.blockage_target(self, b),
-                         paint.click_spot(self, [m.blockage_spot(b.road)], ("blockage", b.id)), 28)
+            for b in blockages:
+                spot(("blockage", b.id), words.blockage_target(self, b),
+                     paint.click_spot(self, [m.blockage_spot(b.road)], ("blockage", b.id)), 28)
             return out
         if self.blockage_mode:
             roads = sorted({a.road for a in self.legal if isinstance(a, A.MoveBlockage)
@@ -397,6 +397,10 @@ class NextDayView(GameView):
             if seat == self.seat and (self.drives(kind) or self.selected == kind):
                 spot(("vehicle", kind), words.vehicle_target(self, kind),
                      paint.click_spot(self, [(int(x), int(y))], ("vehicle", kind)), 30)
+        if not self.selected:  # a blockage can be picked straight on the map, as with the mouse
+            for b in blockages:
+                spot(("blockage", b.id), words.blockage_target(self, b),
+                     paint.click_spot(self, [m.blockage_spot(b.road)], ("blockage", b.id)), 28)
         if self.selected:
             for place, r in sorted(self.reach(self.selected).items()):
                 spot(("place", place), words.place_target(self, place, r),
