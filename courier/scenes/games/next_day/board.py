@@ -96,8 +96,8 @@ class MapPainter:
         return max(1, round(max(floor, n * self.scale()) / theme.ui_scale()))
 
     def blockage_spot(self, road: int) -> tuple[int, int]:
-        """Where a blockage on ``road`` stands: the middle of the road, or the nearest point along
-        it whose icon hides no place name or marker (worked out once per size)."""
+        """Where a blockage on ``road`` stands: the point along the road (or just beside it) whose
+        icon hides the least of the place names and markers, the middle first (once per size)."""
         if self._bg is None:
             self.background()  # the names' places are decided while painting
         spot = self._spots.get(road)
@@ -106,14 +106,22 @@ class MapPainter:
             names = list(self.labels.values()) + [pygame.Rect(x - size // 3, y - size // 3, 2 * size // 3, 2 * size // 3)
                                                   for x, y in (self.place_xy(n) for n in self.board.places)]
             pts = self.board.roads[road].points
-            spot = self.to_screen(point_along(pts, 0.5))
-            for t in (0.5, 0.42, 0.58, 0.34, 0.66, 0.27, 0.73):
-                p = self.to_screen(point_along(pts, t))
-                icon = pygame.Rect(0, 0, size, size)
-                icon.center = p
-                if not any(icon.colliderect(r) for r in names):
-                    spot = p
-                    break
+            best: tuple[float, tuple[int, int]] | None = None
+            for n, t in enumerate((0.5, 0.44, 0.56, 0.38, 0.62, 0.32, 0.68, 0.26, 0.74)):
+                mx, my = self.to_screen(point_along(pts, t))
+                ax, ay = self.to_screen(point_along(pts, max(0.0, t - 0.05)))
+                bx, by = self.to_screen(point_along(pts, min(1.0, t + 0.05)))
+                length = math.hypot(bx - ax, by - ay) or 1.0
+                nx, ny = -(by - ay) / length, (bx - ax) / length  # across the road
+                for side in (0.0, 0.45, -0.45):
+                    p = (round(mx + nx * side * size), round(my + ny * side * size))
+                    icon = pygame.Rect(0, 0, size, size)
+                    icon.center = p
+                    hidden = sum(icon.clip(r).width * icon.clip(r).height for r in names)
+                    cost = hidden * 4 + n + abs(side) * 20
+                    if best is None or cost < best[0]:
+                        best = (cost, p)
+            spot = best[1] if best else self.to_screen(point_along(pts, 0.5))
             self._spots[road] = spot
         return spot
 
@@ -270,6 +278,14 @@ class MapPainter:
             x, y = self.place_xy(name)
             taken.append(pygame.Rect(x - 8 * s, y - 8 * s, 16 * s, 16 * s))
         self.labels = {}
+        # points along every road, so a name sits beside the roads rather than under one
+        road_pts: list[tuple[int, int]] = []
+        step = max(4.0, 6 * s)
+        for r in self.board.roads:
+            pts = [self.to_screen(p) for p in r.points]
+            for (ax, ay), (bx, by) in zip(pts, pts[1:]):
+                n = max(1, int(math.hypot(bx - ax, by - ay) / step))
+                road_pts += [(round(ax + (bx - ax) * i / n), round(ay + (by - ay) * i / n)) for i in range(n + 1)]
         order = sorted(self.board.places.values(), key=lambda p: {"city": 0, "town": 1, "village": 2}[p.kind])
         for p in order:
             img = self._label_surface(p.name, p.kind)
@@ -280,13 +296,19 @@ class MapPainter:
                 pygame.Rect(x - w // 2, y + gap, w, h), pygame.Rect(x - w // 2, y - gap - h, w, h),
                 pygame.Rect(x + gap, y - h // 2, w, h), pygame.Rect(x - gap - w, y - h // 2, w, h),
                 pygame.Rect(x + gap - 4, y + gap - 6, w, h), pygame.Rect(x - gap - w + 4, y - gap - h + 6, w, h),
+                pygame.Rect(x + gap - 4, y - gap - h + 6, w, h), pygame.Rect(x - gap - w + 4, y + gap - 6, w, h),
+                pygame.Rect(x - w // 2, y + 2 * gap, w, h), pygame.Rect(x - w // 2, y - 2 * gap - h, w, h),
+                pygame.Rect(x + 2 * gap, y - h // 2, w, h), pygame.Rect(x - 2 * gap - w, y - h // 2, w, h),
             ]
             bounds = self.map_rect
 
             def badness(r: pygame.Rect) -> float:
                 hit = sum(1 for t in taken if r.colliderect(t)) * 10
                 out = 0 if bounds.contains(r) else 25
-                return hit + out
+                inner = r.inflate(-2, -2)
+                under = sum(1 for p in road_pts if inner.collidepoint(p))
+                far = 3 if abs(r.centery - y) > 2 * gap + h or abs(r.centerx - x) > 2 * gap + w // 2 else 0
+                return hit + out + min(8, under) + far
 
             best = min(spots, key=badness)
             taken.append(best)

@@ -41,6 +41,7 @@ class NextDayView(GameView):
         self.panel = PanelLayout()
         self.dialog: dialogs.Dialog | None = None
         self.mouse = (0, 0)
+        self.keyboard_pointer: tuple[int, int] | None = None
         # the person's own input (never rules)
         self.selected: str | None = None  # "van" / "bike"
         self.blockage_mode = False
@@ -75,13 +76,16 @@ class NextDayView(GameView):
             self.amount = self.state.auction.lowest - 1
         if self.picked_blockage is not None and not self.affordable(self.picked_blockage):
             self.picked_blockage = None
-        if self.pickup and self.pickup not in (view.players[seat].hand if seat is not None else []):
-            self.pickup = None
+        if self.pickup and (seat is None or self.pickup not in view.players[seat].hand
+                            or any(self.pickup in (d.pickup, d.dropoff) for d in view.players[seat].drafts)):
+            self.pickup = None  # the card went into a contract (dealt at random, say)
         self._rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> Action | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            # the keyboard points too (at the focused target): its ring writes the caption there
+            self.keyboard_pointer = event.pos if getattr(event, "synthetic", False) else None
             self.hover_contract = next((r.ref for r in self.panel.rows if r.kind == "contract"
                                         and r.rect.collidepoint(event.pos)), None)
             return None
@@ -423,6 +427,8 @@ class NextDayView(GameView):
         panel.draw_panel(self, surface, PanelLayout(self.panel.rows, [] if self.dialog else self.panel.buttons))
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
+        if self.keyboard_pointer is not None and tuple(pos) == tuple(self.keyboard_pointer):
+            return None  # the focus ring's caption already says it; one card, not two
         return words.tooltip(self, pos)
 
     def status(self) -> str:
