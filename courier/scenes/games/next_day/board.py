@@ -41,7 +41,7 @@ class MapPainter:
         self.oy = 0.0
         self._bg: pygame.Surface | None = None
         self.labels: dict[str, pygame.Rect] = {}
-        self._spots: dict[int, tuple[int, int]] = {}
+        self._spots: dict[Any, tuple[int, int]] = {}
 
     # -- geometry ---------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -123,6 +123,30 @@ class MapPainter:
                         best = (cost, p)
             spot = best[1] if best else self.to_screen(point_along(pts, 0.5))
             self._spots[road] = spot
+        return spot
+
+    def parcel_spot(self, place: str) -> tuple[int, int]:
+        """Where the waiting parcels of ``place`` are drawn: the corner beside its marker that
+        hides the least of the place names (upper left first; once per size)."""
+        if self._bg is None:
+            self.background()
+        key = ("parcels", place)
+        spot = self._spots.get(key)
+        if spot is None:
+            s = self.scale()
+            x, y = self.place_xy(place)
+            size = int(20 * s)
+            best = None
+            for n, (dx, dy) in enumerate(((-15, -14), (15, -14), (-15, 14), (15, 14), (-22, 0), (22, 0))):
+                c = (round(x + dx * s), round(y + dy * s))
+                r = pygame.Rect(0, 0, size + int(12 * s), size)  # the box and its "×n" tag on the left
+                r.midright = (c[0] + size // 2, c[1])
+                hidden = sum(r.clip(lab).width * r.clip(lab).height for lab in self.labels.values())
+                cost = hidden * 4 + n
+                if best is None or cost < best[0]:
+                    best = (cost, c)
+            spot = best[1]
+            self._spots[key] = spot
         return spot
 
     # -- hit tests --------------------------------------------------------------------------------
@@ -509,9 +533,8 @@ def _draw_parcels(v: Any, surface: pygame.Surface) -> None:
     for c in v.state.contracts:
         if c.done or c.waiting <= 0:
             continue
-        x, y = v.map.place_xy(c.pickup)
         img = sprites.scaled("parcel_box", int(20 * sc))
-        r = img.get_rect(center=(x - 15 * sc, y - 14 * sc))
+        r = img.get_rect(center=v.map.parcel_spot(c.pickup))
         surface.blit(img, r)
         badge = (r.left + 2, r.bottom - 2)
         seat_shape(surface, badge, v.colour(c.owner), c.owner, max(6, int(7 * sc / theme.ui_scale())))
