@@ -348,3 +348,22 @@ def test_build_contracts_by_arrows_on_the_map_and_number_keys(app):
     assert not used.enabled and used.why_not
     d.choose(lambda t: t.label.startswith("×: Take apart"), "take apart")
     assert m.state.players[0].drafts == []
+
+
+def test_move_a_parcel_between_vehicles_by_keys(app):
+    s, mine, _ = _position()
+    s.players[0].vehicle("van").cargo = [mine.id]  # both at Kevingston, the van loaded
+    d, board = _board(app, s)
+    d.choose(lambda t: t.label.startswith("Move Duck Street parcel: van → bike"), "transfer")
+    assert s.players[0].vehicle("bike").cargo == [mine.id] and s.players[0].vehicle("van").cargo == []
+
+
+def test_the_panel_lines_are_read_whole_by_keys(app):
+    """A contract's name cut in the panel is whole in its target's label (and the focus caption)."""
+    s, mine, _ = _position()
+    d, board = _board(app, s)
+    t = d.tab_to(lambda t: t.key == ("contract", mine.id), "the contract line")
+    assert "Ugley → Duck Street" in t.label and "75 credits" in t.label
+    d.choose(lambda t: t.key == ("player", 1), "Bob's line")
+    assert board.view.focus == 1
+    assert any(t.key[0] == "contract" and "Braintree → Mudford" in t.label for t in d.targets())

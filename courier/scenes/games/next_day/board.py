@@ -332,7 +332,7 @@ class MapPainter:
                 inner = r.inflate(-2, -2)
                 under = sum(1 for p in road_pts if inner.collidepoint(p))
                 far = 3 if abs(r.centery - y) > 2 * gap + h or abs(r.centerx - x) > 2 * gap + w // 2 else 0
-                return hit + out + min(8, under) + far
+                return hit + out + min(5.0, under / 3) + far + spots.index(r) * 0.3
 
             best = min(spots, key=badness)
             taken.append(best)

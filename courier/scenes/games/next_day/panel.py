@@ -98,22 +98,34 @@ def seat_shape(surface: pygame.Surface, centre: tuple[int, int], colour: tuple, 
 
 
 def _fits(labels: list[str], width: int, size: int = 13) -> bool:
-    return all(draw.font(size, bold=True).size(t)[0] + theme.px(14) <= width for t in labels)
+    return all(draw.font(size, bold=True).size(t)[0] + theme.px(12) <= width for t in labels)
 
 
 def _row_of(buttons: list[Btn], left: int, width: int, bottom: int, h: int) -> int:
-    """Lay ``buttons`` side by side (or one under another when their words do not fit) ending at
-    ``bottom``; returns the top used."""
-    gap = theme.px(6)
-    n = len(buttons)
-    w = (width - gap * (n - 1)) // n
-    if _fits([b.label for b in buttons], w):
-        for i, b in enumerate(buttons):
-            b.rect = pygame.Rect(left + i * (w + gap), bottom - h, w if i < n - 1 else width - i * (w + gap), h)
+    """Lay ``buttons`` side by side ending at ``bottom``; when their words do not fit, the first
+    takes a line of its own above the others, and failing that each has its own line. Returns
+    the top used."""
+    gap, vgap = theme.px(6), theme.px(4)
+
+    def side_by_side(row: list[Btn], top: int) -> bool:
+        n = len(row)
+        w = (width - gap * (n - 1)) // n
+        if not _fits([b.label for b in row], w):
+            return False
+        for i, b in enumerate(row):
+            b.rect = pygame.Rect(left + i * (w + gap), top, w if i < n - 1 else width - i * (w + gap), h)
+        return True
+
+    if side_by_side(buttons, bottom - h):
         return bottom - h
-    top = bottom - n * h - (n - 1) * theme.px(4)
+    top = bottom - 2 * h - vgap
+    if len(buttons) > 2 and side_by_side(buttons[1:], bottom - h):
+        buttons[0].rect = pygame.Rect(left, top, width, h)
+        return top
+    n = len(buttons)
+    top = bottom - n * h - (n - 1) * vgap
     for i, b in enumerate(buttons):
-        b.rect = pygame.Rect(left, top + i * (h + theme.px(4)), width, h)
+        b.rect = pygame.Rect(left, top + i * (h + vgap), width, h)
     return top
 
 
