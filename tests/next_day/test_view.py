@@ -305,3 +305,18 @@ def test_cut_contract_names_read_whole_on_hover(screen):
         c = view.state.contracts[r.ref]
         tip = view.tooltip(r.rect.center)
         assert f"{c.pickup} → {c.dropoff}" in tip and str(c.price) in tip
+
+
+def test_a_blockage_is_dragged_to_a_road_or_only_picked_by_a_click():
+    cfg, view, s = play_state(6)
+    seat = s.current
+    show(view, s, seat)
+    good = next(a for a in G.legal_actions(s, seat) if isinstance(a, A.MoveBlockage)
+                and view.map.road_at(view.map.road_mid(a.road)) == a.road)
+    spot = view.map.blockage_spot(s.blockages[good.blockage].road)
+    assert click(view, spot) is None and view.picked_blockage == good.blockage
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+    assert view.handle_event(up) is None and view.picked_blockage == good.blockage  # a click only picks it
+    click(view, spot)
+    drop = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=view.map.road_mid(good.road), button=1)
+    assert view.handle_event(drop) == good

@@ -47,6 +47,7 @@ class NextDayView(GameView):
         self.blockage_mode = False
         self.picked_blockage: int | None = None
         self.dragging = False
+        self._pressed_at = (0, 0)
         self.pickup: str | None = None  # set-up: first card chosen
         self.offer: tuple[str, int] | None = None  # (vehicle, contract) when choosing a first bid
         self.amount = 0
@@ -93,6 +94,9 @@ class NextDayView(GameView):
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
             self.dragging = False
+            px, py = self._pressed_at
+            if abs(event.pos[0] - px) + abs(event.pos[1] - py) <= theme.px(6):
+                return None  # a click: the blockage is picked, and waits for its road
             return self._drop_blockage(event.pos)
         if event.type == pygame.KEYDOWN and self.seat is not None:
             return self._key(event)
@@ -239,6 +243,7 @@ class NextDayView(GameView):
         blk = self.blockage_at(pos)
         if blk is not None and (self.blockage_mode or self.picked_blockage is None) and self.affordable(blk):
             self.blockage_mode, self.picked_blockage, self.dragging, self.selected = True, blk, True, None
+            self._pressed_at = pos
             self._rebuild()
             return None
         if self.blockage_mode and self.picked_blockage is not None:
