@@ -174,7 +174,7 @@ def test_move_a_blockage_with_reason_for_refusal(screen):
     click(view, button(view, "Blockage").rect.center)
     assert view.blockage_mode
     div = next(b for b in s.blockages if b.kind == "diversion")
-    assert click(view, view.map.road_mid(div.road)) is None and view.picked_blockage == div.id
+    assert click(view, view.map.blockage_spot(div.road)) is None and view.picked_blockage == div.id
     view.dragging = False
     others = frozenset(b.road for b in s.blockages if b.kind == "diversion" and b.id != div.id)
     bridge = next(r for r in sorted(board.cut_roads(others)) if not s.blockage_on(r))
@@ -281,3 +281,42 @@ def test_two_people_build_behind_the_pass_the_device_screen(tmp_path, monkeypatc
         while app.stack.top is not None:
             app.stack.pop()
         pygame.display.quit()
+
+
+def test_a_click_on_a_greyed_button_says_why():
+    cfg, view, s = play_state(8)
+    seat = s.current
+    show(view, s, seat)
+    declare = button(view, "Declare end")
+    assert not declare.enabled
+    assert click(view, declare.rect.center) is None
+    assert view.refusal == declare.why_not == G.refusal(view.state, A.Declare(seat))
+    assert "Declare end" in view.tooltip(declare.rect.center)
+
+
+def test_cut_contract_names_read_whole_on_hover(screen):
+    cfg, view, s = play_state(8)
+    seat = s.current
+    view.layout(pygame.Rect(0, 0, 700, 500), pygame.Rect(700, 60, 240, 400))
+    show(view, s, seat)
+    rows = [r for r in view.panel.rows if r.kind == "contract"]
+    assert rows
+    for r in rows:
+        c = view.state.contracts[r.ref]
+        tip = view.tooltip(r.rect.center)
+        assert f"{c.pickup} → {c.dropoff}" in tip and str(c.price) in tip
+
+
+def test_a_blockage_is_dragged_to_a_road_or_only_picked_by_a_click():
+    cfg, view, s = play_state(6)
+    seat = s.current
+    show(view, s, seat)
+    good = next(a for a in G.legal_actions(s, seat) if isinstance(a, A.MoveBlockage)
+                and view.map.road_at(view.map.road_mid(a.road)) == a.road)
+    spot = view.map.blockage_spot(s.blockages[good.blockage].road)
+    assert click(view, spot) is None and view.picked_blockage == good.blockage
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+    assert view.handle_event(up) is None and view.picked_blockage == good.blockage  # a click only picks it
+    click(view, spot)
+    drop = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=view.map.road_mid(good.road), button=1)
+    assert view.handle_event(drop) == good
