@@ -79,6 +79,10 @@ def setup_logging() -> Path | None:
     return path
 
 
+#: keys that act on a choice: held down, they act once (see ``App._without_held_repeats``)
+_ACT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
 class App:
     """The window, the clock, the settings and the scene stack, passed to every scene."""
 
@@ -111,6 +115,7 @@ class App:
         self.first_frame_ms: float | None = None
         self.last_error: str | None = None
         self._size_changed = False
+        self._held: set[int] = set()
         pygame.key.set_repeat(400, 40)
         log.info("Courier %s started, window %sx%s", __version__, *self.screen.get_size())
 
@@ -185,9 +190,26 @@ class App:
     def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: events -> top scene -> update -> draw -> flip. Tests call this directly."""
         if events is None:
-            events = pygame.event.get()
+            events = self._without_held_repeats(pygame.event.get())
         self._guard(lambda: self._frame(dt, events))
         self.frames += 1
+
+    def _without_held_repeats(self, events: list[pygame.event.Event]) -> list[pygame.event.Event]:
+        """Drop the repeats of a held Enter or Space (the key-repeat timer keeps adding them while
+        a slow frame keeps the key's release waiting): one press acts once, so a choice made with
+        Enter never also chooses whatever takes the focus next. Other keys keep repeating."""
+        out = []
+        for e in events:
+            if e.type == pygame.KEYDOWN and e.key in _ACT_KEYS:
+                if e.key in self._held:
+                    continue
+                self._held.add(e.key)
+            elif e.type == pygame.KEYUP:
+                self._held.discard(e.key)
+            elif e.type == pygame.WINDOWFOCUSLOST:
+                self._held.clear()
+            out.append(e)
+        return out
 
     def _frame(self, dt: float, events: list[pygame.event.Event]) -> None:
         for event in events:

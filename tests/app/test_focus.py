@@ -118,3 +118,16 @@ def test_toward_prefers_straight_ahead():
     assert toward([here, ahead, diag, behind], here, (1, 0)).label == "ahead"
     assert toward([here, ahead, diag, behind], here, (0, 1)).label == "diag"
     assert toward([here, behind], here, (1, 0)) is None
+
+
+def test_a_held_enter_acts_once_in_the_app(app, monkeypatch):
+    """The key-repeat timer adds KEYDOWNs while a slow frame keeps Enter's release waiting: only
+    the first counts; after the release the next press acts again; other keys still repeat."""
+    down = lambda k: pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    up = lambda k: pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+    batch = [down(pygame.K_RETURN), down(pygame.K_RETURN), down(pygame.K_RETURN), up(pygame.K_RETURN),
+             down(pygame.K_RETURN), down(pygame.K_DOWN), down(pygame.K_DOWN)]
+    kept = app._without_held_repeats(batch)
+    keys = [(e.type, e.key) for e in kept]
+    assert keys == [(pygame.KEYDOWN, pygame.K_RETURN), (pygame.KEYUP, pygame.K_RETURN),
+                    (pygame.KEYDOWN, pygame.K_RETURN), (pygame.KEYDOWN, pygame.K_DOWN), (pygame.KEYDOWN, pygame.K_DOWN)]
