@@ -89,26 +89,41 @@ class BoardRow(Button):
     """The set-up screen's board line: the picked board's picture and title; click to choose another."""
 
     def __init__(self, rect: pygame.Rect, pick: BoardPick, on_click: Callable[[], None]) -> None:
-        super().__init__(rect, "", on_click, tooltip="Choose the board")
+        super().__init__(rect, "", on_click)
         self.pick = pick
 
+    def _hint(self) -> str:
+        more = len(self.pick.entries) - 1
+        return f"{more} other board{'s' if more != 1 else ''} - click or Enter to choose" if more > 0 else \
+            "click or Enter to see the boards"
+
+    @property  # type: ignore[override]
+    def tooltip(self) -> str:
+        e = self.pick.chosen
+        return f"Board: {e.title} ({self._hint()})" if e is not None else "Choose the board"
+
+    @tooltip.setter
+    def tooltip(self, _value: object) -> None:
+        pass  # always worked out from the board picked
+
     def draw(self, surface: pygame.Surface) -> None:
+        px = theme.px
         r = self.rect
-        draw.rounded_rect(surface, r, theme.PAPER_DARK if self.hovered else theme.PAPER, 10)
-        draw.rounded_rect(surface, r, theme.INK if self.hovered else theme.PAPER_DARK, 10, width=1)
+        draw.rounded_rect(surface, r, theme.PAPER_DARK if self.hovered else theme.PAPER, px(10))
+        draw.rounded_rect(surface, r, theme.INK if self.hovered else theme.PAPER_DARK, px(10), width=1)
         e = self.pick.chosen
         if e is None:
-            draw.text(surface, "the game's own board", (r.left + 12, r.centery), 16, theme.INK_SOFT, anchor="midleft")
+            draw.text(surface, "the game's own board", (r.left + px(12), r.centery), 16, theme.INK_SOFT, anchor="midleft",
+                      max_width=r.width - px(20))
             return
-        thumb = pygame.Rect(r.left + 4, r.top + 4, int((r.height - 8) * 16 / 9), r.height - 8)
+        thumb = pygame.Rect(r.left + px(4), r.top + px(4), int((r.height - px(8)) * 16 / 9), r.height - px(8))
         _draw_thumb(surface, thumb, e, self.pick.game_id, False)
-        more = len(self.pick.entries) - 1
-        hint = f"{more} other board{'s' if more != 1 else ''} - click to choose" if more > 0 else "click to see the boards"
-        tx = thumb.right + 12
-        draw.text(surface, e.title, (tx, r.centery - 9), 17, theme.INK, bold=True, anchor="midleft",
-                  max_width=max(20, r.right - tx - 10))
-        draw.text(surface, hint, (tx, r.centery + 11), 13, theme.INK_SOFT, anchor="midleft",
-                  max_width=max(20, r.right - tx - 10))
+        tx = thumb.right + px(12)
+        room = max(20, r.right - tx - px(10))
+        h1, h2 = draw.line_height(17, True), draw.line_height(13)
+        top = r.centery - (h1 + h2) // 2
+        draw.text(surface, e.title, (tx, top), 17, theme.INK, bold=True, max_width=room)
+        draw.text(surface, self._hint(), (tx, top + h1), 13, theme.INK_SOFT, max_width=room)
 
 
 class _BoardCard(Button):

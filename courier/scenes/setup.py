@@ -16,12 +16,14 @@ import pygame
 from courier.match import Match, SeatSpec
 from courier.rules import registry
 from courier.rules.base import BoardError, ConfigError, GameRules
+from courier.scenes import shell_keys
 from courier.scenes.base import Scene
 from courier.scenes.board_chooser import BoardPick, BoardRow, open_chooser
 from courier.scenes.games import VIEWS
 from courier.settings import SeatChoice, SetupChoice
 from courier.ui import draw, sprites, theme
-from courier.ui.widgets import Button, Stepper, TextEntry, Toggle, WidgetGroup, draw_tooltip
+from courier.ui.focus import Target
+from courier.ui.widgets import Button, Stepper, TextEntry, Toggle, Widget, WidgetGroup, draw_tooltip
 
 if TYPE_CHECKING:
     from courier.app import App
@@ -80,6 +82,8 @@ class SetupScene(Scene):
         self.card = pygame.Rect(0, 0, 10, 10)
         self.list_rect = pygame.Rect(0, 0, 10, 10)
         self.entries: list[TextEntry] = []
+        self.options_stacked = False
+        self._extra_y = 0
         self._mouse = (0, 0)
         if self.games:
             self._pick_game(0, rebuild=False)
@@ -228,54 +232,118 @@ class SetupScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
+        px = theme.px
         self.ui.clear()
         self.entries = []
-        self.list_rect = pygame.Rect(30, 96, min(340, int(w * 0.28)), h - 96 - 96)
-        self.card = pygame.Rect(self.list_rect.right + 24, 96, w - self.list_rect.right - 54, h - 96 - 96)
-        self.ui.add(Button(pygame.Rect(30, h - 74, 160, 50), "Back", self.app.stack.pop, style="ghost",
-                           hotkey=pygame.K_ESCAPE))
-        start = Button(pygame.Rect(w - 250, h - 76, 220, 54), "Start", self.start, style="primary",
-                       size=20, enabled=self.game is not None)
-        self.ui.add(start)
+        self.game_buttons: list[Button] = []
+        self.kind_steppers: list[Stepper] = []
+        self.colour_buttons: list[_ColourButton] = []
+        self.players_stepper: Stepper | None = None
+        self.board_row: BoardRow | None = None
+        self.seed_entry: TextEntry | None = None
+        self.toggle_widgets: list[Toggle] = []
+        top, foot = px(96), px(96)
+        self.list_rect = pygame.Rect(px(30), top, min(px(340), int(w * 0.28)), h - top - foot)
+        self.card = pygame.Rect(self.list_rect.right + px(24), top, w - self.list_rect.right - px(54), h - top - foot)
+        self.back_button = self.ui.add(Button(pygame.Rect(px(30), h - px(74), px(160), px(50)), "Back",
+                                              self.app.stack.pop, style="ghost", hotkey=pygame.K_ESCAPE,
+                                              tooltip="Back to the title screen (Esc)"))
+        self.start_button = self.ui.add(Button(pygame.Rect(w - px(250), h - px(76), px(220), px(54)), "Start",
+                                               self.start, style="primary", size=20, enabled=self.game is not None,
+                                               tooltip="Start the game with these seats"))
         g = self.game
         if g is None:
             return
         for i, game in enumerate(self.games):
-            self.ui.add(Button(pygame.Rect(self.list_rect.left + 12, self.list_rect.top + 44 + i * 56,
-                                           self.list_rect.width - 24, 46), game.title,
-                               lambda i=i: self._pick_game(i), selected=i == self.game_index, size=16))
+            b = Button(pygame.Rect(self.list_rect.left + px(12), self.list_rect.top + px(44) + i * px(56),
+                                   self.list_rect.width - px(24), px(46)), game.title,
+                       lambda i=i: self._pick_game(i), selected=i == self.game_index, size=16,
+                       tooltip=game.blurb or None)
+            self.game_buttons.append(self.ui.add(b))  # type: ignore[arg-type]
         c = self.card
-        x0 = c.left + 28
+        x0 = c.left + px(28)
         counts = list(range(g.min_players, g.max_players + 1))
-        self.ui.add(Stepper(pygame.Rect(x0 + 150, c.top + 22, 170, 40), [f"{n} players" if n > 1 else "1 player" for n in counts],
-                            counts.index(self.players), lambda k: self.set_players(counts[k]),
-                            tooltip=f"{g.title} is for {g.min_players}-{g.max_players} players"))
-        row_y = c.top + 110
-        name_w = max(150, min(300, c.width - 440))
+        self.players_stepper = Stepper(pygame.Rect(x0 + px(150), c.top + px(22), px(170), px(40)),
+                                       [f"{n} players" if n > 1 else "1 player" for n in counts],
+                                       counts.index(self.players), lambda k: self.set_players(counts[k]),
+                                       tooltip=f"{g.title} is for {g.min_players}-{g.max_players} players")
+        self.ui.add(self.players_stepper)
+        row_y = c.top + px(110)
+        name_w = max(px(150), min(px(300), c.width - px(440)))
+        kind_w = min(px(280), c.right - px(16) - (x0 + px(74) + name_w))
         for i in range(self.players):
-            y = row_y + i * 58
+            y = row_y + i * px(58)
             d = self.seats[i]
-            self.ui.add(_ColourButton(pygame.Rect(x0, y, 46, 46), self, i))
-            entry = NameEntry(pygame.Rect(x0 + 60, y + 3, name_w, 40), d.name, max_len=16, placeholder=f"Player {i + 1}",
-                              on_change=lambda t, i=i: setattr(self.seats[i], "name", t))
+            self.colour_buttons.append(self.ui.add(_ColourButton(pygame.Rect(x0, y, px(46), px(46)), self, i)))  # type: ignore[arg-type]
+            entry = NameEntry(pygame.Rect(x0 + px(60), y + px(3), name_w, px(40)), d.name, max_len=16,
+                              placeholder=f"Player {i + 1}", on_change=lambda t, i=i: setattr(self.seats[i], "name", t))
             self.entries.append(entry)
             self.ui.add(entry)
-            self.ui.add(Stepper(pygame.Rect(x0 + 74 + name_w, y + 3, 280, 40), [k[2] for k in KINDS], d.kind_index,
-                                lambda k, i=i: self.set_kind(i, k)))
-        y = row_y + max(self.players, 3) * 58 + 20
-        self.ui.add(BoardRow(pygame.Rect(x0 + 150, y - 4, max(260, min(420, c.right - x0 - 180)), 48), self.board_pick,
-                             lambda: open_chooser(self.app, self.board_pick, g.title)))
-        self.ui.add(TextEntry(pygame.Rect(x0 + 150, y + 56, 200, 40), self.seed, max_len=9, placeholder="random",
-                              on_change=lambda t: setattr(self, "seed", t), allowed=str.isdigit))
-        for k, (field, label, why) in enumerate(g.toggles):
-            self.ui.add(Toggle(pygame.Rect(x0, y + 112 + k * 48, 350, 40), label, self.toggles.get(field, False),
-                               lambda v, field=field: self.toggles.__setitem__(field, v), tooltip=why))
+            self.kind_steppers.append(self.ui.add(Stepper(  # type: ignore[arg-type]
+                pygame.Rect(x0 + px(74) + name_w, y + px(3), kind_w, px(40)), [k[2] for k in KINDS], d.kind_index,
+                lambda k, i=i: self.set_kind(i, k), tooltip="Who plays this seat: a person or the computer")))
+        # the board, the seed and the options: under the seats when they fit there, else in the
+        # left column in place of the game's blurb (the game buttons' tooltips still tell it)
+        y = row_y + max(self.players, 3) * px(58) + px(20)
+        below = y + px(96) + len(g.toggles) * px(48) <= c.bottom - px(8)
+        self.options_stacked = not below
         self._extra_y = y
+        if below:
+            board = pygame.Rect(x0 + px(150), y - px(4), max(px(260), min(px(420), c.right - x0 - px(180))), px(48))
+            seed = pygame.Rect(x0 + px(150), y + px(56), px(200), px(40))
+            toggles = [pygame.Rect(x0, y + px(112) + k * px(48), min(px(350), c.right - x0 - px(20)), px(40))
+                       for k in range(len(g.toggles))]
+        else:
+            L = self.list_rect
+            inner = L.inflate(-px(24), 0)
+            oy = L.top + px(44) + len(self.games) * px(56) + px(8)
+            self._extra_y = oy
+            board = pygame.Rect(inner.left, oy + px(26), inner.width, px(48))
+            seed = pygame.Rect(inner.left + px(70), board.bottom + px(10), min(px(200), inner.width - px(70)), px(40))
+            toggles = [pygame.Rect(inner.left, seed.bottom + px(8) + k * px(44), inner.width, px(40))
+                       for k in range(len(g.toggles))]
+        self.board_row = BoardRow(board, self.board_pick, lambda: open_chooser(self.app, self.board_pick, g.title))
+        self.ui.add(self.board_row)
+        self.seed_entry = TextEntry(seed, self.seed, max_len=9, placeholder="random",
+                                    on_change=lambda t: setattr(self, "seed", t), allowed=str.isdigit)
+        self.seed_entry.tooltip = "The same seed deals the same game; leave it empty for a new deal"
+        self.ui.add(self.seed_entry)
+        for k, (field, label, why) in enumerate(g.toggles):
+            self.toggle_widgets.append(self.ui.add(Toggle(  # type: ignore[arg-type]
+                toggles[k], label, self.toggles.get(field, False),
+                lambda v, field=field: self.toggles.__setitem__(field, v), tooltip=why)))
+
+    # -- keyboard ------------------------------------------------------------------------------------
+    def focusables(self) -> list[Target]:
+        """In reading order: the games, the player count, each seat (colour, name, who plays), the
+        board, the seed, the options, then Start and Back."""
+        g = self.game
+        pairs: list[tuple[Widget | None, str | None]] = []
+        if g is not None:
+            pairs += [(b, f"Game: {b.text}" + (" (chosen)" if b.selected else "")) for b in self.game_buttons]
+            if self.players_stepper is not None:
+                pairs.append((self.players_stepper, f"Players: {self.players_stepper.value} (Left/Right to change)"))
+            for i in range(len(self.entries)):
+                colour = theme.PLAYER_COLOURS[self.seats[i].colour_index][0]
+                role = self.seat_role(i)
+                pairs.append((self.colour_buttons[i], f"Seat {i + 1} colour: {colour} (Enter for another)"))
+                pairs.append((self.entries[i], f"Seat {i + 1} name: {self.entries[i].text or '(empty)'}"
+                              + (f" (this seat is the {role})" if role else "")))
+                pairs.append((self.kind_steppers[i], f"Seat {i + 1} is played by: {self.kind_steppers[i].value}"))
+            chosen = self.board_pick.chosen
+            pairs.append((self.board_row, f"Board: {chosen.title if chosen else 'the game’s own'} (Enter to choose)"))
+            pairs.append((self.seed_entry, f"Seed: {self.seed or 'random'}"))
+            pairs += [(t, None) for t in self.toggle_widgets]
+        pairs += [(self.start_button, None), (self.back_button, None)]
+        return shell_keys.targets(pairs)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self._mouse = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and not any(e.focused for e in self.entries):
+        boxes = self.entries + ([self.seed_entry] if self.seed_entry is not None else [])
+        if shell_keys.box_keys(self, boxes, event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in shell_keys.ENTER:
             self.start()
             return True
         return self.ui.handle_event(event)
@@ -283,50 +351,104 @@ class SetupScene(Scene):
     def update(self, dt: float) -> None:
         self.ui.update(dt)
 
+    def hint(self) -> str:
+        return "Tab: next  ·  ← →: change  ·  Enter: choose, or type a name  ·  Ctrl+A: select a name  ·  Esc: back"
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        g = self.game
+        if g is not None and not self.options_stacked and self._blurb_rect().collidepoint(pos):
+            return g.blurb or None
+        if self._foot_rect().collidepoint(pos):
+            return self._foot_text()
+        return super().tooltip_at(pos)
+
+    def _blurb_rect(self) -> pygame.Rect:
+        px = theme.px
+        top = self.list_rect.top + px(44) + len(self.games) * px(56) + px(12)
+        return pygame.Rect(self.list_rect.left + px(16), top, self.list_rect.width - px(32),
+                           self.list_rect.bottom - top - px(12))
+
+    def _foot_rect(self) -> pygame.Rect:
+        px = theme.px
+        w, h = self.size
+        left = px(30 + 160 + 24)
+        return pygame.Rect(left, h - px(84), max(40, w - px(250) - px(24) - left), px(72))
+
+    def _foot_text(self) -> str:
+        problems = self.problems()
+        return self.message or (" ".join(problems) if problems else self.hint())
+
     # -- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
+        px = theme.px
         draw.paper_background(surface)
-        draw.text(surface, "New game", (w // 2, 26), 36, theme.INK, bold=True, serif=True, anchor="midtop")
+        draw.text(surface, "New game", (w // 2, px(26)), 36, theme.INK, bold=True, serif=True, anchor="midtop")
         draw.panel(surface, self.list_rect)
         draw.panel(surface, self.card)
-        draw.text(surface, "Game", (self.list_rect.left + 16, self.list_rect.top + 14), 16, theme.INK_SOFT, bold=True)
+        draw.text(surface, "Game", (self.list_rect.left + px(16), self.list_rect.top + px(14)), 16, theme.INK_SOFT, bold=True)
         g = self.game
         if g is None:
-            draw.text_block(surface, "No games are installed yet.", self.card.inflate(-60, -60), 20, theme.INK_SOFT)
+            draw.text_block(surface, "No games are installed yet.", self.card.inflate(-px(60), -px(60)), 20, theme.INK_SOFT)
             self.ui.draw(surface)
             return
-        # the chosen game's blurb under the list
-        top = self.list_rect.top + 44 + len(self.games) * 56 + 12
-        blurb = pygame.Rect(self.list_rect.left + 16, top, self.list_rect.width - 32, self.list_rect.bottom - top - 12)
-        pygame.draw.line(surface, theme.PAPER_DARK, (blurb.left, top - 6), (blurb.right, top - 6))
-        draw.text(surface, g.title, blurb.topleft, 20, theme.ACCENT_DARK, bold=True, serif=True)
-        players = f"{g.min_players}-{g.max_players} players" if g.max_players > g.min_players else f"{g.min_players} players"
-        draw.text(surface, players, (blurb.left, blurb.top + 30), 14, theme.INK_SOFT)
-        draw.text_block(surface, g.blurb or "", pygame.Rect(blurb.left, blurb.top + 56, blurb.width, blurb.height - 56), 15,
-                        theme.INK)
+        if not self.options_stacked:
+            self._draw_blurb(surface, g)
         c = self.card
-        x0 = c.left + 28
-        draw.text(surface, "Players", (x0, c.top + 42), 18, theme.INK, bold=True, anchor="midleft")
-        draw.text(surface, "Colour · name · who plays", (x0, c.top + 84), 14, theme.INK_SOFT, anchor="midleft")
+        x0 = c.left + px(28)
+        draw.text(surface, "Players", (x0, c.top + px(42)), 18, theme.INK, bold=True, anchor="midleft")
+        draw.text(surface, "Colour · name · who plays", (x0, c.top + px(84)), 14, theme.INK_SOFT, anchor="midleft",
+                  max_width=c.width - px(40))
         for i, entry in enumerate(self.entries):
             role = self.seat_role(i)
             if role:  # said before the seat is chosen, under its name (the rows leave room for a line)
-                draw.text(surface, f"This seat is the {role}", (entry.rect.left + 4, entry.rect.bottom + 1), 12,
-                          theme.ACCENT_DARK, bold=True, max_width=max(40, c.right - entry.rect.left - 20))
-        y = self._extra_y
-        draw.text(surface, "Board", (x0, y + 20), 18, theme.INK, bold=True, anchor="midleft")
-        draw.text(surface, "Seed", (x0, y + 76), 18, theme.INK, bold=True, anchor="midleft")
-        draw.text(surface, "the same seed deals the same game", (x0 + 364, y + 76), 14, theme.INK_SOFT, anchor="midleft",
-                  max_width=max(40, c.right - x0 - 380))
+                draw.text(surface, f"This seat is the {role}", (entry.rect.left + px(4), entry.rect.bottom + 1), 12,
+                          theme.ACCENT_DARK, bold=True, max_width=max(40, c.right - entry.rect.left - px(20)))
+        if self.board_row is not None and self.seed_entry is not None:
+            if self.options_stacked:
+                L = self.list_rect
+                pygame.draw.line(surface, theme.PAPER_DARK, (L.left + px(16), self._extra_y - px(2)),
+                                 (L.right - px(16), self._extra_y - px(2)))
+                draw.text(surface, "Board", (self.board_row.rect.left, self.board_row.rect.top - px(4)), 16, theme.INK,
+                          bold=True, anchor="bottomleft")
+                draw.text(surface, "Seed", (self.board_row.rect.left, self.seed_entry.rect.centery), 16, theme.INK,
+                          bold=True, anchor="midleft")
+            else:
+                y = self._extra_y
+                draw.text(surface, "Board", (x0, y + px(20)), 18, theme.INK, bold=True, anchor="midleft")
+                draw.text(surface, "Seed", (x0, y + px(76)), 18, theme.INK, bold=True, anchor="midleft")
+                note_x = self.seed_entry.rect.right + px(14)
+                if c.right - note_x > px(120):
+                    draw.text_block(surface, "the same seed deals the same game",
+                                    pygame.Rect(note_x, self.seed_entry.rect.top + px(2), c.right - note_x - px(16),
+                                                self.seed_entry.rect.height), 14, theme.INK_SOFT)
         self.ui.draw(surface)
+        foot = self._foot_rect()
         problems = self.problems()
         msg = self.message or (" ".join(problems) if problems else None)
-        if msg:
-            draw.text(surface, msg, (w - 270, h - 49), 16, theme.BAD, anchor="midright", max_width=w - 520)
+        text, colour = (msg, theme.BAD) if msg else (self.hint(), theme.INK_SOFT)
+        size = 16 if msg else 13
+        lines = draw.wrap(text, foot.width, size)
+        used = len(lines) * draw.line_height(size)
+        draw.text_block(surface, text, pygame.Rect(foot.left, foot.centery - used // 2, foot.width, foot.height),
+                        size, colour, align="center")
         tip = self.ui.hovered_tooltip()
         if tip:
             draw_tooltip(surface, tip, self._mouse)
+
+    def _draw_blurb(self, surface: pygame.Surface, g: GameRules) -> None:
+        """The chosen game's title, player count and blurb under the list (smaller when room is short)."""
+        px = theme.px
+        blurb = self._blurb_rect()
+        top = blurb.top
+        pygame.draw.line(surface, theme.PAPER_DARK, (blurb.left, top - px(6)), (blurb.right, top - px(6)))
+        draw.text(surface, g.title, blurb.topleft, 20, theme.ACCENT_DARK, bold=True, serif=True, max_width=blurb.width)
+        players = f"{g.min_players}-{g.max_players} players" if g.max_players > g.min_players else f"{g.min_players} players"
+        draw.text(surface, players, (blurb.left, blurb.top + draw.line_height(20, True, True) + px(2)), 14, theme.INK_SOFT)
+        body_top = blurb.top + draw.line_height(20, True, True) + draw.line_height(14) + px(10)
+        body = pygame.Rect(blurb.left, body_top, blurb.width, blurb.bottom - body_top)
+        size = next((s for s in (15, 14, 13, 12) if draw.text_block(None, g.blurb or "", body, s) <= body.height), 12)
+        draw.text_block(surface, g.blurb or "", body, size, theme.INK)
 
 
 class NameEntry(TextEntry):
@@ -364,8 +486,8 @@ class NameEntry(TextEntry):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.focused and self.all_selected and self.text:
-            tw = min(draw.font(16).size(self.text)[0], self.rect.width - 20)
-            band = pygame.Rect(self.rect.left + 8, self.rect.centery - 12, tw + 4, 24)
+            tw = min(draw.font(16).size(self.text)[0], self.rect.width - theme.px(20))
+            band = pygame.Rect(self.rect.left + theme.px(8), self.rect.centery - theme.px(12), tw + theme.px(4), theme.px(24))
             super().draw(surface)
             shade = pygame.Surface(band.size, pygame.SRCALPHA)
             shade.fill((*theme.ACCENT, 90))
@@ -394,7 +516,7 @@ class _ColourButton(Button):
     def draw(self, surface: pygame.Surface) -> None:
         idx = self.scene.seats[self.seat].colour_index
         name, colour = theme.PLAYER_COLOURS[idx]
-        draw.rounded_rect(surface, self.rect, draw.lighten(colour, 0.75), 10)
-        draw.rounded_rect(surface, self.rect, colour if not self.hovered else theme.INK, 10, width=2)
-        img = sprites.tinted("meeple", colour, self.rect.height - 12)
+        draw.rounded_rect(surface, self.rect, draw.lighten(colour, 0.75), theme.px(10))
+        draw.rounded_rect(surface, self.rect, colour if not self.hovered else theme.INK, theme.px(10), width=2)
+        img = sprites.tinted("meeple", colour, self.rect.height - theme.px(12))
         surface.blit(img, img.get_rect(center=self.rect.center))
