@@ -429,7 +429,9 @@ class LoadScene(Scene):
             if box.height > 0:
                 draw.text_block(surface, e.error or "This file cannot be read.", box, 13, theme.INK_SOFT)
             return
-        thumbnail.draw_picture(surface, pic, self._pictures.get(e.path), e.game_id, e.game_title)
+        # the placeholder's game name only on a row wholly in view (its target then tells it whole)
+        thumbnail.draw_picture(surface, pic, self._pictures.get(e.path), e.game_id,
+                               e.game_title if view.contains(rr) else "")
         badge_text, badge_fill, badge_ink = (("Finished", (226, 221, 210), theme.INK_SOFT) if e.finished
                                              else ("In progress", (222, 238, 226), theme.GOOD))
         bw = draw.font(12, True).size(badge_text)[0] + px(18)

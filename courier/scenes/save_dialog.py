@@ -158,6 +158,11 @@ class SaveDialog(Scene):
         pairs += [(self.primary, None), (self.secondary, None)]
         return shell_keys.targets(pairs, zone="dialog", within=self.card)
 
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.entry.rect.collidepoint(pos) and self.entry.text:
+            return f"Name: {self.entry.text}"
+        return super().tooltip_at(pos)
+
     def hint(self) -> str:
         if self.confirm is not None:
             return "Enter: replace  ·  Esc: back  ·  Tab: next"
