@@ -477,8 +477,10 @@ class NameEntry(TextEntry):
                 self._changed()
                 if event.type == pygame.KEYDOWN:
                     return True
-            elif event.type == pygame.KEYDOWN and event.key not in (pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LMETA,
-                                                                   pygame.K_RMETA, pygame.K_LSHIFT, pygame.K_RSHIFT):
+            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME,
+                                                               pygame.K_END, pygame.K_UP, pygame.K_DOWN):
+                # moving the caret ends the selection; a letter's own key press does not (its text,
+                # which replaces the selection, comes just after it)
                 self.all_selected = False
             elif event.type == pygame.MOUSEBUTTONDOWN:
                 self.all_selected = False
@@ -507,7 +509,7 @@ class _ColourButton(Button):
     @property  # type: ignore[override]
     def tooltip(self) -> str:
         name = theme.PLAYER_COLOURS[self.scene.seats[self.seat].colour_index][0]
-        return f"{name} - click for another colour"
+        return f"{name} - click or press Enter for another colour"
 
     @tooltip.setter
     def tooltip(self, _value: object) -> None:

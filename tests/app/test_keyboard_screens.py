@@ -28,12 +28,24 @@ from tests.app import shell_states
 from tests.app.keys import KeyDriver
 from tests.app.test_load_screen import a_match, ended
 
-CTRL = pygame.KMOD_CTRL
-
-
 @pytest.fixture
 def keys(app) -> KeyDriver:
     return KeyDriver(app)
+
+
+def typed(keys: KeyDriver, text: str) -> None:
+    """Type as a real keyboard does: each letter's key press (Shift first for a capital), then its text."""
+    for ch in text:
+        if ch.isupper():
+            keys.key(pygame.K_LSHIFT, pygame.KMOD_LSHIFT)
+        keys.key(pygame.key.key_code(ch.lower()) if ch.isalnum() else pygame.K_SPACE,
+                 pygame.KMOD_LSHIFT if ch.isupper() else 0, ch)
+        keys.type(ch)
+
+
+def select_all(keys: KeyDriver) -> None:
+    keys.key(pygame.K_LCTRL, pygame.KMOD_LCTRL)
+    keys.key(pygame.K_a, pygame.KMOD_LCTRL)
 
 
 def starts(prefix: str):
@@ -84,22 +96,22 @@ def test_a_game_is_set_up_with_typed_names_and_started_by_keys(app, keys):
     # names: Tab reaches the box and typing starts; Ctrl+A selects the old name, typing replaces it
     keys.tab_to(starts("Seat 1 name"))
     assert setup.entries[0].focused
-    keys.key(pygame.K_a, CTRL)
-    keys.type("Ann")
+    select_all(keys)
+    typed(keys, "Ann")
     keys.key(pygame.K_RETURN)  # ends the typing and moves on
     assert setup.seats[0].name == "Ann" and not setup.entries[0].focused
     assert keys.focused().label.startswith("Seat 1 is played by")
     keys.tab_to(starts("Seat 2 name"))
-    keys.key(pygame.K_a, CTRL)
-    keys.type("Bob")
+    select_all(keys)
+    typed(keys, "Bob")
     # every seat a person: Left on who plays
     for seat in (2, 3):
         keys.tab_to(starts(f"Seat {seat} is played by"))
         while not keys.focused().label.endswith("Person"):
             keys.key(pygame.K_LEFT)
     keys.tab_to(starts("Seat 3 name"))
-    keys.key(pygame.K_a, CTRL)
-    keys.type("Cy")
+    select_all(keys)
+    typed(keys, "Cy")
     # another colour for seat 3
     before = setup.seats[2].colour_index
     keys.choose(starts("Seat 3 colour"))
