@@ -56,14 +56,28 @@ class SettingsScene(Scene):
         self.widgets: dict[str, object] = {}
         self._display_dirty = False
 
+    #: the rows of the screen: (key, design height of the row, design height of its control)
+    ROWS = (("size", 58, 40), ("scale", 58, 40), ("fullscreen", 56, 40), ("volume", 70, 50), ("speed", 70, 50),
+            ("motion", 54, 40))
+
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
         px = theme.px
-        cw, ch = min(px(640), w - px(60)), min(px(600), h - px(96))
-        self.card = pygame.Rect((w - cw) // 2, max(px(80), (h - ch) // 2), cw, ch)
+        top = px(80)
+        one_column = px(36 + sum(r[1] for r in self.ROWS) + 50 + 112) <= h - top - px(12)
+        if one_column:
+            cw = min(px(640), w - px(60))
+            ch = min(px(600), h - top - px(12))
+            self.card = pygame.Rect((w - cw) // 2, max(top, (h - ch) // 2), cw, ch)
+            columns = [self.ROWS]
+        else:  # a big interface size in a small window: two columns, so every setting stays in reach
+            cw = min(px(1100), w - px(40))
+            left, right = self.ROWS[:3], self.ROWS[3:]
+            ch = min(h - top - px(8), px(36 + max(sum(r[1] for r in left), sum(r[1] for r in right)) + 58 + 112))
+            self.card = pygame.Rect((w - cw) // 2, max(top, (h - ch) // 2), cw, ch)
+            columns = [left, right]
         s = self.app.settings
-        x, y, fw = self.card.left + px(40), self.card.top + px(36), self.card.width - px(80)
         from courier.app import display_size
 
         sizes = offered_sizes(display_size())
@@ -73,22 +87,41 @@ class SettingsScene(Scene):
             sizes.sort()
         self.sizes = sizes
         self.ui.clear()
-        step_w = min(px(260), fw - px(200))
-        size_step = Stepper(pygame.Rect(x + fw - step_w, y, step_w, px(40)), [_size_label(z) for z in sizes],
-                            sizes.index(current), self._size, tooltip="Window size (drag the window edge too)")
-        scale_step = Stepper(pygame.Rect(x + fw - step_w, y + px(58), step_w, px(40)),
-                             [_scale_label(f) for f in UI_SCALES], _scale_index(s.ui_scale), self._ui_scale,
-                             tooltip="How big text and controls are; Automatic follows the window")
-        full = Toggle(pygame.Rect(x, y + px(116), fw, px(40)), "Fullscreen (F11 switches at any time)", s.fullscreen,
-                      self._fullscreen)
-        volume = Slider(pygame.Rect(x, y + px(172), fw, px(50)), "Volume", 0.0, 1.0, s.volume, step=0.05,
+        inner = self.card.inflate(-px(80), 0)
+        gap = px(40)
+        col_w = (inner.width - gap * (len(columns) - 1)) // len(columns)
+        self.columns: dict[str, tuple[int, int]] = {}
+        rects: dict[str, pygame.Rect] = {}
+        bottom = self.card.top + px(36)
+        for c, rows in enumerate(columns):
+            x = inner.left + c * (col_w + gap)
+            y = self.card.top + px(36)
+            for key, row_h, ctl_h in rows:
+                rects[key] = pygame.Rect(x, y, col_w, px(ctl_h))
+                self.columns[key] = (x, x + col_w)
+                y += px(row_h)
+            bottom = max(bottom, y)
+        label_w = draw.font(17).size("Interface size")[0] + px(16)
+        step_w = min(px(260), col_w - label_w)
+        for key in ("size", "scale"):
+            r = rects[key]
+            rects[key] = pygame.Rect(r.right - step_w, r.top, step_w, r.height)
+        size_step = Stepper(rects["size"], [_size_label(z) for z in sizes], sizes.index(current), self._size,
+                            tooltip="Window size (drag the window edge too)")
+        scale_step = Stepper(rects["scale"], [_scale_label(f) for f in UI_SCALES], _scale_index(s.ui_scale),
+                             self._ui_scale, tooltip="How big text and controls are; Automatic follows the window")
+        full = Toggle(rects["fullscreen"], "Fullscreen (F11 switches at any time)" if one_column else "Fullscreen (F11)",
+                      s.fullscreen, self._fullscreen, tooltip="Fill the screen; F11 switches at any time")
+        volume = Slider(rects["volume"], "Volume", 0.0, 1.0, s.volume, step=0.05,
                         on_change=self._volume, fmt=lambda v: f"{round(v * 100)}%")
-        speed = Slider(pygame.Rect(x, y + px(242), fw, px(50)), "Animation speed", 0.25, 4.0, s.anim_speed, step=0.25,
+        speed = Slider(rects["speed"], "Animation speed", 0.25, 4.0, s.anim_speed, step=0.25,
                        on_change=lambda v: self._set("anim_speed", v), fmt=lambda v: f"{v:g}×")
-        motion = Toggle(pygame.Rect(x, y + px(312), fw, px(40)), "Reduced motion (no travel or rolling)",
-                        s.reduced_motion, lambda v: self._set("reduced_motion", v))
-        folder = Button(pygame.Rect(x + fw - px(160), y + px(366), px(160), px(40)), "Open folder", self._open_boards,
+        motion = Toggle(rects["motion"], "Reduced motion (no travel or rolling)" if one_column else "Reduced motion",
+                        s.reduced_motion, lambda v: self._set("reduced_motion", v),
+                        tooltip="No travel or rolling: results show at once")
+        folder = Button(pygame.Rect(inner.right - px(160), bottom, px(160), px(40)), "Open folder", self._open_boards,
                         tooltip="Put .tmx boards made in Tiled here; they appear on the New game screen")
+        self.columns["boards"] = (inner.left, inner.right)
         self.widgets = {"size": size_step, "scale": scale_step, "fullscreen": full, "volume": volume, "speed": speed,
                         "motion": motion, "boards": folder}
         for wdg in self.widgets.values():
@@ -192,8 +225,9 @@ class SettingsScene(Scene):
         for key, label in (("size", "Window size"), ("scale", "Interface size")):
             wdg = self.widgets.get(key)
             if wdg is not None:
-                draw.text(surface, label, (x0, wdg.rect.centery), 17, theme.INK, anchor="midleft",  # type: ignore[attr-defined]
-                          max_width=wdg.rect.left - x0 - px(8))  # type: ignore[attr-defined]
+                lx = self.columns[key][0]
+                draw.text(surface, label, (lx, wdg.rect.centery), 17, theme.INK, anchor="midleft",  # type: ignore[attr-defined]
+                          max_width=wdg.rect.left - lx - px(8))  # type: ignore[attr-defined]
         folder_button = self.widgets.get("boards")
         if folder_button is not None:
             fb = folder_button.rect  # type: ignore[attr-defined]
@@ -202,11 +236,18 @@ class SettingsScene(Scene):
             while len(folder) > 8 and draw.font(13).size(folder)[0] > room:  # the end of a path says most
                 folder = "…" + folder[len(folder) // 8 + 1:].lstrip("…")
             draw.text(surface, folder, (x0, fb.top + px(32)), 13, theme.INK_SOFT, anchor="midleft", max_width=room)
-        for key in ("scale", "fullscreen", "volume", "speed", "motion", "boards"):
+        firsts = {self.columns[k][0] for k in self.columns}
+        seen: set[int] = set()
+        for key in ("size", "scale", "fullscreen", "volume", "speed", "motion", "boards"):
             wdg = self.widgets.get(key)
-            if wdg is not None:
-                yy = wdg.rect.top - px(9)  # type: ignore[attr-defined]
-                pygame.draw.line(surface, (236, 228, 210), (self.card.left + px(30), yy), (self.card.right - px(30), yy))
+            if wdg is None:
+                continue
+            left, right = self.columns[key]
+            if key != "boards" and left in firsts and left not in seen:
+                seen.add(left)  # no line above a column's first row
+                continue
+            yy = wdg.rect.top - px(9)  # type: ignore[attr-defined]
+            pygame.draw.line(surface, (236, 228, 210), (left - px(10), yy), (right + px(10), yy))
         self.ui.draw(surface)
         text, colour = self.message if self.message else (HINT, theme.INK_SOFT)
         box = pygame.Rect(self.card.left + px(20), self.card.bottom - px(112), self.card.width - px(40), px(40))
