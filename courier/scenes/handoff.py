@@ -37,7 +37,10 @@ class HandoffScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         px = theme.px
-        w, h = min(px(620), size[0] - px(40)), min(px(380), size[1] - px(40))
+        content = (px(30) + draw.line_height(16, serif=True) + px(8) + draw.line_height(22) + px(10)
+                   + max(px(64), draw.line_height(40, True, True)) + px(14) + 2 * draw.line_height(16) + px(20)
+                   + px(54) + px(30))
+        w, h = min(px(620), size[0] - px(40)), min(content, size[1] - px(40))
         self.card = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
         self.ui.clear()
         label = f"I am {self.name}: show my turn"
@@ -59,9 +62,10 @@ class HandoffScene(Scene):
         w, h = surface.get_size()
         surface.fill((52, 46, 42))
         # a quiet pattern of parcels so the screen is clearly "not the board"
-        for i, y in enumerate(range(-20, h, 110)):
-            for j, x in enumerate(range(-40 + (i % 2) * 60, w, 120)):
-                img = sprites.scaled(sprites.parcel_name(i + j), 40)
+        px = theme.px
+        for i, y in enumerate(range(-px(20), h, px(110))):
+            for j, x in enumerate(range(-px(40) + (i % 2) * px(60), w, px(120))):
+                img = sprites.scaled(sprites.parcel_name(i + j), px(40))
                 img = img.copy()
                 img.set_alpha(40)
                 surface.blit(img, (x, y))

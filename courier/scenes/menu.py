@@ -96,6 +96,13 @@ class MenuScene(Scene):
         self.buttons["continue"].enabled = self.latest is not None
         self.buttons["continue"].tooltip = self._continue_tip()
 
+    def _message_box(self, w: int) -> pygame.Rect:
+        px = theme.px
+        box = pygame.Rect(w // 2 - min(px(330), w // 2 - px(20)), px(12), min(px(660), w - px(40)), 0)
+        lines = draw.wrap(self.message or "", box.width - px(30), 15)
+        box.height = len(lines) * draw.line_height(15) + px(20)
+        return box
+
     @staticmethod
     def _title_y(h: int) -> int:
         return max(theme.px(30), int(h * 0.05))
@@ -183,6 +190,8 @@ class MenuScene(Scene):
         px = theme.px
         draw_title_backdrop(surface, self.t)
         title_y = self._title_y(h)
+        if self.message:  # the message card sits above the title: the title steps down for it
+            title_y = max(title_y, self._message_box(w).bottom + px(4))
         draw.text(surface, "Courier", (w // 2 + px(3), title_y + px(4)), 96, draw.darken(theme.PAPER_DARK, 0.25),
                   bold=True, serif=True, anchor="midtop")
         draw.text(surface, "Courier", (w // 2, title_y), 96, theme.ACCENT, bold=True, serif=True, anchor="midtop")
@@ -198,9 +207,7 @@ class MenuScene(Scene):
         draw.text(surface, HINT, (px(14), h - px(8)), 13, theme.INK_SOFT, anchor="bottomleft",
                   max_width=w - px(200))
         if self.message:
-            box = pygame.Rect(w // 2 - min(px(330), w // 2 - px(20)), px(16), min(px(660), w - px(40)), 0)
-            lines = draw.wrap(self.message, box.width - px(30), 15)
-            box.height = len(lines) * draw.line_height(15) + px(20)
+            box = self._message_box(w)
             draw.panel(surface, box, (255, 240, 232), border=theme.BAD)
             draw.text_block(surface, self.message, box.inflate(-px(30), -px(20)), 15, theme.BAD)
         tip = self.ui.hovered_tooltip()

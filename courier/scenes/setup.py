@@ -266,7 +266,7 @@ class SetupScene(Scene):
         self.players_stepper = Stepper(pygame.Rect(x0 + px(150), c.top + px(22), px(170), px(40)),
                                        [f"{n} players" if n > 1 else "1 player" for n in counts],
                                        counts.index(self.players), lambda k: self.set_players(counts[k]),
-                                       tooltip=f"{g.title} is for {g.min_players}-{g.max_players} players")
+                                       tooltip=f"{g.title} is for {g.min_players}-{g.max_players} players (Left/Right to change)")
         self.ui.add(self.players_stepper)
         row_y = c.top + px(110)
         name_w = max(px(150), min(px(300), c.width - px(440)))
@@ -281,7 +281,7 @@ class SetupScene(Scene):
             self.ui.add(entry)
             self.kind_steppers.append(self.ui.add(Stepper(  # type: ignore[arg-type]
                 pygame.Rect(x0 + px(74) + name_w, y + px(3), kind_w, px(40)), [k[2] for k in KINDS], d.kind_index,
-                lambda k, i=i: self.set_kind(i, k), tooltip="Who plays this seat: a person or the computer")))
+                lambda k, i=i: self.set_kind(i, k), tooltip="Who plays this seat: a person or the computer (Left/Right to change)")))
         # the board, the seed and the options: under the seats when they fit there, else in the
         # left column in place of the game's blurb (the game buttons' tooltips still tell it)
         y = row_y + max(self.players, 3) * px(58) + px(20)
