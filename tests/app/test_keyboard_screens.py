@@ -353,3 +353,40 @@ def test_replay_play_pause_speed_and_step_by_keys(app, keys):
     assert replay.playing
     keys.choose(starts("Close"))
     assert replay not in app.stack
+
+
+def test_a_scrolling_setup_is_worked_by_keys(courier_home):
+    """At 150% in a 1280x720 window the set-up card scrolls: Tab still reaches every seat, the seed
+    and Start, each scrolled into view as the keyboard arrives."""
+    from courier.app import App
+    from courier.settings import Settings
+
+    app = App(Settings(ui_scale=1.5), size=(1280, 720), fullscreen=False)
+    try:
+        keys = KeyDriver(app)
+        setup = app.stack.push(SetupScene(app))
+        keys.frame()
+        keys.choose(starts("Game: Next Day"))
+        keys.tab_to(starts("Players:"))
+        while setup.players != 4:
+            keys.key(pygame.K_RIGHT)
+        assert setup.card_max_scroll > 0  # the card does not hold every seat at once
+        for seat in range(1, 5):
+            keys.tab_to(starts(f"Seat {seat} is played by"))
+            while not keys.focused().label.endswith("Person"):
+                keys.key(pygame.K_LEFT)
+            keys.tab_to(starts(f"Seat {seat} name"))
+            assert setup.card_view.contains(keys.focused().rect)
+            select_all(keys)
+            typed(keys, f"Driver {seat}")
+        keys.tab_to(starts("Seed"))
+        assert setup.card_view.contains(keys.focused().rect) and setup.card_scroll > 0
+        typed(keys, "7")
+        keys.choose_label("Start")
+        board = next(s for s in app.stack.scenes if isinstance(s, BoardScene))
+        assert [s.name for s in board.match.seats] == [f"Driver {i}" for i in range(1, 5)]
+        assert board.match.seed == 7
+    finally:
+        while app.stack.top is not None:
+            app.stack.pop()
+        pygame.display.quit()

@@ -158,3 +158,30 @@ def test_error_screen(big_app):
     scene = ErrorScene(big_app, "The board file could not be read: the road between Ugley and Much Wenlock "
                                 "names a place that is not on the map, so the game cannot go on.", None)
     no_problems(show(big_app, scene, "error"))
+
+
+@pytest.mark.parametrize("factor", (0.8, 1.25, 1.5))
+@pytest.mark.parametrize("size", ((1024, 600), (1920, 1080)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_setup_and_settings_at_every_interface_size(courier_home, size, factor):
+    """A big interface size in a small window: the set-up's card scrolls, the settings go in two
+    columns; nothing is cut or spills."""
+    from courier.app import App
+    from courier.settings import Settings
+
+    app = App(Settings(ui_scale=factor), size=size, fullscreen=False)
+    try:
+        problems = []
+        for gid, _ in GAMES:
+            setup = SetupScene(app)
+            app.stack.reset(setup)
+            setup._pick_game([g.id for g in setup.games].index(gid))
+            setup.set_players(6)
+            frames(app, 1)
+            problems += layout_matrix.check(app, f"setup-{gid}-at-{round(factor * 100)}")
+            setup.scroll_card(10_000)  # the far end of a card that scrolls
+            frames(app, 1)
+            problems += layout_matrix.check(app, f"setup-{gid}-at-{round(factor * 100)}-end")
+        problems += show(app, SettingsScene(app), f"settings-at-{round(factor * 100)}")
+        no_problems(problems)
+    finally:
+        layout_matrix.close_app(app)
