@@ -74,6 +74,11 @@ def players_text(e: saves.SaveEntry) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def game_line(e: saves.SaveEntry) -> str:
+    """The game and how far it went, as a row shows it."""
+    return f"{e.game_title}   ·   {e.turn_label}" if e.turn_label else e.game_title
+
+
 class LoadScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -168,22 +173,25 @@ class LoadScene(Scene):
         if not e.ok:
             return f"Unreadable file {e.path.name}: {e.error or 'This file cannot be read.'}"
         state = "finished" if e.finished else "in progress"
-        game_line = f"{e.game_title}, {e.turn_label}" if e.turn_label else e.game_title
-        return f"{e.title} ({state}): {game_line}. {players_text(e)}. Saved {e.saved_at_text}"
+        return f"{e.title} ({state}): {game_line(e)}. {players_text(e)}. Saved {e.saved_at_text}"
 
     def focusables(self) -> list[Target]:
-        """Each row wholly in view, then its buttons (Watch, Load or View, Delete), then Back. A row
-        reached with Tab is chosen, so the arrow keys and the ring agree."""
+        """Each row in view, then its buttons (Watch, Load or View, Delete) when the row is wholly in
+        view, then Back. A row reached with Tab is chosen (and scrolled into view), so the arrow
+        keys and the ring agree."""
         out: list[Target] = []
         view = self.scroll.rect
         for i, e in enumerate(self.entries):
             rr = self._row_rect(i)
-            if not view.contains(rr):
+            shown = pygame.Rect(rr.left, rr.top, rr.width - self._buttons_w(e), rr.height).clip(view)
+            if shown.height < theme.px(24):
                 continue
-            out.append(Target(pygame.Rect(rr.left, rr.top, rr.width - self._buttons_w(e), rr.height),
-                              self.row_label(e), key=("save", str(e.path)), zone="panel",
+            # a row half in view is a target too (its visible part); reached, it scrolls into view
+            out.append(Target(shown, self.row_label(e), key=("save", str(e.path)), zone="panel",
                               activate=lambda i=i: self._enter_row(i), within=view,
                               on_focus=lambda on, i=i: self._focus_row(i) if on else None))
+            if not view.contains(rr):
+                continue
             for b in self.row_buttons.get(i, []):
                 t = shell_keys.target(b, f"{b.text}: {e.title}", key=("save", str(e.path), b.text), within=view)
                 if t is not None:
@@ -442,7 +450,6 @@ class LoadScene(Scene):
         draw.rounded_rect(surface, badge, badge_fill, px(11))
         if view.contains(badge):
             draw.text(surface, badge_text, badge.center, 12, badge_ink, bold=True, anchor="center")
-        game_line = f"{e.game_title}   ·   {e.turn_label}" if e.turn_label else e.game_title
-        line(game_line, lines[1], 15, theme.ACCENT_DARK, bold=True, max_width=text_w)
+        line(game_line(e), lines[1], 15, theme.ACCENT_DARK, bold=True, max_width=text_w)
         line(players_text(e), lines[2], 14, theme.INK, max_width=text_w)
         line(f"Saved {e.saved_at_text}", lines[3], 13, theme.INK_SOFT, max_width=text_w)

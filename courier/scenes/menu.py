@@ -89,9 +89,17 @@ class MenuScene(Scene):
             ("quit", "Quit", self.app.quit, "ghost", pygame.K_q, None),
         ]
         self.buttons = {}
+        # one column when it fits above the foot line, else two (a big interface size)
+        room = h - px(34) - y
+        self.two_columns = 6 * bh + 5 * gap > room
         for i, (key, label, fn, style, hotkey, icon) in enumerate(spec):
-            b = Button(pygame.Rect(x, y + i * (bh + gap), bw, bh), label, fn, style=style, hotkey=hotkey,
-                       icon=icon, size=19)
+            if self.two_columns:
+                col, row = divmod(i, 3)
+                bx = w // 2 - bw - px(10) if col == 0 else w // 2 + px(10)
+                rect = pygame.Rect(bx, y + row * (bh + gap), bw, bh)
+            else:
+                rect = pygame.Rect(x, y + i * (bh + gap), bw, bh)
+            b = Button(rect, label, fn, style=style, hotkey=hotkey, icon=icon, size=19)
             self.buttons[key] = self.ui.add(b)  # type: ignore[assignment]
         self.buttons["continue"].enabled = self.latest is not None
         self.buttons["continue"].tooltip = self._continue_tip()
@@ -111,7 +119,9 @@ class MenuScene(Scene):
         """The notes written beside Continue and Load: (where, whole text); the rect is the room
         they have, so pointing anywhere on a shortened note shows it whole."""
         w = self.size[0]
-        out = []
+        out: list[tuple[pygame.Rect, str]] = []
+        if getattr(self, "two_columns", False):
+            return out  # no room beside the buttons: Continue's tooltip tells the game
         cont = self.buttons.get("continue")
         if cont is not None and self.latest is not None:
             e = self.latest

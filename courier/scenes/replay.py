@@ -169,6 +169,9 @@ class ReplayScene(Scene):
                 out.append(t)
         return out
 
+    def _log_heading(self) -> str:
+        return f"Move {self.step} of {self.replay.steps} · click a line to go there"
+
     def _title_texts(self) -> tuple[str, str]:
         title = f"Replay: {self.replay.title or self.replay.game.title}"
         label = self.replay.game.turn_label(self.replay.state(self.step))
@@ -188,6 +191,8 @@ class ReplayScene(Scene):
             return f"{title}. {label}"
         if pos[1] >= self.size[1] - theme.px(CONTROLS) and pos[0] < self.board_rect.right:
             return f"Move {self.step} of {self.replay.steps}. {HINT}"
+        if self.log_rect.collidepoint(pos) and pos[1] < self.log_scroll.rect.top:
+            return self._log_heading()
         if self.board_rect.collidepoint(pos) or self.panel_rect.collidepoint(pos):
             return self.view.tooltip(pos)
         return None
@@ -374,10 +379,11 @@ class ReplayScene(Scene):
         pygame.draw.line(surface, theme.PAPER_DARK, controls.topleft, controls.topright, 2)
         right = self.speed_stepper.rect.right + px(16) if self.speed_stepper else px(600)
         room = controls.right - right - px(10)
-        r = draw.text(surface, f"Move {self.step} of {self.replay.steps}", (right, controls.centery), 16, theme.INK,
-                      bold=True, anchor="midleft", max_width=max(40, room))
-        if controls.right - r.right - px(24) > draw.font(12).size(HINT)[0]:
-            draw.text(surface, HINT, (r.right + px(14), controls.centery), 12, theme.INK_SOFT, anchor="midleft")
+        counter = f"Move {self.step} of {self.replay.steps}"
+        if draw.font(16, True).size(counter)[0] <= room:  # else the log's heading tells it
+            r = draw.text(surface, counter, (right, controls.centery), 16, theme.INK, bold=True, anchor="midleft")
+            if controls.right - r.right - px(24) > draw.font(12).size(HINT)[0]:
+                draw.text(surface, HINT, (r.right + px(14), controls.centery), 12, theme.INK_SOFT, anchor="midleft")
         draw.gradient(surface, pygame.Rect(0, 0, w, top_bar), (64, 56, 50), (44, 38, 34))
         pygame.draw.line(surface, theme.ACCENT, (0, top_bar - 2), (w, top_bar - 2), max(2, px(3)))
         title, label = self._title_texts()
@@ -398,7 +404,7 @@ class ReplayScene(Scene):
         px = theme.px
         r = self.log_rect
         draw.panel(surface, r, theme.PANEL, radius=px(10))
-        draw.text(surface, "Game log (click a line to go there)", (r.left + px(14), r.top + px(7)), 15, theme.INK_SOFT,
+        draw.text(surface, self._log_heading(), (r.left + px(14), r.top + px(7)), 15, theme.INK_SOFT,
                   bold=True, max_width=r.width - px(28))
         line_y = self.log_scroll.rect.top - px(4)
         pygame.draw.line(surface, theme.PAPER_DARK, (r.left + px(10), line_y), (r.right - px(10), line_y))

@@ -71,7 +71,8 @@ class RulesScene(Scene):
         self.tabs = {}
         for i, (gid, title) in enumerate(self.docs):
             b = Button(pygame.Rect(px(24), px(110) + i * px(58), tab_w, px(48)), title, lambda g=gid: self.select(g),
-                       selected=gid == self.current, size=16, tooltip=f"The rules of {title}")
+                       selected=gid == self.current, size=16,
+                       tooltip=f"The rules of {title} (Enter; then ↑ ↓ and Page Up/Down scroll)")
             self.tabs[gid] = b
             self.ui.add(b)
         self.back_button = Button(pygame.Rect(px(24), h - px(72), tab_w, px(48)), "Back", self._back, style="ghost",
@@ -125,7 +126,7 @@ class RulesScene(Scene):
         draw.text(surface, "Rules", (px(24) + self.tab_w // 2, px(36)), 36, theme.INK, bold=True, serif=True,
                   anchor="midtop")
         hint = self._hint_rect()
-        if hint.height > draw.line_height(13) * 2:
+        if draw.text_block(None, HINT, hint, 13) <= hint.height:  # else the tabs' tooltips name the keys
             draw.text_block(surface, HINT, hint, 13, theme.INK_SOFT)
         draw.panel(surface, self.page, (253, 250, 243))
         if self.current is None:

@@ -185,3 +185,41 @@ def test_setup_and_settings_at_every_interface_size(courier_home, size, factor):
         no_problems(problems)
     finally:
         layout_matrix.close_app(app)
+
+
+@pytest.fixture(params=[((1024, 600), 1.5), ((1920, 1080), 1.5), ((1280, 720), 0.8)],
+                ids=lambda p: f"{p[0][0]}x{p[0][1]}-at-{round(p[1] * 100)}")
+def scaled_app(request, courier_home):
+    from courier.app import App
+    from courier.settings import Settings
+
+    size, factor = request.param
+    app = App(Settings(ui_scale=factor), size=size, fullscreen=False)
+    yield app
+    layout_matrix.close_app(app)
+
+
+def test_every_other_screen_at_a_chosen_interface_size(scaled_app):
+    """The interface size the player chose (150% in a small window, 80% in a big one) leaves
+    nothing cut or spilling on the other screens either: the menu goes to two columns, the save
+    list and the rules scroll, the replay's move counter moves to the log's heading."""
+    app = scaled_app
+    tag = f"at-{round(app.settings.ui_scale * 100)}"
+    shell_states.several_saves()
+    problems = show(app, MenuScene(app), f"menu-{tag}")
+    problems += show(app, LoadScene(app), f"load-{tag}")
+    problems += show(app, RulesScene(app, "package-pandemonium"), f"rules-{tag}")
+    problems += show(app, HandoffScene(app, "Maximilian Ross", (0, 114, 178), lambda: None, game_title="Next Day"),
+                     f"handoff-{tag}")
+    problems += show(app, BoardChooserScene(app, BoardPick("package-pandemonium"), "Boards"), f"chooser-{tag}")
+    problems += show(app, ErrorScene(app, "Something broke while drawing the board.", None), f"error-{tag}")
+    match = shell_states.finished("package-pandemonium", 3)
+    problems += show(app, ScoringScene(app, match), f"scoring-{tag}", n=6, dt=0.5)
+    replay = ReplayScene.from_match(app, match)
+    replay.view.draw_board = lambda surface: None
+    replay.view.draw_panel = lambda surface: None
+    problems += show(app, replay, f"replay-{tag}")
+    app.stack.reset(shell_states.Backdrop(app))
+    app.stack.push(SaveDialog(app, Match.new("doorstep-dash", shell_states.seats(4), seed=3)))
+    frames(app)
+    no_problems(problems + layout_matrix.check(app, f"save-{tag}"))
