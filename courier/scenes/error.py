@@ -36,12 +36,14 @@ class ErrorScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        w, h = min(760, size[0] - 60), 380
+        px = theme.px
+        w, h = min(px(760), size[0] - px(60)), min(px(400), size[1] - px(40))
         self.card = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
         self.ui.clear()
-        self.ui.add(Button(pygame.Rect(self.card.centerx - 130, self.card.bottom - 70, 260, 48),
-                           "Back to the menu", self._menu, icon="icon_menu", style="primary",
-                           hotkey=pygame.K_RETURN))
+        self.button = Button(pygame.Rect(self.card.centerx - px(130), self.card.bottom - px(82), px(260), px(48)),
+                             "Back to the menu", self._menu, icon="icon_menu", style="primary",
+                             hotkey=pygame.K_RETURN, tooltip="Back to the title screen (Enter)")
+        self.ui.add(self.button)
 
     def _menu(self) -> None:
         from courier.scenes.menu import MenuScene
@@ -51,16 +53,31 @@ class ErrorScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         return self.ui.handle_event(event)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        draw.paper_background(surface)
-        draw.panel(surface, self.card)
-        c = self.card
-        draw.text(surface, "Something went wrong", (c.centerx, c.top + 40), 30, theme.BAD, bold=True,
-                  serif=True, anchor="midtop")
-        body = pygame.Rect(c.left + 40, c.top + 100, c.width - 80, 140)
-        used = draw.text_block(surface, self.message, body, 17, theme.INK)
+    def _where(self) -> str:
         where = f"The details are in the log: {self.log_path}" if self.log_path else "No log file could be written."
         if self.has_autosave:
             where += "  Your last autosave is in Load."
-        draw.text_block(surface, where, pygame.Rect(body.left, body.top + used + 16, body.width, 80), 15, theme.INK_SOFT)
+        return where
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.card.collidepoint(pos) and not self.button.rect.collidepoint(pos):
+            return f"{self.message} {self._where()}"
+        return super().tooltip_at(pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        px = theme.px
+        draw.paper_background(surface)
+        draw.panel(surface, self.card)
+        c = self.card
+        r = draw.text(surface, "Something went wrong", (c.centerx, c.top + px(34)), 30, theme.BAD, bold=True,
+                      serif=True, anchor="midtop", max_width=c.width - px(40))
+        body = pygame.Rect(c.left + px(40), r.bottom + px(20), c.width - px(80), 0)
+        body.height = self.button.rect.top - px(16) - body.top
+        used = draw.text_block(surface, self.message, pygame.Rect(body.left, body.top, body.width, body.height * 2 // 3),
+                               17, theme.INK)
+        used = min(used, body.height * 2 // 3)
+        draw.text_block(surface, self._where(), pygame.Rect(body.left, body.top + used + px(12), body.width,
+                                                            body.bottom - body.top - used - px(12)), 15, theme.INK_SOFT)
+        draw.text(surface, "Enter: back to the menu", (c.centerx, c.bottom - px(10)), 12, theme.INK_SOFT,
+                  anchor="midbottom")
         self.ui.draw(surface)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from courier.scenes import shell_keys
 from courier.scenes.base import Scene
 from courier.ui import draw, sprites, theme
 from courier.ui.widgets import Button, WidgetGroup
@@ -35,14 +36,19 @@ class HandoffScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        w, h = min(620, size[0] - 40), 360
+        px = theme.px
+        content = (px(30) + draw.line_height(16, serif=True) + px(8) + draw.line_height(22) + px(10)
+                   + max(px(64), draw.line_height(40, True, True)) + px(14) + 2 * draw.line_height(16) + px(20)
+                   + px(54) + px(30))
+        w, h = min(px(620), size[0] - px(40)), min(content, size[1] - px(40))
         self.card = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
         self.ui.clear()
         label = f"I am {self.name}: show my turn"
         # wide enough for the name (16 letters at most), never wider than the card
-        bw = min(w - 60, max(300, theme.font(18, bold=True).size(label)[0] + 60))
-        self.button = Button(pygame.Rect(self.card.centerx - bw // 2, self.card.bottom - 84, bw, 54),
-                             label, self._continue, style="primary", hotkey=pygame.K_RETURN, size=18)
+        bw = min(w - px(60), max(px(300), theme.font(18, bold=True).size(label)[0] + px(60)))
+        self.button = Button(pygame.Rect(self.card.centerx - bw // 2, self.card.bottom - px(84), bw, px(54)),
+                             label, self._continue, style="primary", hotkey=pygame.K_RETURN, size=18,
+                             tooltip="Only when you hold the device (Enter)")
         self.ui.add(self.button)
 
     def _continue(self) -> None:
@@ -56,25 +62,47 @@ class HandoffScene(Scene):
         w, h = surface.get_size()
         surface.fill((52, 46, 42))
         # a quiet pattern of parcels so the screen is clearly "not the board"
-        for i, y in enumerate(range(-20, h, 110)):
-            for j, x in enumerate(range(-40 + (i % 2) * 60, w, 120)):
-                img = sprites.scaled(sprites.parcel_name(i + j), 40)
+        px = theme.px
+        for i, y in enumerate(range(-px(20), h, px(110))):
+            for j, x in enumerate(range(-px(40) + (i % 2) * px(60), w, px(120))):
+                img = sprites.scaled(sprites.parcel_name(i + j), px(40))
                 img = img.copy()
                 img.set_alpha(40)
                 surface.blit(img, (x, y))
-        draw.panel(surface, self.card, (252, 248, 238), radius=16)
+        px = theme.px
+        draw.panel(surface, self.card, (252, 248, 238), radius=px(16))
         c = self.card
-        band = pygame.Rect(c.left, c.top, c.width, 14)
-        draw.rounded_rect(surface, band, self.colour, 8)
-        pygame.draw.rect(surface, (252, 248, 238), (c.left, c.top + 10, c.width, 6))
+        band = pygame.Rect(c.left, c.top, c.width, px(14))
+        draw.rounded_rect(surface, band, self.colour, px(8))
+        pygame.draw.rect(surface, (252, 248, 238), (c.left, c.top + px(10), c.width, px(6)))
+        y = c.top + px(30)
         if self.game_title:
-            draw.text(surface, self.game_title, (c.centerx, c.top + 34), 16, theme.INK_SOFT, serif=True, anchor="midtop")
-        draw.text(surface, "Pass the device to", (c.centerx, c.top + 70), 22, theme.INK_SOFT, anchor="midtop")
-        van = sprites.tinted("meeple", self.colour, 64)
-        name_w = draw.font(40, True, True).size(self.name)[0]
-        x = c.centerx - (name_w + 76) // 2
-        surface.blit(van, (x, c.top + 106))
-        draw.text(surface, self.name, (x + 76, c.top + 138), 40, theme.INK, bold=True, serif=True, anchor="midleft")
-        draw.text(surface, "Everyone else, look away: the next screen shows their secrets.",
-                  (c.centerx, c.top + 196), 16, theme.INK_SOFT, anchor="midtop", max_width=c.width - 40)
+            draw.text(surface, self.game_title, (c.centerx, y), 16, theme.INK_SOFT, serif=True, anchor="midtop",
+                      max_width=c.width - px(40))
+            y += draw.line_height(16, serif=True) + px(8)
+        r = draw.text(surface, "Pass the device to", (c.centerx, y), 22, theme.INK_SOFT, anchor="midtop")
+        van_size = px(64)
+        van = sprites.tinted("meeple", self.colour, van_size)
+        name_w = min(draw.font(40, True, True).size(self.name)[0], c.width - van_size - px(60))
+        x = c.centerx - (name_w + van_size + px(12)) // 2
+        row = pygame.Rect(x, r.bottom + px(10), name_w + van_size + px(12), max(van_size, draw.line_height(40, True, True)))
+        surface.blit(van, van.get_rect(midleft=(row.left, row.centery)))
+        draw.text(surface, self.name, (row.left + van_size + px(12), row.centery), 40, theme.INK, bold=True, serif=True,
+                  anchor="midleft", max_width=name_w)
+        note = pygame.Rect(c.left + px(30), row.bottom + px(14), c.width - px(60),
+                           self.button.rect.top - row.bottom - px(20) if self.button else px(60))
+        draw.text_block(surface, "Everyone else, look away: the next screen shows their secrets.", note, 16,
+                        theme.INK_SOFT, align="center")
         self.ui.draw(surface)
+
+    def focusables(self):
+        if self.button is None:
+            return []
+        t = shell_keys.target(self.button, f"I am {self.name}: show my turn (Enter)", key=("handoff", "go"),
+                              within=self.card)
+        return [t] if t is not None else []
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.card.collidepoint(pos):  # the name may be shortened in a narrow window
+            return f"Pass the device to {self.name}"
+        return super().tooltip_at(pos)

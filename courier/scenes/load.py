@@ -16,8 +16,10 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from courier import saves
+from courier.scenes import shell_keys
 from courier.scenes.base import Scene
 from courier.ui import draw, theme, thumbnail
+from courier.ui.focus import Target
 from courier.ui.widgets import Button, ScrollView, WidgetGroup, draw_tooltip
 
 if TYPE_CHECKING:
@@ -25,9 +27,14 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-ROW_H = 116
+ROW_H = 116  # design pixels: see ``row_h``
 THUMB = (160, 90)
-HINT = "↑ ↓ choose   ·   Enter or double-click load   ·   Delete remove   ·   Esc back"
+HINT = "↑ ↓ or Tab: choose   ·   Enter or double-click: load   ·   W: watch   ·   Delete: remove   ·   Esc: back"
+
+
+def row_h() -> int:
+    """One row of the list at the interface scale."""
+    return theme.px(ROW_H)
 #: two clicks on one row within this many seconds load it
 DOUBLE_CLICK = 0.45
 
@@ -67,6 +74,11 @@ def players_text(e: saves.SaveEntry) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def game_line(e: saves.SaveEntry) -> str:
+    """The game and how far it went, as a row shows it."""
+    return f"{e.game_title}   ·   {e.turn_label}" if e.turn_label else e.game_title
+
+
 class LoadScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -74,6 +86,8 @@ class LoadScene(Scene):
         self.ui = WidgetGroup()
         self.rows = WidgetGroup()
         self.scroll = ScrollView(pygame.Rect(0, 0, 10, 10), line=ROW_H // 2)
+        self.back_button: Button | None = None
+        self.row_buttons: dict[int, list[Button]] = {}
         self.message: tuple[str, tuple[int, int, int]] | None = None
         self.confirm: Path | None = None
         self.selected = 0
@@ -100,30 +114,41 @@ class LoadScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        cw = min(1120, w - 48)
-        top = 104 if h >= 680 else 88
-        self.card = pygame.Rect((w - cw) // 2, top, cw, h - top - 84)
-        self.scroll.rect = self.card.inflate(-20, -20)
-        self.scroll.set_content_height(len(self.entries) * ROW_H)
+        px = theme.px
+        cw = min(px(1120), w - px(48))
+        top = px(104) if h >= px(680) else px(88)
+        self.card = pygame.Rect((w - cw) // 2, top, cw, h - top - px(84))
+        self.scroll.rect = self.card.inflate(-px(20), -px(20))
+        self.scroll.line = row_h() // 2
+        self.scroll.set_content_height(len(self.entries) * row_h())
         self.ui.clear()
-        self.ui.add(Button(pygame.Rect(24, h - 66, 150, 46), "Back", self._back, style="ghost",
-                           hotkey=pygame.K_ESCAPE, tooltip="Back to the title screen (Escape)"))
+        self.back_button = Button(pygame.Rect(px(24), h - px(66), px(150), px(46)), "Back", self._back, style="ghost",
+                                  hotkey=pygame.K_ESCAPE, tooltip="Back to the title screen (Escape)")
+        self.ui.add(self.back_button)
         self._build_rows()
 
     def _row_rect(self, i: int) -> pygame.Rect:
         r = self.scroll.rect
-        return pygame.Rect(r.left, r.top + i * ROW_H - self.scroll.offset, r.width - 16, ROW_H - 10)
+        return pygame.Rect(r.left, r.top + i * row_h() - self.scroll.offset, r.width - theme.px(16),
+                           row_h() - theme.px(10))
+
+    def _buttons_w(self, e: saves.SaveEntry) -> int:
+        """Room the row's buttons take at its right."""
+        return theme.px(376 if e.ok and e.finished else 250)
 
     def _build_rows(self) -> None:
+        px = theme.px
         self.rows.clear()
+        self.row_buttons: dict[int, list[Button]] = {}
         for i, e in enumerate(self.entries):
             rr = self._row_rect(i)
             label, tip = ("View", "See how this finished game ended") if e.finished else ("Load", "Play on from here (Enter)")
-            load = Button(pygame.Rect(rr.right - 236, rr.centery - 22, 116, 44), label,
+            bh = px(44)
+            load = Button(pygame.Rect(rr.right - px(236), rr.centery - bh // 2, px(116), bh), label,
                           lambda p=e.path: self._load(p), style="primary", enabled=e.ok,
                           tooltip=tip if e.ok else "This file cannot be read, so it cannot be loaded")
             confirming = self.confirm == e.path
-            delete = Button(pygame.Rect(rr.right - 110, rr.centery - 22, 100, 44),
+            delete = Button(pygame.Rect(rr.right - px(110), rr.centery - bh // 2, px(100), bh),
                             "Sure?" if confirming else "Delete", lambda p=e.path: self._delete(p),
                             style="danger" if confirming else "secondary", enabled=e.ok,
                             tooltip=("Click again to delete it for good" if confirming else "Delete this save (Delete)")
@@ -132,12 +157,77 @@ class LoadScene(Scene):
             load.visible = delete.visible = visible
             self.rows.add(load)
             self.rows.add(delete)
+            buttons = [load]
             if e.ok and e.finished:
-                watch = Button(pygame.Rect(rr.right - 362, rr.centery - 22, 116, 44), "Watch",
+                watch = Button(pygame.Rect(rr.right - px(362), rr.centery - bh // 2, px(116), bh), "Watch",
                                lambda p=e.path: self._watch(p), style="secondary",
                                tooltip="Watch the whole game again, move by move (W)")
                 watch.visible = visible
                 self.rows.add(watch)
+                buttons = [watch, load]
+            self.row_buttons[i] = buttons + [delete]
+
+    # -- keyboard ----------------------------------------------------------------------------------
+    def row_label(self, e: saves.SaveEntry) -> str:
+        """Everything a row says, whole (its lines may be shortened on screen)."""
+        if not e.ok:
+            return f"Unreadable file {e.path.name}: {e.error or 'This file cannot be read.'}"
+        state = "finished" if e.finished else "in progress"
+        return f"{e.title} ({state}): {game_line(e)}. {players_text(e)}. Saved {e.saved_at_text}"
+
+    def focusables(self) -> list[Target]:
+        """Each row in view, then its buttons (Watch, Load or View, Delete) when the row is wholly in
+        view, then Back. A row reached with Tab is chosen (and scrolled into view), so the arrow
+        keys and the ring agree."""
+        out: list[Target] = []
+        view = self.scroll.rect
+        for i, e in enumerate(self.entries):
+            rr = self._row_rect(i)
+            shown = pygame.Rect(rr.left, rr.top, rr.width - self._buttons_w(e), rr.height).clip(view)
+            if shown.height < theme.px(24):
+                continue
+            # a row half in view is a target too (its visible part); reached, it scrolls into view
+            out.append(Target(shown, self.row_label(e), key=("save", str(e.path)), zone="panel",
+                              activate=lambda i=i: self._enter_row(i), within=view,
+                              on_focus=lambda on, i=i: self._focus_row(i) if on else None))
+            if not view.contains(rr):
+                continue
+            for b in self.row_buttons.get(i, []):
+                t = shell_keys.target(b, f"{b.text}: {e.title}", key=("save", str(e.path), b.text), within=view)
+                if t is not None:
+                    out.append(t)
+        if self.back_button is not None:
+            t = shell_keys.target(self.back_button, key=("load", "back"))
+            if t is not None:
+                out.append(t)
+        return out
+
+    def _focus_row(self, i: int) -> None:
+        if i != self.selected:
+            self.select(i)
+
+    def _enter_row(self, i: int) -> None:
+        """Enter on a row: delete it when asked to confirm, else load it (or say why not)."""
+        if not 0 <= i < len(self.entries):
+            return
+        self.selected = i
+        e = self.entries[i]
+        if self.confirm == e.path:
+            self._delete(e.path)
+        elif e.ok:
+            self._load(e.path)
+        else:
+            self._say("This file cannot be read, so it cannot be loaded.", theme.BAD)
+
+    def _ring_to_selected(self) -> None:
+        """The arrow keys chose a row: the focus ring (when showing) goes there too."""
+        ring = self.focus_ring
+        if not ring.active or not self.entries:
+            return
+        want = ("save", str(self.entries[self.selected].path))
+        t = next((t for t in self.focusables() if t.id == want), None)
+        if t is not None:
+            ring._set(t)
 
     # -- acting ------------------------------------------------------------------------------------
     def _back(self) -> None:
@@ -188,7 +278,7 @@ class LoadScene(Scene):
             self.confirm = None
             self.message = None
         self.selected = i
-        top, bottom = i * ROW_H, (i + 1) * ROW_H
+        top, bottom = i * row_h(), (i + 1) * row_h()
         if top < self.scroll.offset:
             self.scroll.offset = top
         elif bottom > self.scroll.offset + self.scroll.rect.height:
@@ -198,24 +288,21 @@ class LoadScene(Scene):
 
     def _keys(self, event: pygame.event.Event) -> bool:
         n = len(self.entries)
-        per_page = max(1, self.scroll.rect.height // ROW_H)
+        per_page = max(1, self.scroll.rect.height // row_h())
         moves = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: per_page, pygame.K_PAGEUP: -per_page}
         if event.key in moves and n:
             self.select(self.selected + moves[event.key])
+            self._ring_to_selected()
             return True
         if event.key in (pygame.K_HOME, pygame.K_END) and n:
             self.select(0 if event.key == pygame.K_HOME else n - 1)
+            self._ring_to_selected()
             return True
         if not n:
             return False
         e = self.entries[self.selected]
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.confirm == e.path:
-                self._delete(e.path)
-            elif e.ok:
-                self._load(e.path)
-            else:
-                self._say("This file cannot be read, so it cannot be loaded.", theme.BAD)
+            self._enter_row(self.selected)
             return True
         if event.key == pygame.K_w and e.ok and e.finished:
             self._watch(e.path)
@@ -270,21 +357,36 @@ class LoadScene(Scene):
         return None
 
     # -- drawing -----------------------------------------------------------------------------------
+    def _foot_rect(self) -> pygame.Rect:
+        px = theme.px
+        w, h = self.size
+        return pygame.Rect(px(196), h - px(76), w - px(196) - px(24), px(66))
+
+    def _foot_text(self) -> tuple[str, tuple[int, int, int]]:
+        return self.message if self.message else (HINT if self.entries else "", theme.INK_SOFT)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self._foot_rect().collidepoint(pos):
+            return self._foot_text()[0] or None
+        return super().tooltip_at(pos)
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
+        px = theme.px
         draw.paper_background(surface)
-        draw.text(surface, "Load a game", (w // 2, 20), 36, theme.INK, bold=True, serif=True, anchor="midtop")
+        draw.text(surface, "Load a game", (w // 2, px(20)), 36, theme.INK, bold=True, serif=True, anchor="midtop")
         going = sum(1 for e in self.entries if e.ok and not e.finished)
         done = sum(1 for e in self.entries if e.ok and e.finished)
         bad = sum(1 for e in self.entries if not e.ok)
         parts = [f"{going} in progress", f"{done} finished"] + ([f"{bad} unreadable"] if bad else [])
         if self.entries:
-            draw.text(surface, "   ·   ".join(parts), (w // 2, self.card.top - 10), 15, theme.INK_SOFT,
+            draw.text(surface, "   ·   ".join(parts), (w // 2, self.card.top - px(8)), 15, theme.INK_SOFT,
                       anchor="midbottom")
         draw.panel(surface, self.card)
         if not self.entries:
-            draw.text(surface, "No saved games yet. Games are saved automatically as you play.",
-                      self.card.center, 18, theme.INK_SOFT, anchor="center", max_width=self.card.width - 40)
+            draw.text_block(surface, "No saved games yet. Games are saved automatically as you play.",
+                            pygame.Rect(self.card.left + px(40), self.card.centery - px(20), self.card.width - px(80),
+                                        self.card.height // 2), 18, theme.INK_SOFT, align="center")
         clip = surface.get_clip()
         surface.set_clip(self.scroll.rect)
         for i, e in enumerate(self.entries):
@@ -296,42 +398,58 @@ class LoadScene(Scene):
         surface.set_clip(clip)
         self.scroll.draw_scrollbar(surface)
         self.ui.draw(surface)
-        text, colour = self.message if self.message else (HINT if self.entries else "", theme.INK_SOFT)
-        draw.text(surface, text, (196, h - 43), 15, colour, anchor="midleft", max_width=w - 220)
+        text, colour = self._foot_text()
+        if text:
+            foot = self._foot_rect()
+            used = draw.text_block(None, text, foot, 15)
+            draw.text_block(surface, text, pygame.Rect(foot.left, foot.centery - used // 2, foot.width, foot.height),
+                            15, colour)
         tip = self.rows.hovered_tooltip() or self.ui.hovered_tooltip()
         if tip:
             draw_tooltip(surface, tip, self._mouse)
 
     def _draw_row(self, surface: pygame.Surface, rr: pygame.Rect, e: saves.SaveEntry, selected: bool) -> None:
+        px = theme.px
         fill = (250, 246, 236) if e.ok else (248, 232, 226)
         if selected:
             fill = (255, 250, 238) if e.ok else (250, 236, 230)
-        draw.rounded_rect(surface, rr, fill, 10)
+        draw.rounded_rect(surface, rr, fill, px(10))
         edge = theme.ACCENT if selected else (theme.PAPER_DARK if e.ok else (220, 170, 160))
-        draw.rounded_rect(surface, rr, edge, 10, width=2 if selected else 1)
-        pic = pygame.Rect(0, 0, *THUMB)
-        pic.midleft = (rr.left + 12, rr.centery)
-        x = pic.right + 18
-        text_w = max(60, rr.right - (376 if e.ok and e.finished else 250) - x)
+        draw.rounded_rect(surface, rr, edge, px(10), width=2 if selected else 1)
+        pic = pygame.Rect(0, 0, px(THUMB[0]), px(THUMB[1]))
+        pic.midleft = (rr.left + px(12), rr.centery)
+        x = pic.right + px(18)
+        text_w = max(px(60), rr.right - self._buttons_w(e) - x)
+        lines = [rr.top + px(10), rr.top + px(38), rr.top + px(62), rr.top + px(84)]
+        view = self.scroll.rect
+
+        def line(text: str, y: int, size: int, colour, **kw) -> None:
+            """One line of the row, left out where the list's edge would cut it (it is clipped)."""
+            if view.top <= y and y + draw.line_height(size) <= view.bottom:
+                draw.text(surface, text, (x, y), size, colour, **kw)
+
         if not e.ok:
-            draw.rounded_rect(surface, pic, (236, 220, 212), 8)
+            draw.rounded_rect(surface, pic, (236, 220, 212), px(8))
             draw.text(surface, "?", pic.center, 40, (200, 150, 140), bold=True, serif=True, anchor="center")
-            draw.text(surface, "Unreadable file", (x, rr.top + 12), 17, theme.BAD, bold=True, max_width=text_w)
-            draw.text(surface, e.path.name, (x, rr.top + 38), 14, theme.INK, max_width=text_w)
-            draw.text_block(surface, e.error or "This file cannot be read.",
-                            pygame.Rect(x, rr.top + 60, text_w, rr.height - 62), 13, theme.INK_SOFT)
+            line("Unreadable file", lines[0], 17, theme.BAD, bold=True, max_width=text_w)
+            line(e.path.name, lines[1], 14, theme.INK, max_width=text_w)
+            box = pygame.Rect(x, lines[2] - px(2), text_w, rr.bottom - lines[2]).clip(view)
+            if box.height > 0:
+                draw.text_block(surface, e.error or "This file cannot be read.", box, 13, theme.INK_SOFT)
             return
-        thumbnail.draw_picture(surface, pic, self._pictures.get(e.path), e.game_id, e.game_title)
+        # the placeholder's game name only on a row wholly in view (its target then tells it whole)
+        thumbnail.draw_picture(surface, pic, self._pictures.get(e.path), e.game_id,
+                               e.game_title if view.contains(rr) else "")
         badge_text, badge_fill, badge_ink = (("Finished", (226, 221, 210), theme.INK_SOFT) if e.finished
                                              else ("In progress", (222, 238, 226), theme.GOOD))
-        bw = draw.font(12, True).size(badge_text)[0] + 18
-        title_w = max(40, text_w - bw - 12)
-        draw.text(surface, e.title, (x, rr.top + 10), 18, theme.INK, bold=True, serif=True, max_width=title_w)
+        bw = draw.font(12, True).size(badge_text)[0] + px(18)
+        title_w = max(px(40), text_w - bw - px(12))
+        line(e.title, lines[0], 18, theme.INK, bold=True, serif=True, max_width=title_w)
         tw = min(title_w, draw.font(18, True, True).size(e.title)[0])
-        badge = pygame.Rect(x + tw + 12, rr.top + 12, bw, 22)
-        draw.rounded_rect(surface, badge, badge_fill, 11)
-        draw.text(surface, badge_text, badge.center, 12, badge_ink, bold=True, anchor="center")
-        game_line = f"{e.game_title}   ·   {e.turn_label}" if e.turn_label else e.game_title
-        draw.text(surface, game_line, (x, rr.top + 40), 15, theme.ACCENT_DARK, bold=True, max_width=text_w)
-        draw.text(surface, players_text(e), (x, rr.top + 64), 14, theme.INK, max_width=text_w)
-        draw.text(surface, f"Saved {e.saved_at_text}", (x, rr.top + 86), 13, theme.INK_SOFT, max_width=text_w)
+        badge = pygame.Rect(x + tw + px(12), lines[0] + px(2), bw, px(22))
+        draw.rounded_rect(surface, badge, badge_fill, px(11))
+        if view.contains(badge):
+            draw.text(surface, badge_text, badge.center, 12, badge_ink, bold=True, anchor="center")
+        line(game_line(e), lines[1], 15, theme.ACCENT_DARK, bold=True, max_width=text_w)
+        line(players_text(e), lines[2], 14, theme.INK, max_width=text_w)
+        line(f"Saved {e.saved_at_text}", lines[3], 13, theme.INK_SOFT, max_width=text_w)

@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: the keys, said at the foot of the title screen
+HINT = "Tab or ↑ ↓: move  ·  Enter: choose  ·  N new  ·  C continue  ·  L load  ·  Esc quit"
+
 
 class MenuScene(Scene):
     def __init__(self, app: "App", message: str | None = None, *, saves_after_first_frame: bool = False) -> None:
@@ -71,9 +74,11 @@ class MenuScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        bw, bh, gap = 300, 48, 10
+        px = theme.px
+        bw, bh, gap = px(300), px(48), px(10)
         x = w // 2 - bw // 2
-        y = max(int(h * 0.30), 200)
+        # under the title and its line (their heights follow the interface scale)
+        y = max(int(h * 0.30), self._title_y(h) + px(118) + draw.line_height(20) + px(24))
         self.ui.clear()
         spec = [
             ("new", "New game", self._new, "primary", pygame.K_n, None),
@@ -84,12 +89,62 @@ class MenuScene(Scene):
             ("quit", "Quit", self.app.quit, "ghost", pygame.K_q, None),
         ]
         self.buttons = {}
+        # one column when it fits above the foot line, else two (a big interface size)
+        room = h - px(34) - y
+        self.two_columns = 6 * bh + 5 * gap > room
         for i, (key, label, fn, style, hotkey, icon) in enumerate(spec):
-            b = Button(pygame.Rect(x, y + i * (bh + gap), bw, bh), label, fn, style=style, hotkey=hotkey,
-                       icon=icon, size=19)
+            if self.two_columns:
+                col, row = divmod(i, 3)
+                bx = w // 2 - bw - px(10) if col == 0 else w // 2 + px(10)
+                rect = pygame.Rect(bx, y + row * (bh + gap), bw, bh)
+            else:
+                rect = pygame.Rect(x, y + i * (bh + gap), bw, bh)
+            b = Button(rect, label, fn, style=style, hotkey=hotkey, icon=icon, size=19)
             self.buttons[key] = self.ui.add(b)  # type: ignore[assignment]
         self.buttons["continue"].enabled = self.latest is not None
         self.buttons["continue"].tooltip = self._continue_tip()
+
+    def _message_box(self, w: int) -> pygame.Rect:
+        px = theme.px
+        box = pygame.Rect(w // 2 - min(px(330), w // 2 - px(20)), px(12), min(px(660), w - px(40)), 0)
+        lines = draw.wrap(self.message or "", box.width - px(30), 15)
+        box.height = len(lines) * draw.line_height(15) + px(20)
+        return box
+
+    @staticmethod
+    def _title_y(h: int) -> int:
+        return max(theme.px(30), int(h * 0.05))
+
+    def _side_notes(self) -> list[tuple[pygame.Rect, str]]:
+        """The notes written beside Continue and Load: (where, whole text); the rect is the room
+        they have, so pointing anywhere on a shortened note shows it whole."""
+        w = self.size[0]
+        out: list[tuple[pygame.Rect, str]] = []
+        if getattr(self, "two_columns", False):
+            return out  # no room beside the buttons: Continue's tooltip tells the game
+        cont = self.buttons.get("continue")
+        if cont is not None and self.latest is not None:
+            e = self.latest
+            label = f"{e.game_title}  ·  {e.turn_label}"
+            if not e.is_autosave:  # a named save: its name, and the game unless the name says it
+                label = f"“{e.title}”  ·  {e.turn_label if e.game_title in e.title else label}"
+            out.append((self._note_rect(cont.rect, w), label))
+        load = self.buttons.get("load")
+        if load is not None and self.others_in_progress:
+            n = self.others_in_progress
+            out.append((self._note_rect(load.rect, w), f"{n} more game{'s' if n != 1 else ''} in progress"))
+        return out
+
+    @staticmethod
+    def _note_rect(button: pygame.Rect, w: int) -> pygame.Rect:
+        left = button.right + theme.px(14)
+        return pygame.Rect(left, button.top, max(40, w - left - theme.px(30)), button.height)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        for rect, text in self._side_notes():
+            if rect.collidepoint(pos):
+                return text
+        return super().tooltip_at(pos)
 
     # -- actions ---------------------------------------------------------------------------------
     def _new(self) -> None:
@@ -142,40 +197,29 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
+        px = theme.px
         draw_title_backdrop(surface, self.t)
-        title_y = max(30, int(h * 0.05))
-        for off, col in (((3, 4), (0, 0, 0, 0)), ((0, 0), theme.ACCENT)):
-            if off != (0, 0):
-                draw.text(surface, "Courier", (w // 2 + off[0], title_y + off[1]), 96, draw.darken(theme.PAPER_DARK, 0.25),
-                          bold=True, serif=True, anchor="midtop")
-            else:
-                draw.text(surface, "Courier", (w // 2, title_y), 96, col, bold=True, serif=True, anchor="midtop")
-        draw.text(surface, "Four pick-up-and-deliver board games for one table", (w // 2, title_y + 118), 20,
+        title_y = self._title_y(h)
+        if self.message:  # the message card sits above the title: the title steps down for it
+            title_y = max(title_y, self._message_box(w).bottom + px(4))
+        draw.text(surface, "Courier", (w // 2 + px(3), title_y + px(4)), 96, draw.darken(theme.PAPER_DARK, 0.25),
+                  bold=True, serif=True, anchor="midtop")
+        draw.text(surface, "Courier", (w // 2, title_y), 96, theme.ACCENT, bold=True, serif=True, anchor="midtop")
+        draw.text(surface, "Four pick-up-and-deliver board games for one table", (w // 2, title_y + px(118)), 20,
                   theme.INK_SOFT, serif=True, anchor="midtop")
-        cont = self.buttons.get("continue")
         self.ui.draw(surface)
-        if cont is not None and self.latest is not None:
-            e = self.latest
-            label = f"{e.game_title}  ·  {e.turn_label}"
-            if not e.is_autosave:  # a named save: its name, and the game unless the name says it
-                label = f"“{e.title}”  ·  {e.turn_label if e.game_title in e.title else label}"
-            draw.text(surface, label,
-                      (cont.rect.right + 14, cont.rect.centery), 14, theme.INK_SOFT, anchor="midleft",
-                      max_width=max(40, w - cont.rect.right - 30))
-        load = self.buttons.get("load")
-        if load is not None and self.others_in_progress:
-            n = self.others_in_progress
-            draw.text(surface, f"{n} more game{'s' if n != 1 else ''} in progress", (load.rect.right + 14, load.rect.centery),
-                      14, theme.INK_SOFT, anchor="midleft", max_width=max(40, w - load.rect.right - 30))
+        for rect, text in self._side_notes():
+            draw.text(surface, text, (rect.left, rect.centery), 14, theme.INK_SOFT, anchor="midleft",
+                      max_width=rect.width)
         from courier import __version__
 
-        draw.text(surface, f"version {__version__}", (w - 14, h - 10), 13, theme.INK_SOFT, anchor="bottomright")
+        draw.text(surface, f"version {__version__}", (w - px(14), h - px(8)), 13, theme.INK_SOFT, anchor="bottomright")
+        draw.text(surface, HINT, (px(14), h - px(8)), 13, theme.INK_SOFT, anchor="bottomleft",
+                  max_width=w - px(200))
         if self.message:
-            box = pygame.Rect(w // 2 - 330, 16, 660, 0)
-            lines = draw.wrap(self.message, box.width - 30, 15)
-            box.height = len(lines) * draw.line_height(15) + 20
+            box = self._message_box(w)
             draw.panel(surface, box, (255, 240, 232), border=theme.BAD)
-            draw.text_block(surface, self.message, box.inflate(-30, -20), 15, theme.BAD)
+            draw.text_block(surface, self.message, box.inflate(-px(30), -px(20)), 15, theme.BAD)
         tip = self.ui.hovered_tooltip()
         if tip:
             draw_tooltip(surface, tip, self._mouse)
@@ -201,13 +245,14 @@ def draw_title_backdrop(surface: pygame.Surface, t: float) -> None:
     for x in range(-60 + dash_off, w, 60):
         pygame.draw.rect(surface, (238, 214, 120), (x, mid - 2, 30, 4))
     # traffic: a van and a bike each way, looping
-    vw = 110
+    vw = theme.px(110)
     colours = [c for _, c in theme.PLAYER_COLOURS]
     for i, (name, size, speed, lane, phase) in enumerate(
-        (("van", vw, 150, -1, 0.0), ("bike", 72, 210, -1, 0.55), ("van", vw, 120, 1, 0.3), ("bike", 72, 180, 1, 0.8))
+        (("van", vw, 150, -1, 0.0), ("bike", theme.px(72), 210, -1, 0.55), ("van", vw, 120, 1, 0.3),
+         ("bike", theme.px(72), 180, 1, 0.8))
     ):
         span = w + 300
-        x = (phase * span + t * speed) % span - 150
+        x = (phase * span + t * speed * theme.ui_scale()) % span - 150
         if lane > 0:
             x = w - x
         img = sprites.tinted(name, colours[i % len(colours)], size)
@@ -217,6 +262,6 @@ def draw_title_backdrop(surface: pygame.Surface, t: float) -> None:
         surface.blit(img, (int(x), y))
     # parcels waiting by the road
     for j, kind in enumerate(sprites.PARCELS):
-        s = 44
-        x = int(w * 0.06) + j * 50 if j < 3 else w - int(w * 0.06) - (j - 3) * 50 - s
+        s, step = theme.px(44), theme.px(50)
+        x = int(w * 0.06) + j * step if j < 3 else w - int(w * 0.06) - (j - 3) * step - s
         surface.blit(sprites.scaled(f"parcel_{kind}", s), (x, road_top - s - 8))

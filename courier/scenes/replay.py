@@ -20,12 +20,14 @@ import pygame
 
 from courier.lab import replaydata
 from courier.lab.replaydata import Replay
+from courier.scenes import shell_keys
 from courier.scenes.base import Scene
 from courier.scenes.games import make_view
 from courier.ui import draw, theme
 from courier.ui.game_view import GameView, SeatInfo, ViewContext
 from courier.ui.scroll import ScrollView
-from courier.ui.widgets import Button, Stepper, WidgetGroup, draw_tooltip
+from courier.ui.focus import Target
+from courier.ui.widgets import Button, Stepper, Widget, WidgetGroup, draw_tooltip
 
 if TYPE_CHECKING:
     from courier.app import App
@@ -35,6 +37,7 @@ CONTROLS = 52
 LOG_SIZE = 14
 #: moves per second offered by the speed control
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+HINT = "← →: step  ·  Home/End  ·  P: play/pause  ·  + -: speed  ·  Esc: close"
 
 
 def _speed_label(s: float) -> str:
@@ -97,45 +100,102 @@ class ReplayScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        side = max(300, min(400, int(w * 0.28)))
-        self.board_rect = pygame.Rect(0, TOP_BAR, w - side, h - TOP_BAR - CONTROLS)
-        inner = pygame.Rect(w - side + 8, TOP_BAR + 8, side - 16, h - TOP_BAR - 16)
-        log_h = max(180, int(inner.height * 0.42))
-        self.panel_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - log_h - 10)
-        self.log_rect = pygame.Rect(inner.left, self.panel_rect.bottom + 10, inner.width, log_h)
-        self.log_scroll.rect = pygame.Rect(self.log_rect.left, self.log_rect.top + 32, self.log_rect.width,
-                                           self.log_rect.height - 38)
-        self.view.layout(self.board_rect.inflate(-16, -16), self.panel_rect.inflate(-12, -12))
+        px = theme.px
+        top_bar, controls = px(TOP_BAR), px(CONTROLS)
+        side = max(px(300), min(px(400), int(w * 0.28)))
+        self.board_rect = pygame.Rect(0, top_bar, w - side, h - top_bar - controls)
+        inner = pygame.Rect(w - side + px(8), top_bar + px(8), side - px(16), h - top_bar - px(16))
+        log_h = max(px(180), int(inner.height * 0.42))
+        self.panel_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - log_h - px(10))
+        self.log_rect = pygame.Rect(inner.left, self.panel_rect.bottom + px(10), inner.width, log_h)
+        head = draw.line_height(15, True) + px(14)
+        self.log_scroll.rect = pygame.Rect(self.log_rect.left, self.log_rect.top + head, self.log_rect.width,
+                                           self.log_rect.height - head - px(6))
+        self.log_scroll.line = 3 * draw.line_height(LOG_SIZE)
+        self.view.layout(self.board_rect.inflate(-px(16), -px(16)), self.panel_rect.inflate(-px(12), -px(12)))
+        self._log_width = 0  # wrapped again: the text size may have changed with the window
         self._wrap_log()
         self.ui.clear()
         self.buttons = {}
-        y = h - CONTROLS + 8
-        bh = CONTROLS - 16
-        x = 12
+        bh = controls - px(16)
+        y = h - controls + px(8)
+        x = px(12)
         for key, label, fn, tip, width in (
             ("first", "First", self.first, "Back to the start (Home)", 74),
             ("back", "Back", self.back, "One move back (Left)", 74),
-            ("play", "Play", self.toggle_play, "Play the moves one after another (Space)", 84),
+            ("play", "Play", self.toggle_play, "Play the moves one after another (P or Space)", 84),
             ("forward", "Forward", self.forward, "One move on (Right)", 92),
             ("last", "Last", self.last, "To the end (End)", 70),
         ):
-            b = Button(pygame.Rect(x, y, width, bh), label, fn, tooltip=tip, size=15,
+            longest = "Pause" if key == "play" else label
+            bw = max(px(width), draw.font(15, True).size(longest)[0] + 28)  # the button keeps 10 px each side
+            b = Button(pygame.Rect(x, y, bw, bh), label, fn, tooltip=tip, size=15,
                        style="primary" if key == "play" else "secondary")
             self.buttons[key] = self.ui.add(b)  # type: ignore[assignment]
-            x += width + 6
-        self.speed_stepper = Stepper(pygame.Rect(x + 6, y, 180, bh), [_speed_label(s) for s in SPEEDS], self.speed_index,
-                                     self._set_speed, tooltip="How fast Play goes")
+            x += bw + px(6)
+        self.speed_stepper = Stepper(pygame.Rect(x + px(6), y, px(180), bh), [_speed_label(s) for s in SPEEDS],
+                                     self.speed_index, self._set_speed, tooltip="How fast Play goes (+ and -)")
         self.ui.add(self.speed_stepper)
         options = ["Secrets hidden"] + [f"As {s.name} saw it" for s in self.seat_infos]
         index = 0 if self.viewer is None else self.viewer + 1
-        self.viewer_stepper = Stepper(pygame.Rect(w - side - 300, 10, 290, TOP_BAR - 20), options, index,
+        self.viewer_stepper = Stepper(pygame.Rect(w - side - px(300), px(10), px(290), top_bar - px(20)), options, index,
                                       self._set_viewer, tooltip="Whose hidden cards and plans to show")
         self.viewer_stepper.enabled = self.replay.game.has_hidden_info
         self.ui.add(self.viewer_stepper)
-        b = Button(pygame.Rect(w - side + 8, 10, side - 16, TOP_BAR - 20), "Close", self.close, icon="icon_menu",
-                   tooltip="Stop watching (Escape)", size=15)
+        b = Button(pygame.Rect(w - side + px(8), px(10), side - px(16), top_bar - px(20)), "Close", self.close,
+                   icon="icon_menu", tooltip="Stop watching (Escape)", size=15)
         self.buttons["close"] = self.ui.add(b)  # type: ignore[assignment]
         self._refresh()
+
+    # -- keyboard ------------------------------------------------------------------------------------
+    def focusables(self) -> list[Target]:
+        """The controls along the bottom, the speed, whose secrets, Close; named with what they do."""
+        b = self.buttons
+        pairs: list[tuple[Widget | None, str | None]] = [
+            (b.get("first"), "First move (Home)"), (b.get("back"), "One move back (Left)"),
+            (b.get("play"), f"{b['play'].text if 'play' in b else 'Play'} (P)"),
+            (b.get("forward"), "One move on (Right)"), (b.get("last"), "Last move (End)"),
+            (self.speed_stepper, f"Speed: {self.speed_stepper.value} (Left/Right to change)" if self.speed_stepper else None),
+            (self.viewer_stepper, f"Secrets: {self.viewer_stepper.value} (Left/Right to change)"
+             if self.viewer_stepper else None),
+            (b.get("close"), "Close the replay (Esc)"),
+        ]
+        out = []
+        for w, label in pairs:
+            if w is None:
+                continue
+            t = shell_keys.target(w, label, zone="bar", key=("replay", label.split(" (")[0].split(":")[0] if label else ""))
+            if t is not None:
+                out.append(t)
+        return out
+
+    def _log_heading(self) -> str:
+        return f"Move {self.step} of {self.replay.steps} · click a line to go there"
+
+    def _title_texts(self) -> tuple[str, str]:
+        title = f"Replay: {self.replay.title or self.replay.game.title}"
+        label = self.replay.game.turn_label(self.replay.state(self.step))
+        if self.replay.subtitle:
+            label = f"{self.replay.subtitle} - {label}" if label else self.replay.subtitle
+        if self.replay.problem:
+            label = f"Stops early: {self.replay.problem}"
+        return title, label
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        tip = super().tooltip_at(pos)
+        if tip:
+            return tip
+        w = self.size[0]
+        if pos[1] < theme.px(TOP_BAR) and (self.viewer_stepper is None or pos[0] < self.viewer_stepper.rect.left):
+            title, label = self._title_texts()
+            return f"{title}. {label}"
+        if pos[1] >= self.size[1] - theme.px(CONTROLS) and pos[0] < self.board_rect.right:
+            return f"Move {self.step} of {self.replay.steps}. {HINT}"
+        if self.log_rect.collidepoint(pos) and pos[1] < self.log_scroll.rect.top:
+            return self._log_heading()
+        if self.board_rect.collidepoint(pos) or self.panel_rect.collidepoint(pos):
+            return self.view.tooltip(pos)
+        return None
 
     # -- moving through the game --------------------------------------------------------------------
     def go(self, step: int, animate: bool = False) -> None:
@@ -173,6 +233,14 @@ class ReplayScene(Scene):
 
     def _set_speed(self, index: int) -> None:
         self.speed_index = index
+
+    def faster(self) -> None:
+        if self.speed_stepper is not None and self.speed_index < len(SPEEDS) - 1:
+            self.speed_stepper.step(1)
+
+    def slower(self) -> None:
+        if self.speed_stepper is not None and self.speed_index > 0:
+            self.speed_stepper.step(-1)
 
     def _set_viewer(self, index: int) -> None:
         self.viewer = None if index == 0 else index - 1
@@ -213,7 +281,7 @@ class ReplayScene(Scene):
 
     # -- the log -------------------------------------------------------------------------------------
     def _wrap_log(self) -> None:
-        width = self.log_scroll.rect.width - 40
+        width = self.log_scroll.rect.width - theme.px(40)
         if width == self._log_width and self._log_lines:
             return
         if width <= 0:
@@ -226,14 +294,14 @@ class ReplayScene(Scene):
             lines = draw.wrap(f"{k}. {self.replay.line(k, self.viewer)}", width, LOG_SIZE)
             self._log_tops.append(y)
             self._log_lines.append(lines)
-            y += len(lines) * lh + 6
-        self.log_scroll.set_content_height(y + 6)
+            y += len(lines) * lh + theme.px(6)
+        self.log_scroll.set_content_height(y + theme.px(6))
 
     def _scroll_to_current(self) -> None:
         if not self._log_tops:
             return
         top = self._log_tops[self.step]
-        bottom = top + len(self._log_lines[self.step]) * draw.line_height(LOG_SIZE) + 6
+        bottom = top + len(self._log_lines[self.step]) * draw.line_height(LOG_SIZE) + theme.px(6)
         view_h = self.log_scroll.rect.height
         if top < self.log_scroll.offset:
             self.log_scroll.offset = top
@@ -245,10 +313,10 @@ class ReplayScene(Scene):
         r = self.log_scroll.rect
         if not r.collidepoint(pos):
             return None
-        y = pos[1] - r.top - 6 + self.log_scroll.offset
+        y = pos[1] - r.top - theme.px(6) + self.log_scroll.offset
         lh = draw.line_height(LOG_SIZE)
         for k, top in enumerate(self._log_tops):
-            if top <= y < top + len(self._log_lines[k]) * lh + 6:
+            if top <= y < top + len(self._log_lines[k]) * lh + theme.px(6):
                 return k
         return None
 
@@ -268,7 +336,9 @@ class ReplayScene(Scene):
                 return True
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_LEFT: self.back, pygame.K_RIGHT: self.forward, pygame.K_HOME: self.first,
-                    pygame.K_END: self.last, pygame.K_SPACE: self.toggle_play, pygame.K_ESCAPE: self.close}
+                    pygame.K_END: self.last, pygame.K_SPACE: self.toggle_play, pygame.K_p: self.toggle_play,
+                    pygame.K_ESCAPE: self.close, pygame.K_PLUS: self.faster, pygame.K_EQUALS: self.faster,
+                    pygame.K_KP_PLUS: self.faster, pygame.K_MINUS: self.slower, pygame.K_KP_MINUS: self.slower}
             fn = keys.get(event.key)
             if fn is not None:
                 fn()
@@ -291,36 +361,38 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
+        px = theme.px
+        top_bar, controls_h = px(TOP_BAR), px(CONTROLS)
         surface.fill((226, 218, 198))
         draw.gradient(surface, self.board_rect, (236, 230, 214), (222, 212, 190))
-        side = pygame.Rect(self.board_rect.right, TOP_BAR, w - self.board_rect.right, h - TOP_BAR)
+        side = pygame.Rect(self.board_rect.right, top_bar, w - self.board_rect.right, h - top_bar)
         pygame.draw.rect(surface, (236, 229, 212), side)
-        draw.panel(surface, self.panel_rect, theme.PANEL, radius=10)
+        draw.panel(surface, self.panel_rect, theme.PANEL, radius=px(10))
         clip = surface.get_clip()
         surface.set_clip(self.board_rect)
         self.view.draw_board(surface)
         surface.set_clip(clip)
         self.view.draw_panel(surface)
         self._draw_log(surface)
-        controls = pygame.Rect(0, h - CONTROLS, self.board_rect.width, CONTROLS)
+        controls = pygame.Rect(0, h - controls_h, self.board_rect.width, controls_h)
         pygame.draw.rect(surface, (248, 243, 231), controls)
         pygame.draw.line(surface, theme.PAPER_DARK, controls.topleft, controls.topright, 2)
-        right = self.speed_stepper.rect.right + 16 if self.speed_stepper else 600
-        draw.text(surface, f"Move {self.step} of {self.replay.steps}", (right, controls.centery), 16, theme.INK,
-                  bold=True, anchor="midleft", max_width=max(40, controls.right - right - 10))
-        draw.gradient(surface, pygame.Rect(0, 0, w, TOP_BAR), (64, 56, 50), (44, 38, 34))
-        pygame.draw.line(surface, theme.ACCENT, (0, TOP_BAR - 2), (w, TOP_BAR - 2), 3)
-        title = f"Replay: {self.replay.title or self.replay.game.title}"
-        left_of = self.viewer_stepper.rect.left - 16 if self.viewer_stepper else w - 16
-        tr = draw.text(surface, title, (18, TOP_BAR // 2 - 9), 19, (250, 244, 230), bold=True, serif=True,
-                       anchor="midleft", max_width=max(40, left_of - 18))
-        label = self.replay.game.turn_label(self.replay.state(self.step))
-        if self.replay.subtitle:
-            label = f"{self.replay.subtitle} - {label}" if label else self.replay.subtitle
-        if self.replay.problem:
-            label = f"Stops early: {self.replay.problem}"
-        draw.text(surface, label, (18, tr.bottom + 10), 14, (236, 222, 196), anchor="midleft",
-                  max_width=max(40, left_of - 18))
+        right = self.speed_stepper.rect.right + px(16) if self.speed_stepper else px(600)
+        room = controls.right - right - px(10)
+        counter = f"Move {self.step} of {self.replay.steps}"
+        if draw.font(16, True).size(counter)[0] <= room:  # else the log's heading tells it
+            r = draw.text(surface, counter, (right, controls.centery), 16, theme.INK, bold=True, anchor="midleft")
+            if controls.right - r.right - px(24) > draw.font(12).size(HINT)[0]:
+                draw.text(surface, HINT, (r.right + px(14), controls.centery), 12, theme.INK_SOFT, anchor="midleft")
+        draw.gradient(surface, pygame.Rect(0, 0, w, top_bar), (64, 56, 50), (44, 38, 34))
+        pygame.draw.line(surface, theme.ACCENT, (0, top_bar - 2), (w, top_bar - 2), max(2, px(3)))
+        title, label = self._title_texts()
+        left_of = self.viewer_stepper.rect.left - px(16) if self.viewer_stepper else w - px(16)
+        h1, h2 = draw.line_height(19, True, True), draw.line_height(14)
+        y0 = (top_bar - h1 - h2) // 2
+        draw.text(surface, title, (px(18), y0), 19, (250, 244, 230), bold=True, serif=True,
+                  max_width=max(40, left_of - px(18)))
+        draw.text(surface, label, (px(18), y0 + h1), 14, (236, 222, 196), max_width=max(40, left_of - px(18)))
         self.ui.draw(surface)
         tip = self.ui.hovered_tooltip()
         if tip is None and (self.board_rect.collidepoint(self._mouse) or self.panel_rect.collidepoint(self._mouse)):
@@ -329,24 +401,29 @@ class ReplayScene(Scene):
             draw_tooltip(surface, tip, self._mouse)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
+        px = theme.px
         r = self.log_rect
-        draw.panel(surface, r, theme.PANEL, radius=10)
-        draw.text(surface, "Game log (click a line to go there)", (r.left + 14, r.top + 9), 15, theme.INK_SOFT, bold=True,
-                  max_width=r.width - 28)
-        pygame.draw.line(surface, theme.PAPER_DARK, (r.left + 10, r.top + 28), (r.right - 10, r.top + 28))
+        draw.panel(surface, r, theme.PANEL, radius=px(10))
+        draw.text(surface, self._log_heading(), (r.left + px(14), r.top + px(7)), 15, theme.INK_SOFT,
+                  bold=True, max_width=r.width - px(28))
+        line_y = self.log_scroll.rect.top - px(4)
+        pygame.draw.line(surface, theme.PAPER_DARK, (r.left + px(10), line_y), (r.right - px(10), line_y))
         view = self.log_scroll.rect
         old = surface.get_clip()
         surface.set_clip(view.clip(old) if old else view)
         lh = draw.line_height(LOG_SIZE)
         for k, lines in enumerate(self._log_lines):
-            y = view.top + 6 + self._log_tops[k] - self.log_scroll.offset
-            height = len(lines) * lh + 6
+            y = view.top + px(6) + self._log_tops[k] - self.log_scroll.offset
+            height = len(lines) * lh + px(6)
             if y + height < view.top or y > view.bottom:
                 continue
             if k == self.step:
-                draw.rounded_rect(surface, pygame.Rect(view.left + 4, y - 3, view.width - 16, height), (247, 226, 200), 6)
+                draw.rounded_rect(surface, pygame.Rect(view.left + px(4), y - px(3), view.width - px(16), height),
+                                  (247, 226, 200), px(6))
             ink = theme.INK if k <= self.step else theme.INK_SOFT
             for j, line in enumerate(lines):
-                draw.text(surface, line, (view.left + 12, y + j * lh), LOG_SIZE, ink)
+                ly = y + j * lh
+                if view.top <= ly and ly + lh <= view.bottom:  # a line the edge would cut is left out
+                    draw.text(surface, line, (view.left + px(12), ly), LOG_SIZE, ink)
         surface.set_clip(old)
         self.log_scroll.draw_scrollbar(surface)

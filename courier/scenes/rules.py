@@ -9,14 +9,18 @@ import pygame
 
 from courier import resources
 from courier.rules import registry
+from courier.scenes import shell_keys
 from courier.scenes.base import Scene
 from courier.ui import draw, markdown, theme
+from courier.ui.focus import Target
 from courier.ui.widgets import Button, ScrollView, WidgetGroup
 
 if TYPE_CHECKING:
     from courier.app import App
 
 log = logging.getLogger(__name__)
+
+HINT = "Tab: next game  ·  Enter: open its rules  ·  ↑ ↓ Page Up/Down, Home, End: scroll  ·  Esc: back"
 
 
 def available_docs() -> list[tuple[str, str]]:
@@ -57,29 +61,49 @@ class RulesScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        tab_w = 250
-        self.page = pygame.Rect(tab_w + 50, 24, w - tab_w - 80, h - 48)
-        self.scroll.rect = self.page.inflate(-20, -24)
+        px = theme.px
+        tab_w = min(px(250), max(px(160), int(w * 0.22)))
+        self.tab_w = tab_w
+        self.page = pygame.Rect(tab_w + px(50), px(24), w - tab_w - px(80), h - px(48))
+        self.scroll.rect = self.page.inflate(-px(20), -px(24))
+        self.scroll.line = px(60)
         self.ui.clear()
         self.tabs = {}
         for i, (gid, title) in enumerate(self.docs):
-            b = Button(pygame.Rect(24, 110 + i * 58, tab_w, 48), title, lambda g=gid: self.select(g),
-                       selected=gid == self.current, size=16)
+            b = Button(pygame.Rect(px(24), px(110) + i * px(58), tab_w, px(48)), title, lambda g=gid: self.select(g),
+                       selected=gid == self.current, size=16,
+                       tooltip=f"The rules of {title} (Enter; then ↑ ↓ and Page Up/Down scroll)")
             self.tabs[gid] = b
             self.ui.add(b)
-        self.ui.add(Button(pygame.Rect(24, h - 72, tab_w, 48), "Back", self._back, style="ghost",
-                           hotkey=pygame.K_ESCAPE))
+        self.back_button = Button(pygame.Rect(px(24), h - px(72), tab_w, px(48)), "Back", self._back, style="ghost",
+                                  hotkey=pygame.K_ESCAPE, tooltip="Back (Esc)")
+        self.ui.add(self.back_button)
         self._measure()
 
     def _doc_width(self) -> int:
-        return min(900, self.scroll.rect.width - 40)
+        return min(theme.px(900), self.scroll.rect.width - theme.px(40))
+
+    def focusables(self) -> list[Target]:
+        out = []
+        for gid, b in self.tabs.items():
+            t = shell_keys.target(b, f"Rules of {b.text}" + (" (showing)" if gid == self.current else ""),
+                                  key=("rules", gid))
+            if t is not None:
+                out.append(t)
+        t = shell_keys.target(self.back_button, key=("rules", "back"))
+        return out + ([t] if t is not None else [])
+
+    def _hint_rect(self) -> pygame.Rect:
+        px = theme.px
+        top = px(110) + len(self.docs) * px(58) + px(10)
+        return pygame.Rect(px(24), top, self.tab_w, self.back_button.rect.top - px(10) - top)
 
     def _measure(self) -> None:
         if self.current is None:
             self.scroll.set_content_height(0)
             return
         surf = markdown.render(self.text_of(self.current), self._doc_width())
-        self.scroll.set_content_height(surf.get_height() + 40)
+        self.scroll.set_content_height(surf.get_height() + theme.px(40))
 
     def select(self, gid: str) -> None:
         self.current = gid
@@ -98,7 +122,12 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw.paper_background(surface)
-        draw.text(surface, "Rules", (24 + 125, 36), 36, theme.INK, bold=True, serif=True, anchor="midtop")
+        px = theme.px
+        draw.text(surface, "Rules", (px(24) + self.tab_w // 2, px(36)), 36, theme.INK, bold=True, serif=True,
+                  anchor="midtop")
+        hint = self._hint_rect()
+        if draw.text_block(None, HINT, hint, 13) <= hint.height:  # else the tabs' tooltips name the keys
+            draw.text_block(surface, HINT, hint, 13, theme.INK_SOFT)
         draw.panel(surface, self.page, (253, 250, 243))
         if self.current is None:
             draw.text(surface, "No rules documents were found in this installation.", self.page.center, 18,
@@ -108,8 +137,8 @@ class RulesScene(Scene):
             view = self.scroll.rect
             clip = surface.get_clip()
             surface.set_clip(view)
-            x = view.left + (view.width - 16 - doc.get_width()) // 2
-            surface.blit(doc, (x, view.top + 16 - self.scroll.offset))
+            x = view.left + (view.width - px(16) - doc.get_width()) // 2
+            surface.blit(doc, (x, view.top + px(16) - self.scroll.offset))
             surface.set_clip(clip)
             self.scroll.draw_scrollbar(surface)
         self.ui.draw(surface)

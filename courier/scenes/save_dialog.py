@@ -13,9 +13,11 @@ import pygame
 
 from courier import saves
 from courier.match import Match
+from courier.scenes import shell_keys
 from courier.scenes.base import Scene
 from courier.ui import draw, theme
-from courier.ui.widgets import Button, TextEntry, WidgetGroup
+from courier.ui.focus import Target
+from courier.ui.widgets import Button, TextEntry, Widget, WidgetGroup
 
 if TYPE_CHECKING:
     from courier.app import App
@@ -60,6 +62,9 @@ class SaveDialog(Scene):
         self.entry = TextEntry(pygame.Rect(0, 0, 10, 10), default_name(match), max_len=saves.MAX_NAME,
                                placeholder="Type a name for this save", on_change=self._typed)
         self.pick = -1  # the listed save chosen with the arrow keys
+        self.rows: list[tuple[Button, saves.SaveEntry]] = []
+        self.primary: Button | None = None
+        self.secondary: Button | None = None
 
     def enter(self) -> None:
         self._read()
@@ -94,37 +99,82 @@ class SaveDialog(Scene):
     # -- layout ------------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        w = min(700, size[0] - 40)
+        px = theme.px
+        w = min(px(700), size[0] - px(40))
         rows = len(self.listed)
         if self.confirm is not None:
-            h = min(size[1] - 30, 156 + self._confirm_box(w)[0] + 92)
+            h = min(size[1] - px(30), px(156) + self._confirm_box(w)[0] + px(92))
         else:
-            h = min(size[1] - 30, 266 + (34 + rows * ROW_H if rows else 0))
+            h = min(size[1] - px(30), px(266) + (px(34) + rows * px(ROW_H) if rows else 0))
         self.card = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
         c = self.card
         self.ui.clear()
-        self.entry.rect = pygame.Rect(c.left + 30, c.top + 96, c.width - 60, 44)
-        bottom = c.bottom - 66
+        self.rows: list[tuple[Button, saves.SaveEntry]] = []
+        self.entry.rect = pygame.Rect(c.left + px(30), c.top + px(96), c.width - px(60), px(44))
+        bottom = c.bottom - px(66)
+        bw, cw, gap = px(150), px(130), px(12)
         if self.confirm is None:
-            self.ui.add(Button(pygame.Rect(c.right - 30 - 150, bottom, 150, 46), "Save", self.save, style="primary",
-                               tooltip="Save under this name (Enter)"))
-            self.ui.add(Button(pygame.Rect(c.right - 30 - 150 - 12 - 130, bottom, 130, 46), "Cancel", self.close,
-                               style="ghost", tooltip="Back to the game (Escape)"))
+            self.primary = Button(pygame.Rect(c.right - px(30) - bw, bottom, bw, px(46)), "Save", self.save,
+                                  style="primary", tooltip="Save under this name (Enter)")
+            self.secondary = Button(pygame.Rect(c.right - px(30) - bw - gap - cw, bottom, cw, px(46)), "Cancel",
+                                    self.close, style="ghost", tooltip="Back to the game (Escape)")
+            self.ui.add(self.primary)
+            self.ui.add(self.secondary)
             self.ui.add(self.entry)
             for i, e in enumerate(self.listed):
                 r = self._row_rect(i)
-                if r.bottom > bottom - 8:
+                if r.bottom > bottom - px(8):
                     break
-                self.ui.add(Button(r, "", lambda e=e: self._choose(e), style="ghost",
-                                   tooltip="Use this name: the save will be replaced (you are asked first)"))
+                b = Button(r, "", lambda e=e: self._choose(e), style="ghost",
+                           tooltip=f"Use the name “{e.title}” ({self._detail(e)}): that save will be replaced "
+                                   "(you are asked first)")
+                self.ui.add(b)
+                self.rows.append((b, e))
         else:
-            self.ui.add(Button(pygame.Rect(c.right - 30 - 150, bottom, 150, 46), "Replace", self._replace,
-                               style="danger", tooltip="Replace that save with this game (Enter)"))
-            self.ui.add(Button(pygame.Rect(c.right - 30 - 150 - 12 - 130, bottom, 130, 46), "Back", self._back,
-                               style="ghost", tooltip="Choose another name (Escape)"))
+            self.primary = Button(pygame.Rect(c.right - px(30) - bw, bottom, bw, px(46)), "Replace", self._replace,
+                                  style="danger", tooltip="Replace that save with this game (Enter)")
+            self.secondary = Button(pygame.Rect(c.right - px(30) - bw - gap - cw, bottom, cw, px(46)), "Back",
+                                    self._back, style="ghost", tooltip="Choose another name (Escape)")
+            self.ui.add(self.primary)
+            self.ui.add(self.secondary)
 
     def _row_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(self.card.left + 30, self.card.top + 222 + i * ROW_H, self.card.width - 60, ROW_H - 6)
+        px = theme.px
+        return pygame.Rect(self.card.left + px(30), self.card.top + px(222) + i * px(ROW_H), self.card.width - px(60),
+                           px(ROW_H - 6))
+
+    @staticmethod
+    def _detail(e: saves.SaveEntry) -> str:
+        return f"{e.game_title} · {short_turn(e.turn_label)} · {e.saved_at_text}"
+
+    # -- keyboard ----------------------------------------------------------------------------------
+    def focusables(self) -> list[Target]:
+        """The name box, the saves that may be replaced, Save, Cancel (or, while asking: Replace,
+        Back); all inside the card."""
+        pairs: list[tuple[Widget | None, str | None]] = []
+        if self.confirm is None:
+            pairs.append((self.entry, f"Name of the save: {self.entry.text or '(empty)'}"))
+            pairs += [(b, f"Replace “{e.title}” ({self._detail(e)})") for b, e in self.rows]
+        pairs += [(self.primary, None), (self.secondary, None)]
+        return shell_keys.targets(pairs, zone="dialog", within=self.card)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.entry.rect.collidepoint(pos) and self.entry.text:
+            return f"Name: {self.entry.text}"
+        return super().tooltip_at(pos)
+
+    def hint(self) -> str:
+        if self.confirm is not None:
+            return "Enter: replace  ·  Esc: back  ·  Tab: next"
+        if self.listed:
+            return "Type a name  ·  Enter: save  ·  ↑ ↓: a save to replace  ·  Tab: next  ·  Esc: cancel"
+        return "Type a name  ·  Enter: save  ·  Tab: next  ·  Esc: cancel"
+
+    def _hint_rect(self) -> pygame.Rect:
+        px = theme.px
+        c = self.card
+        return pygame.Rect(c.left + px(30), c.bottom - px(70), max(px(40), self.secondary.rect.left - px(14) - c.left - px(30)),
+                           px(54))
 
     # -- acting ------------------------------------------------------------------------------------
     def _typed(self, text: str) -> None:
@@ -136,6 +186,11 @@ class SaveDialog(Scene):
         self.entry.caret = len(e.title)
         self.entry.focus(True)
         self.error = None
+        ring = self.focus_ring
+        if ring.active:  # chosen by keys: the ring goes back to the name, where typing goes
+            t = next((t for t in self.focusables() if t.takes_text), None)
+            if t is not None:
+                ring._set(t)
 
     def save(self) -> None:
         """Save under the typed name; ask first if a save of that name exists."""
@@ -216,12 +271,13 @@ class SaveDialog(Scene):
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        px = theme.px
         c = self.card
         draw.overlay(surface, (24, 22, 20, 150))
-        draw.panel(surface, c, (252, 248, 238), radius=16)
-        draw.text(surface, "Save the game", (c.centerx, c.top + 22), 28, theme.INK, bold=True, serif=True,
+        draw.panel(surface, c, (252, 248, 238), radius=px(16))
+        draw.text(surface, "Save the game", (c.centerx, c.top + px(22)), 28, theme.INK, bold=True, serif=True,
                   anchor="midtop")
-        draw.text(surface, "Name", (c.left + 32, c.top + 90), 14, theme.INK_SOFT, bold=True, anchor="bottomleft")
+        draw.text(surface, "Name", (c.left + px(32), c.top + px(90)), 14, theme.INK_SOFT, bold=True, anchor="bottomleft")
         if self.confirm is None:
             self.ui.draw(surface)
             self._draw_list(surface)
@@ -230,29 +286,31 @@ class SaveDialog(Scene):
             self._draw_confirm(surface)
             self.ui.draw(surface)
         if self.error:
-            draw.text_block(surface, self.error, pygame.Rect(c.left + 30, c.top + 148, c.width - 60, 44), 14, theme.BAD)
+            draw.text_block(surface, self.error, pygame.Rect(c.left + px(30), c.top + px(148), c.width - px(60), px(44)),
+                            14, theme.BAD)
+        hint = self._hint_rect()
+        used = draw.text_block(None, self.hint(), hint, 13)
+        draw.text_block(surface, self.hint(), pygame.Rect(hint.left, hint.centery - used // 2, hint.width, hint.height),
+                        13, theme.INK_SOFT)
 
     def _draw_list(self, surface: pygame.Surface) -> None:
-        listed = self.listed
-        if not listed:
+        if not self.rows:
             return
+        px = theme.px
         c = self.card
-        draw.text(surface, "Or replace one of your saves", (c.left + 32, c.top + 216), 14, theme.INK_SOFT, bold=True,
-                  anchor="bottomleft")
+        draw.text(surface, "Or replace one of your saves", (c.left + px(32), c.top + px(216)), 14, theme.INK_SOFT,
+                  bold=True, anchor="bottomleft")
         typed = saves.clean_name(self.entry.text).casefold()
-        for i, e in enumerate(listed):
-            r = self._row_rect(i)
-            if r.bottom > c.bottom - 74:
-                break
+        for b, e in self.rows:
+            r = b.rect
             chosen = e.title.casefold() == typed
             if chosen:
-                draw.rounded_rect(surface, r, (255, 236, 214), 8)
-                draw.rounded_rect(surface, r, theme.ACCENT, 8, width=1)
-            draw.text(surface, e.title, (r.left + 12, r.centery), 16, theme.INK, bold=True, anchor="midleft",
-                      max_width=r.width // 2 - 16)
-            detail = f"{e.game_title} · {short_turn(e.turn_label)} · {e.saved_at_text}"
-            draw.text(surface, detail, (r.right - 12, r.centery), 13, theme.INK_SOFT, anchor="midright",
-                      max_width=r.width // 2 - 8)
+                draw.rounded_rect(surface, r, (255, 236, 214), px(8))
+                draw.rounded_rect(surface, r, theme.ACCENT, px(8), width=1)
+            draw.text(surface, e.title, (r.left + px(12), r.centery), 16, theme.INK, bold=True, anchor="midleft",
+                      max_width=r.width // 2 - px(16))
+            draw.text(surface, self._detail(e), (r.right - px(12), r.centery), 13, theme.INK_SOFT, anchor="midright",
+                      max_width=r.width // 2 - px(8))
 
     def _confirm_paragraphs(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The question about replacing ``confirm``: (text, colour, bold) per paragraph."""
@@ -271,18 +329,20 @@ class SaveDialog(Scene):
 
     def _confirm_box(self, width: int) -> tuple[int, list[int]]:
         """Height of the question's box for a card ``width`` wide, and of each paragraph."""
-        heights = [draw.text_block(None, t, pygame.Rect(0, 0, width - 84, 999), 15, bold=b)
+        px = theme.px
+        heights = [draw.text_block(None, t, pygame.Rect(0, 0, width - px(84), 999), 15, bold=b)
                    for t, _, b in self._confirm_paragraphs()]
-        return sum(heights) + 8 * (len(heights) - 1) + 28, heights
+        return sum(heights) + px(8) * (len(heights) - 1) + px(28), heights
 
     def _draw_confirm(self, surface: pygame.Surface) -> None:
+        px = theme.px
         c = self.card
         box_h, heights = self._confirm_box(c.width)
-        box = pygame.Rect(c.left + 30, c.top + 156, c.width - 60, min(box_h, c.bottom - 82 - (c.top + 156)))
+        box = pygame.Rect(c.left + px(30), c.top + px(156), c.width - px(60), min(box_h, c.bottom - px(82) - (c.top + px(156))))
         other_game = self.replaces_another_game()
-        draw.panel(surface, box, (255, 242, 232) if other_game else (250, 246, 236), radius=10,
+        draw.panel(surface, box, (255, 242, 232) if other_game else (250, 246, 236), radius=px(10),
                    border=theme.BAD if other_game else theme.PAPER_DARK, with_shadow=False)
-        y = box.top + 14
+        y = box.top + px(14)
         for (text, colour, bold), h in zip(self._confirm_paragraphs(), heights):
-            draw.text_block(surface, text, pygame.Rect(box.left + 12, y, box.width - 24, h), 15, colour, bold=bold)
-            y += h + 8
+            draw.text_block(surface, text, pygame.Rect(box.left + px(12), y, box.width - px(24), h), 15, colour, bold=bold)
+            y += h + px(8)

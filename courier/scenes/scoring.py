@@ -119,31 +119,92 @@ class ScoringScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        cw = min(w - 60, max(700, 260 + 140 * (len(self.columns) + 1)))
-        self._fit_secrets(cw - 60 - 64)
-        ch = min(h - 40, 236 + sum(self._row_height(r) for r in self.rows) + 40)
+        px = theme.px
+        cw = min(w - px(60), max(px(700), px(260) + px(140) * (len(self.columns) + 1)))
+        self._fit_secrets(cw - px(60) - px(64))
+        self.table_w = cw - px(60)
+        body = self._header_height() + sum(self._row_height(r) for r in self.rows)
+        ch = min(h - px(40), px(130) + body + px(112))
         self.card = pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
         self.ui.clear()
-        by = self.card.bottom - 72
-        bw = min(190, (cw - 90) // 4)
-        x = self.card.centerx - (4 * bw + 30) // 2
-        self.ui.add(Button(pygame.Rect(x, by, bw, 50), "Rematch", self._again, style="primary",
+        by = self.card.bottom - px(86)
+        bw = min(px(190), (cw - px(90)) // 4)
+        x = self.card.centerx - (4 * bw + px(30)) // 2
+        self.ui.add(Button(pygame.Rect(x, by, bw, px(50)), "Rematch", self._again, style="primary",
                            hotkey=pygame.K_RETURN, tooltip="The same seats, names, colours and levels; a new shuffle"))
-        self.ui.add(Button(pygame.Rect(x + bw + 10, by, bw, 50), "See the board", self._board,
+        self.ui.add(Button(pygame.Rect(x + bw + px(10), by, bw, px(50)), "See the board", self._board,
                            tooltip="The final board and the whole game's log"))
-        self.ui.add(Button(pygame.Rect(x + 2 * (bw + 10), by, bw, 50), "Watch again", self._watch,
+        self.ui.add(Button(pygame.Rect(x + 2 * (bw + px(10)), by, bw, px(50)), "Watch again", self._watch,
                            hotkey=pygame.K_w, tooltip="Step through the whole game from the first move (W)"))
-        self.ui.add(Button(pygame.Rect(x + 3 * (bw + 10), by, bw, 50), "Menu", self._menu,
-                           icon="icon_menu", hotkey=pygame.K_ESCAPE))
+        self.ui.add(Button(pygame.Rect(x + 3 * (bw + px(10)), by, bw, px(50)), "Menu", self._menu,
+                           icon="icon_menu", hotkey=pygame.K_ESCAPE, tooltip="Back to the title screen (Esc)"))
 
     def _fit_secrets(self, width: int) -> None:
-        """Full house names when every line fits the table, numbers alone when it would be cut."""
+        """Full house names when every line fits the table, numbers alone when it would be cut
+        (lines still too long wrap)."""
         self.secrets = revealed(self.match)
+        self._secret_w = width
         if any(draw.font(13).size(line)[0] > width for lines in self.secrets.values() for line in lines):
             self.secrets = revealed(self.match, compact=True)
 
+    def _secret_lines(self, seat: int) -> list[str]:
+        out: list[str] = []
+        for line in self.secrets.get(seat, []):
+            out += draw.wrap(line, self._secret_w, 13)
+        return out
+
     def _row_height(self, row: dict[str, Any]) -> int:
-        return 48 + 18 * len(self.secrets.get(int(row.get("seat", 0)), []))
+        return theme.px(48) + draw.line_height(13) * len(self._secret_lines(int(row.get("seat", 0))))
+
+    def _col_layout(self, area_w: int) -> tuple[int, int]:
+        cols = self.columns + ["score"]
+        name_w = max(theme.px(220), area_w - theme.px(100) * len(cols))
+        return name_w, (area_w - name_w) // len(cols)
+
+    def _header_height(self) -> int:
+        _, col_w = self._col_layout(getattr(self, "table_w", theme.px(640)))
+        lines = max([len(draw.wrap("Total" if k == "score" else _label(k), col_w - theme.px(6), 15, bold=True))
+                     for k in self.columns + ["score"]] + [1])
+        return lines * draw.line_height(15, True) + theme.px(16)
+
+    def _row_rects(self) -> list[tuple[pygame.Rect, dict[str, Any]]]:
+        px = theme.px
+        area = self._table_area()
+        y = area.top + self._header_height()
+        out = []
+        for row in self.rows:
+            rh = self._row_height(row)
+            out.append((pygame.Rect(area.left, y, area.width, rh - px(6)), row))
+            y += rh
+        return out
+
+    def _table_area(self) -> pygame.Rect:
+        px = theme.px
+        c = self.card
+        return pygame.Rect(c.left + px(30), c.top + px(130), c.width - px(60), c.height - px(130) - px(100))
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """A row of the table told whole: the name, every part of the score and what was secret."""
+        tip = super().tooltip_at(pos)
+        if tip:
+            return tip
+        for rect, row in self._row_rects():
+            if rect.collidepoint(pos):
+                return self.row_text(row)
+        area = self._table_area()
+        if area.collidepoint(pos) and pos[1] < area.top + self._header_height():
+            return "Columns: " + ", ".join(["Player"] + [_label(k) for k in self.columns] + ["Total"])
+        return None
+
+    def row_text(self, row: dict[str, Any]) -> str:
+        seat = int(row.get("seat", 0))
+        spec = self.match.seats[seat]
+        parts = [f"{_label(k)} {_fmt(row.get(k, ''))}" for k in self.columns]
+        text = f"{spec.name}{' (computer)' if spec.is_ai else ''}: total {_fmt(row.get('score', ''))}"
+        if parts:
+            text += " (" + ", ".join(parts) + ")"
+        secrets = self.secrets.get(seat, [])
+        return text + (". " + ". ".join(secrets) if secrets else "")
 
     def _board(self) -> None:
         self.app.stack.push(FinalBoardScene(self.app, self.match))
@@ -183,57 +244,69 @@ class ScoringScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         from courier.scenes.menu import draw_title_backdrop
 
+        px = theme.px
         draw_title_backdrop(surface, 0.0)
         draw.overlay(surface, (40, 34, 30, 120))
         c = self.card
-        draw.panel(surface, c, (252, 248, 238), radius=16)
-        draw.text(surface, self.match.game.title, (c.centerx, c.top + 24), 18, theme.INK_SOFT, serif=True, anchor="midtop")
+        draw.panel(surface, c, (252, 248, 238), radius=px(16))
+        draw.text(surface, self.match.game.title, (c.centerx, c.top + px(24)), 18, theme.INK_SOFT, serif=True,
+                  anchor="midtop")
         # the winner line pops in
         k = max(0.01, float(self.pop.value))
         title = draw.render_text(self.winner_text(), 40, theme.ACCENT, bold=True, serif=True)
         tw, th = title.get_size()
+        room = c.width - px(160)
+        if tw > room:  # a long shared win: smaller rather than past the coins
+            title = pygame.transform.smoothscale(title, (room, max(1, th * room // tw)))
+            tw, th = title.get_size()
         img = pygame.transform.smoothscale(title, (max(1, int(tw * k)), max(1, int(th * k)))) if k != 1 else title
-        surface.blit(img, img.get_rect(center=(c.centerx, c.top + 84)))
-        coin = sprites.scaled("coin", 44)
-        surface.blit(coin, coin.get_rect(center=(c.centerx - tw // 2 - 36, c.top + 84)))
-        surface.blit(coin, coin.get_rect(center=(c.centerx + tw // 2 + 36, c.top + 84)))
-        self._draw_table(surface, pygame.Rect(c.left + 30, c.top + 130, c.width - 60, c.height - 220))
+        surface.blit(img, img.get_rect(center=(c.centerx, c.top + px(84))))
+        coin = sprites.scaled("coin", px(44))
+        surface.blit(coin, coin.get_rect(center=(c.centerx - tw // 2 - px(36), c.top + px(84))))
+        surface.blit(coin, coin.get_rect(center=(c.centerx + tw // 2 + px(36), c.top + px(84))))
+        self._draw_table(surface, self._table_area())
         self.ui.draw(surface)
+        draw.text(surface, "Tab: next  ·  Enter: rematch  ·  W: watch again  ·  Esc: menu",
+                  (c.centerx, c.bottom - px(12)), 13, theme.INK_SOFT, anchor="midbottom", max_width=c.width - px(40))
 
     def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        px = theme.px
         cols = self.columns + ["score"]
-        name_w = max(220, area.width - 120 * len(cols))
-        col_w = (area.width - name_w) // len(cols)
+        name_w, col_w = self._col_layout(area.width)
         y = area.top
-        draw.text(surface, "Player", (area.left + 56, y + 8), 15, theme.INK_SOFT, bold=True)
+        draw.text(surface, "Player", (area.left + px(56), y + px(8)), 15, theme.INK_SOFT, bold=True)
         for i, key in enumerate(cols):
-            x = area.left + name_w + col_w * i + col_w // 2
-            draw.text(surface, "Total" if key == "score" else _label(key), (x, y + 8), 15, theme.INK_SOFT,
-                      bold=True, anchor="midtop", max_width=col_w - 6)
-        y += 36
-        for n, row in enumerate(self.rows):
+            x = area.left + name_w + col_w * i
+            draw.text_block(surface, "Total" if key == "score" else _label(key),
+                            pygame.Rect(x + px(3), y + px(8), col_w - px(6), self._header_height()), 15, theme.INK_SOFT,
+                            bold=True, align="center")
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        for n, (full, row) in enumerate(self._row_rects()):
+            if full.top >= area.bottom:
+                break
             seat = int(row.get("seat", n))
             spec = self.match.seats[seat]
-            rh = self._row_height(row)
-            lines = self.secrets.get(seat, [])
-            full = pygame.Rect(area.left, y, area.width, rh - 6)
-            rr = pygame.Rect(area.left, y, area.width, 42)
+            lines = self._secret_lines(seat)
+            rr = pygame.Rect(full.left, full.top, full.width, px(42))
             won = seat in self.winners
-            draw.rounded_rect(surface, full, (255, 236, 180) if won else ((246, 240, 226) if n % 2 else (250, 246, 236)), 10)
+            draw.rounded_rect(surface, full, (255, 236, 180) if won else ((246, 240, 226) if n % 2 else (250, 246, 236)),
+                              px(10))
             if won:
-                draw.rounded_rect(surface, full, theme.HIGHLIGHT, 10, width=2)
+                draw.rounded_rect(surface, full, theme.HIGHLIGHT, px(10), width=2)
+            lh = draw.line_height(13)
             for k, line in enumerate(lines):
-                draw.text(surface, line, (rr.left + 50, rr.bottom - 4 + 18 * k), 13, theme.INK_SOFT,
-                          max_width=area.width - 64)
-            draw.swatch(surface, (rr.left + 26, rr.centery), 11, spec.colour)
+                if rr.bottom - px(4) + lh * (k + 1) <= area.bottom:
+                    draw.text(surface, line, (rr.left + px(50), rr.bottom - px(4) + lh * k), 13, theme.INK_SOFT)
+            draw.swatch(surface, (rr.left + px(26), rr.centery), px(11), spec.colour)
             name = spec.name + ("  (computer)" if spec.is_ai else "")
-            draw.text(surface, name, (rr.left + 50, rr.centery), 18, theme.INK, bold=won, anchor="midleft",
-                      max_width=name_w - 60)
+            draw.text(surface, name, (rr.left + px(50), rr.centery), 18, theme.INK, bold=won, anchor="midleft",
+                      max_width=name_w - px(60))
             for i, key in enumerate(cols):
                 x = area.left + name_w + col_w * i + col_w // 2
                 draw.text(surface, _fmt(row.get(key, "")), (x, rr.centery), 20 if key == "score" else 17,
-                          theme.INK, bold=(key == "score"), anchor="center", max_width=col_w - 6)
-            y += rh
+                          theme.INK, bold=(key == "score"), anchor="center", max_width=col_w - px(6))
+        surface.set_clip(clip)
 
 
 def _num(v: Any) -> float:

@@ -1,4 +1,4 @@
-"""Settings: window size, fullscreen, volume, animation speed, reduced motion (kept on change), and where
+"""Settings: window size, interface size, fullscreen, volume, animation speed, reduced motion (kept on change), and where
 the players' own boards go, with a button that opens that folder."""
 
 from __future__ import annotations
@@ -7,13 +7,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from courier.scenes import shell_keys
 from courier.scenes.base import Scene
 from courier.ui import draw, theme
+from courier.ui.focus import Target
 from courier.ui.widgets import Button, Slider, Stepper, Toggle, WidgetGroup
 
 if TYPE_CHECKING:
     from courier.app import App
 
+HINT = "Tab or ↑ ↓: next  ·  ← →: change  ·  Enter: switch  ·  Esc: done"
 SIZES = [(1024, 640), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
 
 
@@ -29,6 +32,21 @@ def _size_label(s: tuple[int, int]) -> str:
     return f"{s[0]} × {s[1]}"
 
 
+#: the interface sizes offered: a factor on the size that follows the window (0 = automatic)
+UI_SCALES = (0.0, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5)
+
+
+def _scale_label(f: float) -> str:
+    return "Automatic" if not f else f"{round(f * 100)}%"
+
+
+def _scale_index(f: float) -> int:
+    """The offered size nearest a stored factor (a hand-edited file may hold any)."""
+    if not f:
+        return 0
+    return min(range(1, len(UI_SCALES)), key=lambda i: abs(UI_SCALES[i] - f))
+
+
 class SettingsScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -38,13 +56,28 @@ class SettingsScene(Scene):
         self.widgets: dict[str, object] = {}
         self._display_dirty = False
 
+    #: the rows of the screen: (key, design height of the row, design height of its control)
+    ROWS = (("size", 58, 40), ("scale", 58, 40), ("fullscreen", 56, 40), ("volume", 70, 50), ("speed", 70, 50),
+            ("motion", 54, 40))
+
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        cw, ch = min(640, w - 60), 530
-        self.card = pygame.Rect((w - cw) // 2, max(66, (h - ch) // 2), cw, ch)
+        px = theme.px
+        top = px(80)
+        one_column = px(36 + sum(r[1] for r in self.ROWS) + 50 + 112) <= h - top - px(12)
+        if one_column:
+            cw = min(px(640), w - px(60))
+            ch = min(px(600), h - top - px(12))
+            self.card = pygame.Rect((w - cw) // 2, max(top, (h - ch) // 2), cw, ch)
+            columns = [self.ROWS]
+        else:  # a big interface size in a small window: two columns, so every setting stays in reach
+            cw = min(px(1100), w - px(40))
+            left, right = self.ROWS[:3], self.ROWS[3:]
+            ch = min(h - top - px(8), px(36 + max(sum(r[1] for r in left), sum(r[1] for r in right)) + 58 + 112))
+            self.card = pygame.Rect((w - cw) // 2, max(top, (h - ch) // 2), cw, ch)
+            columns = [left, right]
         s = self.app.settings
-        x, y, fw = self.card.left + 40, self.card.top + 36, self.card.width - 80
         from courier.app import display_size
 
         sizes = offered_sizes(display_size())
@@ -54,23 +87,72 @@ class SettingsScene(Scene):
             sizes.sort()
         self.sizes = sizes
         self.ui.clear()
-        size_step = Stepper(pygame.Rect(x + fw - 260, y, 260, 40), [_size_label(z) for z in sizes],
-                            sizes.index(current), self._size, tooltip="Window size (drag the window edge too)")
-        full = Toggle(pygame.Rect(x, y + 66, fw, 40), "Fullscreen", s.fullscreen, self._fullscreen)
-        volume = Slider(pygame.Rect(x, y + 130, fw, 50), "Volume", 0.0, 1.0, s.volume, step=0.05,
+        inner = self.card.inflate(-px(80), 0)
+        gap = px(40)
+        col_w = (inner.width - gap * (len(columns) - 1)) // len(columns)
+        self.columns: dict[str, tuple[int, int]] = {}
+        rects: dict[str, pygame.Rect] = {}
+        bottom = self.card.top + px(36)
+        for c, rows in enumerate(columns):
+            x = inner.left + c * (col_w + gap)
+            y = self.card.top + px(36)
+            for key, row_h, ctl_h in rows:
+                rects[key] = pygame.Rect(x, y, col_w, px(ctl_h))
+                self.columns[key] = (x, x + col_w)
+                y += px(row_h)
+            bottom = max(bottom, y)
+        label_w = draw.font(17).size("Interface size")[0] + px(16)
+        step_w = min(px(260), col_w - label_w)
+        for key in ("size", "scale"):
+            r = rects[key]
+            rects[key] = pygame.Rect(r.right - step_w, r.top, step_w, r.height)
+        size_step = Stepper(rects["size"], [_size_label(z) for z in sizes], sizes.index(current), self._size,
+                            tooltip="Window size (drag the window edge too)")
+        scale_step = Stepper(rects["scale"], [_scale_label(f) for f in UI_SCALES], _scale_index(s.ui_scale),
+                             self._ui_scale, tooltip="How big text and controls are; Automatic follows the window")
+        full = Toggle(rects["fullscreen"], "Fullscreen (F11 switches at any time)" if one_column else "Fullscreen (F11)",
+                      s.fullscreen, self._fullscreen, tooltip="Fill the screen; F11 switches at any time")
+        volume = Slider(rects["volume"], "Volume", 0.0, 1.0, s.volume, step=0.05,
                         on_change=self._volume, fmt=lambda v: f"{round(v * 100)}%")
-        speed = Slider(pygame.Rect(x, y + 206, fw, 50), "Animation speed", 0.25, 4.0, s.anim_speed, step=0.25,
+        speed = Slider(rects["speed"], "Animation speed", 0.25, 4.0, s.anim_speed, step=0.25,
                        on_change=lambda v: self._set("anim_speed", v), fmt=lambda v: f"{v:g}×")
-        motion = Toggle(pygame.Rect(x, y + 282, fw, 40), "Reduced motion (no travel or rolling)", s.reduced_motion,
-                        lambda v: self._set("reduced_motion", v))
-        folder = Button(pygame.Rect(x + fw - 160, y + 340, 160, 40), "Open folder", self._open_boards,
+        motion = Toggle(rects["motion"], "Reduced motion (no travel or rolling)" if one_column else "Reduced motion",
+                        s.reduced_motion, lambda v: self._set("reduced_motion", v),
+                        tooltip="No travel or rolling: results show at once")
+        folder = Button(pygame.Rect(inner.right - px(160), bottom, px(160), px(40)), "Open folder", self._open_boards,
                         tooltip="Put .tmx boards made in Tiled here; they appear on the New game screen")
-        self.widgets = {"size": size_step, "fullscreen": full, "volume": volume, "speed": speed, "motion": motion,
-                        "boards": folder}
+        self.columns["boards"] = (inner.left, inner.right)
+        self.widgets = {"size": size_step, "scale": scale_step, "fullscreen": full, "volume": volume, "speed": speed,
+                        "motion": motion, "boards": folder}
         for wdg in self.widgets.values():
             self.ui.add(wdg)  # type: ignore[arg-type]
-        self.ui.add(Button(pygame.Rect(self.card.centerx - 90, self.card.bottom - 70, 180, 48), "Done", self._done,
-                           style="primary", hotkey=pygame.K_ESCAPE))
+        self.done_button = Button(pygame.Rect(self.card.centerx - px(90), self.card.bottom - px(66), px(180), px(48)),
+                                  "Done", self._done, style="primary", hotkey=pygame.K_ESCAPE,
+                                  tooltip="Back (Esc); every change is already kept")
+        self.ui.add(self.done_button)
+
+    def focusables(self) -> list[Target]:
+        """Every setting, named with its value, each with a key that survives a new layout (the
+        interface size lays the screen out again while it is being changed)."""
+        wd = self.widgets
+        named = [
+            ("size", f"Window size: {wd['size'].value} (Left/Right to change)"),  # type: ignore[attr-defined]
+            ("scale", f"Interface size: {wd['scale'].value} (Left/Right to change)"),  # type: ignore[attr-defined]
+            ("fullscreen", None), ("volume", None), ("speed", None), ("motion", None),
+            ("boards", "Open the boards folder"),
+        ]
+        out = []
+        for key, label in named:
+            if key not in wd:
+                continue
+            w = wd[key]
+            if label is None and isinstance(w, Slider):
+                label = f"{w.label}: {w.fmt(w.value)} (Left/Right to change)"
+            t = shell_keys.target(w, label, key=("settings", key), within=self.card)  # type: ignore[arg-type]
+            if t is not None:
+                out.append(t)
+        t = shell_keys.target(self.done_button, key=("settings", "done"), within=self.card)
+        return out + ([t] if t is not None else [])
 
     # -- changes are kept at once ------------------------------------------------------------------
     def _set(self, name: str, value: object) -> None:
@@ -91,6 +173,11 @@ class SettingsScene(Scene):
         self.app.settings.window_height = h
         self._set("window_width", w)
         self._display_dirty = True
+
+    def _ui_scale(self, index: int) -> None:
+        """Text and controls at the new size at once (every open screen is laid out again)."""
+        self._set("ui_scale", UI_SCALES[index])
+        self.app.resize_stack()
 
     def _fullscreen(self, on: bool) -> None:
         self._set("fullscreen", on)
@@ -130,24 +217,48 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
+        px = theme.px
         draw.paper_background(surface)
-        draw.text(surface, "Settings", (w // 2, 28), 36, theme.INK, bold=True, serif=True, anchor="midtop")
+        draw.text(surface, "Settings", (w // 2, px(22)), 36, theme.INK, bold=True, serif=True, anchor="midtop")
         draw.panel(surface, self.card)
-        size_w = self.widgets.get("size")
-        if size_w is not None:
-            draw.text(surface, "Window size", (self.card.left + 40, size_w.rect.centery), 17, theme.INK,  # type: ignore[attr-defined]
-                      anchor="midleft")
-        x0 = self.card.left + 40
-        yb = self.card.top + 36 + 340
-        draw.text(surface, "Your boards", (x0, yb + 8), 17, theme.INK, anchor="midleft")
-        folder, room = self._boards_folder(), self.card.width - 80 - 170
-        while len(folder) > 8 and draw.font(13).size(folder)[0] > room:  # the end of a path says most
-            folder = "…" + folder[len(folder) // 8 + 1:].lstrip("…")
-        draw.text(surface, folder, (x0, yb + 32), 13, theme.INK_SOFT, anchor="midleft", max_width=room)
-        for y in (60, 124, 200, 276, 334):
-            yy = self.card.top + 36 + y - 6
-            pygame.draw.line(surface, (236, 228, 210), (self.card.left + 30, yy), (self.card.right - 30, yy))
+        x0 = self.card.left + px(40)
+        for key, label in (("size", "Window size"), ("scale", "Interface size")):
+            wdg = self.widgets.get(key)
+            if wdg is not None:
+                lx = self.columns[key][0]
+                draw.text(surface, label, (lx, wdg.rect.centery), 17, theme.INK, anchor="midleft",  # type: ignore[attr-defined]
+                          max_width=wdg.rect.left - lx - px(8))  # type: ignore[attr-defined]
+        folder_button = self.widgets.get("boards")
+        if folder_button is not None:
+            fb = folder_button.rect  # type: ignore[attr-defined]
+            draw.text(surface, "Your boards", (x0, fb.top + px(8)), 17, theme.INK, anchor="midleft")
+            folder, room = self._boards_folder(), fb.left - x0 - px(10)
+            while len(folder) > 8 and draw.font(13).size(folder)[0] > room:  # the end of a path says most
+                folder = "…" + folder[len(folder) // 8 + 1:].lstrip("…")
+            draw.text(surface, folder, (x0, fb.top + px(32)), 13, theme.INK_SOFT, anchor="midleft", max_width=room)
+        firsts = {self.columns[k][0] for k in self.columns}
+        seen: set[int] = set()
+        for key in ("size", "scale", "fullscreen", "volume", "speed", "motion", "boards"):
+            wdg = self.widgets.get(key)
+            if wdg is None:
+                continue
+            left, right = self.columns[key]
+            if key != "boards" and left in firsts and left not in seen:
+                seen.add(left)  # no line above a column's first row
+                continue
+            yy = wdg.rect.top - px(9)  # type: ignore[attr-defined]
+            pygame.draw.line(surface, (236, 228, 210), (left - px(10), yy), (right + px(10), yy))
         self.ui.draw(surface)
-        if self.message:
-            draw.text(surface, self.message[0], (self.card.centerx, self.card.bottom - 86), 14, self.message[1],
-                      anchor="midbottom", max_width=self.card.width - 40)
+        text, colour = self.message if self.message else (HINT, theme.INK_SOFT)
+        box = pygame.Rect(self.card.left + px(20), self.card.bottom - px(112), self.card.width - px(40), px(40))
+        used = draw.text_block(None, text, box, 14)
+        draw.text_block(surface, text, pygame.Rect(box.left, box.bottom - used, box.width, used), 14, colour,
+                        align="center")
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        folder_button = self.widgets.get("boards")
+        if folder_button is not None:
+            fb = folder_button.rect  # type: ignore[attr-defined]
+            if pygame.Rect(self.card.left, fb.top, fb.left - self.card.left, fb.height + theme.px(12)).collidepoint(pos):
+                return f"Your boards folder: {self._boards_folder()}"
+        return super().tooltip_at(pos)

@@ -16,12 +16,14 @@ import pygame
 from courier.match import Match, SeatSpec
 from courier.rules import registry
 from courier.rules.base import BoardError, ConfigError, GameRules
+from courier.scenes import shell_keys
 from courier.scenes.base import Scene
 from courier.scenes.board_chooser import BoardPick, BoardRow, open_chooser
 from courier.scenes.games import VIEWS
 from courier.settings import SeatChoice, SetupChoice
 from courier.ui import draw, sprites, theme
-from courier.ui.widgets import Button, Stepper, TextEntry, Toggle, WidgetGroup, draw_tooltip
+from courier.ui.focus import Target
+from courier.ui.widgets import Button, Stepper, TextEntry, Toggle, Widget, WidgetGroup, draw_tooltip
 
 if TYPE_CHECKING:
     from courier.app import App
@@ -80,6 +82,14 @@ class SetupScene(Scene):
         self.card = pygame.Rect(0, 0, 10, 10)
         self.list_rect = pygame.Rect(0, 0, 10, 10)
         self.entries: list[TextEntry] = []
+        self.options_stacked = False
+        self._extra_y = 0
+        #: the card scrolls when a big interface size leaves it too short for every seat
+        self.card_scroll = 0
+        self.card_max_scroll = 0
+        self.card_view = pygame.Rect(0, 0, 10, 10)
+        #: the card's controls by a name that survives a new layout (("seat", 2, "name") ...)
+        self._keyed: dict[tuple, Widget] = {}
         self._mouse = (0, 0)
         if self.games:
             self._pick_game(0, rebuild=False)
@@ -228,54 +238,212 @@ class SetupScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
+        px = theme.px
+        typing = next((k for k, wdg in self._keyed.items() if isinstance(wdg, TextEntry) and wdg.focused), None)
         self.ui.clear()
         self.entries = []
-        self.list_rect = pygame.Rect(30, 96, min(340, int(w * 0.28)), h - 96 - 96)
-        self.card = pygame.Rect(self.list_rect.right + 24, 96, w - self.list_rect.right - 54, h - 96 - 96)
-        self.ui.add(Button(pygame.Rect(30, h - 74, 160, 50), "Back", self.app.stack.pop, style="ghost",
-                           hotkey=pygame.K_ESCAPE))
-        start = Button(pygame.Rect(w - 250, h - 76, 220, 54), "Start", self.start, style="primary",
-                       size=20, enabled=self.game is not None)
-        self.ui.add(start)
+        self.game_buttons: list[Button] = []
+        self.kind_steppers: list[Stepper] = []
+        self.colour_buttons: list[_ColourButton] = []
+        self.players_stepper: Stepper | None = None
+        self.board_row: BoardRow | None = None
+        self.seed_entry: TextEntry | None = None
+        self.toggle_widgets: list[Toggle] = []
+        top, foot = px(96), px(96)
+        self.list_rect = pygame.Rect(px(30), top, min(px(340), int(w * 0.28)), h - top - foot)
+        self.card = pygame.Rect(self.list_rect.right + px(24), top, w - self.list_rect.right - px(54), h - top - foot)
+        self.back_button = self.ui.add(Button(pygame.Rect(px(30), h - px(74), px(160), px(50)), "Back",
+                                              self.app.stack.pop, style="ghost", hotkey=pygame.K_ESCAPE,
+                                              tooltip="Back to the title screen (Esc)"))
+        self.start_button = self.ui.add(Button(pygame.Rect(w - px(250), h - px(76), px(220), px(54)), "Start",
+                                               self.start, style="primary", size=20, enabled=self.game is not None,
+                                               tooltip="Start the game with these seats"))
         g = self.game
         if g is None:
             return
         for i, game in enumerate(self.games):
-            self.ui.add(Button(pygame.Rect(self.list_rect.left + 12, self.list_rect.top + 44 + i * 56,
-                                           self.list_rect.width - 24, 46), game.title,
-                               lambda i=i: self._pick_game(i), selected=i == self.game_index, size=16))
+            b = Button(pygame.Rect(self.list_rect.left + px(12), self.list_rect.top + px(44) + i * px(56),
+                                   self.list_rect.width - px(24), px(46)), game.title,
+                       lambda i=i: self._pick_game(i), selected=i == self.game_index, size=16,
+                       tooltip=game.blurb or None)
+            self.game_buttons.append(self.ui.add(b))  # type: ignore[arg-type]
         c = self.card
-        x0 = c.left + 28
+        x0 = c.left + px(28)
+        view = c.inflate(0, -px(16))
+        self.card_view = view
+        sy = self.card_scroll
         counts = list(range(g.min_players, g.max_players + 1))
-        self.ui.add(Stepper(pygame.Rect(x0 + 150, c.top + 22, 170, 40), [f"{n} players" if n > 1 else "1 player" for n in counts],
-                            counts.index(self.players), lambda k: self.set_players(counts[k]),
-                            tooltip=f"{g.title} is for {g.min_players}-{g.max_players} players"))
-        row_y = c.top + 110
-        name_w = max(150, min(300, c.width - 440))
+        self.players_stepper = Stepper(pygame.Rect(x0 + px(150), c.top + px(22) - sy, px(170), px(40)),
+                                       [f"{n} players" if n > 1 else "1 player" for n in counts],
+                                       counts.index(self.players), lambda k: self.set_players(counts[k]),
+                                       tooltip=f"{g.title} is for {g.min_players}-{g.max_players} players (Left/Right to change)")
+        self.ui.add(self.players_stepper)
+        keyed: dict[tuple, Widget] = {("players",): self.players_stepper}
+        row_y = c.top + px(110)
+        name_w = max(px(150), min(px(300), c.width - px(440)))
+        kind_w = min(px(280), c.right - px(16) - (x0 + px(74) + name_w))
         for i in range(self.players):
-            y = row_y + i * 58
+            y = row_y + i * px(58) - sy
             d = self.seats[i]
-            self.ui.add(_ColourButton(pygame.Rect(x0, y, 46, 46), self, i))
-            entry = NameEntry(pygame.Rect(x0 + 60, y + 3, name_w, 40), d.name, max_len=16, placeholder=f"Player {i + 1}",
-                              on_change=lambda t, i=i: setattr(self.seats[i], "name", t))
+            colour = self.ui.add(_ColourButton(pygame.Rect(x0, y, px(46), px(46)), self, i))
+            self.colour_buttons.append(colour)  # type: ignore[arg-type]
+            entry = NameEntry(pygame.Rect(x0 + px(60), y + px(3), name_w, px(40)), d.name, max_len=16,
+                              placeholder=f"Player {i + 1}", on_change=lambda t, i=i: setattr(self.seats[i], "name", t))
             self.entries.append(entry)
             self.ui.add(entry)
-            self.ui.add(Stepper(pygame.Rect(x0 + 74 + name_w, y + 3, 280, 40), [k[2] for k in KINDS], d.kind_index,
-                                lambda k, i=i: self.set_kind(i, k)))
-        y = row_y + max(self.players, 3) * 58 + 20
-        self.ui.add(BoardRow(pygame.Rect(x0 + 150, y - 4, max(260, min(420, c.right - x0 - 180)), 48), self.board_pick,
-                             lambda: open_chooser(self.app, self.board_pick, g.title)))
-        self.ui.add(TextEntry(pygame.Rect(x0 + 150, y + 56, 200, 40), self.seed, max_len=9, placeholder="random",
-                              on_change=lambda t: setattr(self, "seed", t), allowed=str.isdigit))
+            kind = self.ui.add(Stepper(
+                pygame.Rect(x0 + px(74) + name_w, y + px(3), kind_w, px(40)), [k[2] for k in KINDS], d.kind_index,
+                lambda k, i=i: self.set_kind(i, k),
+                tooltip="Who plays this seat: a person or the computer (Left/Right to change)"))
+            self.kind_steppers.append(kind)  # type: ignore[arg-type]
+            keyed.update({("seat", i, "colour"): colour, ("seat", i, "name"): entry, ("seat", i, "kind"): kind})
+        # the board, the seed and the options: under the seats when they fit there, else in the
+        # left column in place of the game's blurb (the game buttons' tooltips still tell it), else
+        # under the seats again with the card scrolling (a big interface size in a small window)
+        y = row_y + max(self.players, 3) * px(58) + px(20)
+        below = y + px(96) + len(g.toggles) * px(48) <= c.bottom - px(8)
+        L = self.list_rect
+        inner = L.inflate(-px(24), 0)
+        oy = L.top + px(44) + len(self.games) * px(56) + px(8)
+        in_column = oy + px(26 + 48 + 10 + 40 + 8) + len(g.toggles) * px(44) <= L.bottom - px(8)
+        self.options_stacked = not below and in_column
+        if not self.options_stacked:
+            self._extra_y = y - sy
+            content_bottom = y + px(96) + len(g.toggles) * px(48)
+            board = pygame.Rect(x0 + px(150), y - px(4) - sy, max(px(260), min(px(420), c.right - x0 - px(180))), px(48))
+            seed = pygame.Rect(x0 + px(150), y + px(56) - sy, px(200), px(40))
+            toggles = [pygame.Rect(x0, y + px(112) + k * px(48) - sy, min(px(350), c.right - x0 - px(20)), px(40))
+                       for k in range(len(g.toggles))]
+        else:
+            self._extra_y = oy
+            content_bottom = row_y + self.players * px(58)
+            board = pygame.Rect(inner.left, oy + px(26), inner.width, px(48))
+            seed = pygame.Rect(inner.left + px(70), board.bottom + px(10), min(px(200), inner.width - px(70)), px(40))
+            toggles = [pygame.Rect(inner.left, seed.bottom + px(8) + k * px(44), inner.width, px(40))
+                       for k in range(len(g.toggles))]
+        self.card_max_scroll = max(0, content_bottom - view.bottom)
+        self.board_row = BoardRow(board, self.board_pick, lambda: open_chooser(self.app, self.board_pick, g.title))
+        self.ui.add(self.board_row)
+        self.seed_entry = TextEntry(seed, self.seed, max_len=9, placeholder="random",
+                                    on_change=lambda t: setattr(self, "seed", t), allowed=str.isdigit)
+        self.seed_entry.tooltip = "The same seed deals the same game; leave it empty for a new deal"
+        self.ui.add(self.seed_entry)
+        keyed.update({("board",): self.board_row, ("seed",): self.seed_entry})
         for k, (field, label, why) in enumerate(g.toggles):
-            self.ui.add(Toggle(pygame.Rect(x0, y + 112 + k * 48, 350, 40), label, self.toggles.get(field, False),
-                               lambda v, field=field: self.toggles.__setitem__(field, v), tooltip=why))
-        self._extra_y = y
+            t = self.ui.add(Toggle(toggles[k], label, self.toggles.get(field, False),
+                                   lambda v, field=field: self.toggles.__setitem__(field, v), tooltip=why))
+            self.toggle_widgets.append(t)  # type: ignore[arg-type]
+            keyed[("toggle", field)] = t
+        # what the card's edge would cut is hidden (and out of the keyboard's reach until scrolled to)
+        for key, wdg in keyed.items():
+            if self.options_stacked and key[0] in ("board", "seed", "toggle"):
+                continue
+            wdg.visible = view.contains(wdg.rect)
+        if typing is not None and isinstance(keyed.get(typing), TextEntry):
+            box = keyed[typing]
+            box.focused, box.caret = True, len(box.text)  # type: ignore[attr-defined]
+        self._keyed = keyed
+
+    def _reveal(self, key: tuple) -> None:
+        """Scroll the card so the control ``key`` is in view, and the controls before and after it
+        too when there is room (so Tab and Shift+Tab always find the next one showing)."""
+        wdg = self._keyed.get(key)
+        if wdg is None or self.card_max_scroll <= 0:
+            return
+        view = self.card_view
+        card_keys = [k for k in self._keyed if not (self.options_stacked and k[0] in ("board", "seed", "toggle"))]
+        if key not in card_keys:
+            return
+        i = card_keys.index(key)
+
+        def unscrolled(k: tuple) -> pygame.Rect:
+            return self._keyed[k].rect.move(0, self.card_scroll)
+
+        r = unscrolled(key)
+        new = self.card_scroll
+        for k in (card_keys[i - 1] if i > 0 else None, card_keys[i + 1] if i + 1 < len(card_keys) else None):
+            if k is None:
+                continue
+            span = r.union(unscrolled(k))
+            if span.height <= view.height:
+                r = span
+        if r.bottom - new > view.bottom:
+            new = r.bottom - view.bottom
+        if r.top - new < view.top:
+            new = r.top - view.top
+        self.scroll_card(new - self.card_scroll)
+
+    def scroll_card(self, dy: int) -> None:
+        new = max(0, min(self.card_max_scroll, self.card_scroll + dy))
+        if new != self.card_scroll:
+            self.card_scroll = new
+            self.layout(self.size)
+
+    # -- keyboard ------------------------------------------------------------------------------------
+    def focusables(self) -> list[Target]:
+        """In reading order: the games, the player count, each seat (colour, name, who plays), the
+        board, the seed, the options, then Start and Back. A control of the card reached by the
+        keyboard scrolls the card (when it scrolls) so the rows around it show."""
+        g = self.game
+        named: list[tuple[tuple, Widget | None, str | None]] = []
+        if g is not None:
+            named += [(("game", i), b, f"Game: {b.text}" + (" (chosen)" if b.selected else ""))
+                      for i, b in enumerate(self.game_buttons)]
+            if self.players_stepper is not None:
+                named.append((("players",), self.players_stepper,
+                              f"Players: {self.players_stepper.value} (Left/Right to change)"))
+            for i in range(len(self.entries)):
+                colour = theme.PLAYER_COLOURS[self.seats[i].colour_index][0]
+                role = self.seat_role(i)
+                named.append((("seat", i, "colour"), self.colour_buttons[i], f"Seat {i + 1} colour: {colour} (Enter for another)"))
+                named.append((("seat", i, "name"), self.entries[i], f"Seat {i + 1} name: {self.entries[i].text or '(empty)'}"
+                              + (f" (this seat is the {role})" if role else "")))
+                named.append((("seat", i, "kind"), self.kind_steppers[i],
+                              f"Seat {i + 1} is played by: {self.kind_steppers[i].value}"))
+            chosen = self.board_pick.chosen
+            named.append((("board",), self.board_row, f"Board: {chosen.title if chosen else 'the game’s own'} (Enter to choose)"))
+            named.append((("seed",), self.seed_entry, f"Seed: {self.seed or 'random'}"))
+            fields = [f for f, _, _ in g.toggles]
+            named += [(("toggle", fields[k]), t, None) for k, t in enumerate(self.toggle_widgets)]
+        named += [(("start",), self.start_button, None), (("back",), self.back_button, None)]
+        out = []
+        for key, wdg, label in named:
+            if wdg is None:
+                continue
+            t = shell_keys.target(wdg, label, key=("setup",) + key)
+            if t is None:
+                continue
+            if key in self._keyed:
+                t.on_focus = lambda on, key=key: self._focus_card(key, on)
+            elif key[0] == "game":  # coming into the card from above: its top shows
+                t.on_focus = lambda on: self.scroll_card(-self.card_max_scroll) if on else None
+            elif key[0] in ("start", "back"):  # from below (Shift+Tab): its end shows
+                t.on_focus = lambda on: self.scroll_card(self.card_max_scroll) if on else None
+            out.append(t)
+        return out
+
+    def _focus_card(self, key: tuple, on: bool) -> None:
+        """The keyboard reached (or left) a control of the card: scroll to it; a text box types."""
+        if on:
+            self._reveal(key)
+        wdg = self._keyed.get(key)
+        if isinstance(wdg, TextEntry):
+            wdg.focus(on)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self._mouse = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and not any(e.focused for e in self.entries):
+        boxes = self.entries + ([self.seed_entry] if self.seed_entry is not None else [])
+        if shell_keys.box_keys(self, boxes, event):
+            return True
+        if self.card_max_scroll > 0:
+            if event.type == pygame.MOUSEWHEEL and self.card.collidepoint(self._mouse):
+                self.scroll_card(-event.y * theme.px(58))
+                return True
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.scroll_card((1 if event.key == pygame.K_PAGEDOWN else -1) * (self.card_view.height - theme.px(58)))
+                return True
+        if event.type == pygame.KEYDOWN and event.key in shell_keys.ENTER:
             self.start()
             return True
         return self.ui.handle_event(event)
@@ -283,50 +451,128 @@ class SetupScene(Scene):
     def update(self, dt: float) -> None:
         self.ui.update(dt)
 
+    def hint(self) -> str:
+        return "Tab: next  ·  ← →: change  ·  Enter: choose, or type a name  ·  Ctrl+A: select a name  ·  Esc: back"
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        g = self.game
+        if g is not None and not self.options_stacked and self._blurb_rect().collidepoint(pos):
+            return f"{g.title}: {g.blurb}" if g.blurb else g.title
+        if self._foot_rect().collidepoint(pos):
+            return self._foot_text()
+        return super().tooltip_at(pos)
+
+    def _blurb_rect(self) -> pygame.Rect:
+        px = theme.px
+        top = self.list_rect.top + px(44) + len(self.games) * px(56) + px(12)
+        return pygame.Rect(self.list_rect.left + px(16), top, self.list_rect.width - px(32),
+                           self.list_rect.bottom - top - px(12))
+
+    def _foot_rect(self) -> pygame.Rect:
+        px = theme.px
+        w, h = self.size
+        left = px(30 + 160 + 24)
+        return pygame.Rect(left, h - px(84), max(40, w - px(250) - px(24) - left), px(72))
+
+    def _foot_text(self) -> str:
+        problems = self.problems()
+        return self.message or (" ".join(problems) if problems else self.hint())
+
     # -- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
+        px = theme.px
         draw.paper_background(surface)
-        draw.text(surface, "New game", (w // 2, 26), 36, theme.INK, bold=True, serif=True, anchor="midtop")
+        draw.text(surface, "New game", (w // 2, px(26)), 36, theme.INK, bold=True, serif=True, anchor="midtop")
         draw.panel(surface, self.list_rect)
         draw.panel(surface, self.card)
-        draw.text(surface, "Game", (self.list_rect.left + 16, self.list_rect.top + 14), 16, theme.INK_SOFT, bold=True)
+        draw.text(surface, "Game", (self.list_rect.left + px(16), self.list_rect.top + px(14)), 16, theme.INK_SOFT, bold=True)
         g = self.game
         if g is None:
-            draw.text_block(surface, "No games are installed yet.", self.card.inflate(-60, -60), 20, theme.INK_SOFT)
+            draw.text_block(surface, "No games are installed yet.", self.card.inflate(-px(60), -px(60)), 20, theme.INK_SOFT)
             self.ui.draw(surface)
             return
-        # the chosen game's blurb under the list
-        top = self.list_rect.top + 44 + len(self.games) * 56 + 12
-        blurb = pygame.Rect(self.list_rect.left + 16, top, self.list_rect.width - 32, self.list_rect.bottom - top - 12)
-        pygame.draw.line(surface, theme.PAPER_DARK, (blurb.left, top - 6), (blurb.right, top - 6))
-        draw.text(surface, g.title, blurb.topleft, 20, theme.ACCENT_DARK, bold=True, serif=True)
-        players = f"{g.min_players}-{g.max_players} players" if g.max_players > g.min_players else f"{g.min_players} players"
-        draw.text(surface, players, (blurb.left, blurb.top + 30), 14, theme.INK_SOFT)
-        draw.text_block(surface, g.blurb or "", pygame.Rect(blurb.left, blurb.top + 56, blurb.width, blurb.height - 56), 15,
-                        theme.INK)
+        if not self.options_stacked:
+            self._draw_blurb(surface, g)
         c = self.card
-        x0 = c.left + 28
-        draw.text(surface, "Players", (x0, c.top + 42), 18, theme.INK, bold=True, anchor="midleft")
-        draw.text(surface, "Colour · name · who plays", (x0, c.top + 84), 14, theme.INK_SOFT, anchor="midleft")
+        x0 = c.left + px(28)
+        view = self.card_view
+        sy = self.card_scroll
+
+        def card_text(text: str, pos: tuple[int, int], size: int, colour, anchor: str = "midleft", **kw) -> None:
+            """A line of the card, left out where the card's edge would cut it (the card scrolls)."""
+            lh = draw.line_height(size, kw.get("bold", False))
+            top = pos[1] - (lh // 2 if anchor.startswith("mid") else 0)
+            if view.top <= top and top + lh <= view.bottom:
+                draw.text(surface, text, pos, size, colour, anchor=anchor, **kw)
+
+        card_text("Players", (x0, c.top + px(42) - sy), 18, theme.INK, bold=True)
+        card_text("Colour · name · who plays", (x0, c.top + px(84) - sy), 14, theme.INK_SOFT, max_width=c.width - px(40))
         for i, entry in enumerate(self.entries):
             role = self.seat_role(i)
-            if role:  # said before the seat is chosen, under its name (the rows leave room for a line)
-                draw.text(surface, f"This seat is the {role}", (entry.rect.left + 4, entry.rect.bottom + 1), 12,
-                          theme.ACCENT_DARK, bold=True, max_width=max(40, c.right - entry.rect.left - 20))
-        y = self._extra_y
-        draw.text(surface, "Board", (x0, y + 20), 18, theme.INK, bold=True, anchor="midleft")
-        draw.text(surface, "Seed", (x0, y + 76), 18, theme.INK, bold=True, anchor="midleft")
-        draw.text(surface, "the same seed deals the same game", (x0 + 364, y + 76), 14, theme.INK_SOFT, anchor="midleft",
-                  max_width=max(40, c.right - x0 - 380))
+            if role and entry.visible:  # said before the seat is chosen, under its name (the rows leave room)
+                card_text(f"This seat is the {role}", (entry.rect.left + px(4), entry.rect.bottom + 1), 12,
+                          theme.ACCENT_DARK, anchor="topleft", bold=True,
+                          max_width=max(40, c.right - entry.rect.left - px(20)))
+        if self.board_row is not None and self.seed_entry is not None:
+            if self.options_stacked:
+                L = self.list_rect
+                pygame.draw.line(surface, theme.PAPER_DARK, (L.left + px(16), self._extra_y - px(2)),
+                                 (L.right - px(16), self._extra_y - px(2)))
+                draw.text(surface, "Board", (self.board_row.rect.left, self.board_row.rect.top - px(4)), 16, theme.INK,
+                          bold=True, anchor="bottomleft")
+                draw.text(surface, "Seed", (self.board_row.rect.left, self.seed_entry.rect.centery), 16, theme.INK,
+                          bold=True, anchor="midleft")
+            else:
+                y = self._extra_y
+                if self.board_row.visible:
+                    card_text("Board", (x0, y + px(20)), 18, theme.INK, bold=True)
+                if self.seed_entry.visible:
+                    card_text("Seed", (x0, y + px(76)), 18, theme.INK, bold=True)
+                    note_x = self.seed_entry.rect.right + px(14)
+                    note = pygame.Rect(note_x, self.seed_entry.rect.top + px(2), c.right - note_x - px(16),
+                                       self.seed_entry.rect.height)
+                    text = "the same seed deals the same game"
+                    if note.width > px(120) and draw.text_block(None, text, note, 14) <= note.height:
+                        draw.text_block(surface, text, note, 14, theme.INK_SOFT)  # else the box's tooltip says it
+        if self.card_max_scroll > 0:  # a scrollbar says there is more
+            track = pygame.Rect(c.right - px(10), view.top + px(4), px(5), view.height - px(8))
+            span = view.height + self.card_max_scroll
+            thumb_h = max(px(30), track.height * view.height // span)
+            thumb_y = track.top + (track.height - thumb_h) * sy // max(1, self.card_max_scroll)
+            draw.rounded_rect(surface, track, (0, 0, 0, 25), px(3))
+            draw.rounded_rect(surface, pygame.Rect(track.left, thumb_y, track.width, thumb_h), (150, 140, 126), px(3))
         self.ui.draw(surface)
+        foot = self._foot_rect()
         problems = self.problems()
         msg = self.message or (" ".join(problems) if problems else None)
-        if msg:
-            draw.text(surface, msg, (w - 270, h - 49), 16, theme.BAD, anchor="midright", max_width=w - 520)
+        text, colour = (msg, theme.BAD) if msg else (self.hint(), theme.INK_SOFT)
+        size = 16 if msg else 13
+        lines = draw.wrap(text, foot.width, size)
+        used = len(lines) * draw.line_height(size)
+        draw.text_block(surface, text, pygame.Rect(foot.left, foot.centery - used // 2, foot.width, foot.height),
+                        size, colour, align="center")
         tip = self.ui.hovered_tooltip()
         if tip:
             draw_tooltip(surface, tip, self._mouse)
+
+    def _draw_blurb(self, surface: pygame.Surface, g: GameRules) -> None:
+        """The chosen game's title, player count and blurb under the list (smaller when room is short)."""
+        px = theme.px
+        blurb = self._blurb_rect()
+        if blurb.height < draw.line_height(20, True, True) + draw.line_height(14) + draw.line_height(12) + px(10):
+            return  # no room (a big interface size): the game buttons' tooltips tell it
+        top = blurb.top
+        pygame.draw.line(surface, theme.PAPER_DARK, (blurb.left, top - px(6)), (blurb.right, top - px(6)))
+        draw.text(surface, g.title, blurb.topleft, 20, theme.ACCENT_DARK, bold=True, serif=True, max_width=blurb.width)
+        players = f"{g.min_players}-{g.max_players} players" if g.max_players > g.min_players else f"{g.min_players} players"
+        draw.text(surface, players, (blurb.left, blurb.top + draw.line_height(20, True, True) + px(2)), 14, theme.INK_SOFT)
+        body_top = blurb.top + draw.line_height(20, True, True) + draw.line_height(14) + px(10)
+        body = pygame.Rect(blurb.left, body_top, blurb.width, blurb.bottom - body_top)
+        if body.height < draw.line_height(12):
+            return  # no room (a big interface size): the game buttons' tooltips tell it
+        size = next((s for s in (15, 14, 13, 12) if draw.text_block(None, g.blurb or "", body, s) <= body.height), 12)
+        draw.text_block(surface, g.blurb or "", body, size, theme.INK)
 
 
 class NameEntry(TextEntry):
@@ -355,8 +601,10 @@ class NameEntry(TextEntry):
                 self._changed()
                 if event.type == pygame.KEYDOWN:
                     return True
-            elif event.type == pygame.KEYDOWN and event.key not in (pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LMETA,
-                                                                   pygame.K_RMETA, pygame.K_LSHIFT, pygame.K_RSHIFT):
+            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME,
+                                                               pygame.K_END, pygame.K_UP, pygame.K_DOWN):
+                # moving the caret ends the selection; a letter's own key press does not (its text,
+                # which replaces the selection, comes just after it)
                 self.all_selected = False
             elif event.type == pygame.MOUSEBUTTONDOWN:
                 self.all_selected = False
@@ -364,8 +612,8 @@ class NameEntry(TextEntry):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.focused and self.all_selected and self.text:
-            tw = min(draw.font(16).size(self.text)[0], self.rect.width - 20)
-            band = pygame.Rect(self.rect.left + 8, self.rect.centery - 12, tw + 4, 24)
+            tw = min(draw.font(16).size(self.text)[0], self.rect.width - theme.px(20))
+            band = pygame.Rect(self.rect.left + theme.px(8), self.rect.centery - theme.px(12), tw + theme.px(4), theme.px(24))
             super().draw(surface)
             shade = pygame.Surface(band.size, pygame.SRCALPHA)
             shade.fill((*theme.ACCENT, 90))
@@ -385,7 +633,7 @@ class _ColourButton(Button):
     @property  # type: ignore[override]
     def tooltip(self) -> str:
         name = theme.PLAYER_COLOURS[self.scene.seats[self.seat].colour_index][0]
-        return f"{name} - click for another colour"
+        return f"{name} - click or press Enter for another colour"
 
     @tooltip.setter
     def tooltip(self, _value: object) -> None:
@@ -394,7 +642,7 @@ class _ColourButton(Button):
     def draw(self, surface: pygame.Surface) -> None:
         idx = self.scene.seats[self.seat].colour_index
         name, colour = theme.PLAYER_COLOURS[idx]
-        draw.rounded_rect(surface, self.rect, draw.lighten(colour, 0.75), 10)
-        draw.rounded_rect(surface, self.rect, colour if not self.hovered else theme.INK, 10, width=2)
-        img = sprites.tinted("meeple", colour, self.rect.height - 12)
+        draw.rounded_rect(surface, self.rect, draw.lighten(colour, 0.75), theme.px(10))
+        draw.rounded_rect(surface, self.rect, colour if not self.hovered else theme.INK, theme.px(10), width=2)
+        img = sprites.tinted("meeple", colour, self.rect.height - theme.px(12))
         surface.blit(img, img.get_rect(center=self.rect.center))

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from courier.ui import draw, theme
+from courier.ui.theme import px
 
 BODY = 17
 _INLINE = re.compile(r"(\*\*[^*]+\*\*|__[^_]+__|`[^`]+`|\*[^*\s][^*]*\*|\[[^\]]+\]\([^)]+\))")
@@ -182,19 +183,19 @@ def _table_height_and_draw(surface: pygame.Surface | None, rows: list[list[str]]
     # column widths from content length, at least a share each
     longest = [max(8, max(draw.font(size).size(r[c])[0] for r in rows)) for c in range(ncol)]
     total = sum(longest)
-    widths = [max(70, int(width * l / total)) for l in longest]
+    widths = [max(px(70), int(width * l / total)) for l in longest]
     scale = width / sum(widths)
     widths = [int(wd * scale) for wd in widths]
     ty = y
     for n, row in enumerate(rows):
-        heights = [len(layout_inline(cell, widths[c] - 16, size, n == 0)) for c, cell in enumerate(row)]
-        rh = max(heights) * int(draw.line_height(size) * 1.2) + 12
+        heights = [len(layout_inline(cell, widths[c] - px(16), size, n == 0)) for c, cell in enumerate(row)]
+        rh = max(heights) * int(draw.line_height(size) * 1.2) + px(12)
         if surface is not None:
             bg = (236, 226, 204) if n == 0 else ((250, 246, 236) if n % 2 else (244, 238, 224))
             pygame.draw.rect(surface, bg, (x, ty, width, rh))
             cx = x
             for c, cell in enumerate(row):
-                draw_inline(surface, cell, cx + 8, ty + 6, widths[c] - 16, size, bold=(n == 0), spacing=1.2)
+                draw_inline(surface, cell, cx + px(8), ty + px(6), widths[c] - px(16), size, bold=(n == 0), spacing=1.2)
                 cx += widths[c]
                 if c < ncol - 1:
                     pygame.draw.line(surface, theme.PAPER_DARK, (cx, ty), (cx, ty + rh))
@@ -209,46 +210,51 @@ def _render(surface: pygame.Surface | None, blocks: list[Block], width: int) -> 
     for n, b in enumerate(blocks):
         if b.kind == "heading":
             size = {1: 32, 2: 25, 3: 20, 4: 18}[b.level]
-            y += 18 if n > 0 and b.level <= 2 else 10 if n > 0 else 0
+            y += px(18) if n > 0 and b.level <= 2 else px(10) if n > 0 else 0
             colour = theme.ACCENT_DARK if b.level <= 2 else theme.INK
             h = draw_inline(surface, b.text, 0, y, width, size, colour, bold=True, spacing=1.1) if surface else \
                 len(layout_inline(b.text, width, size, True)) * int(draw.line_height(size) * 1.1)
             y += h
             if b.level == 1 and surface is not None:
-                pygame.draw.line(surface, theme.ACCENT, (0, y + 4), (min(width, 220), y + 4), 3)
-            y += 12 if b.level == 1 else 6
+                pygame.draw.line(surface, theme.ACCENT, (0, y + px(4)), (min(width, px(220)), y + px(4)), max(2, px(3)))
+            y += px(12) if b.level == 1 else px(6)
         elif b.kind == "para":
-            indent = 18 * b.level
+            indent = px(18) * b.level
             if surface is not None and b.level:
-                pygame.draw.rect(surface, theme.PAPER_DARK, (4, y, 4, 10))
+                pygame.draw.rect(surface, theme.PAPER_DARK, (px(4), y, px(4), px(10)))
             h = draw_inline(surface, b.text, indent, y, width - indent, BODY) if surface else \
                 len(layout_inline(b.text, width - indent, BODY)) * int(draw.line_height(BODY) * 1.25)
             if surface is not None and b.level:
-                pygame.draw.rect(surface, theme.PAPER_DARK, (4, y, 4, h))
-            y += h + 10
+                pygame.draw.rect(surface, theme.PAPER_DARK, (px(4), y, px(4), h))
+            y += h + px(10)
         elif b.kind == "item":
-            indent = 10 + 26 * b.level
+            indent = px(10) + px(26) * b.level
             if surface is not None:
                 if b.marker == "•":
-                    pygame.draw.circle(surface, theme.ACCENT, (indent + 5, y + draw.line_height(BODY) // 2 + 1), 4)
+                    pygame.draw.circle(surface, theme.ACCENT, (indent + px(5), y + draw.line_height(BODY) // 2 + 1), px(4))
                 else:
-                    draw.text(surface, b.marker, (indent + 14, y), BODY, theme.ACCENT_DARK, bold=True, anchor="topright")
-            h = draw_inline(surface, b.text, indent + 22, y, width - indent - 22, BODY) if surface else \
-                len(layout_inline(b.text, width - indent - 22, BODY)) * int(draw.line_height(BODY) * 1.25)
+                    draw.text(surface, b.marker, (indent + px(14), y), BODY, theme.ACCENT_DARK, bold=True, anchor="topright")
+            h = draw_inline(surface, b.text, indent + px(22), y, width - indent - px(22), BODY) if surface else \
+                len(layout_inline(b.text, width - indent - px(22), BODY)) * int(draw.line_height(BODY) * 1.25)
             nxt = blocks[n + 1] if n + 1 < len(blocks) else None
-            y += h + (4 if nxt is not None and nxt.kind == "item" else 12)
+            y += h + (px(4) if nxt is not None and nxt.kind == "item" else px(12))
         elif b.kind == "table":
-            y += _table_height_and_draw(surface, b.rows, 0, y, width) + 14
+            y += _table_height_and_draw(surface, b.rows, 0, y, width) + px(14)
         elif b.kind == "rule":
             if surface is not None:
-                pygame.draw.line(surface, theme.PAPER_DARK, (0, y + 8), (width, y + 8), 2)
-            y += 18
-    return y + 10
+                pygame.draw.line(surface, theme.PAPER_DARK, (0, y + px(8)), (width, y + px(8)), 2)
+            y += px(18)
+    return y + px(10)
+
+
+def render(md: str, width: int) -> pygame.Surface:
+    """The whole document laid out at ``width`` pixels, on a transparent surface (cached per
+    width and interface scale: the text grows with the scale)."""
+    return _render_cached(md, width, theme.ui_scale())
 
 
 @functools.lru_cache(maxsize=16)
-def render(md: str, width: int) -> pygame.Surface:
-    """The whole document laid out at ``width`` pixels, on a transparent surface (cached)."""
+def _render_cached(md: str, width: int, scale: float) -> pygame.Surface:
     blocks = parse(md)
     height = _render(None, blocks, width)
     surf = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
