@@ -177,6 +177,10 @@ class SceneStack:
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():
             scene.draw(surface)
+        self.draw_focus(surface)
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """The top screen's focus ring and caption, over everything."""
         top = self.top
         if top is not None and top.focus_ring.active:
             items = top.focusables()

@@ -223,8 +223,16 @@ class FocusRing:
             return
         draw_ring(surface, t.rect)
         text = caption or t.label
-        if text:
+        if text and not _says_nothing_new(t, text):
             draw_caption(surface, text, t.rect)
+
+
+def _says_nothing_new(t: Target, text: str) -> bool:
+    """A caption only repeating a button's own label, which fits on it whole, is left out (it
+    would only cover the next row); places and cards on the board always get theirs."""
+    if t.zone in ("board", "cards") or " ".join(text.split()) != " ".join(t.label.split()):
+        return False
+    return draw.font(17, True).size(t.label)[0] <= t.rect.width - theme.px(16)
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
