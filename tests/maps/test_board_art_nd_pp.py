@@ -12,7 +12,7 @@ import pytest
 
 from courier.rules import registry
 from courier.rules.next_day.board import distance_to_polyline
-from courier.scenes.games import package_pandemonium_draw as pd
+from courier.scenes.games.package_pandemonium import board as pd
 from courier.scenes.games.next_day_map import LAND, LAND_DARK, MapPainter
 from courier.ui import board_art
 from tests.maps.helpers import MAPS_DIR

@@ -1,5 +1,6 @@
 """Package Pandemonium's side panel: round counter, one card per van (score, battery, cargo,
-priority card), the exploding-package timer, the viewer's own missions, and the action buttons."""
+priority card), the exploding-package timer, the viewer's own missions and the action buttons;
+and the viewer's secret priority hand."""
 
 from __future__ import annotations
 
@@ -10,14 +11,12 @@ import pygame
 
 from courier.rules.package_pandemonium import scoring
 from courier.rules.package_pandemonium.state import AUTO, BOMB, DRIVER, OVER, ROGUE_PLAYER, PState
-from courier.scenes.games import package_pandemonium_draw as pd
+from courier.scenes.games.package_pandemonium import board as pd
+from courier.scenes.games.package_pandemonium.text import PHASE_LINE, bomb_line, card_special, mission_lines
 from courier.ui import draw, theme
 
-PHASE_LINE = {
-    "base": "Set-up: place your base", "company": "Set-up: pick a company", "priority": "Choose a priority card",
-    "order": "Choose who drives first", "route": "Plan and drive a route", "rogue": "The Rogue is on the move",
-    "defend": "The Rogue strikes!", "over": "The day is over",
-}
+#: one button to make: label, what a click gives back, hint, primary, enabled
+ButtonSpec = tuple[str, Any, str, bool, bool]
 
 
 @dataclass
@@ -68,7 +67,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, view: PState, colours
     y += 22
     for vi, van in enumerate(view.vans):
         y = _van_card(surface, pygame.Rect(x, y, w, 0), view, vi, colours) + 6
-    bomb = _bomb_line(view)
+    bomb = bomb_line(view)
     if bomb:
         pd.draw_package(surface, (x + 8, y + 9), 12, BOMB)
         draw.text(surface, bomb, (x + 22, y + 1), 13, theme.BAD, bold=True, max_width=w - 22)
@@ -92,36 +91,6 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, view: PState, colours
         draw.text_block(surface, note, pygame.Rect(x, y, w, max(0, top - y)), 13, theme.ACCENT_DARK)
     for b in buttons:
         draw_button(surface, b, hover is not None and b.rect.collidepoint(hover) and b.enabled)
-
-
-def mission_lines(view: PState, van) -> tuple[list[tuple[str, str, bool]], str]:
-    """Each secret mission as (text, mark, met now) and a line saying what already counts.
-
-    A mission the rules find met counts in the van's points at once, even at set-up (a full
-    battery, nothing lost yet), so it is shown as points: "+3 now", with a line saying so.
-    """
-    cfg = view.eng.cfg
-    out = []
-    met = 0
-    for m in van.missions:
-        text, pts = cfg.missions.get(m, ("?", 0))
-        done = scoring.mission_done(van, m, cfg)
-        met += pts if done else 0
-        out.append((text, f"+{pts} now" if done else f"+{pts}", done))
-    if not met:
-        return out, ""
-    when = "Already met at set-up" if view.phase in ("base", "company") else "Met so far"
-    return out, f"{when}: +{met} in your score."
-
-
-def _bomb_line(view: PState) -> str:
-    for v in view.vans:
-        if BOMB in v.cargo:
-            return f"Bomb in {v.name}'s van: {v.bomb_timer} round{'s' if v.bomb_timer != 1 else ''} left"
-    for cell, tile in enumerate(view.tiles):
-        if BOMB in tile:
-            return f"Bomb waiting at {view.locations[cell]}"
-    return ""
 
 
 def _van_card(surface: pygame.Surface, area: pygame.Rect, view: PState, vi: int,
@@ -189,3 +158,45 @@ def _van_card(surface: pygame.Surface, area: pygame.Rect, view: PState, vi: int,
     if view.chooser == van.seat and van.role == DRIVER and view.players > 1 and view.phase not in ("base", "company"):
         draw.text(surface, "winner", (chip.x - 5, chip.centery), 11, theme.ACCENT_DARK, bold=True, anchor="midright")
     return card.bottom
+
+
+def layout_buttons(rect: pygame.Rect, wide: list[ButtonSpec], small: list[ButtonSpec]) -> list[Button]:
+    """The buttons at the bottom of the panel: small ones two to a row, then the wide ones."""
+    buttons = []
+    bh, gap = 32, 6
+    x, w = rect.x + 14, rect.width - 28
+    rows = len(wide) + (len(small) + 1) // 2
+    y = rect.bottom - 12 - rows * (bh + gap) + gap
+    for i, (label, target, hint, primary, enabled) in enumerate(small):
+        col = i % 2
+        r = pygame.Rect(x + col * (w // 2 + 3), y + (i // 2) * (bh + gap), w // 2 - 3, bh)
+        if i == len(small) - 1 and col == 0:
+            r.width = w
+        buttons.append(Button(r, label, (lambda t=target: t), hint, primary, enabled))
+    y += ((len(small) + 1) // 2) * (bh + gap)
+    for label, target, hint, primary, enabled in wide:
+        buttons.append(Button(pygame.Rect(x, y, w, bh), label, (lambda t=target: t), hint, primary, enabled))
+        y += bh + gap
+    return buttons
+
+
+# -- the secret priority hand ---------------------------------------------------------------------
+
+
+def hand_layout(br: pygame.Rect, cards: list[int]) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """The hand's tray and one rect per card."""
+    n = max(1, len(cards))
+    cw = min(50, (br.width - 40) // n - 6)
+    ch = int(cw * 1.3)
+    tray = pygame.Rect(0, 0, n * (cw + 6) + 30, ch + 40)
+    tray.midbottom = (br.centerx, br.bottom - 8)
+    return tray, [pygame.Rect(tray.x + 15 + i * (cw + 6), tray.y + 30, cw, ch) for i in range(len(cards))]
+
+
+def draw_hand(surface: pygame.Surface, tray: pygame.Rect, title: str, cards: list[tuple[pygame.Rect, int]],
+              cfg: Any, hover: tuple[int, int] | None) -> None:
+    draw.panel(surface, tray, (36, 40, 52), border=None)
+    draw.text(surface, title, (tray.x + 14, tray.y + 6), 14, (240, 236, 226), bold=True)
+    for rect, card in cards:
+        lit = hover is not None and rect.collidepoint(hover)
+        pd.draw_card(surface, rect.move(0, -8) if lit else rect, card, lit, card_special(card, cfg))

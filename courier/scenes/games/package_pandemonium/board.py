@@ -1,16 +1,19 @@
-"""Drawing Package Pandemonium's city: blocks, roads, water, bridges, bases, vans, cubes and
-packages. Pure drawing from a view; nothing here changes state. A board with its own picture
-shows it over the grid in place of the drawn blocks and roads; names, chargers, water and
-bridges are still drawn on it."""
+"""Package Pandemonium's board area: where the grid sits (``Geometry``) and everything drawn on
+it for one frame: the city (blocks, roads, water, bridges), highlights, bases, route cubes,
+packages, vans and the route being planned. Pure drawing from a view; nothing here changes
+state. A board with its own picture shows it over the grid in place of the drawn blocks and
+roads; names, chargers, water and bridges are still drawn on it."""
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
+from typing import Callable
 
 import pygame
 
 from courier.rules.package_pandemonium.board import SIZE, Board, cell_name
-from courier.rules.package_pandemonium.state import AUTO, BOMB, HIGH, ROGUE_NAME, PState
+from courier.rules.package_pandemonium.state import AUTO, BOMB, HIGH, ROGUE_NAME, ROGUE_PLAYER, PState
 from courier.ui import board_art, draw, theme
 
 ROAD = (86, 88, 96)
@@ -339,3 +342,131 @@ def draw_van(surface: pygame.Surface, centre: tuple[float, float], size: float, 
     if rogue:
         pygame.draw.rect(surface, ROGUE_MARK, (body.x + 3, body.y + h * 0.55, w * 0.6, h * 0.14))
     shape(surface, marker, (body.x + w * 0.32, body.y + h * 0.36), max(4, size * 0.19), draw.lighten(colour, 0.55))
+
+
+# -- one frame of the board ---------------------------------------------------------------------
+
+
+@dataclass
+class Marks:
+    """What the person's input adds to the board: ringed tiles and the route being planned."""
+
+    highlights: list[int] = field(default_factory=list)
+    #: the planned route: its start tile, the tiles it enters, whose van, and whether a tile of
+    #: that van's own route costs a charge (the player's route; not the Rogue's)
+    plan_start: int = -1
+    plan_cells: list[int] = field(default_factory=list)
+    plan_van: int = -1
+    plan_charges: bool = False
+
+
+def draw_board(surface: pygame.Surface, rect: pygame.Rect, g: Geometry, city: CityLayer, v: PState,
+               colours: list[tuple[int, int, int]], marks: Marks,
+               van_pos: Callable[[int], tuple[float, float] | None]) -> None:
+    board = v.eng.board
+    city.draw(surface, rect, board, v)  # paper and the static city, painted once per size
+    _highlights(surface, g, marks.highlights)
+    draw_base(surface, g, board.rogue_base, ROGUE, "R", rogue=True)
+    for vi, van in enumerate(v.vans):
+        if van.base >= 0 and van.base != board.rogue_base:
+            draw_base(surface, g, van.base, van_colour(v, vi, colours), str(van.seat + 1) if van.seat >= 0 else "AI")
+    # route cubes, oldest faint, joined by a line in the van's colour
+    t = g.tile
+    for vi, van in enumerate(v.vans):
+        col = van_colour(v, vi, colours)
+        if len(van.cubes) > 1:
+            pts = [_cube_spot(g, c, vi, 0) for c in van.cubes]
+            pygame.draw.lines(surface, draw.darken(col, 0.2), False, pts, max(2, t // 40))
+        seen: dict[int, int] = {}
+        for i, c in enumerate(van.cubes):
+            n = seen.get(c, 0)
+            seen[c] = n + 1
+            reuse = van.role != AUTO and len(van.cubes) >= 6 and i < 3
+            draw_cube(surface, _cube_spot(g, c, vi, n), max(8, t * 0.11), col, ghost=reuse, mark=None)
+    # packages lying on tiles
+    for cell, tile in enumerate(v.tiles):
+        if not tile:
+            continue
+        block = g.block_rect(cell)
+        size = max(9, t * 0.135)
+        for i, k in enumerate(sorted(tile, key=lambda k: "BHL".index(k))):
+            row, col_ = divmod(i, 4)
+            x = block.right - size * 0.8 - col_ * (size + 3)
+            y = block.y + t * 0.3 + row * (size + 4)
+            draw_package(surface, (x, y), size, k)
+    # vans (smaller and fanned out when several share a tile)
+    crowd: dict[int, list[int]] = {}
+    for vi, van in enumerate(v.vans):
+        if van.pos >= 0:
+            crowd.setdefault(van.pos, []).append(vi)
+    fans = {1: [(0.06, 0.1)], 2: [(-0.18, 0.16), (0.18, 0.16)], 3: [(-0.19, 0.22), (0.19, 0.22), (0.0, 0.0)]}
+    for cell_, group in crowd.items():
+        spots = fans.get(len(group), fans[3])
+        scale = 0.3 if len(group) == 1 else 0.25
+        for n, vi in enumerate(group):
+            van = v.vans[vi]
+            pos = van_pos(vi)
+            if pos is None:
+                cx, cy = g.centre(cell_)
+                dx, dy = spots[min(n, len(spots) - 1)]
+                pos = (cx + dx * t, cy + dy * t)
+            acting = v.phase == "route" and v.order and v.order[v.order_index] == vi
+            rogue = van.role in (AUTO, ROGUE_PLAYER)
+            draw_van(surface, pos, t * scale, van_colour(v, vi, colours), van_shape(v, vi), rogue, bool(acting))
+            if BOMB in van.cargo:
+                draw_package(surface, (pos[0] + t * 0.2, pos[1] - t * 0.14), t * 0.1, BOMB, van.bomb_timer)
+    _plan(surface, g, v, colours, marks)
+
+
+def _cube_spot(g: Geometry, cell: int, vi: int, n: int) -> tuple[float, float]:
+    block = g.block_rect(cell)
+    return (block.x + g.tile * (0.13 + 0.15 * vi) + n * 4, block.bottom - g.tile * 0.2 - n * 4)
+
+
+def _highlights(surface: pygame.Surface, g: Geometry, cells: list[int]) -> None:
+    pulse = (pygame.time.get_ticks() // 120) % 8
+    for c in cells:
+        r = g.block_rect(c).inflate(6, 6)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, r, 4 + (pulse > 3), border_radius=10)
+
+
+def _plan(surface: pygame.Surface, g: Geometry, v: PState, colours: list[tuple[int, int, int]], marks: Marks) -> None:
+    cells = marks.plan_cells
+    if not cells:
+        return
+    col = van_colour(v, marks.plan_van, colours)
+    lift = g.tile * 0.1
+    pts = [(x, y - lift) for x, y in [g.centre(marks.plan_start)] + [g.centre(c) for c in cells]]
+    for a, b in zip(pts, pts[1:]):
+        draw.dashed_line(surface, theme.INK, a, b, 4, 10, 6)
+        draw.dashed_line(surface, col, a, b, 2, 10, 6)
+    cubes = set(v.vans[marks.plan_van].cubes)
+    for i, c in enumerate(cells):
+        x, y = g.centre(c)
+        x += cells[:i].count(c) * g.tile * 0.2  # a tile visited twice shows both cubes
+        y -= g.tile * 0.1
+        draw_cube(surface, (x, y), max(16, g.tile * 0.18), col, ghost=True, mark=str(i + 1))
+        if marks.plan_charges and c in cubes:
+            tag = draw.render_text("-1 charge", max(10, g.tile // 10), theme.BAD, bold=True)
+            r = tag.get_rect(center=(x, y + g.tile * 0.2))
+            draw.rounded_rect(surface, r.inflate(8, 2), (255, 255, 255, 230), 5)
+            surface.blit(tag, r)
+        cubes.add(c)
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, value: int | None, hover: bool = False,
+              special: str = "", colour: tuple[int, int, int] = (60, 70, 110)) -> None:
+    """A priority card: face up with its number (and what it brings), or face down."""
+    draw.shadow(surface, rect, radius=8, offset=(0, 3), blur=5, alpha=70)
+    if value is None:
+        draw.rounded_rect(surface, rect, colour, 8)
+        draw.rounded_rect(surface, rect.inflate(-8, -8), draw.lighten(colour, 0.2), 6, width=2)
+        draw.text(surface, "?", rect.center, rect.height // 3, (255, 255, 255), bold=True, anchor="center")
+        return
+    draw.rounded_rect(surface, rect, theme.HIGHLIGHT if hover else (255, 253, 246), 8)
+    draw.rounded_rect(surface, rect, colour, 8, width=3)
+    draw.text(surface, str(value), (rect.centerx, rect.y + rect.height * (0.4 if special else 0.5)), rect.height // 3,
+              colour, bold=True, serif=True, anchor="center")
+    if special:
+        draw.text(surface, special, (rect.centerx, rect.bottom - 5), max(10, rect.height // 7), theme.ACCENT_DARK,
+                  bold=True, anchor="midbottom")

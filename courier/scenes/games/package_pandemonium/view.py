@@ -6,43 +6,23 @@ It never decides a rule: every check goes through the rules engine on the view i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Sequence
 
 import pygame
 
 from courier.rules.base import Action, Event
 from courier.rules.package_pandemonium import actions as A
-from courier.rules.package_pandemonium.rogue import best_stealable, rogue_rule_text
-from courier.rules.package_pandemonium.board import DIR_NAMES, DIRS, cell_name, step_cell
-from courier.rules.package_pandemonium.state import BOMB, HIGH, LOW, PACKAGE_NAMES, PState
-from courier.scenes.games import package_pandemonium_draw as pd
-from courier.scenes.games.package_pandemonium_panel import Button, draw_panel
-from courier.ui import draw, theme
+from courier.rules.package_pandemonium.board import DIR_NAMES, DIRS, step_cell
+from courier.rules.package_pandemonium.rogue import rogue_rule_text
+from courier.rules.package_pandemonium.state import PState
+from courier.scenes.games.package_pandemonium import board as pb
+from courier.scenes.games.package_pandemonium import dialogs, panel
+from courier.scenes.games.package_pandemonium import text as words
+from courier.scenes.games.package_pandemonium.anim import Animations
+from courier.ui import theme
 from courier.ui.game_view import GameView, ViewContext
 
 KEYS = {pygame.K_UP: "N", pygame.K_DOWN: "S", pygame.K_LEFT: "W", pygame.K_RIGHT: "E"}
-POP_COLOURS = {"picked": theme.GOOD, "deposited": theme.GOOD, "defused": theme.GOOD, "stolen": theme.BAD,
-               "exploded": theme.BAD, "protected": (40, 90, 160), "insured": (40, 90, 160),
-               "charged": (40, 90, 160), "spawned": theme.ACCENT_DARK, "recharged": (40, 90, 160),
-               "moved": theme.BAD}
-
-
-@dataclass
-class Anim:
-    kind: str  # "move", "reveal", "flash"
-    dur: float
-    data: dict
-    t: float = 0.0
-
-
-@dataclass
-class Pop:
-    cell: int
-    text: str
-    colour: tuple[int, int, int]
-    t: float = 0.0
-    dur: float = 1.4
 
 
 class PandemoniumView(GameView):
@@ -54,17 +34,17 @@ class PandemoniumView(GameView):
         self.plan: list[str] = []
         self.note = ""
         self.mouse: tuple[int, int] | None = None
-        self.anims: list[Anim] = []
-        self.pops: list[Pop] = []
-        self.buttons: list[Button] = []
+        self.anim = Animations()
+        self.buttons: list[panel.Button] = []
         self.hand_rects: list[tuple[pygame.Rect, Action]] = []
-        self.geo = pd.Geometry(self.board_rect)
-        self.city = pd.CityLayer()  # pixels of the unchanging city, rebuilt when the size changes
+        self.hand_tray: pygame.Rect | None = None
+        self.geo = pb.Geometry(self.board_rect)
+        self.city = pb.CityLayer()  # pixels of the unchanging city, rebuilt when the size changes
 
     # -- host contract -------------------------------------------------------------------
     def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
         super().layout(board_rect, panel_rect)
-        self.geo = pd.Geometry(self.board_rect)
+        self.geo = pb.Geometry(self.board_rect)
         self._rebuild()
 
     def show(self, view: Any, seat: int | None, legal: Sequence[Action]) -> None:
@@ -165,6 +145,7 @@ class PandemoniumView(GameView):
         self.buttons = []
         v = self.view
         if v is None or self.seat is None:
+            self.hand_rects, self.hand_tray = [], None
             return
         wide: list[tuple[str, Any, str, bool, bool]] = []  # label, target, hint, primary, enabled
         small: list[tuple[str, Any, str, bool, bool]] = []
@@ -177,9 +158,7 @@ class PandemoniumView(GameView):
             elif mode == "rogue":
                 wide.append(("Send the Rogue (Enter)", "confirm", "", True, True))
             else:
-                label = f"Drive {len(self.plan)} step{'s' if len(self.plan) > 1 else ''}"
-                label += (f" - {cost} charge{'s' if cost > 1 else ''}" if cost else "") + " (Enter)"
-                wide.append((label, "confirm", "", True, True))
+                wide.append((words.drive_label(len(self.plan), cost), "confirm", "", True, True))
             if self.plan:
                 small.append(("Clear (Esc)", "clear", "", False, True))
         for a in self.legal:
@@ -191,21 +170,17 @@ class PandemoniumView(GameView):
                              or getattr(a, "protect", False), True))
             else:
                 small.append((label, a, hint, False, True))
-        bh, gap = 32, 6
-        x, w = self.panel_rect.x + 14, self.panel_rect.width - 28
-        rows = len(wide) + (len(small) + 1) // 2
-        y = self.panel_rect.bottom - 12 - rows * (bh + gap) + gap
-        for i, (label, target, hint, primary, enabled) in enumerate(small):
-            col = i % 2
-            rect = pygame.Rect(x + col * (w // 2 + 3), y + (i // 2) * (bh + gap), w // 2 - 3, bh)
-            if i == len(small) - 1 and col == 0:
-                rect.width = w
-            self.buttons.append(Button(rect, label, (lambda t=target: t), hint, primary, enabled))
-        y += ((len(small) + 1) // 2) * (bh + gap)
-        for label, target, hint, primary, enabled in wide:
-            rect = pygame.Rect(x, y, w, bh)
-            self.buttons.append(Button(rect, label, (lambda t=target: t), hint, primary, enabled))
-            y += bh + gap
+        self.buttons = panel.layout_buttons(self.panel_rect, wide, small)
+        self._layout_hand()
+
+    def _layout_hand(self) -> None:
+        v = self.view
+        acts = [a for a in self.legal if isinstance(a, A.PlayPriority)]
+        if v is None or self.seat is None or v.phase != "priority" or not acts:
+            self.hand_rects, self.hand_tray = [], None
+            return
+        self.hand_tray, rects = panel.hand_layout(self.board_rect, [a.card for a in acts])
+        self.hand_rects = list(zip(rects, acts))
 
     def cancel(self) -> bool:
         if not self.plan:
@@ -215,31 +190,8 @@ class PandemoniumView(GameView):
         return True
 
     def _label(self, a: Action) -> tuple[str, str]:
-        v = self.view
-        assert v is not None
-        cfg = v.eng.cfg
-        if isinstance(a, A.ChooseCompany):
-            name, text = cfg.companies[a.company]
-            return name, text
-        if isinstance(a, A.ChooseOrder):
-            return ("Drive first" if a.first else "Drive second"), ""
-        if isinstance(a, A.UseExpress):
-            return "Express: 4 steps", "Once per game, this route may be 4 steps long."
-        if isinstance(a, A.Take):
-            return f"Take {A.KIND_WORDS[a.kind]}", f"Pick up a {PACKAGE_NAMES[a.kind]} here."
-        if isinstance(a, A.Drop):
-            return f"Leave {A.KIND_WORDS[a.kind]}", f"Leave a {PACKAGE_NAMES[a.kind]} on this tile."
-        if isinstance(a, A.PassBomb):
-            return f"Bomb to {v.vans[a.to_seat].name}", "Hand the exploding package over; its timer keeps running."
-        if isinstance(a, A.Recharge):
-            if a.kind == LOW:
-                return f"Recharge: {cfg.recharge_low_cost} low", "Pay banked low-value packages for a full sat nav."
-            return "Recharge: 1 high", "Pay one banked high-value package for a full sat nav."
-        if isinstance(a, A.EndRoute):
-            return "End route", ""
-        if isinstance(a, A.Defend):
-            return ("Protect it (1 charge)" if a.protect else "Let it go"), ""
-        return "", ""
+        assert self.view is not None
+        return words.action_label(self.view, a)
 
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Action | None:
@@ -321,95 +273,68 @@ class PandemoniumView(GameView):
 
     # -- animation -------------------------------------------------------------------------
     def animate(self, events: Sequence[Event], view_after: Any) -> None:
-        speed = max(0.25, self.ctx.anim_speed)
-        calm = self.ctx.reduced_motion
-        for e in events:
-            d = e.data
-            if e.kind == "moved" and not calm:
-                self.anims.append(Anim("move", 0.32 / speed, {"van": d["van"], "a": d["path"][0], "b": d["path"][-1]}))
-            elif e.kind == "revealed":
-                self.anims.append(Anim("reveal", (0.6 if calm else 1.6) / speed, {"cards": dict(d["cards"])}))
-            elif e.kind in ("stolen", "exploded") and not calm:
-                self.anims.append(Anim("flash", 0.45 / speed, {"cell": d.get("cell", 0), "kind": e.kind}))
-            text = self._pop_text(e)
-            if e.kind == "moved" and text:
-                d = {**d, "cell": d["path"][-1]}
-            if text and "cell" in d:
-                self.pops.append(Pop(d["cell"], text, POP_COLOURS.get(e.kind, theme.INK), dur=1.6 / speed,
-                                     t=-sum(a.dur for a in self.anims)))
-            elif e.kind == "spawned":
-                for cell, kind in d["placements"]:
-                    self.pops.append(Pop(cell, "new!" if kind != BOMB else "bomb!", theme.ACCENT_DARK,
-                                         dur=1.8 / speed, t=-sum(a.dur for a in self.anims)))
-
-    @staticmethod
-    def _pop_text(e: Event) -> str:
-        d = e.data
-        if e.kind == "moved" and d.get("battery"):
-            return "-1 charge"
-        if e.kind == "picked":
-            return "+" + " ".join("*" if k == HIGH else ("bomb" if k == BOMB else "1") for k in d["kinds"])
-        return {"deposited": "banked!", "stolen": "stolen!", "protected": "saved!", "insured": "insured!",
-                "exploded": "BOOM!", "defused": "defused +10", "charged": "+1 charge", "recharged": "full charge"}.get(e.kind, "")
+        self.anim.queue(events, self.ctx.anim_speed, self.ctx.reduced_motion)
 
     def animating(self) -> bool:
-        return bool(self.anims)
+        return self.anim.busy()
 
     def update(self, dt: float) -> None:
-        if self.anims:
-            head = self.anims[0]
-            head.t += dt
-            if head.t >= head.dur:
-                self.anims.pop(0)
-        for p in self.pops:
-            p.t += dt
-        self.pops = [p for p in self.pops if p.t < p.dur]
+        self.anim.update(dt)
 
     def _van_pos(self, vi: int) -> tuple[float, float] | None:
-        """Where to draw a van while moves are still being animated."""
-        for i, a in enumerate(self.anims):
-            if a.kind == "move" and a.data["van"] == vi:
-                ax, ay = self.geo.centre(a.data["a"])
-                if i > 0:
-                    return (ax, ay)
-                bx, by = self.geo.centre(a.data["b"])
-                t = min(1.0, a.t / a.dur) if a.dur else 1.0
-                t = t * t * (3 - 2 * t)
-                return (ax + (bx - ax) * t, ay + (by - ay) * t)
-        return None
+        return self.anim.van_pos(self.geo, vi)
 
     # -- drawing ---------------------------------------------------------------------------
-    def draw_board(self, surface: pygame.Surface) -> None:
-        from courier.scenes.games.package_pandemonium_scene import draw_scene
+    def _marks(self) -> pb.Marks:
+        """The highlighted tiles and the planned route, for the board drawing."""
+        v = self.view
+        assert v is not None
+        marks = pb.Marks([a.cell for a in self.legal if isinstance(a, A.PlaceBase)])
+        mode = self._planner()
+        if mode:
+            ends = self._plan_cells(self.plan)
+            end = ends[-1] if ends else self._start_cell()
+            for d in DIRS:
+                nxt = step_cell(end, d)
+                if nxt is not None and v.eng.board.blocked_reason(end, d) is None and self._plan_problem(self.plan + [d]) is None:
+                    marks.highlights.append(nxt)
+            if self.plan:
+                marks.plan_start, marks.plan_cells = self._start_cell(), ends
+                marks.plan_van = v.mover if mode == "rogue" else v.order[v.order_index]
+                marks.plan_charges = mode == "route"
+        return marks
 
-        draw_scene(self, surface)
+    def draw_board(self, surface: pygame.Surface) -> None:
+        v = self.view
+        if v is None:
+            return
+        colours = self.colours()
+        pb.draw_board(surface, self.board_rect, self.geo, self.city, v, colours, self._marks(), self._van_pos)
+        self.anim.draw(surface, self.geo, self.board_rect, v, colours, self.ctx.reduced_motion)
+        if self.hand_tray is not None and self.seat is not None:
+            title = f"{v.vans[self.seat].name}: your priority hand (secret)"
+            panel.draw_hand(surface, self.hand_tray, title, [(r, a.card) for r, a in self.hand_rects],  # type: ignore[attr-defined]
+                            v.eng.cfg, self.mouse)
+        if v.phase == "over":
+            dialogs.draw_banner(surface, self.geo, *words.winner_line(v, self.ctx.game))
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         if self.view is None:
             return
         note = self.note or self._cost_note()
-        draw_panel(surface, self.panel_rect, self.view, self.colours(), self.buttons, self.mouse, note)
+        panel.draw_panel(surface, self.panel_rect, self.view, self.colours(), self.buttons, self.mouse, note)
 
     def _cost_note(self) -> str:
         v = self.view
-        if v is not None and v.phase == "defend" and v.victims:
-            victim = v.vans[v.victims[0]]
-            kind = best_stealable(victim)
-            if kind:
-                return (f"{v.vans[v.mover].name} is on {victim.name}'s route and will take the "
-                        f"{PACKAGE_NAMES[kind]} unless the sat nav steers it away.")
-        if v is not None and v.phase == "company" and self.seat is not None:
+        if v is None:
+            return ""
+        if v.phase == "defend":
+            return words.theft_note(v)
+        if v.phase == "company" and self.seat is not None:
             return "\n".join(f"{n}: {d}" for n, d in v.eng.cfg.companies.values())
         if self._planner() == "route" and self.plan:
-            cost = self._plan_cost()
-            v = self.view
-            assert v is not None
             left = v.eng.steps_left(v) - len(self.plan)
-            parts = [f"Planned {len(self.plan)} step(s)"]
-            parts.append(f"costs {cost} sat-nav charge(s)" if cost else "no battery needed")
-            if left:
-                parts.append(f"{left} more to plan")
-            return ", ".join(parts) + "."
+            return words.plan_note(len(self.plan), self._plan_cost(), left)
         return ""
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
@@ -419,28 +344,15 @@ class PandemoniumView(GameView):
         for b in self.buttons:
             if b.rect.collidepoint(pos) and b.hint:
                 return b.hint
-        cfg = v.eng.cfg
         for rect, act in self.hand_rects:
             if rect.collidepoint(pos) and isinstance(act, A.PlayPriority):
-                extra = (" +1 sat-nav charge when revealed." if act.card in cfg.battery_cards else
-                         " A 4-step route this round." if act.card in cfg.long_route_cards else "")
-                return f"Priority {act.card}: the lowest card wins the round.{extra}"
+                return words.priority_tip(act.card, v.eng.cfg)
 
         cell = self.geo.cell_at(pos)
         if cell is None:
             return None
         board = v.eng.board
-        bits = [f"{v.locations[cell]} ({cell_name(cell)})"]
-        tile = v.tiles[cell]
-        if tile:
-            bits.append(", ".join(f"{tile.count(k)} {PACKAGE_NAMES[k]}" for k in (HIGH, LOW, BOMB) if k in tile))
-        if cell in board.electric:
-            bits.append("charging point: +1 sat-nav charge once a round")
-        for vi, van in enumerate(v.vans):
-            if van.base == cell:
-                bits.append(f"{van.name}'s base")
-            if cell in van.cubes:
-                bits.append(f"{van.name}'s route")
+        bits = words.tile_bits(v, cell)
         if self._planner() == "route":
             cells = self._plan_cells(self.plan)
             end = cells[-1] if cells else self._start_cell()
@@ -459,17 +371,7 @@ class PandemoniumView(GameView):
         v = self.view
         if v is None:
             return ""
-        if self.seat is None:
-            return "Watch the streets..." if v.phase != "over" else "The day is over."
-        return {
-            "base": "Click a highlighted border tile for your base.",
-            "company": "Pick a company card in the panel.",
-            "priority": "Pick a priority card from your hand: lowest wins the round. Others can't see it.",
-            "order": "You played the lowest card: drive first or second?",
-            "route": "Plan with arrow keys or clicks, Enter to drive; then pick up, drop or end the route.",
-            "rogue": "You won the round: plan the Rogue's route (highlighted) and press Enter.",
-            "defend": "The Rogue is on your route: spend a charge to keep your package?",
-        }.get(v.phase, "")
+        return words.status_line(v.phase, self.seat)
 
 
 def make_view(ctx: ViewContext) -> PandemoniumView:
