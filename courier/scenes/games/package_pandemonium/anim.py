@@ -15,6 +15,7 @@ from courier.rules.package_pandemonium.state import BOMB, ROGUE_PLAYER, PState
 from courier.scenes.games.package_pandemonium import board as pb
 from courier.scenes.games.package_pandemonium.text import pop_text
 from courier.ui import draw, theme
+from courier.ui.theme import px
 
 POP_COLOURS = {"picked": theme.GOOD, "deposited": theme.GOOD, "defused": theme.GOOD, "stolen": theme.BAD,
                "exploded": theme.BAD, "protected": (40, 90, 160), "insured": (40, 90, 160),
@@ -112,10 +113,10 @@ class Animations:
             frac = p.t / p.dur
             rise = 0 if calm else g.tile * 0.3 * frac
             x, y = g.centre(p.cell)
-            img = draw.render_text(p.text, max(13, g.tile // 7), p.colour, bold=True)
+            img = draw.render_text(p.text, pb.fsize(g.tile / 7, 12), p.colour, bold=True)
             rect = img.get_rect(center=(x, y - g.tile * 0.1 - rise))
-            bg = rect.inflate(10, 4)
-            draw.rounded_rect(surface, bg, (255, 255, 255, 220), 6)
+            bg = rect.inflate(px(10), px(4))
+            draw.rounded_rect(surface, bg, (255, 255, 255, 220), px(6))
             img.set_alpha(int(255 * min(1.0, 2.5 * (1 - frac))))
             surface.blit(img, rect)
 
@@ -124,10 +125,12 @@ def _reveal(surface: pygame.Surface, br: pygame.Rect, v: PState, colours: list[t
             cards: dict) -> None:
     surface.blit(_shade(br.size), br)
     n = len(cards)
-    cw, ch = 110, 154
-    total = n * cw + (n - 1) * 40
+    gap = px(40)
+    cw = min(px(110), (br.width - px(40) - (n - 1) * gap) // max(1, n))
+    ch = int(cw * 1.4)
+    total = n * cw + (n - 1) * gap
     x = br.centerx - total // 2
-    draw.text(surface, "Priority cards revealed", (br.centerx, br.centery - ch // 2 - 40), 26, (255, 255, 255),
+    draw.text(surface, "Priority cards revealed", (br.centerx, br.centery - ch // 2 - px(40)), 26, (255, 255, 255),
               bold=True, serif=True, anchor="center")
     low = min(c for s, c in cards.items() if v.vans[int(s)].role != ROGUE_PLAYER) if cards else 0
     for seat, card in sorted(cards.items(), key=lambda p: int(p[0])):
@@ -136,8 +139,9 @@ def _reveal(surface: pygame.Surface, br: pygame.Rect, v: PState, colours: list[t
         col = pb.van_colour(v, seat, colours)
         pb.draw_card(surface, rect, card, False, "", col)
         name = v.vans[seat].name + (" - lowest!" if card == low and v.players > 1 and v.vans[seat].role != ROGUE_PLAYER else "")
-        draw.text(surface, name, (rect.centerx, rect.bottom + 18), 16, (255, 255, 255), bold=True, anchor="center")
-        x += cw + 40
+        draw.text(surface, name, (rect.centerx, rect.bottom + px(18)), 16, (255, 255, 255), bold=True, anchor="center",
+                  max_width=cw + gap - px(6))
+        x += cw + gap
 
 
 @functools.lru_cache(maxsize=2)

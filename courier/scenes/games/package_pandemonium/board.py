@@ -36,16 +36,43 @@ AUTO_COLOURS = [(52, 44, 58), (120, 120, 120)]
 SHAPES = ("circle", "triangle", "square", "diamond")
 
 
+def fsize(pixels: float, least: int = 7) -> int:
+    """A text size for ``pixels`` of real height (text sizes are given at the design scale and
+    grow with the interface scale; a size worked out from the board's pixels must not grow twice)."""
+    return max(least, int(pixels / theme.ui_scale()))
+
+
 class Geometry:
-    """Where the grid sits inside the board rect, at any size."""
+    """Where the grid and the player's tray (secret missions, the priority hand, the prompts)
+    sit inside the board area, at any size. The tray docks beside the grid when the area is
+    wide enough, else under it, so nothing of the player's ever covers a tile."""
 
     def __init__(self, rect: pygame.Rect) -> None:
-        side = max(200, min(rect.width - 16, rect.height - 16))
-        self.tile = side // SIZE
-        side = self.tile * SIZE
-        self.grid = pygame.Rect(0, 0, side, side)
-        self.grid.center = rect.center
+        pad, gap = theme.px(8), theme.px(26)
+        inner = pygame.Rect(rect).inflate(-2 * pad, -2 * pad)
+        tray_min, tray_max = theme.px(190), theme.px(380)
+        beside = min(inner.height, inner.width - gap - tray_min)
+        below = min(inner.width, inner.height - gap - theme.px(170))
+        if beside >= below or beside >= 0.85 * min(inner.width, inner.height):
+            side = max(120, beside)
+            self.tile = side // SIZE
+            side = self.tile * SIZE
+            tw = min(tray_max, inner.width - side - gap)
+            left = inner.x + (inner.width - side - gap - tw) // 2
+            self.grid = pygame.Rect(left, inner.centery - side // 2, side, side)
+            self.tray = pygame.Rect(self.grid.right + gap, inner.y, tw, inner.height)
+        else:
+            side = max(120, below)
+            self.tile = side // SIZE
+            side = self.tile * SIZE
+            self.grid = pygame.Rect(inner.centerx - side // 2, inner.y, side, side)
+            self.tray = pygame.Rect(inner.x, self.grid.bottom + gap, inner.width, inner.bottom - self.grid.bottom - gap)
         self.road = max(6, self.tile // 9)
+
+    @property
+    def tray_beside(self) -> bool:
+        """True when the tray is a column beside the grid (else a band under it)."""
+        return self.tray.x >= self.grid.right
 
     def cell_rect(self, cell: int) -> pygame.Rect:
         r, c = divmod(cell, SIZE)
@@ -105,7 +132,7 @@ def draw_city(surface: pygame.Surface, g: Geometry, board: Board, view: PState) 
             y = g.grid.y + i * g.tile
             draw.dashed_line(surface, ROAD_LINE, (x, g.grid.y + 4), (x, g.grid.bottom - 4), 2, 10, 8)
             draw.dashed_line(surface, ROAD_LINE, (g.grid.x + 4, y), (g.grid.right - 4, y), 2, 10, 8)
-    name_size = max(10, g.tile // 10)
+    name_size = fsize(g.tile / 10, 9)
     for cell in range(SIZE * SIZE):
         block = g.block_rect(cell)
         kind = board.terrain[cell]
@@ -118,12 +145,12 @@ def draw_city(surface: pygame.Surface, g: Geometry, board: Board, view: PState) 
         name = view.locations[cell] if view.locations else cell_name(cell)
         label = draw.render_text(name, name_size, theme.INK, bold=True)
         if label.get_width() > block.width - 6:
-            label = draw.render_text(name, max(9, name_size - 2), theme.INK, bold=True)
+            label = draw.render_text(name, max(8, name_size - 2), theme.INK, bold=True)
         lr = label.get_rect(midtop=(block.centerx, block.y + 3))
         bg = lr.inflate(8, 2)
         draw.rounded_rect(surface, bg, (255, 252, 244, 220), radius=5)
         surface.blit(label, lr)
-        draw.text(surface, cell_name(cell), (block.x + 4, block.bottom - 3), max(9, name_size - 3),
+        draw.text(surface, cell_name(cell), (block.x + 4, block.bottom - 3), max(8, name_size - 3),
                   theme.INK_SOFT, anchor="bottomleft")
     for a, b in board.water:
         _water(surface, g, a, b, (a, b) in board.bridges)
@@ -269,7 +296,7 @@ def draw_base(surface: pygame.Surface, g: Geometry, cell: int, colour: tuple[int
     pygame.draw.polygon(surface, theme.INK, pts, 2)
     if rogue:
         pygame.draw.line(surface, ROGUE_MARK, (x - s * 0.45, y + s * 0.15), (x + s * 0.45, y + s * 0.15), 3)
-    draw.text(surface, label, (x, y + s * 0.38), max(9, int(s * 0.5)), draw.text_colour_on(colour), bold=True,
+    draw.text(surface, label, (x, y + s * 0.38), fsize(s * 0.5, 8), draw.text_colour_on(colour), bold=True,
               anchor="center")
 
 
@@ -288,7 +315,7 @@ def draw_cube(surface: pygame.Surface, centre: tuple[float, float], size: float,
         pygame.draw.rect(surface, draw.lighten(colour, 0.35), rect.inflate(-size * 0.45, -size * 0.45), border_radius=2)
         pygame.draw.rect(surface, theme.INK, rect, 1, border_radius=3)
     if mark:
-        draw.text(surface, mark, rect.center, max(9, int(size * 0.7)), draw.text_colour_on(colour), bold=True, anchor="center")
+        draw.text(surface, mark, rect.center, fsize(size * 0.7, 8), draw.text_colour_on(colour), bold=True, anchor="center")
 
 
 def draw_package(surface: pygame.Surface, centre: tuple[float, float], size: float, kind: str,
@@ -301,7 +328,7 @@ def draw_package(surface: pygame.Surface, centre: tuple[float, float], size: flo
         pygame.draw.line(surface, (140, 100, 60), (x + r * 0.5, y - r * 0.6), (x + r * 0.9, y - r * 1.1), 2)
         pygame.draw.circle(surface, (255, 170, 40), (x + r * 0.95, y - r * 1.15), max(2, r * 0.22))
         if timer:
-            draw.text(surface, str(timer), (x, y + 1), max(9, int(size * 0.6)), (255, 230, 120), bold=True, anchor="center")
+            draw.text(surface, str(timer), (x, y + 1), fsize(size * 0.6, 8), (255, 230, 120), bold=True, anchor="center")
         return
     rect = pygame.Rect(0, 0, size, size)
     rect.center = (int(x), int(y))
@@ -447,7 +474,7 @@ def _plan(surface: pygame.Surface, g: Geometry, v: PState, colours: list[tuple[i
         y -= g.tile * 0.1
         draw_cube(surface, (x, y), max(16, g.tile * 0.18), col, ghost=True, mark=str(i + 1))
         if marks.plan_charges and c in cubes:
-            tag = draw.render_text("-1 charge", max(10, g.tile // 10), theme.BAD, bold=True)
+            tag = draw.render_text("-1 charge", fsize(g.tile / 10, 9), theme.BAD, bold=True)
             r = tag.get_rect(center=(x, y + g.tile * 0.2))
             draw.rounded_rect(surface, r.inflate(8, 2), (255, 255, 255, 230), 5)
             surface.blit(tag, r)
@@ -461,12 +488,12 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, value: int | None, hov
     if value is None:
         draw.rounded_rect(surface, rect, colour, 8)
         draw.rounded_rect(surface, rect.inflate(-8, -8), draw.lighten(colour, 0.2), 6, width=2)
-        draw.text(surface, "?", rect.center, rect.height // 3, (255, 255, 255), bold=True, anchor="center")
+        draw.text(surface, "?", rect.center, fsize(rect.height / 3), (255, 255, 255), bold=True, anchor="center")
         return
     draw.rounded_rect(surface, rect, theme.HIGHLIGHT if hover else (255, 253, 246), 8)
     draw.rounded_rect(surface, rect, colour, 8, width=3)
-    draw.text(surface, str(value), (rect.centerx, rect.y + rect.height * (0.4 if special else 0.5)), rect.height // 3,
+    draw.text(surface, str(value), (rect.centerx, rect.y + rect.height * (0.4 if special else 0.5)), fsize(rect.height / 3),
               colour, bold=True, serif=True, anchor="center")
     if special:
-        draw.text(surface, special, (rect.centerx, rect.bottom - 5), max(10, rect.height // 7), theme.ACCENT_DARK,
+        draw.text(surface, special, (rect.centerx, rect.bottom - rect.height // 14), fsize(rect.height / 6.5, 8), theme.ACCENT_DARK,
                   bold=True, anchor="midbottom")

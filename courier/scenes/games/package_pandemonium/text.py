@@ -19,13 +19,13 @@ PHASE_LINE = {
 }
 
 STATUS = {
-    "base": "Click a highlighted border tile for your base.",
-    "company": "Pick a company card in the panel.",
-    "priority": "Pick a priority card from your hand: lowest wins the round. Others can't see it.",
-    "order": "You played the lowest card: drive first or second?",
-    "route": "Plan with arrow keys or clicks, Enter to drive; then pick up, drop or end the route.",
-    "rogue": "You won the round: plan the Rogue's route (highlighted) and press Enter.",
-    "defend": "The Rogue is on your route: spend a charge to keep your package?",
+    "base": "Arrows or a click pick a ringed border tile for your base; Enter places it.",
+    "company": "Pick a company beside the board: Tab to one, Enter takes it.",
+    "priority": "Pick a priority card (keys 1-9, or Tab and Enter): lowest wins the round.",
+    "order": "Lowest card: drive first or second? Tab to one, Enter chooses.",
+    "route": "Arrows plan the route, Enter drives, Backspace undoes a step, Tab: buttons.",
+    "rogue": "Arrows plan the Rogue's route over ringed tiles, Enter sends it.",
+    "defend": "The Rogue is on your route: Tab to an answer, Enter gives it.",
 }
 
 
@@ -146,6 +146,25 @@ def mission_lines(view: PState, van) -> tuple[list[tuple[str, str, bool]], str]:
         return out, ""
     when = "Already met at set-up" if view.phase in ("base", "company") else "Met so far"
     return out, f"{when}: +{met} in your score."
+
+
+def van_tip(v: PState, vi: int) -> str:
+    """A van card's whole text: name, company, points, battery, cargo and priority card."""
+    van = v.vans[vi]
+    cfg = v.eng.cfg
+    pts = scoring.score(van, cfg)
+    bits = [van.name]
+    if van.company:
+        bits.append(cfg.companies.get(van.company, (van.company, ""))[0])
+    bits.append(f"{pts} points" if van.role != "auto" else f"haul {pts}")
+    bits.append(f"sat nav {van.battery} of {van.battery_max}")
+    cargo = ", ".join(f"{van.cargo.count(k)} {PACKAGE_NAMES.get(k, k)}" for k in dict.fromkeys(van.cargo))
+    bits.append(f"carrying {cargo} ({len(van.cargo)} of {van.capacity})" if cargo else f"empty (room for {van.capacity})")
+    if van.revealed:
+        bits.append(f"priority card {van.revealed}")
+    if van.role == "auto":
+        bits.append("hunts your route" if v.players == 1 else "steered by round winner")
+    return " - ".join(bits)
 
 
 def bomb_line(view: PState) -> str:

@@ -1,5 +1,10 @@
-"""Package Pandemonium's board view: the city grid, route planning by click or arrow keys with the
-route drawn as cubes, the secret priority hand, and animations of vans, thefts and new packages.
+"""Package Pandemonium's board view: the person's input (hover, the route being planned, the
+prompt on offer) and what the keyboard can reach, with the drawing, the words and the
+animations handed to the package's other modules.
+
+Routes are planned a tile at a time by clicks or the arrow keys (the focus ring follows the
+end of the planned route), Enter drives; the secret priority hand, the company choice, drive
+first or second and the theft answer sit in the tray beside the board, never over a tile.
 
 It never decides a rule: every check goes through the rules engine on the view it was given.
 """
@@ -19,10 +24,15 @@ from courier.scenes.games.package_pandemonium import board as pb
 from courier.scenes.games.package_pandemonium import dialogs, panel
 from courier.scenes.games.package_pandemonium import text as words
 from courier.scenes.games.package_pandemonium.anim import Animations
-from courier.ui import theme
+from courier.ui import draw, theme
+from courier.ui.focus import Target
 from courier.ui.game_view import GameView, ViewContext
+from courier.ui.theme import px
 
+#: the arrow keys plan a route step in that direction
 KEYS = {pygame.K_UP: "N", pygame.K_DOWN: "S", pygame.K_LEFT: "W", pygame.K_RIGHT: "E"}
+#: the keyboard target that follows the end of the planned route (one key, so the ring follows it)
+ROUTE_END = ("board", "route-end")
 
 
 class PandemoniumView(GameView):
@@ -34,10 +44,15 @@ class PandemoniumView(GameView):
         self.plan: list[str] = []
         self.note = ""
         self.mouse: tuple[int, int] | None = None
+        #: where the keyboard focus last pointed (a synthetic hover); None once the real mouse moves
+        self.kb_at: tuple[int, int] | None = None
         self.anim = Animations()
         self.buttons: list[panel.Button] = []
         self.hand_rects: list[tuple[pygame.Rect, Action]] = []
-        self.hand_tray: pygame.Rect | None = None
+        self.hand_head: pygame.Rect | None = None
+        self.prompt: dialogs.Prompt | None = None
+        self.missions_rect: pygame.Rect | None = None
+        self.lay = panel.PanelLayout(self.panel_rect)
         self.geo = pb.Geometry(self.board_rect)
         self.city = pb.CityLayer()  # pixels of the unchanging city, rebuilt when the size changes
 
@@ -87,6 +102,10 @@ class PandemoniumView(GameView):
             pos = nxt
         return cells
 
+    def _plan_end(self) -> int:
+        cells = self._plan_cells(self.plan)
+        return cells[-1] if cells else self._start_cell()
+
     def _plan_problem(self, plan: list[str]) -> str | None:
         v = self.view
         mode = self._planner()
@@ -100,6 +119,12 @@ class PandemoniumView(GameView):
         van = v.vans[v.order[v.order_index]]
         return v.eng.drive_problem(v, van, tuple(plan))
 
+    def _step_problem(self, d: str) -> str | None:
+        """Why the next step ``d`` cannot be planned (None when it can)."""
+        v = self.view
+        assert v is not None
+        return v.eng.board.blocked_reason(self._plan_end(), d) or self._plan_problem(self.plan + [d])
+
     def _plan_cost(self) -> int:
         v = self.view
         if v is None or self._planner() != "route":
@@ -107,14 +132,9 @@ class PandemoniumView(GameView):
         return v.eng.drive_cost(v, v.vans[v.order[v.order_index]], tuple(self.plan))
 
     def _add_step(self, d: str) -> None:
-        v = self.view
-        mode = self._planner()
-        if v is None or mode is None:
+        if self.view is None or self._planner() is None:
             return
-        start = self._start_cell() if not self.plan else self._plan_cells(self.plan)[-1]
-        reason = v.eng.board.blocked_reason(start, d)
-        if reason is None:
-            reason = self._plan_problem(self.plan + [d])
+        reason = self._step_problem(d)
         if reason:
             self.note = reason
             self.refusal = reason
@@ -135,52 +155,108 @@ class PandemoniumView(GameView):
             act = A.Drive(self.seat, tuple(self.plan))
         if act not in self.legal:
             self.note = "That route is not complete yet." if mode == "rogue" else "That route cannot be driven."
+            self.refusal = self.note
             return None
         self.plan = []
         self.note = ""
         return act
 
-    # -- buttons ---------------------------------------------------------------------------
+    # -- what is on offer: buttons, the hand, a prompt -------------------------------------
     def _rebuild(self) -> None:
-        self.buttons = []
+        self.buttons, self.hand_rects, self.hand_head, self.prompt, self.missions_rect = [], [], None, None, None
         v = self.view
-        if v is None or self.seat is None:
-            self.hand_rects, self.hand_tray = [], None
+        if v is None:
+            self.lay = panel.PanelLayout(self.panel_rect)
             return
-        wide: list[tuple[str, Any, str, bool, bool]] = []  # label, target, hint, primary, enabled
-        small: list[tuple[str, Any, str, bool, bool]] = []
+        if self.seat is not None:
+            self.buttons = panel.layout_buttons(self.panel_rect, *self._button_specs())
+        self.lay = panel.layout_panel(self.panel_rect, v, self.buttons, self.note or self._cost_note())
+        self._layout_tray()
+
+    def _button_specs(self) -> tuple[list[panel.ButtonSpec], list[panel.ButtonSpec]]:
+        v = self.view
+        assert v is not None and self.seat is not None
+        wide: list[panel.ButtonSpec] = []
+        small: list[panel.ButtonSpec] = []
         mode = self._planner()
         if mode:
-            cost = self._plan_cost()
             if not self.plan:
                 label = "Plan the Rogue's route" if mode == "rogue" else "Plan a route: arrows or clicks"
-                wide.append((label, "confirm", "", True, False))
+                why = "Plan at least one step first: the arrow keys or a click on a ringed tile."
+                wide.append((label, "confirm", "", True, False, why))
             elif mode == "rogue":
-                wide.append(("Send the Rogue (Enter)", "confirm", "", True, True))
+                wide.append(("Send the Rogue (Enter)", "confirm", "", True, True, ""))
             else:
-                wide.append((words.drive_label(len(self.plan), cost), "confirm", "", True, True))
+                wide.append((words.drive_label(len(self.plan), self._plan_cost()), "confirm", self._cost_note(),
+                             True, True, ""))
             if self.plan:
-                small.append(("Clear (Esc)", "clear", "", False, True))
+                small.append(("Clear (Esc)", "clear", "Forget the planned route.", False, True, ""))
         for a in self.legal:
-            label, hint = self._label(a)
-            if not label:
-                continue
-            if isinstance(a, (A.EndRoute, A.ChooseOrder, A.ChooseCompany, A.Defend)):
-                wide.append((label, a, hint, isinstance(a, A.EndRoute) or getattr(a, "first", False)
-                             or getattr(a, "protect", False), True))
+            label, hint = words.action_label(v, a)
+            if not label or isinstance(a, (A.ChooseOrder, A.ChooseCompany, A.Defend)):
+                continue  # those are answered in the prompt beside the board
+            if isinstance(a, A.EndRoute):
+                wide.append((label, a, hint, True, True, ""))
             else:
-                small.append((label, a, hint, False, True))
-        self.buttons = panel.layout_buttons(self.panel_rect, wide, small)
-        self._layout_hand()
+                small.append((label, a, hint, False, True, ""))
+        if mode == "route" and not any(isinstance(a, A.EndRoute) for a in self.legal):
+            why = self.ctx.game.refusal(v, A.EndRoute(self.seat)) or ""  # type: ignore[call-arg]
+            wide.append(("End route", "refused", "", False, False, why))
+        return wide, small
 
-    def _layout_hand(self) -> None:
+    def _layout_tray(self) -> None:
+        """The tray beside the board: the viewer's missions on top (or on the left of a band
+        under the board), then the hand or the prompt of the moment."""
         v = self.view
-        acts = [a for a in self.legal if isinstance(a, A.PlayPriority)]
-        if v is None or self.seat is None or v.phase != "priority" or not acts:
-            self.hand_rects, self.hand_tray = [], None
+        assert v is not None
+        tray = self.geo.tray.inflate(-px(24), -px(24))
+        if tray.width < 40 or tray.height < 40:
             return
-        self.hand_tray, rects = panel.hand_layout(self.board_rect, [a.card for a in acts])
-        self.hand_rects = list(zip(rects, acts))
+        rest = tray
+        mine = next((van for van in v.vans if van.missions and van.missions[0] != "hidden"), None)
+        if mine is not None:
+            if self.geo.tray_beside:
+                h = min(panel.missions_height(v, mine, tray.width), tray.height // 2)
+                self.missions_rect = pygame.Rect(tray.x, tray.y, tray.width, h)
+                rest = pygame.Rect(tray.x, tray.y + h + px(16), tray.width, tray.height - h - px(16))
+            else:
+                w = min(px(340), int(tray.width * 0.42))
+                self.missions_rect = pygame.Rect(tray.x, tray.y, w, tray.height)
+                rest = pygame.Rect(tray.x + w + px(24), tray.y, tray.width - w - px(24), tray.height)
+        if self.seat is None:
+            return
+        acts = [a for a in self.legal if isinstance(a, A.PlayPriority)]
+        if v.phase == "priority" and acts:
+            title = panel.hand_title(v.vans[self.seat].name)
+            self.hand_head, rects = panel.hand_layout(rest, len(acts), title)
+            self.hand_rects = list(zip(rects, acts))
+            return
+        prompt = self._make_prompt()
+        if prompt is not None:
+            self.prompt = dialogs.layout(prompt, rest)
+
+    def _make_prompt(self) -> dialogs.Prompt | None:
+        v = self.view
+        assert v is not None and self.seat is not None
+        opts = []
+        for a in self.legal:
+            label, hint = words.action_label(v, a)
+            if isinstance(a, A.ChooseCompany):
+                opts.append(dialogs.Option(label, a, hint))
+            elif isinstance(a, A.ChooseOrder):
+                opts.append(dialogs.Option(label, a, "", primary=a.first))
+            elif isinstance(a, A.Defend):
+                opts.append(dialogs.Option(label, a, "", primary=a.protect))
+        if v.phase == "company" and opts:
+            return dialogs.Prompt("Pick your company", "Each company gives one lasting perk.", opts)
+        if v.phase == "order" and opts:
+            return dialogs.Prompt("You played the lowest card", "Drive first or second this round?", opts)
+        if v.phase == "defend" and opts:
+            if not any(isinstance(o.target, A.Defend) and o.target.protect for o in opts):
+                why = self.ctx.game.refusal(v, A.Defend(self.seat, True)) or ""  # type: ignore[call-arg]
+                opts.insert(0, dialogs.Option("Protect it (1 charge)", None, "", False, why))
+            return dialogs.Prompt("The Rogue strikes!", words.theft_note(v), opts)
+        return None
 
     def cancel(self) -> bool:
         if not self.plan:
@@ -189,48 +265,59 @@ class PandemoniumView(GameView):
         self._rebuild()
         return True
 
-    def _label(self, a: Action) -> tuple[str, str]:
-        assert self.view is not None
-        return words.action_label(self.view, a)
-
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Action | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.kb_at = event.pos if getattr(event, "synthetic", False) else None
             return None
         if self.view is None or self.seat is None:
             return None
         if event.type == pygame.KEYDOWN:
-            if event.key in KEYS and self._planner():
-                self._add_step(KEYS[event.key])
-            elif event.key in (pygame.K_BACKSPACE,) and self.plan:
-                self.plan.pop()
-                self._rebuild()
-            elif event.key == pygame.K_ESCAPE and self.plan:
-                self.plan = []
-                self._rebuild()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                return self._confirm()
-            return None
+            return self._key(event.key)
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return None
         self.mouse = event.pos
+        return self._click(event.pos)
+
+    def _key(self, key: int) -> Action | None:
+        focus_in_panel = self.kb_at is not None and self.panel_rect.collidepoint(self.kb_at)
+        if key in KEYS and self._planner() and not focus_in_panel:
+            self._add_step(KEYS[key])
+        elif key == pygame.K_BACKSPACE and self.plan:
+            self.plan.pop()
+            self.note = ""
+            self._rebuild()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self._confirm()
+        return None
+
+    def _click(self, pos: tuple[int, int]) -> Action | None:
         for b in self.buttons:
-            if b.enabled and b.rect.collidepoint(event.pos):
+            if b.rect.collidepoint(pos):
+                if not b.enabled:
+                    self.refusal = b.why_not or None
+                    return None
                 target = b.on_click()
                 if target == "confirm":
                     act = self._confirm()
                     self._rebuild()
                     return act
                 if target == "clear":
-                    self.plan = []
-                    self._rebuild()
+                    self.cancel()
                     return None
                 return target
+        if self.prompt is not None:
+            opt = self.prompt.option_at(pos)
+            if opt is not None:
+                if not opt.enabled:
+                    self.refusal = opt.why_not or None
+                    return None
+                return opt.target
         for rect, act in self.hand_rects:
-            if rect.collidepoint(event.pos):
+            if rect.collidepoint(pos):
                 return act
-        cell = self.geo.cell_at(event.pos)
+        cell = self.geo.cell_at(pos)
         if cell is None:
             return None
         return self._click_cell(cell)
@@ -259,10 +346,12 @@ class PandemoniumView(GameView):
             self._rebuild()
             return None
         if cell == self._start_cell():
+            if not self.plan:
+                self.refusal = "Plan at least one step first: the arrow keys or a click on a ringed tile."
             self.plan = []
             self._rebuild()
             return None
-        end = cells[-1] if cells else self._start_cell()
+        end = self._plan_end()
         for d in DIRS:
             if step_cell(end, d) == cell:
                 self._add_step(d)
@@ -270,6 +359,52 @@ class PandemoniumView(GameView):
         self.note = "Routes go one tile at a time, north, south, east or west."
         self.refusal = self.note
         return None
+
+    # -- keyboard --------------------------------------------------------------------------
+    def focusables(self) -> list[Target]:
+        v = self.view
+        if v is None or self.seat is None or not self.legal:
+            return []
+        if self.prompt is not None:
+            return [Target(pygame.Rect(o.rect), o.whole, key=("dialog", o.label), zone="dialog", enabled=o.enabled,
+                           why_not=o.why_not or None, within=pygame.Rect(self.geo.tray)) for o in self.prompt.options]
+        items: list[Target] = []
+        for a in self.legal:
+            if isinstance(a, A.PlaceBase):
+                items.append(Target(self.geo.block_rect(a.cell), f"{words.tile_name(v, a.cell)}: put your base here",
+                                    key=("board", a.cell), zone="board", point=self.geo.centre(a.cell)))
+        mode = self._planner()
+        if mode:
+            items.append(self._route_end_target(mode))
+        for rect, act in self.hand_rects:
+            assert isinstance(act, A.PlayPriority)
+            items.append(Target(pygame.Rect(rect), words.priority_tip(act.card, v.eng.cfg), key=("card", act.card),
+                                zone="cards", within=pygame.Rect(self.geo.tray)))
+        for b in self.buttons:
+            label = f"{b.label}: {b.hint}" if b.hint else b.label
+            key = ("panel", "confirm") if b.on_click() == "confirm" else ("panel", b.label)
+            items.append(Target(pygame.Rect(b.rect), label, key=key, zone="panel",
+                                enabled=b.enabled, why_not=b.why_not or None, within=pygame.Rect(self.panel_rect)))
+        return items
+
+    def _route_end_target(self, mode: str) -> Target:
+        """The end of the planned route: the arrows move it (and the ring with it), Enter drives."""
+        v = self.view
+        assert v is not None
+        end = self._plan_end()
+        name = words.tile_name(v, end)
+        open_dirs = [DIR_NAMES[d] for d in DIRS if step_cell(end, d) is not None and self._step_problem(d) is None]
+        ways = f" Arrows go on: {', '.join(open_dirs)}." if open_dirs else ""
+        if not self.plan:
+            who = "The Rogue" if mode == "rogue" else "Your van"
+            label = f"{name}: {who} starts here.{ways}"
+            why = "Plan at least one step first: the arrow keys move the route a tile at a time."
+            return Target(self.geo.block_rect(end), label, key=ROUTE_END, zone="board", enabled=False, why_not=why,
+                          point=self.geo.centre(end))
+        n = len(self.plan)
+        does = "send the Rogue" if mode == "rogue" else f"drive these {n} step{'s' if n > 1 else ''}"
+        return Target(self.geo.block_rect(end), f"{name}: Enter to {does}.{ways}", key=ROUTE_END, zone="board",
+                      point=self.geo.centre(end))
 
     # -- animation -------------------------------------------------------------------------
     def animate(self, events: Sequence[Event], view_after: Any) -> None:
@@ -292,14 +427,13 @@ class PandemoniumView(GameView):
         marks = pb.Marks([a.cell for a in self.legal if isinstance(a, A.PlaceBase)])
         mode = self._planner()
         if mode:
-            ends = self._plan_cells(self.plan)
-            end = ends[-1] if ends else self._start_cell()
+            end = self._plan_end()
             for d in DIRS:
                 nxt = step_cell(end, d)
-                if nxt is not None and v.eng.board.blocked_reason(end, d) is None and self._plan_problem(self.plan + [d]) is None:
+                if nxt is not None and self._step_problem(d) is None:
                     marks.highlights.append(nxt)
             if self.plan:
-                marks.plan_start, marks.plan_cells = self._start_cell(), ends
+                marks.plan_start, marks.plan_cells = self._start_cell(), self._plan_cells(self.plan)
                 marks.plan_van = v.mover if mode == "rogue" else v.order[v.order_index]
                 marks.plan_charges = mode == "route"
         return marks
@@ -310,55 +444,89 @@ class PandemoniumView(GameView):
             return
         colours = self.colours()
         pb.draw_board(surface, self.board_rect, self.geo, self.city, v, colours, self._marks(), self._van_pos)
+        self._draw_tray(surface, v)
         self.anim.draw(surface, self.geo, self.board_rect, v, colours, self.ctx.reduced_motion)
-        if self.hand_tray is not None and self.seat is not None:
-            title = f"{v.vans[self.seat].name}: your priority hand (secret)"
-            panel.draw_hand(surface, self.hand_tray, title, [(r, a.card) for r, a in self.hand_rects],  # type: ignore[attr-defined]
-                            v.eng.cfg, self.mouse)
         if v.phase == "over":
             dialogs.draw_banner(surface, self.geo, *words.winner_line(v, self.ctx.game))
+
+    def _draw_tray(self, surface: pygame.Surface, v: PState) -> None:
+        if self.missions_rect is None and not self.hand_rects and self.prompt is None:
+            return
+        draw.panel(surface, self.geo.tray, theme.PANEL, radius=px(12))
+        mine = next((van for van in v.vans if van.missions and van.missions[0] != "hidden"), None)
+        if self.missions_rect is not None and mine is not None:
+            panel.draw_missions(surface, v, mine, self.missions_rect)
+        if self.hand_head is not None and self.seat is not None:
+            cards = [(r, a.card) for r, a in self.hand_rects if isinstance(a, A.PlayPriority)]
+            panel.draw_hand(surface, self.hand_head, panel.hand_title(v.vans[self.seat].name), cards, v.eng.cfg,
+                            self.mouse)
+        if self.prompt is not None:
+            dialogs.draw_prompt(surface, self.prompt, self.mouse)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         if self.view is None:
             return
-        note = self.note or self._cost_note()
-        panel.draw_panel(surface, self.panel_rect, self.view, self.colours(), self.buttons, self.mouse, note)
+        panel.draw_panel(surface, self.lay, self.view, self.colours(), self.buttons, self.mouse,
+                         self.note or self._cost_note())
 
     def _cost_note(self) -> str:
         v = self.view
-        if v is None:
+        if v is None or self._planner() != "route" or not self.plan:
             return ""
-        if v.phase == "defend":
-            return words.theft_note(v)
-        if v.phase == "company" and self.seat is not None:
-            return "\n".join(f"{n}: {d}" for n, d in v.eng.cfg.companies.values())
-        if self._planner() == "route" and self.plan:
-            left = v.eng.steps_left(v) - len(self.plan)
-            return words.plan_note(len(self.plan), self._plan_cost(), left)
-        return ""
+        left = v.eng.steps_left(v) - len(self.plan)
+        return words.plan_note(len(self.plan), self._plan_cost(), left)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         v = self.view
         if v is None:
             return None
+        return self._control_tip(pos, v) or self._tile_tip(pos, v)
+
+    def _control_tip(self, pos: tuple[int, int], v: PState) -> str | None:
+        """The whole text of a button, option, card, mission or van card under ``pos``."""
         for b in self.buttons:
-            if b.rect.collidepoint(pos) and b.hint:
-                return b.hint
+            if b.rect.collidepoint(pos):
+                return f"{b.label}: {b.hint}" if b.hint else (b.why_not and f"{b.label} (not now: {b.why_not})") or b.label
+        if self.prompt is not None:
+            opt = self.prompt.option_at(pos)
+            if opt is not None:
+                return opt.whole
+            if self.prompt.rect.collidepoint(pos):
+                return f"{self.prompt.title}: {self.prompt.body}"
         for rect, act in self.hand_rects:
             if rect.collidepoint(pos) and isinstance(act, A.PlayPriority):
                 return words.priority_tip(act.card, v.eng.cfg)
+        if self.hand_head is not None and self.hand_head.collidepoint(pos) and self.seat is not None:
+            return panel.hand_title(v.vans[self.seat].name)
+        mine = next((van for van in v.vans if van.missions and van.missions[0] != "hidden"), None)
+        if self.missions_rect is not None and mine is not None and self.missions_rect.collidepoint(pos):
+            spots = panel.mission_spots(v, mine, self.missions_rect)
+            whole = next((t for r, t in spots if r.collidepoint(pos)), None)
+            lines, counted = words.mission_lines(v, mine)
+            return whole or " ".join([panel.missions_title(mine.name) + ":"] +
+                                     [f"{t} ({m} points)." for t, m, _ in lines] + [counted])
+        for vi, card in enumerate(self.lay.cards):
+            if card.collidepoint(pos):
+                return words.van_tip(v, vi)
+        if self.lay.bomb is not None and self.lay.bomb.collidepoint(pos):
+            return words.bomb_line(v)
+        if v.phase == "over" and dialogs.banner_rect(self.geo).collidepoint(pos):
+            return " - ".join(words.winner_line(v, self.ctx.game))
+        if self.panel_rect.collidepoint(pos):
+            head = "Setting up" if v.phase in ("base", "company") else panel.round_title(v)
+            return f"{head}: {words.PHASE_LINE.get(v.phase, '')}"
+        return None
 
+    def _tile_tip(self, pos: tuple[int, int], v: PState) -> str | None:
         cell = self.geo.cell_at(pos)
         if cell is None:
             return None
-        board = v.eng.board
         bits = words.tile_bits(v, cell)
         if self._planner() == "route":
-            cells = self._plan_cells(self.plan)
-            end = cells[-1] if cells else self._start_cell()
+            end = self._plan_end()
             for d in DIRS:
                 if step_cell(end, d) == cell:
-                    reason = board.blocked_reason(end, d) or self._plan_problem(self.plan + [d])
+                    reason = self._step_problem(d)
                     if reason:
                         bits.append("Can't go: " + reason)
                     else:
