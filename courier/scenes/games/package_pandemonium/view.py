@@ -179,7 +179,10 @@ class PandemoniumView(GameView):
         wide: list[panel.ButtonSpec] = []
         small: list[panel.ButtonSpec] = []
         mode = self._planner()
-        if mode:
+        stay = A.RogueRoute(self.seat, ())
+        if mode == "rogue" and not self.plan and stay in self.legal:  # boxed in: no step to take
+            wide.append(("Leave the Rogue where it is", stay, "No tile around the Rogue can be entered.", True, True, ""))
+        elif mode:
             if not self.plan:
                 label = "Plan the Rogue's route" if mode == "rogue" else "Plan a route: arrows or clicks"
                 why = "Plan at least one step first: the arrow keys or a click on a ringed tile."
