@@ -11,7 +11,6 @@ import random
 import pygame
 
 from courier.scenes.board import BoardScene
-from courier.scenes.games.package_pandemonium.view import ROUTE_END
 from courier.ui.focus import DIGITS, Target
 from tests.app.keys import KeyDriver
 
@@ -52,20 +51,20 @@ def take_turn(d: KeyDriver, board: BoardScene, rng: random.Random) -> str:
         pick = rng.choice(dialog)
         d.choose(lambda t: t.id == pick.id, pick.label)
         return "prompt"
-    places = [t for t in items if t.zone == "board" and t.key != ROUTE_END]
+    places = [t for t in items if t.zone == "board" and t.id != board.view.route_end_key]
     if places:
         pick = rng.choice(places)
         d.choose(lambda t: t.id == pick.id, pick.label)
         return "base"
-    end = next((t for t in items if t.key == ROUTE_END), None)
+    end = next((t for t in items if t.id == board.view.route_end_key), None)
     if end is not None:
         ways = open_ways(end)
         if ways and (not board.view.plan or rng.random() < 0.8):
-            d.tab_to(lambda t: t.key == ROUTE_END, "the route's end")
+            d.tab_to(lambda t: t.id == board.view.route_end_key, "the route's end")
             d.key(ARROW[rng.choice(ways)])
             return "step"
         if board.view.plan:
-            d.choose(lambda t: t.key == ROUTE_END, "the route's end")  # Enter there drives the route
+            d.choose(lambda t: t.id == board.view.route_end_key, "the route's end")  # Enter there drives the route
             return "drive"
     buttons = [t for t in items if t.zone == "panel" and t.enabled]
     if buttons:

@@ -12,7 +12,6 @@ import pytest
 from courier.rules.package_pandemonium import actions as A
 from courier.rules.package_pandemonium.board import step_cell
 from courier.scenes.board import BoardScene
-from courier.scenes.games.package_pandemonium.view import ROUTE_END
 from tests.package_pandemonium.kb_play import NoMouse, open_ways
 from tests.package_pandemonium.layout_states import new_match, person_in, play_until, theft_match
 from tests.package_pandemonium.pp_helpers import cell, clear_tiles, load, play, put, setup
@@ -93,12 +92,12 @@ def test_a_route_by_arrows_backspace_and_enter(app):
     # Enter on the greyed End route says the rule
     d.choose(lambda t: t.label.startswith("End route"), "End route")
     assert board.flash is not None and "step" in board.flash[0] and s.phase == "route"
-    end = d.tab_to(lambda t: t.key == ROUTE_END, "the route's end")
+    end = d.tab_to(lambda t: t.id == board.view.route_end_key, "the route's end")
     assert not end.enabled and open_ways(end) == ["north", "east"]
     d.key(pygame.K_UP)
     d.key(pygame.K_RIGHT)
     assert board.view.plan == ["N", "E"]
-    assert d.focused().key == ROUTE_END and "drive these 2 steps" in d.focused().label
+    assert d.focused().id == board.view.route_end_key and "drive these 2 steps" in d.focused().label
     d.key(pygame.K_BACKSPACE)
     assert board.view.plan == ["N"]
     d.key(pygame.K_RETURN)
@@ -119,7 +118,7 @@ def test_panel_buttons_by_tab_and_enter(app):
     m = driving(new_match(map="Riverside"))
     put(m.state, "A4", "H")
     board, d = open_board(app, m)
-    d.tab_to(lambda t: t.key == ROUTE_END)
+    d.tab_to(lambda t: t.id == board.view.route_end_key)
     d.key(pygame.K_UP)
     d.key(pygame.K_RETURN)
     s = board.match.state
@@ -159,3 +158,22 @@ def test_the_theft_answer_by_tab_and_enter(app):
     if s.phase == "defend":  # the Rogue's second tile on Ann's route: the next answer, by keys too
         d.choose(lambda t: t.label == "Let it go", "Let it go")
         assert board.match.log[-1] == "p1 let it go" or s.phase != "defend"
+
+
+def test_after_an_answer_the_ring_goes_on_to_the_next_thing_to_do(app):
+    """Drive first, by keys: the ring moves on to the route's end, never to a top-bar button
+    where the next Enter would undo or leave the game."""
+    board, d = open_board(app, play_until(new_match(), person_in("order")))
+    d.choose(lambda t: t.label == "Drive first", "Drive first")
+    assert board.match.state.phase == "route"
+    d.frame()
+    t = d.focused()
+    assert t is not None and t.zone == "board" and t.id == board.view.route_end_key
+    ways = open_ways(t)
+    arrow = {"north": pygame.K_UP, "south": pygame.K_DOWN, "east": pygame.K_RIGHT, "west": pygame.K_LEFT}[ways[0]]
+    d.key(arrow)
+    d.key(pygame.K_RETURN)  # drives the one planned step
+    assert board.match.log[-1].startswith("p1 step ")
+    d.frame()
+    t = d.focused()
+    assert t is not None and t.zone != "bar", t.label

@@ -53,10 +53,17 @@ def test_a_whole_game_by_keys_from_the_title_menu(tmp_path, monkeypatch):
         assert people and len(m.seats) == 2
         rng = random.Random(7)
         kinds: dict[str, int] = {}
-        for _ in range(6000):
+        moves, still = len(m.log), 0
+        for _ in range(30000):
             top = app.stack.top
             if isinstance(top, ScoringScene):
                 break
+            if len(m.log) == moves:
+                still += 1
+                assert still < 400, (f"stuck in round {m.state.round}, phase {m.state.phase}: "
+                                     f"{[t.label for t in d.targets()]} {board.flash}")
+            else:
+                moves, still = len(m.log), 0
             if isinstance(top, HandoffScene):
                 d.key(pygame.K_RETURN)
                 continue

@@ -138,9 +138,11 @@ def _reveal(surface: pygame.Surface, br: pygame.Rect, v: PState, colours: list[t
         rect = pygame.Rect(x, br.centery - ch // 2, cw, ch)
         col = pb.van_colour(v, seat, colours)
         pb.draw_card(surface, rect, card, False, "", col)
-        name = v.vans[seat].name + (" - lowest!" if card == low and v.players > 1 and v.vans[seat].role != ROGUE_PLAYER else "")
-        draw.text(surface, name, (rect.centerx, rect.bottom + px(18)), 16, (255, 255, 255), bold=True, anchor="center",
-                  max_width=cw + gap - px(6))
+        draw.text(surface, v.vans[seat].name, (rect.centerx, rect.bottom + px(18)), 16, (255, 255, 255), bold=True,
+                  anchor="center", max_width=cw + gap - px(6))
+        if card == low and v.players > 1 and v.vans[seat].role != ROGUE_PLAYER:
+            draw.text(surface, "lowest!", (rect.centerx, rect.bottom + px(40)), 15, theme.HIGHLIGHT, bold=True,
+                      anchor="center")
         x += cw + gap
 
 

@@ -29,9 +29,15 @@ STATUS = {
 }
 
 
-def status_line(phase: str, seat: int | None) -> str:
+#: the route is driven to its end: what is left to do
+ROUTE_DONE = "Take or leave packages here, then End route (Tab to a button, Enter presses it)."
+
+
+def status_line(phase: str, seat: int | None, planning: bool = True) -> str:
     if seat is None:
         return "Watch the streets..." if phase != "over" else "The day is over."
+    if phase == "route" and not planning:
+        return ROUTE_DONE
     return STATUS.get(phase, "")
 
 

@@ -46,6 +46,13 @@ class PandemoniumView(GameView):
         self.mouse: tuple[int, int] | None = None
         #: where the keyboard focus last pointed (a synthetic hover); None once the real mouse moves
         self.kb_at: tuple[int, int] | None = None
+        #: the name of the target the keyboard was last on (see ``focusables``)
+        self._kb_key: Any = None
+        #: the keyboard's focus went onto a panel button since the position last changed
+        self._kb_panel = False
+        self._kb_moved = False
+        #: the name the route's end goes by now (ROUTE_END unless it inherited another)
+        self.route_end_key: Any = ROUTE_END
         self.anim = Animations()
         self.buttons: list[panel.Button] = []
         self.hand_rects: list[tuple[pygame.Rect, Action]] = []
@@ -68,6 +75,7 @@ class PandemoniumView(GameView):
         if old is None or old.phase != view.phase or old.steps_taken != view.steps_taken or old.order_index != view.order_index:
             self.plan = []
             self.note = ""
+            self._kb_panel = False  # a new position: the arrows plan again
         if self.plan and self._plan_problem(self.plan) is not None:
             self.plan = []
         self._rebuild()
@@ -273,6 +281,10 @@ class PandemoniumView(GameView):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.kb_at = event.pos if getattr(event, "synthetic", False) else None
+            self._kb_moved = self.kb_at is not None
+            self._kb_panel = self.kb_at is not None and self.panel_rect.collidepoint(self.kb_at)
+            if self.kb_at is None:
+                self._kb_key = None
             return None
         if self.view is None or self.seat is None:
             return None
@@ -284,8 +296,7 @@ class PandemoniumView(GameView):
         return self._click(event.pos)
 
     def _key(self, key: int) -> Action | None:
-        focus_in_panel = self.kb_at is not None and self.panel_rect.collidepoint(self.kb_at)
-        if key in KEYS and self._planner() and not focus_in_panel:
+        if key in KEYS and self._planner() and not self._kb_panel:  # on a button the arrows move among buttons
             self._add_step(KEYS[key])
         elif key == pygame.K_BACKSPACE and self.plan:
             self.plan.pop()
@@ -365,6 +376,35 @@ class PandemoniumView(GameView):
 
     # -- keyboard --------------------------------------------------------------------------
     def focusables(self) -> list[Target]:
+        items = self._targets()
+        if not items:
+            return items
+        # When the move just made took away the target the keyboard was on (a prompt answered,
+        # a route driven), the next thing to do inherits its name, so the ring lands there and
+        # not on a button of the top bar where Enter would do something else.
+        if self._kb_key is not None and all(t.id != self._kb_key for t in items):
+            main = self._main_target(items)
+            if main is not None:
+                main.key = self._kb_key
+        if self._kb_moved and self.kb_at is not None:  # the ring was just moved onto one of these
+            self._kb_moved = False
+            hit = next((t for t in items if tuple(t.click_point) == tuple(self.kb_at)), None)
+            if hit is not None:
+                self._kb_key = hit.id
+        self.route_end_key = next((t.id for t in items if getattr(t, "route_end", False)), ROUTE_END)
+        return items
+
+    @staticmethod
+    def _main_target(items: list[Target]) -> Target | None:
+        """What the person most likely does next: a prompt's first answer, the route's end, the
+        first enabled button (Drive, End route), a hand's first card, a base tile."""
+        for zone in ("dialog", "board", "panel", "cards"):
+            here = [t for t in items if t.zone == zone and (t.enabled or getattr(t, "route_end", False))]
+            if here:  # in the panel the widest button is the main one (Drive, End route)
+                return max(here, key=lambda t: t.rect.width) if zone == "panel" else here[0]
+        return None
+
+    def _targets(self) -> list[Target]:
         v = self.view
         if v is None or self.seat is None or not self.legal:
             return []
@@ -372,13 +412,15 @@ class PandemoniumView(GameView):
             return [Target(pygame.Rect(o.rect), o.whole, key=("dialog", o.label), zone="dialog", enabled=o.enabled,
                            why_not=o.why_not or None, within=pygame.Rect(self.geo.tray)) for o in self.prompt.options]
         items: list[Target] = []
+        mode = self._planner()
+        if mode:
+            end = self._route_end_target(mode)
+            end.route_end = True  # type: ignore[attr-defined]  # found again by the tests under any name
+            items.append(end)
         for a in self.legal:
             if isinstance(a, A.PlaceBase):
                 items.append(Target(self.geo.block_rect(a.cell), f"{words.tile_name(v, a.cell)}: put your base here",
                                     key=("board", a.cell), zone="board", point=self.geo.centre(a.cell)))
-        mode = self._planner()
-        if mode:
-            items.append(self._route_end_target(mode))
         for rect, act in self.hand_rects:
             assert isinstance(act, A.PlayPriority)
             items.append(Target(pygame.Rect(rect), words.priority_tip(act.card, v.eng.cfg), key=("card", act.card),
@@ -481,8 +523,8 @@ class PandemoniumView(GameView):
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         v = self.view
-        if v is None:
-            return None
+        if v is None or (self.kb_at is not None and tuple(pos) == tuple(self.kb_at)):
+            return None  # where the keyboard's focus points, its ring's caption says it all (its label)
         return self._control_tip(pos, v) or self._tile_tip(pos, v)
 
     def _control_tip(self, pos: tuple[int, int], v: PState) -> str | None:
@@ -542,7 +584,7 @@ class PandemoniumView(GameView):
         v = self.view
         if v is None:
             return ""
-        return words.status_line(v.phase, self.seat)
+        return words.status_line(v.phase, self.seat, self._planner() is not None)
 
 
 def make_view(ctx: ViewContext) -> PandemoniumView:
