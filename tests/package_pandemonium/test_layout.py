@@ -1,7 +1,7 @@
 """Package Pandemonium's board scene fits every window size: the layout check (controls inside
 the window and their panel, no two overlapping, no text cut without a way to read it whole)
 at 1024x600, 1280x720, 1920x1080 and 2560x1440, in every kind of position the game has: set-up
-(base, company), the priority hand full and nearly empty, drive first or second, a route being
+(base, company), the priority hand full, nearly empty and spent, drive first or second, a route being
 planned, the Rogue being steered, the theft answer, three players, solo and the end of the day.
 Also that nothing of the player's (hand, prompt, missions) ever covers a tile of the board.
 Pictures: tests/_screenshots/layout/pp-*.png."""
@@ -33,6 +33,7 @@ def _states():
         "company": (lambda: play_until(new_match(), person_in("company")), None),
         "hand-full": (lambda: play_until(new_match(), person_in("priority")), None),
         "hand-last": (lambda: play_until(new_match(seed=4), person_in("priority", 16), low_cards=False), None),
+        "hand-empty": (lambda: play_until(new_match(seed=4), person_in("route", 16)), None),
         "order": (lambda: play_until(new_match(), person_in("order")), None),
         "route": (lambda: play_until(new_match(), person_in("route", 2)), plan),
         "rogue": (lambda: play_until(new_match(), person_in("rogue", 2)), plan),
