@@ -22,7 +22,7 @@ def _board(app, drive, game_id: str, players: int, **options) -> BoardScene:
 
 def test_escape_clears_a_planned_route_before_leaving(app, drive):
     from courier.rules.package_pandemonium.state import ROUTE
-    from courier.scenes.games.package_pandemonium import KEYS
+    from courier.scenes.games.package_pandemonium.view import KEYS
 
     board = _board(app, drive, "package-pandemonium", 2, map="Riverside")
     m = board.match

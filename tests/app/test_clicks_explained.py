@@ -212,7 +212,7 @@ def _pp_with_a_mission_met_at_setup() -> Match:
 def test_package_pandemonium_shows_a_mission_met_at_setup_as_points(app, drive):
     need_view("package-pandemonium")
     from courier.rules.package_pandemonium import scoring
-    from courier.scenes.games.package_pandemonium_panel import mission_lines
+    from courier.scenes.games.package_pandemonium.text import mission_lines
 
     m = _pp_with_a_mission_met_at_setup()
     board = app.stack.push(BoardScene(app, m, autosave=False))

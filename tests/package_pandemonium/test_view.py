@@ -52,10 +52,12 @@ def key(gv, k):
 
 
 def button(gv, label_start):
-    for b in gv.buttons:
+    """A panel button or an answer of the prompt beside the board, by the start of its label."""
+    options = gv.prompt.options if gv.prompt is not None else []
+    for b in [*gv.buttons, *options]:
         if b.label.startswith(label_start):
             return b
-    raise AssertionError(f"no button {label_start!r}: {[b.label for b in gv.buttons]}")
+    raise AssertionError(f"no button {label_start!r}: {[b.label for b in [*gv.buttons, *options]]}")
 
 
 def test_setup_by_clicking_a_base_tile_and_a_company(screen):

@@ -1,16 +1,19 @@
-"""Drawing Package Pandemonium's city: blocks, roads, water, bridges, bases, vans, cubes and
-packages. Pure drawing from a view; nothing here changes state. A board with its own picture
-shows it over the grid in place of the drawn blocks and roads; names, chargers, water and
-bridges are still drawn on it."""
+"""Package Pandemonium's board area: where the grid sits (``Geometry``) and everything drawn on
+it for one frame: the city (blocks, roads, water, bridges), highlights, bases, route cubes,
+packages, vans and the route being planned. Pure drawing from a view; nothing here changes
+state. A board with its own picture shows it over the grid in place of the drawn blocks and
+roads; names, chargers, water and bridges are still drawn on it."""
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
+from typing import Callable
 
 import pygame
 
 from courier.rules.package_pandemonium.board import SIZE, Board, cell_name
-from courier.rules.package_pandemonium.state import AUTO, BOMB, HIGH, ROGUE_NAME, PState
+from courier.rules.package_pandemonium.state import AUTO, BOMB, HIGH, ROGUE_NAME, ROGUE_PLAYER, PState
 from courier.ui import board_art, draw, theme
 
 ROAD = (86, 88, 96)
@@ -33,16 +36,43 @@ AUTO_COLOURS = [(52, 44, 58), (120, 120, 120)]
 SHAPES = ("circle", "triangle", "square", "diamond")
 
 
+def fsize(pixels: float, least: int = 7) -> int:
+    """A text size for ``pixels`` of real height (text sizes are given at the design scale and
+    grow with the interface scale; a size worked out from the board's pixels must not grow twice)."""
+    return max(least, int(pixels / theme.ui_scale()))
+
+
 class Geometry:
-    """Where the grid sits inside the board rect, at any size."""
+    """Where the grid and the player's tray (secret missions, the priority hand, the prompts)
+    sit inside the board area, at any size. The tray docks beside the grid when the area is
+    wide enough, else under it, so nothing of the player's ever covers a tile."""
 
     def __init__(self, rect: pygame.Rect) -> None:
-        side = max(200, min(rect.width - 16, rect.height - 16))
-        self.tile = side // SIZE
-        side = self.tile * SIZE
-        self.grid = pygame.Rect(0, 0, side, side)
-        self.grid.center = rect.center
+        pad, gap = theme.px(8), theme.px(26)
+        inner = pygame.Rect(rect).inflate(-2 * pad, -2 * pad)
+        tray_min, tray_max = theme.px(190), theme.px(380)
+        beside = min(inner.height, inner.width - gap - tray_min)
+        below = min(inner.width, inner.height - gap - theme.px(170))
+        if beside >= below or beside >= 0.85 * min(inner.width, inner.height):
+            side = max(120, beside)
+            self.tile = side // SIZE
+            side = self.tile * SIZE
+            tw = min(tray_max, inner.width - side - gap)
+            left = inner.x + (inner.width - side - gap - tw) // 2
+            self.grid = pygame.Rect(left, inner.centery - side // 2, side, side)
+            self.tray = pygame.Rect(self.grid.right + gap, inner.y, tw, inner.height)
+        else:
+            side = max(120, below)
+            self.tile = side // SIZE
+            side = self.tile * SIZE
+            self.grid = pygame.Rect(inner.centerx - side // 2, inner.y, side, side)
+            self.tray = pygame.Rect(inner.x, self.grid.bottom + gap, inner.width, inner.bottom - self.grid.bottom - gap)
         self.road = max(6, self.tile // 9)
+
+    @property
+    def tray_beside(self) -> bool:
+        """True when the tray is a column beside the grid (else a band under it)."""
+        return self.tray.x >= self.grid.right
 
     def cell_rect(self, cell: int) -> pygame.Rect:
         r, c = divmod(cell, SIZE)
@@ -102,7 +132,7 @@ def draw_city(surface: pygame.Surface, g: Geometry, board: Board, view: PState) 
             y = g.grid.y + i * g.tile
             draw.dashed_line(surface, ROAD_LINE, (x, g.grid.y + 4), (x, g.grid.bottom - 4), 2, 10, 8)
             draw.dashed_line(surface, ROAD_LINE, (g.grid.x + 4, y), (g.grid.right - 4, y), 2, 10, 8)
-    name_size = max(10, g.tile // 10)
+    name_size = fsize(g.tile / 10, 9)
     for cell in range(SIZE * SIZE):
         block = g.block_rect(cell)
         kind = board.terrain[cell]
@@ -115,12 +145,12 @@ def draw_city(surface: pygame.Surface, g: Geometry, board: Board, view: PState) 
         name = view.locations[cell] if view.locations else cell_name(cell)
         label = draw.render_text(name, name_size, theme.INK, bold=True)
         if label.get_width() > block.width - 6:
-            label = draw.render_text(name, max(9, name_size - 2), theme.INK, bold=True)
+            label = draw.render_text(name, max(8, name_size - 2), theme.INK, bold=True)
         lr = label.get_rect(midtop=(block.centerx, block.y + 3))
         bg = lr.inflate(8, 2)
         draw.rounded_rect(surface, bg, (255, 252, 244, 220), radius=5)
         surface.blit(label, lr)
-        draw.text(surface, cell_name(cell), (block.x + 4, block.bottom - 3), max(9, name_size - 3),
+        draw.text(surface, cell_name(cell), (block.x + 4, block.bottom - 3), max(8, name_size - 3),
                   theme.INK_SOFT, anchor="bottomleft")
     for a, b in board.water:
         _water(surface, g, a, b, (a, b) in board.bridges)
@@ -266,7 +296,7 @@ def draw_base(surface: pygame.Surface, g: Geometry, cell: int, colour: tuple[int
     pygame.draw.polygon(surface, theme.INK, pts, 2)
     if rogue:
         pygame.draw.line(surface, ROGUE_MARK, (x - s * 0.45, y + s * 0.15), (x + s * 0.45, y + s * 0.15), 3)
-    draw.text(surface, label, (x, y + s * 0.38), max(9, int(s * 0.5)), draw.text_colour_on(colour), bold=True,
+    draw.text(surface, label, (x, y + s * 0.38), fsize(s * 0.5, 8), draw.text_colour_on(colour), bold=True,
               anchor="center")
 
 
@@ -285,7 +315,7 @@ def draw_cube(surface: pygame.Surface, centre: tuple[float, float], size: float,
         pygame.draw.rect(surface, draw.lighten(colour, 0.35), rect.inflate(-size * 0.45, -size * 0.45), border_radius=2)
         pygame.draw.rect(surface, theme.INK, rect, 1, border_radius=3)
     if mark:
-        draw.text(surface, mark, rect.center, max(9, int(size * 0.7)), draw.text_colour_on(colour), bold=True, anchor="center")
+        draw.text(surface, mark, rect.center, fsize(size * 0.7, 8), draw.text_colour_on(colour), bold=True, anchor="center")
 
 
 def draw_package(surface: pygame.Surface, centre: tuple[float, float], size: float, kind: str,
@@ -298,7 +328,7 @@ def draw_package(surface: pygame.Surface, centre: tuple[float, float], size: flo
         pygame.draw.line(surface, (140, 100, 60), (x + r * 0.5, y - r * 0.6), (x + r * 0.9, y - r * 1.1), 2)
         pygame.draw.circle(surface, (255, 170, 40), (x + r * 0.95, y - r * 1.15), max(2, r * 0.22))
         if timer:
-            draw.text(surface, str(timer), (x, y + 1), max(9, int(size * 0.6)), (255, 230, 120), bold=True, anchor="center")
+            draw.text(surface, str(timer), (x, y + 1), fsize(size * 0.6, 8), (255, 230, 120), bold=True, anchor="center")
         return
     rect = pygame.Rect(0, 0, size, size)
     rect.center = (int(x), int(y))
@@ -339,3 +369,131 @@ def draw_van(surface: pygame.Surface, centre: tuple[float, float], size: float, 
     if rogue:
         pygame.draw.rect(surface, ROGUE_MARK, (body.x + 3, body.y + h * 0.55, w * 0.6, h * 0.14))
     shape(surface, marker, (body.x + w * 0.32, body.y + h * 0.36), max(4, size * 0.19), draw.lighten(colour, 0.55))
+
+
+# -- one frame of the board ---------------------------------------------------------------------
+
+
+@dataclass
+class Marks:
+    """What the person's input adds to the board: ringed tiles and the route being planned."""
+
+    highlights: list[int] = field(default_factory=list)
+    #: the planned route: its start tile, the tiles it enters, whose van, and whether a tile of
+    #: that van's own route costs a charge (the player's route; not the Rogue's)
+    plan_start: int = -1
+    plan_cells: list[int] = field(default_factory=list)
+    plan_van: int = -1
+    plan_charges: bool = False
+
+
+def draw_board(surface: pygame.Surface, rect: pygame.Rect, g: Geometry, city: CityLayer, v: PState,
+               colours: list[tuple[int, int, int]], marks: Marks,
+               van_pos: Callable[[int], tuple[float, float] | None]) -> None:
+    board = v.eng.board
+    city.draw(surface, rect, board, v)  # paper and the static city, painted once per size
+    _highlights(surface, g, marks.highlights)
+    draw_base(surface, g, board.rogue_base, ROGUE, "R", rogue=True)
+    for vi, van in enumerate(v.vans):
+        if van.base >= 0 and van.base != board.rogue_base:
+            draw_base(surface, g, van.base, van_colour(v, vi, colours), str(van.seat + 1) if van.seat >= 0 else "AI")
+    # route cubes, oldest faint, joined by a line in the van's colour
+    t = g.tile
+    for vi, van in enumerate(v.vans):
+        col = van_colour(v, vi, colours)
+        if len(van.cubes) > 1:
+            pts = [_cube_spot(g, c, vi, 0) for c in van.cubes]
+            pygame.draw.lines(surface, draw.darken(col, 0.2), False, pts, max(2, t // 40))
+        seen: dict[int, int] = {}
+        for i, c in enumerate(van.cubes):
+            n = seen.get(c, 0)
+            seen[c] = n + 1
+            reuse = van.role != AUTO and len(van.cubes) >= 6 and i < 3
+            draw_cube(surface, _cube_spot(g, c, vi, n), max(8, t * 0.11), col, ghost=reuse, mark=None)
+    # packages lying on tiles
+    for cell, tile in enumerate(v.tiles):
+        if not tile:
+            continue
+        block = g.block_rect(cell)
+        size = max(9, t * 0.135)
+        for i, k in enumerate(sorted(tile, key=lambda k: "BHL".index(k))):
+            row, col_ = divmod(i, 4)
+            x = block.right - size * 0.8 - col_ * (size + 3)
+            y = block.y + t * 0.3 + row * (size + 4)
+            draw_package(surface, (x, y), size, k)
+    # vans (smaller and fanned out when several share a tile)
+    crowd: dict[int, list[int]] = {}
+    for vi, van in enumerate(v.vans):
+        if van.pos >= 0:
+            crowd.setdefault(van.pos, []).append(vi)
+    fans = {1: [(0.06, 0.1)], 2: [(-0.18, 0.16), (0.18, 0.16)], 3: [(-0.19, 0.22), (0.19, 0.22), (0.0, 0.0)]}
+    for cell_, group in crowd.items():
+        spots = fans.get(len(group), fans[3])
+        scale = 0.3 if len(group) == 1 else 0.25
+        for n, vi in enumerate(group):
+            van = v.vans[vi]
+            pos = van_pos(vi)
+            if pos is None:
+                cx, cy = g.centre(cell_)
+                dx, dy = spots[min(n, len(spots) - 1)]
+                pos = (cx + dx * t, cy + dy * t)
+            acting = v.phase == "route" and v.order and v.order[v.order_index] == vi
+            rogue = van.role in (AUTO, ROGUE_PLAYER)
+            draw_van(surface, pos, t * scale, van_colour(v, vi, colours), van_shape(v, vi), rogue, bool(acting))
+            if BOMB in van.cargo:
+                draw_package(surface, (pos[0] + t * 0.2, pos[1] - t * 0.14), t * 0.1, BOMB, van.bomb_timer)
+    _plan(surface, g, v, colours, marks)
+
+
+def _cube_spot(g: Geometry, cell: int, vi: int, n: int) -> tuple[float, float]:
+    block = g.block_rect(cell)
+    return (block.x + g.tile * (0.13 + 0.15 * vi) + n * 4, block.bottom - g.tile * 0.2 - n * 4)
+
+
+def _highlights(surface: pygame.Surface, g: Geometry, cells: list[int]) -> None:
+    pulse = (pygame.time.get_ticks() // 120) % 8
+    for c in cells:
+        r = g.block_rect(c).inflate(6, 6)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, r, 4 + (pulse > 3), border_radius=10)
+
+
+def _plan(surface: pygame.Surface, g: Geometry, v: PState, colours: list[tuple[int, int, int]], marks: Marks) -> None:
+    cells = marks.plan_cells
+    if not cells:
+        return
+    col = van_colour(v, marks.plan_van, colours)
+    lift = g.tile * 0.1
+    pts = [(x, y - lift) for x, y in [g.centre(marks.plan_start)] + [g.centre(c) for c in cells]]
+    for a, b in zip(pts, pts[1:]):
+        draw.dashed_line(surface, theme.INK, a, b, 4, 10, 6)
+        draw.dashed_line(surface, col, a, b, 2, 10, 6)
+    cubes = set(v.vans[marks.plan_van].cubes)
+    for i, c in enumerate(cells):
+        x, y = g.centre(c)
+        x += cells[:i].count(c) * g.tile * 0.2  # a tile visited twice shows both cubes
+        y -= g.tile * 0.1
+        draw_cube(surface, (x, y), max(16, g.tile * 0.18), col, ghost=True, mark=str(i + 1))
+        if marks.plan_charges and c in cubes:
+            tag = draw.render_text("-1 charge", fsize(g.tile / 10, 9), theme.BAD, bold=True)
+            r = tag.get_rect(center=(x, y + g.tile * 0.2))
+            draw.rounded_rect(surface, r.inflate(8, 2), (255, 255, 255, 230), 5)
+            surface.blit(tag, r)
+        cubes.add(c)
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, value: int | None, hover: bool = False,
+              special: str = "", colour: tuple[int, int, int] = (60, 70, 110)) -> None:
+    """A priority card: face up with its number (and what it brings), or face down."""
+    draw.shadow(surface, rect, radius=8, offset=(0, 3), blur=5, alpha=70)
+    if value is None:
+        draw.rounded_rect(surface, rect, colour, 8)
+        draw.rounded_rect(surface, rect.inflate(-8, -8), draw.lighten(colour, 0.2), 6, width=2)
+        draw.text(surface, "?", rect.center, fsize(rect.height / 3), (255, 255, 255), bold=True, anchor="center")
+        return
+    draw.rounded_rect(surface, rect, theme.HIGHLIGHT if hover else (255, 253, 246), 8)
+    draw.rounded_rect(surface, rect, colour, 8, width=3)
+    draw.text(surface, str(value), (rect.centerx, rect.y + rect.height * (0.4 if special else 0.5)), fsize(rect.height / 3),
+              colour, bold=True, serif=True, anchor="center")
+    if special:
+        draw.text(surface, special, (rect.centerx, rect.bottom - rect.height // 14), fsize(rect.height / 6.5, 8), theme.ACCENT_DARK,
+                  bold=True, anchor="midbottom")
