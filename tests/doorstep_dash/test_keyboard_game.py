@@ -139,7 +139,7 @@ def test_a_whole_game_by_keyboard_from_the_menu_to_the_scores(app):
     keys.key(pygame.K_n, text="n")
     setup = app.stack.top
     assert isinstance(setup, SetupScene)
-    keys.choose_label("Doorstep Dash")
+    keys.choose(lambda t: t.label.startswith("Game: Doorstep Dash"), "Doorstep Dash")
     assert setup.game is not None and setup.game.id == "doorstep-dash"
     # the shortest game: two seats (a person and a computer); Left/Right change a stepper
     keys.tab_to(lambda t: "players" in t.label and t.adjust is not None, "the players stepper")

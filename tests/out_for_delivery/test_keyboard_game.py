@@ -52,13 +52,13 @@ def _set_up(d: NoMouse) -> None:
     d.key(pygame.K_n, text="n")
     setup = d.scene
     assert isinstance(setup, SetupScene)
-    d.choose_label("Out For Delivery")
+    d.choose(lambda t: t.label.startswith("Game: Out For Delivery"), "Out For Delivery")
     assert setup.game.id == "out-for-delivery"
-    players = d.tab_to(lambda t: t.label.endswith("players"), "the player count")
+    players = d.tab_to(lambda t: "players" in t.label and t.adjust is not None, "the player count")
     while setup.players > 2:
         d.key(pygame.K_LEFT)
     assert setup.players == 2, players
-    kinds = [t for t in d.targets() if t.label.startswith(("Person", "Computer"))]
+    kinds = [t for t in d.targets() if " is played by: " in t.label]
     assert len(kinds) == 2
     d.tab_to(lambda t: t.id == kinds[1].id, "the second seat's kind")
     for _ in range(4):
