@@ -92,10 +92,6 @@ def crowded(state: NextDayState, t: RoadTables, cfg: NextDayConfig) -> list[int]
     return cost_in
 
 
-#: a rank no route has: the place is not reached (yet)
-FAR = 1 << 60
-
-
 class RoadView(NamedTuple):
     """The roads one vehicle may drive under one layout of blockages, per place number."""
 
@@ -163,17 +159,20 @@ def search(state: NextDayState, t: RoadTables, cfg: NextDayConfig, v: Vehicle,
     a rank is 2 * cost, plus 1 if the move must end there. ``cost_in`` is ``crowded(...)``
     when the caller has it already.
     """
-    found, best, route_to = search_lists(state, t, cfg, v, cost_in)
-    return {n: best[n] for n in found}, {n: t.route_path(route_to[n]) for n in found}
+    found, cost, route_to = search_lists(state, t, cfg, v, cost_in)
+    budget = cfg.move_units - v.used
+    return ({n: 2 * cost[n] + (cost[n] >= budget) for n in found},
+            {n: t.route_path(route_to[n]) for n in found})
 
 
 def search_lists(state: NextDayState, t: RoadTables, cfg: NextDayConfig, v: Vehicle,
                  cost_in: list[int] | None = None,
                  where: tuple[tuple[int, str], ...] | None = None) -> tuple[list[int], list[int], list[int]]:
-    """The route search as lists indexed by place number: (places in the order found, rank per
+    """The route search as lists indexed by place number: (places in the order found, cost per
     place, route per place as a number, see ``RoadTables.route_path``); only the places in the
-    first list are reached. ``cost_in`` and ``where`` are ``crowded(...)`` and ``layout(state)``
-    when the caller has them already.
+    first list are reached, and the move must end at those whose cost is at least what the
+    vehicle has left. ``cost_in`` and ``where`` are ``crowded(...)`` and ``layout(state)`` when
+    the caller has them already.
 
     Ties between equally cheap routes go the same way every time: the search goes on from the
     cheapest place first, then the first by name; a place keeps the first route found unless a
@@ -191,9 +190,13 @@ def search_lists(state: NextDayState, t: RoadTables, cfg: NextDayConfig, v: Vehi
     view = road_view(t, state, kind == "van", len(v.cargo) > cfg.capacity[kind], where)
     size = len(cost_in)
     bits = t.bits
-    best = [FAR] * size
+    # the cheapest cost found per place. A move ends exactly where its cost reaches the budget
+    # (roadworks cost a van all it has left), so "cheaper" alone keeps the tie rule above; and a
+    # place not reached yet holds one more than the budget, so after the first step a single
+    # comparison tells both "affordable" and "cheaper than before"
+    best = [budget + 1] * size
     best[start] = -1  # never entered: a route does not come back to its start
-    route_to = [0] * size
+    route_to = [0] * size  # 0: not reached yet (a route's number is never 0)
     found: list[int] = []
     # places to go on from, by cost (costs are small whole numbers below the budget): the
     # cheapest first, ties by name; cheaper than a heap for the dozen or so places a search visits
@@ -203,47 +206,36 @@ def search_lists(state: NextDayState, t: RoadTables, cfg: NextDayConfig, v: Vehi
     origin = (1 << bits | start) << bits
     for nxt, works in view.first[start]:
         new = cost_in[nxt]
-        if works:
+        if works:  # a van crossing roadworks: it stops there, having used what it had left
             if not first:
                 continue
-            rank = 2 * max(new, budget) + 1
-        elif new > budget:
-            if not first:
-                continue
-            rank = 2 * new + 1
+            new = max(new, budget)
+        elif new > budget and not first:
+            continue
+        if route_to[nxt]:
+            if new >= best[nxt]:
+                continue  # two roads to one place: the cheaper step wins, then the first
         else:
-            rank = 2 * new + (new == budget)
-        old = best[nxt]
-        if rank < old:
-            if old == FAR:
-                found.append(nxt)
-            best[nxt] = rank
-            route_to[nxt] = origin | nxt
-            if not rank & 1:
-                buckets[new].append(nxt)
+            found.append(nxt)
+        best[nxt] = new
+        route_to[nxt] = origin | nxt
+        if new < budget:
+            buckets[new].append(nxt)
     later = view.later
     for cost, bucket in enumerate(buckets):
         if not bucket:
             continue
         bucket.sort()
-        twice = 2 * cost
         for node in bucket:
-            if best[node] != twice:
+            if best[node] != cost:
                 continue  # a dearer route to a place found cheaper since
             route = route_to[node] << bits
             for nxt in later[node]:
                 new = cost + cost_in[nxt]
-                if new < budget:
-                    rank = 2 * new
-                elif new == budget:
-                    rank = 2 * new + 1
-                else:
-                    continue
-                old = best[nxt]
-                if rank < old:
-                    if old == FAR:
+                if new < best[nxt]:
+                    if not route_to[nxt]:
                         found.append(nxt)
-                    best[nxt] = rank
+                    best[nxt] = new
                     route_to[nxt] = route | nxt
                     if new == cost:  # a place that costs nothing to enter: keep this bucket in order
                         insort(bucket, nxt, bucket.index(node) + 1)
