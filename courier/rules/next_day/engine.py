@@ -10,7 +10,7 @@ from courier.rules.next_day.config import NextDayConfig
 from courier.rules.next_day.movement import (blockage_cost, blockage_refusal, blockage_stops, crowded, layout,
                                              search_lists)
 from courier.rules.next_day.names import who
-from courier.rules.next_day.state import DONE, FRESH, MOVING, VEHICLES, Auction, NextDayState, Vehicle
+from courier.rules.next_day.state import DONE, FRESH, MOVING, VEHICLES, Auction, Contract, NextDayState, Vehicle
 from courier.rules.next_day.tables import RoadTables, made, memo, tables
 
 
@@ -56,10 +56,18 @@ def legal_actions(state: NextDayState, board: Board, cfg: NextDayConfig, seat: i
     here = (vehicles[0].place, vehicles[1].place)
     out: list[A.Action] = []
     contracts = state.contracts
-    mine = [c for c in contracts if c.owner == seat and not c.done]
-    # others' contracts waiting where a vehicle is: the ones a bid may be for
-    rivals = [c for c in contracts if c.pickup in here and c.owner != seat and not c.done and c.waiting > 0
-              and c.id not in state.auctioned]
+    # my open contracts, and others' waiting where a vehicle is (the ones a bid may be for): one
+    # pass over the contracts
+    mine: list[Contract] = []
+    rivals: list[Contract] = []
+    auctioned = state.auctioned
+    for c in contracts:
+        if c.done:
+            continue
+        if c.owner == seat:
+            mine.append(c)
+        elif c.waiting > 0 and c.pickup in here and c.id not in auctioned:
+            rivals.append(c)
     t = tables(board, cfg)
     cost_in = crowded(state, t, cfg)
     where = layout(state)
