@@ -31,7 +31,10 @@ def deal(state: NextDayState, board: Board, cfg: NextDayConfig) -> None:
 
 def free_cards(state: NextDayState, seat: int) -> list[str]:
     p = state.players[seat]
-    used = {d.pickup for d in p.drafts} | {d.dropoff for d in p.drafts}
+    used = set()
+    for d in p.drafts:  # (a plain loop: set-up lists ask at every position, and drafts are few)
+        used.add(d.pickup)
+        used.add(d.dropoff)
     return [c for c in p.hand if c not in used]
 
 
