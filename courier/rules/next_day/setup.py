@@ -31,7 +31,7 @@ def deal(state: NextDayState, board: Board, cfg: NextDayConfig) -> None:
 
 def free_cards(state: NextDayState, seat: int) -> list[str]:
     p = state.players[seat]
-    used = set()
+    used: set[str] = set()
     for d in p.drafts:  # (a plain loop: set-up lists ask at every position, and drafts are few)
         used.add(d.pickup)
         used.add(d.dropoff)
