@@ -114,12 +114,19 @@ class SaveDialog(Scene):
         bottom = c.bottom - px(66)
         bw, cw, gap = px(150), px(130), px(12)
         if self.confirm is None:
-            self.primary = Button(pygame.Rect(c.right - px(30) - bw, bottom, bw, px(46)), "Save", self.save,
-                                  style="primary", tooltip="Save under this name (Enter)")
-            self.secondary = Button(pygame.Rect(c.right - px(30) - bw - gap - cw, bottom, cw, px(46)), "Cancel",
-                                    self.close, style="ghost", tooltip="Back to the game (Escape)")
-            self.ui.add(self.primary)
-            self.ui.add(self.secondary)
+            primary = ("Save", self.save, "primary", "Save under this name (Enter)")
+            secondary = ("Cancel", self.close, "Back to the game (Escape)")
+        else:
+            primary = ("Replace", self._replace, "danger", "Replace that save with this game (Enter)")
+            secondary = ("Back", self._back, "Choose another name (Escape)")
+        label, fn, style, tip = primary
+        self.primary = Button(pygame.Rect(c.right - px(30) - bw, bottom, bw, px(46)), label, fn, style=style, tooltip=tip)
+        label, fn, tip = secondary
+        self.secondary = Button(pygame.Rect(c.right - px(30) - bw - gap - cw, bottom, cw, px(46)), label, fn,
+                                style="ghost", tooltip=tip)
+        self.ui.add(self.primary)
+        self.ui.add(self.secondary)
+        if self.confirm is None:
             self.ui.add(self.entry)
             for i, e in enumerate(self.listed):
                 r = self._row_rect(i)
@@ -130,13 +137,6 @@ class SaveDialog(Scene):
                                    "(you are asked first)")
                 self.ui.add(b)
                 self.rows.append((b, e))
-        else:
-            self.primary = Button(pygame.Rect(c.right - px(30) - bw, bottom, bw, px(46)), "Replace", self._replace,
-                                  style="danger", tooltip="Replace that save with this game (Enter)")
-            self.secondary = Button(pygame.Rect(c.right - px(30) - bw - gap - cw, bottom, cw, px(46)), "Back",
-                                    self._back, style="ghost", tooltip="Choose another name (Escape)")
-            self.ui.add(self.primary)
-            self.ui.add(self.secondary)
 
     def _row_rect(self, i: int) -> pygame.Rect:
         px = theme.px

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from courier.scenes.games.package_pandemonium import board as pb
+from courier.scenes.games.package_pandemonium.panel import draw_face
 from courier.ui import draw, theme
 from courier.ui.theme import px
 
@@ -93,15 +94,8 @@ def draw_prompt(surface: pygame.Surface, prompt: Prompt, hover: tuple[int, int] 
         draw.text_block(surface, prompt.body, prompt.body_rect, BODY, theme.INK)
     for o in prompt.options:
         lit = hover is not None and o.rect.collidepoint(hover) and o.enabled
-        if not o.enabled:
-            fill, ink = theme.PAPER_DARK, theme.INK_SOFT
-        elif o.primary:
-            fill, ink = (theme.ACCENT_DARK if lit else theme.ACCENT), (255, 255, 255)
-        else:
-            fill, ink = (theme.HIGHLIGHT if lit else (255, 255, 255)), theme.INK
-        draw.shadow(surface, o.rect, radius=px(8), offset=(0, px(2)), blur=px(4), alpha=50)
-        draw.rounded_rect(surface, o.rect, fill, px(8))
-        draw.rounded_rect(surface, o.rect, draw.darken(fill, 0.3), px(8), width=1)
+        ink = draw_face(surface, o.rect, enabled=o.enabled, primary=o.primary, lit=lit,
+                        radius=px(8), drop=px(2), blur=px(4))
         x = o.rect.x + px(10)
         draw.text(surface, o.label, (x, o.rect.y + px(6)), LABEL, ink, bold=True, max_width=o.rect.width - px(20))
         if o.show_detail and o.detail:

@@ -54,17 +54,24 @@ class Button:
     why_not: str = ""
 
 
-def draw_button(surface: pygame.Surface, b: Button, hover: bool) -> None:
-    if not b.enabled:
+def draw_face(surface: pygame.Surface, rect: pygame.Rect, *, enabled: bool, primary: bool, lit: bool,
+              radius: int, drop: int, blur: int) -> tuple[int, int, int]:
+    """The game's button look (panel buttons and prompt options alike); returns the ink for its words."""
+    if not enabled:
         fill, ink = theme.PAPER_DARK, theme.INK_SOFT
-    elif b.primary:
-        fill, ink = (theme.ACCENT_DARK if hover else theme.ACCENT), (255, 255, 255)
+    elif primary:
+        fill, ink = (theme.ACCENT_DARK if lit else theme.ACCENT), (255, 255, 255)
     else:
-        fill, ink = (theme.HIGHLIGHT if hover else (255, 255, 255)), theme.INK
-    r = _px(8)
-    draw.shadow(surface, b.rect, radius=r, offset=(0, _px(2)), blur=_px(4), alpha=50)
-    draw.rounded_rect(surface, b.rect, fill, r)
-    draw.rounded_rect(surface, b.rect, draw.darken(fill, 0.3), r, width=1)
+        fill, ink = (theme.HIGHLIGHT if lit else (255, 255, 255)), theme.INK
+    draw.shadow(surface, rect, radius=radius, offset=(0, drop), blur=blur, alpha=50)
+    draw.rounded_rect(surface, rect, fill, radius)
+    draw.rounded_rect(surface, rect, draw.darken(fill, 0.3), radius, width=1)
+    return ink
+
+
+def draw_button(surface: pygame.Surface, b: Button, hover: bool) -> None:
+    ink = draw_face(surface, b.rect, enabled=b.enabled, primary=b.primary, lit=hover,
+                    radius=_px(8), drop=_px(2), blur=_px(4))
     size = _fs(15 if b.rect.width > _px(200) else 13)
     draw.text(surface, b.label, b.rect.center, size, ink, bold=True, anchor="center", max_width=b.rect.width - _px(10))
 
