@@ -14,6 +14,23 @@ import pygame
 from courier.ui.focus import Target
 
 
+#: the events a keyboard can send
+KEY_EVENTS = (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
+
+
+def forbid_mouse(app) -> None:
+    """Make any frame of ``app`` that carries a mouse (or any non-key) event fail the test, so a
+    keyboard-only test proves it never needed the mouse, whoever sent the event."""
+    frame = app.frame
+
+    def keys_only(dt, events=None):
+        for e in events or []:
+            assert e.type in KEY_EVENTS, f"not a key event: {e}"
+        return frame(dt, events)
+
+    app.frame = keys_only
+
+
 class KeyDriver:
     def __init__(self, app) -> None:
         self.app = app

@@ -18,7 +18,7 @@ from courier.scenes.menu import MenuScene
 from courier.scenes.scoring import ScoringScene
 from courier.scenes.setup import SetupScene
 from courier.ui.focus import ARROWS, Target
-from tests.app.keys import KeyDriver
+from tests.app.keys import KeyDriver, forbid_mouse
 
 ARROW_OF = {v: k for k, v in ARROWS.items()}
 DIGIT = [getattr(pygame, f"K_{i}") for i in range(1, 10)]
@@ -35,21 +35,6 @@ def app(tmp_path, monkeypatch):
     while a.stack.top is not None:
         a.stack.pop()
     pygame.display.quit()
-
-
-class NoMouse:
-    """Wraps the app's frame so the test fails if any mouse event is ever sent."""
-
-    def __init__(self, app) -> None:
-        self.app = app
-        self._frame = app.frame
-        app.frame = self.frame
-
-    def frame(self, dt, events):
-        for e in events:
-            assert e.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                                  pygame.MOUSEWHEEL), f"a mouse event was sent: {e}"
-        return self._frame(dt, events)
 
 
 def _board_targets(keys: KeyDriver) -> list[Target]:
@@ -132,7 +117,7 @@ def _act(keys: KeyDriver, board: BoardScene, action, used: dict[str, int]) -> No
 
 def test_a_whole_game_by_keyboard_from_the_menu_to_the_scores(app):
     app.settings.reduced_motion = True  # the test is about the keys; animations end at once
-    NoMouse(app)
+    forbid_mouse(app)
     keys = KeyDriver(app)
     app.stack.push(MenuScene(app))
     keys.frame()

@@ -18,7 +18,7 @@ from courier.scenes.games.next_day import text as words
 from courier.scenes.scoring import ScoringScene
 from courier.scenes.setup import SetupScene
 from courier.ui import theme
-from tests.app.keys import KeyDriver
+from tests.app.keys import KeyDriver, forbid_mouse
 from tests.next_day.helpers import G, add_contract, play_state, put
 
 HUMAN = 0
@@ -31,15 +31,7 @@ def app(tmp_path, monkeypatch):
     from courier.settings import Settings
 
     a = App(Settings(reduced_motion=True), size=(1280, 720), fullscreen=False)
-    frame = a.frame
-
-    def keys_only(dt, events):
-        for e in events:
-            assert e.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                                  pygame.MOUSEWHEEL), "a mouse event reached the game"
-        return frame(dt, events)
-
-    a.frame = keys_only
+    forbid_mouse(a)
     yield a
     while a.stack.top is not None:
         a.stack.pop()

@@ -12,7 +12,7 @@ import pygame
 
 from courier.scenes.board import BoardScene
 from courier.ui.focus import DIGITS, Target
-from tests.app.keys import KeyDriver
+from tests.app.keys import KeyDriver, forbid_mouse
 
 ARROW = {"north": pygame.K_UP, "south": pygame.K_DOWN, "east": pygame.K_RIGHT, "west": pygame.K_LEFT}
 DIGIT_KEY = {n: k for k, n in DIGITS.items() if pygame.key.name(k).isdigit()}
@@ -21,10 +21,9 @@ DIGIT_KEY = {n: k for k, n in DIGITS.items() if pygame.key.name(k).isdigit()}
 class NoMouse(KeyDriver):
     """A key driver that also proves it: any mouse event handed to the app fails the test."""
 
-    def frame(self, events: list | None = None, dt: float = 1 / 60) -> None:
-        for e in events or []:
-            assert e.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT), f"not a key: {e}"
-        super().frame(events, dt)
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        forbid_mouse(app)
 
 
 def open_ways(t: Target) -> list[str]:
