@@ -13,7 +13,9 @@ Selection is PUCT with the plug-in's prior; leaves are scored by a truncated rol
 policy followed by the plug-in's evaluation (a value in [0, 1] per seat).
 
 The same (seed, view, budget) gives the same decision when the iteration budget ends the search; the
-time cap and the cancel flag only ever cut it short. A greedy level (Hard) also stops as soon as its
+time cap and the cancel flag only ever cut it short. The time cap counts the processor time of the
+thinking thread, not the clock: on a busy machine a computer player answers later but plays as well,
+and a comparison run beside other work measures the same players as one run alone. A greedy level (Hard) also stops as soon as its
 choice is settled: when the most visited move could not be overtaken by the iterations left.
 """
 
@@ -34,7 +36,7 @@ class Budget:
     """How hard one level thinks and how it makes its final choice."""
 
     iterations: int
-    time_cap: float  # seconds
+    time_cap: float  # seconds of the thinking thread's processor time
     rollout_steps: int  # policy actions after the tree before evaluating
     depth: int  # plans deep in the tree (root plan counts as 1)
     width: int  # most plans considered at a node
@@ -121,7 +123,7 @@ def search(game: GameRules, plugin: Plugin, view: Any, seat: int, legal: list[Ac
     """The action to play now for ``seat``, from its view only."""
     stats = stats if stats is not None else SearchStats()
     start = time.perf_counter()
-    deadline = start + budget.time_cap
+    deadline = time.thread_time() + budget.time_cap
     legal_texts = {a.to_text(): a for a in legal}
     base = plugin.determinize(game, view, seat, Rng(state=rng.next_u64()))
     plans = plugin.plans(game, base, seat, legal, Rng(state=rng.next_u64()), budget.width)
@@ -137,7 +139,7 @@ def search(game: GameRules, plugin: Plugin, view: Any, seat: int, legal: list[Ac
         root.children[plan_text(p)] = _Node(p, w / total)
     it = 0
     while it < budget.iterations:
-        if cancelled() or time.perf_counter() > deadline:
+        if cancelled() or time.thread_time() > deadline:
             stats.cut_short = True
             break
         it += 1
