@@ -1,0 +1,55 @@
+"""The strength-targets tool: which pairings it plays, where it keeps them, and what it reports."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from courier import simrecord
+from courier.simulate import run as simulate
+
+_SPEC = importlib.util.spec_from_file_location(
+    "strength_records", Path(__file__).resolve().parents[2] / "tools" / "strength_records.py")
+assert _SPEC and _SPEC.loader
+sr = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(sr)
+
+
+def test_every_game_has_every_pairing_with_the_issue_targets() -> None:
+    rows = list(sr.pairings(None, None))
+    assert len(rows) == 4 * 7
+    two = {(s[0], s[1]): t for g, s, t in rows if g == "package-pandemonium"}
+    assert two[("ai-normal", "greedy")] == 0.65 and two[("ai-hard", "rush")] == 0.80
+    assert two[("ai-hard", "ai-normal")] == 0.60 and two[("ai-easy", "random")] == 0.95
+    nd = {tuple(s): t for g, s, t in rows if g == "next-day"}
+    assert nd[("ai-normal", "greedy", "greedy")] == 0.50 and nd[("ai-hard", "ai-normal", "ai-normal")] == 0.45
+    assert sr.games_for("next-day", 200) == 201 and sr.games_for("doorstep-dash", 200) == 200
+    assert {s[0] for g, s, t in sr.pairings(None, "hard")} | {s[1] for g, s, t in sr.pairings(None, "hard")} >= {"ai-hard"}
+    assert all("ai-hard" not in s for g, s, t in sr.pairings(None, "fast"))
+
+
+def test_report_reads_records_and_marks_short_and_stale_ones(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    sr.RECORDS_DIR[0] = tmp_path
+    seats = sr.seats_of("package-pandemonium", "ai-easy", "random")
+    path = sr.path_of("package-pandemonium", seats)
+    path.parent.mkdir(parents=True)
+    simulate("package-pandemonium", seats, 2, sr.SEED, 1, {}, path)
+    assert sr.main(["report", "--records", str(tmp_path), "--game", "package-pandemonium"]) == 0
+    out = capsys.readouterr().out
+    row = next(line for line in out.splitlines() if "| ai-easy | random |" in line)
+    assert "| 2 |" in row and "(of 2; 200 needed)" in row and "older code" not in row
+    assert "| ai-hard | greedy | 0 |" in out and "not played" in out
+    assert "| package-pandemonium | ai-easy |" in out  # the rating table follows
+
+    lines = path.read_text(encoding="utf-8").splitlines()
+    head = json.loads(lines[0])
+    assert head["ai"] == simrecord.ai_fingerprint("package-pandemonium")
+    head["ai"] = "0" * 16
+    path.write_text("\n".join([json.dumps(head), *lines[1:]]) + "\n", encoding="utf-8")
+    sr.main(["report", "--records", str(tmp_path), "--game", "package-pandemonium"])
+    assert "(older code)" in capsys.readouterr().out
+    sr.main(["run", "--records", str(tmp_path), "--game", "package-pandemonium", "--kind", "fast", "--games", "0"])
+    assert "recorded with other code" in capsys.readouterr().out

@@ -1,0 +1,170 @@
+"""The computer players' strength targets, played and reported from records kept in the repo.
+
+Every pairing the strength targets name (each level against each outside yardstick, Hard against
+Normal, Normal against Easy, Easy against random) is a ``courier simulate --record`` file under
+``records/<game>/``. Playing is resumable: a run plays only the games its record does not hold yet,
+so the 200-game records can be built up over several sittings, as long as the players' code is the
+one the record was made with (a record of older code is refused by ``courier simulate``; ``report``
+marks it and ``run --fresh-stale`` starts it again).
+
+    python tools/strength_records.py run [--game G] [--kind hard|fast] [--games 200] [--jobs 2]
+    python tools/strength_records.py report [--game G]      # targets table, then the rating table
+
+The first seat of a pairing is the player being judged; its win share is compared with the target.
+Two-player games rotate two seats; Next Day seats one of ours against two of the other kind (fair
+share one third) and plays a multiple of three games so every seat is taken equally often.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any, Iterator
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+RECORDS_DIR = [ROOT / "records"]  # --records changes it
+SEED = 1
+GAMES = ("doorstep-dash", "next-day", "out-for-delivery", "package-pandemonium")
+
+#: (judged seat, other seat, target win share of the judged seat, Next Day's target)
+PAIRINGS: list[tuple[str, str, float, float]] = [
+    ("ai-easy", "random", 0.95, 0.95),
+    ("ai-normal", "ai-easy", 0.60, 0.50),
+    ("ai-normal", "greedy", 0.65, 0.50),
+    ("ai-normal", "rush", 0.65, 0.50),
+    ("ai-hard", "greedy", 0.80, 0.60),
+    ("ai-hard", "rush", 0.80, 0.60),
+    ("ai-hard", "ai-normal", 0.60, 0.45),
+]
+
+
+def seats_of(game_id: str, judged: str, other: str) -> list[str]:
+    return [judged, other, other] if game_id == "next-day" else [judged, other]
+
+
+def games_for(game_id: str, games: int) -> int:
+    n = len(seats_of(game_id, "a", "b"))
+    return -(-games // n) * n  # a whole number of rotations
+
+
+def path_of(game_id: str, seats: list[str]) -> Path:
+    return RECORDS_DIR[0] / game_id / ("_".join([seats[0], "vs", *seats[1:2]]) + ".jsonl")
+
+
+def pairings(game_filter: str | None, kind: str | None) -> Iterator[tuple[str, list[str], float]]:
+    for game_id in GAMES:
+        if game_filter and game_id != game_filter:
+            continue
+        for judged, other, target, nd_target in PAIRINGS:
+            hard = "ai-hard" in (judged, other)
+            if kind == "hard" and not hard or kind == "fast" and hard:
+                continue
+            yield game_id, seats_of(game_id, judged, other), nd_target if game_id == "next-day" else target
+
+
+def read(path: Path) -> tuple[dict[str, Any] | None, list[dict[str, Any]]]:
+    if not path.exists():
+        return None, []
+    head, rows = None, {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            row = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(row, dict) and row.get("record"):
+            head = row
+        elif isinstance(row, dict) and "index" in row:
+            rows[int(row["index"])] = row
+    return head, [rows[i] for i in sorted(rows)]
+
+
+def run(args: argparse.Namespace) -> int:
+    from courier import simrecord
+    from courier.simulate import run as simulate
+
+    for game_id, seats, _target in pairings(args.game, args.kind):
+        path = path_of(game_id, seats)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        head, _ = read(path)
+        if head is not None and head.get("ai") != simrecord.ai_fingerprint(game_id):
+            if not args.fresh_stale:
+                print(f"skip {path}: recorded with other code (--fresh-stale starts it again)")
+                continue
+            path.unlink()
+        n = games_for(game_id, args.games)
+        summary = simulate(game_id, seats, n, SEED, args.jobs, {}, path)
+        first = summary["seats"][0]
+        print(f"{game_id} {' / '.join(seats)}: {summary['games']} games, {first['kind']} "
+              f"{first['win_share']:.0%}", flush=True)
+    return 0
+
+
+def _wilson(share: float, n: int, z: float = 1.645) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((share * (1 - share) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def report(args: argparse.Namespace) -> int:
+    from courier import simrecord
+    from courier.ai import rating
+    from courier.simulate import summarise
+
+    print("| game | judged | against | games | judged's wins | 90% interval | target | met | "
+          "judged's think p50 / p95 | mean scores |")
+    print("|---|---|---|---:|---:|---|---:|---|---|---|")
+    used: list[Path] = []
+    for game_id, seats, target in pairings(args.game, None):
+        path = path_of(game_id, seats)
+        head, rows = read(path)
+        rows = [r for r in rows if r.get("finished")]
+        if head is None or not rows:
+            print(f"| {game_id} | {seats[0]} | {' + '.join(seats[1:])} | 0 | | | {target:.0%} | not played | | |")
+            continue
+        stale = head.get("ai") != simrecord.ai_fingerprint(game_id)
+        s = summarise(game_id, list(head["seats"]), rows, int(head["seed"]))
+        first = s["seats"][0]
+        lo, hi = _wilson(first["win_share"], s["games"])
+        met = "yes" if first["win_share"] >= target else "no"
+        if s["games"] < games_for(game_id, 200):
+            met += f" (of {s['games']}; 200 needed)"
+        if stale:
+            met += " (older code)"
+        else:
+            used.append(path)
+        scores = " / ".join(f"{r['mean_score']:g}" for r in s["seats"][:2])
+        think = f"{first['think_p50_ms']:g} / {first['think_p95_ms']:g} ms"
+        print(f"| {game_id} | {seats[0]} | {' + '.join(seats[1:])} | {s['games']} | {first['win_share']:.1%} "
+              f"| {lo:.0%} .. {hi:.0%} | {target:.0%} | {met} | {think} | {scores} |")
+    if used:
+        print()
+        print(rating.table(rating.games_from_records(used)))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = p.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("run", help="play the games the records do not hold yet")
+    r.add_argument("--game", choices=GAMES)
+    r.add_argument("--kind", choices=("hard", "fast"), help="only the pairings with Hard, or only those without")
+    r.add_argument("--games", type=int, default=200, help="games per pairing (default 200)")
+    r.add_argument("--jobs", type=int, default=1)
+    r.add_argument("--fresh-stale", action="store_true", help="start again records made with older code")
+    q = sub.add_parser("report", help="the targets table and the rating table, as markdown")
+    q.add_argument("--game", choices=GAMES)
+    for q_ in (r, q):
+        q_.add_argument("--records", type=Path, default=RECORDS_DIR[0], help="where the records are kept")
+    args = p.parse_args(argv)
+    RECORDS_DIR[0] = args.records
+    return run(args) if args.cmd == "run" else report(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
