@@ -25,22 +25,36 @@ class RecordError(Exception):
     """A record file that cannot be used for this comparison; the message says why."""
 
 
-def ai_fingerprint(game_id: str) -> str:
-    """A short hash of the code that decides the games: the computer players and the game's rules.
-    Any change there makes earlier records a different comparison."""
-    from courier import __version__
+#: code under ``courier/ai`` that never changes a move: the bench's positions, the rating fit, the
+#: app's worker process and the reasons written after a decision
+NOT_PLAYING = frozenset({"benchfig.py", "rating.py", "worker.py", "reasons"})
+
+
+def fingerprint_files(game_id: str) -> list[Path]:
+    """The files whose code decides ``game_id``'s simulated games: its rules, the search, its
+    players and the outside yardsticks (not other games' players, nor code that never moves)."""
     from courier.rules import registry
 
     root = Path(__file__).resolve().parent
     others = {g.replace("-", "_") + ".py" for g in registry.ids() if g != game_id}
-    files = [f for f in sorted((root / "ai").rglob("*.py")) if f.name not in others]  # other games' players
+    files = [f for f in sorted((root / "ai").rglob("*.py"))
+             if f.name not in others  # other games' players
+             and f.name not in NOT_PLAYING and f.parent.name not in NOT_PLAYING]
     files += sorted((root / "rules" / game_id.replace("-", "_")).rglob("*.py"))
     files += [root / "rules" / "base.py", root / "rules" / "rng.py"]
+    return [f for f in files if f.is_file()]
+
+
+def ai_fingerprint(game_id: str) -> str:
+    """A short hash of the code that decides the games: the computer players and the game's rules.
+    Any change there makes earlier records a different comparison."""
+    from courier import __version__
+
+    root = Path(__file__).resolve().parent
     digest = hashlib.sha256(__version__.encode())
-    for f in files:
-        if f.is_file():
-            digest.update(f.relative_to(root).as_posix().encode())
-            digest.update(f.read_bytes())
+    for f in fingerprint_files(game_id):
+        digest.update(f.relative_to(root).as_posix().encode())
+        digest.update(f.read_bytes())
     return digest.hexdigest()[:16]
 
 

@@ -53,3 +53,13 @@ def test_report_reads_records_and_marks_short_and_stale_ones(tmp_path: Path, cap
     assert "(older code)" in capsys.readouterr().out
     sr.main(["run", "--records", str(tmp_path), "--game", "package-pandemonium", "--kind", "fast", "--games", "0"])
     assert "recorded with other code" in capsys.readouterr().out
+
+
+def test_the_record_fingerprint_covers_the_players_and_rules_only() -> None:
+    names = {f.relative_to(Path(simrecord.__file__).parent).as_posix()
+             for f in simrecord.fingerprint_files("out-for-delivery")}
+    assert {"ai/search.py", "ai/out_for_delivery.py", "ai/plugins/out_for_delivery.py",
+            "ai/yardsticks/out_for_delivery.py", "rules/out_for_delivery/engine.py", "rules/base.py"} <= names
+    assert not any(n.startswith("ai/reasons/") for n in names)
+    assert not {"ai/benchfig.py", "ai/rating.py", "ai/worker.py", "ai/next_day.py",
+                "ai/plugins/next_day.py", "rules/next_day/engine.py"} & names
