@@ -130,8 +130,10 @@ def search(game: GameRules, plugin: Plugin, view: Any, seat: int, legal: list[Ac
     plans = [(p, w) for p, w in plans if p and p[0].to_text() in legal_texts]
     if not plans:
         return plugin.policy(game, view, seat, legal, rng)
-    if len(plans) == 1 or budget.iterations <= 0:
-        stats.plan, stats.considered = plans[0][0], len(plans)
+    firsts = {p[0].to_text() for p, _ in plans}
+    if len(firsts) == 1 or budget.iterations <= 0:
+        # every plan starts with the same move (or there is no budget): nothing to weigh
+        stats.plan, stats.considered = plans[0][0], len(firsts)
         return legal_texts[plans[0][0][0].to_text()]
     root = _Node()
     total = sum(w for _, w in plans) or 1.0

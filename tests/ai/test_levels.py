@@ -106,3 +106,28 @@ class _Text:
 
     def to_text(self) -> str:
         return self.text
+
+
+def test_plans_that_all_start_with_the_same_move_are_not_searched() -> None:
+    """When every plan the plug-in offers begins with one move (often so in Next Day, where plans
+    differ in where the other vehicle goes next), that move is played at once: no iteration could
+    choose another, so Hard spends no time there."""
+    from courier.ai.search import SearchBot
+    from courier.rules import registry
+
+    from .helpers import positions
+
+    game = registry.get("next-day")
+    bot = SearchBot("next-day", "hard")
+    seen = 0
+    for _, view, seat in positions("next-day", 3, 6, every=2, limit=20):
+        legal = game.legal_actions(view, seat)
+        base = bot.plugin.determinize(game, view, seat, Rng(1))
+        plans = bot.plugin.plans(game, base, seat, legal, Rng(5), bot.budget.width)
+        firsts = {p[0].to_text() for p, _ in plans if p}
+        if len(legal) < 2 or len(firsts) != 1:
+            continue
+        bot.choose(game, view.clone(), seat, legal, Rng(3))
+        assert bot.last.iterations == 0 and bot.last.considered == 1
+        seen += 1
+    assert seen >= 3
