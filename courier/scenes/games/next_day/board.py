@@ -41,6 +41,7 @@ class MapPainter:
         self.oy = 0.0
         self._bg: pygame.Surface | None = None
         self.labels: dict[str, pygame.Rect] = {}
+        self._scenery_names: list[pygame.Rect] = []  # lakes' and rivers' names on the map
         self._spots: dict[Any, tuple[int, int]] = {}
 
     # -- geometry ---------------------------------------------------------------------------------
@@ -182,6 +183,7 @@ class MapPainter:
     def _paint(self) -> pygame.Surface:
         surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         off = (-self.rect.left, -self.rect.top)
+        self._scenery_names = []
 
         def sp(p):
             x, y = self.to_screen(p)
@@ -228,8 +230,9 @@ class MapPainter:
                 else:
                     x = sum(sp(p)[0] for p in obj.points) / len(obj.points)
                     y = sum(sp(p)[1] for p in obj.points) / len(obj.points)
-                draw.text(surf, obj.name, (x + 8, y), size=self.tsize(11), colour=WATER_EDGE,
-                          serif=True, anchor="midleft" if obj.type == "river" else "center")
+                drawn = draw.text(surf, obj.name, (x + 8, y), size=self.tsize(11), colour=WATER_EDGE,
+                                  serif=True, anchor="midleft" if obj.type == "river" else "center")
+                self._scenery_names.append(drawn.move(-off[0], -off[1]))  # place names keep off them
         self._roads_and_places(surf, sp)
         return surf
 
@@ -297,10 +300,11 @@ class MapPainter:
     def _labels(self, surf: pygame.Surface, off: tuple[int, int]) -> None:
         """Place every name next to its marker where it hides the fewest other names and roads."""
         s = self.scale()
-        taken: list[pygame.Rect] = []
+        taken: list[pygame.Rect] = []  # the place markers
         for name, p in self.board.places.items():
             x, y = self.place_xy(name)
             taken.append(pygame.Rect(x - 8 * s, y - 8 * s, 16 * s, 16 * s))
+        names: list[pygame.Rect] = list(self._scenery_names)  # the names placed so far
         self.labels = {}
         # points along every road, so a name sits beside the roads rather than under one
         road_pts: list[tuple[int, int]] = []
@@ -323,11 +327,16 @@ class MapPainter:
                 pygame.Rect(x + gap - 4, y - gap - h + 6, w, h), pygame.Rect(x - gap - w + 4, y + gap - 6, w, h),
                 pygame.Rect(x - w // 2, y + 2 * gap, w, h), pygame.Rect(x - w // 2, y - 2 * gap - h, w, h),
                 pygame.Rect(x + 2 * gap, y - h // 2, w, h), pygame.Rect(x - 2 * gap - w, y - h // 2, w, h),
+                pygame.Rect(x + gap, y + gap, w, h), pygame.Rect(x - gap - w, y - gap - h, w, h),
+                pygame.Rect(x + gap, y - gap - h, w, h), pygame.Rect(x - gap - w, y + gap, w, h),
             ]
             bounds = self.map_rect
 
             def badness(r: pygame.Rect) -> float:
+                # a name over another name can make both unreadable: worse than over a marker
                 hit = sum(1 for t in taken if r.colliderect(t)) * 10
+                hit += sum(30 + 60 * (c.width * c.height) / max(1, r.width * r.height)
+                           for c in (r.clip(t.inflate(int(24 * s), int(2 * s))) for t in names) if c.width and c.height)
                 out = 0 if bounds.contains(r) else 25
                 inner = r.inflate(-2, -2)
                 under = sum(1 for p in road_pts if inner.collidepoint(p))
@@ -335,7 +344,7 @@ class MapPainter:
                 return hit + out + min(5.0, under / 3) + far + spots.index(r) * 0.3
 
             best = min(spots, key=badness)
-            taken.append(best)
+            names.append(best)
             self.labels[p.name] = best
             halo = best.move(off).inflate(4, 0)
             draw.rounded_rect(surf, halo, (*LAND, 215), 4)
