@@ -271,7 +271,11 @@ def _map_label(surf: pygame.Surface, geo: Geometry, text: str, x: float, y: floa
         img = pygame.transform.rotate(img, angle)
     pos = (geo.rect.x + x * geo.tile, geo.rect.y + y * geo.tile)
     r = img.get_rect(center=(int(pos[0]), int(pos[1])))
-    r.clamp_ip(geo.rect.inflate(-int(geo.tile * 0.4), -int(geo.tile * 0.4)))  # never cut off by the frame
+    r.clamp_ip(geo.rect.inflate(-int(geo.tile * 0.7), -int(geo.tile * 0.7)))  # clear of the frame's lines
+    # a wash of the ground it lies on, so grass marks and tracks do not strike through the letters
+    ground = surf.get_at(r.center)[:3]
+    if sum(abs(a - b) for a, b in zip(ground, WATER)) > 40:  # on land (nothing is drawn on water to hide)
+        draw.rounded_rect(surf, r.inflate(int(geo.tile * 0.3), 2), (*PARCHMENT, 190), max(2, int(geo.tile * 0.15)))
     surf.blit(img, r)
 
 
