@@ -16,20 +16,12 @@ from __future__ import annotations
 
 import base64
 import errno
-import json
 import logging
-import re
-import time
-import traceback
-from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable
-
-from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from courier import paths
-from courier.match import Match, RestoreError, SeatSpec, clean_text
+from courier.match import Match, RestoreError
 from courier.save_folder import (  # noqa: F401  (part of this module's interface)
     AUTO_SLOT,
     MAX_NAME,
@@ -42,311 +34,26 @@ from courier.save_folder import (  # noqa: F401  (part of this module's interfac
     name_stem,
     thumbnail_bytes,
 )
-from courier.rules import registry
-from courier.save_checks import clean_options, too_deep, unlike_tuning
-from courier.rules.base import ConfigError
+from courier.save_format import (  # noqa: F401  (part of this module's interface)
+    _ID_RE,
+    _SLOT_RE,
+    APP_MARK,
+    FORMAT_VERSION,
+    LABEL_LIMIT,
+    MAX_BYTES,
+    MAX_SEATS,
+    SUFFIX,
+    UPGRADES,
+    SaveError,
+    SaveFile,
+    _clip,
+    _log_failure,
+    _upgrade,
+)
+from courier.save_list import SETTLED_SECONDS, SaveEntry, latest_save, list_saves  # noqa: F401
+from courier.save_read import _Parsed, _read  # noqa: F401
 
 log = logging.getLogger(__name__)
-
-FORMAT_VERSION = 1
-APP_MARK = "courier"
-SUFFIX = ".json"
-#: real saves are 2-30 KB; past this a file is not read at all (so it cannot stall the list)
-MAX_BYTES = 4 * 1024 * 1024
-#: more seats than any game has
-MAX_SEATS = 16
-#: longest turn label kept for the save list
-LABEL_LIMIT = 120
-#: a file name (without ``.json``) a save may have; matched against the whole name
-#: (no space at the end: Windows drops it, so "a " and "a" would be one file)
-_SLOT_RE = re.compile(r"[A-Za-z0-9]([A-Za-z0-9 _-]{0,62}[A-Za-z0-9_-])?")
-#: a game identity as it may appear in a file name
-_ID_RE = re.compile(r"[0-9a-z]{4,32}")
-
-
-class SaveError(Exception):
-    """A save that cannot be written or read; ``str()`` is a message for the player."""
-
-
-class SaveFile(BaseModel):
-    """The file format (version ``FORMAT_VERSION``).
-
-    Unknown keys are ignored, so a later build that adds an optional field without changing the
-    layout stays readable; any change to the meaning of a field bumps ``FORMAT_VERSION``.
-    """
-
-    model_config = ConfigDict(extra="ignore")
-
-    app: str = APP_MARK
-    format_version: int = FORMAT_VERSION
-    game_id: str
-    game_version: int
-    config: dict[str, Any]
-    seats: list[dict[str, Any]]
-    seed: int
-    log: list[str]
-    #: ``game.state_to_dict(state)``, RNG state included
-    state: dict[str, Any]
-    saved_at: datetime
-    turn_label: str = ""
-    #: the game's identity (``Match.match_id``): "" in files written before it existed
-    match_id: str = ""
-    #: the name the player gave this save; "" for an autosave
-    name: str = ""
-    #: a small picture of the board (PNG, base64); "" when there is none
-    thumbnail: str = ""
-    #: the board played on (its key is ``config["map"]``): title and content hash; "" in older files
-    board_title: str = ""
-    board_hash: str = ""
-
-    @field_validator("match_id", "name", "thumbnail", "board_title", "board_hash", mode="before")
-    @classmethod
-    def _optional_text(cls, value: Any) -> str:
-        """These fields only describe the save: a wrong value is dropped, never a reason to refuse it."""
-        return value if isinstance(value, str) else ""
-
-
-# -- upgrades -------------------------------------------------------------------------------
-
-
-def _upgrade_0_to_1(data: dict[str, Any]) -> dict[str, Any]:
-    """Format 0, the layout before files carried a version:
-
-    ``{"game", "options", "players": [{"name", "colour", "ai": level or null}], "seed",
-    "actions", "state", "time": seconds since 1970}``. It had no game version (read as 1)
-    and no turn label.
-    """
-    seats = []
-    for p in data["players"]:
-        level = p.get("ai")
-        seats.append(
-            {"name": p["name"], "colour": list(p["colour"]), "kind": "ai" if level else "human", "level": level or "normal"}
-        )
-    options = dict(data.get("options") or {})
-    options.setdefault("players", len(seats))
-    return {
-        "app": APP_MARK,
-        "format_version": 1,
-        "game_id": data["game"],
-        "game_version": 1,
-        "config": options,
-        "seats": seats,
-        "seed": data["seed"],
-        "log": list(data["actions"]),
-        "state": data["state"],
-        "saved_at": datetime.fromtimestamp(float(data.get("time", 0)), tz=timezone.utc).isoformat(),
-        "turn_label": "",
-    }
-
-
-#: format N -> N+1; ``_upgrade`` applies them in a chain up to FORMAT_VERSION
-UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _upgrade_0_to_1}
-
-
-def _format_of(data: Any) -> int:
-    """The format version of decoded JSON; SaveError if it is not a Courier save at all."""
-    if not isinstance(data, dict):
-        raise SaveError("This is not a Courier save file.")
-    if "format_version" in data:
-        version = data["format_version"]
-        if data.get("app") != APP_MARK or not isinstance(version, int) or isinstance(version, bool):
-            raise SaveError("This is not a Courier save file.")
-        return version
-    if {"game", "seed", "actions", "players", "state"} <= data.keys():
-        return 0
-    raise SaveError("This is not a Courier save file.")
-
-
-def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
-    version = _format_of(data)
-    if version > FORMAT_VERSION:
-        raise SaveError("This save was made by a newer version of Courier. Update Courier to open it.")
-    if version < 0:
-        raise SaveError("This is not a Courier save file.")
-    while version < FORMAT_VERSION:
-        try:
-            data = UPGRADES[version](data)
-        except Exception as exc:  # any failure of an old layout's reader means a damaged file
-            log.warning("format %d save cannot be upgraded: %s", version, _clip(exc))
-            raise SaveError("This save, from an older version of Courier, is damaged and cannot be brought up to date.") from None
-        version += 1
-    return data
-
-
-# -- reading ---------------------------------------------------------------------------------
-
-
-@dataclass
-class SaveEntry:
-    """One file in the saves folder as the load screen lists it."""
-
-    path: Path
-    slot: str
-    ok: bool
-    error: str | None = None
-    game_id: str = ""
-    game_title: str = ""
-    saved_at: datetime | None = None
-    turn_label: str = ""
-    players: list[str] = field(default_factory=list)
-    #: the game in this save has ended (the menu may prefer not to "Continue" into a scoring screen)
-    finished: bool = False
-    #: the name the player gave the save ("" for autosaves and older files)
-    name: str = ""
-    #: the game's identity; "" in files written before it existed
-    match_id: str = ""
-    #: per seat, True when the computer plays it (parallel to ``players``)
-    computer: list[bool] = field(default_factory=list)
-    #: a small PNG of the board, size-checked (it may still fail to decode: draw it in a try)
-    thumbnail: bytes | None = None
-
-    @property
-    def is_autosave(self) -> bool:
-        return self.slot == AUTO_SLOT or self.slot.startswith(f"{AUTO_SLOT}-")
-
-    @property
-    def title(self) -> str:
-        """What the save is called in lists: the player's name for it, else what kind of save it is."""
-        if self.name:
-            return self.name
-        if self.is_autosave:
-            return "Autosave"
-        if self.slot.startswith("slot-") and self.slot[5:].isdigit():
-            return f"Slot {self.slot[5:]}"
-        return self.slot
-
-    @property
-    def saved_at_text(self) -> str:
-        """Local date and time for the list, e.g. ``2026-11-21 14:05``."""
-        if self.saved_at is None:
-            return ""
-        return self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
-
-
-@dataclass
-class _Parsed:
-    save: SaveFile
-    game: Any
-    config: Any
-    seats: list[SeatSpec]
-    state: Any
-
-
-def _read(path: Path) -> _Parsed:
-    """Decode, upgrade and check a save file completely; SaveError with a message otherwise.
-
-    Everything a screen shows from the file is checked or cleaned here (seat names, colours and
-    levels, the seat count, the settings); the state is only decoded: ``load_match`` then proves
-    it against the log. Never raises anything but SaveError, and never writes.
-    """
-    try:
-        return _read_checked(path)
-    except SaveError:
-        raise
-    except Exception as exc:  # RecursionError, MemoryError, a ruleset tripping over odd data ...
-        _log_failure(f"could not read {path}", exc)
-        raise SaveError("This save is damaged and cannot be opened.") from None
-
-
-def _read_checked(path: Path) -> _Parsed:
-    try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise SaveError("This file is far too large to be a Courier save.")
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError("The save file is no longer there.") from None
-    except OSError as exc:
-        raise SaveError(f"The save file could not be read ({clean_text(exc.strerror or 'error', 60)}).") from None
-    if not raw.strip():
-        raise SaveError("The save file is empty.")
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise SaveError("This is not a Courier save file.") from None
-    except (ValueError, RecursionError):
-        if raw.lstrip()[:1] == b"{":
-            raise SaveError("The save file is damaged or was cut short.") from None
-        raise SaveError("This is not a Courier save file.") from None
-    if too_deep(data):
-        raise SaveError("The save file is damaged (it is nested far too deeply).")
-    try:
-        json.dumps(data, ensure_ascii=False).encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate ("\ud800"): no screen or file can take it
-        raise SaveError("The save file is damaged (it holds broken text).") from None
-    data = _upgrade(data)
-    if isinstance(data.get("seats"), list) and len(data["seats"]) > MAX_SEATS:
-        raise SaveError(f"The save lists {len(data['seats'])} seats; no game has that many.")
-    try:
-        save = SaveFile.model_validate(data)
-    except ValidationError as exc:
-        first = exc.errors()[0]["loc"]
-        where = first[0] if first and first[0] in SaveFile.model_fields else ""
-        raise SaveError(f"The save file is damaged ({where or 'its layout'} is missing or wrong).") from None
-    try:
-        game = registry.get(save.game_id)
-    except KeyError:
-        raise SaveError("This save is for a game this version of Courier does not have.") from None
-    except Exception as exc:  # a game module that fails to load
-        _log_failure(f"game {clean_text(save.game_id, 40)} could not be loaded", exc)
-        raise SaveError("The game of this save could not be loaded.") from None
-    if save.game_version > game.version:
-        raise SaveError(f"This save was made by a newer version of {game.title}. Update Courier to open it.")
-    board_problem = _board_problem(save)
-    if board_problem:
-        raise SaveError(board_problem)
-    try:
-        config = game.make_config(**clean_options(save.config))
-    except (ConfigError, TypeError, ValueError) as exc:
-        log.warning("settings of %s are not valid: %s", path.name, _clip(exc))
-        raise SaveError(f"The game settings in this save are not valid for {game.title}.") from None
-    unlike = unlike_tuning(game, config, same_version=save.game_version == game.version)
-    if unlike:
-        log.warning("settings of %s: %s is not this version's", path.name, unlike)
-        raise SaveError(f"This save uses settings for {game.title} that this version of Courier does not offer.")
-    seats = []
-    for i, raw_seat in enumerate(save.seats):
-        try:
-            seat = SeatSpec.from_dict(raw_seat)
-        except ValueError as exc:
-            raise SaveError(f"Seat {i + 1} in this save is damaged: {exc}.") from None
-        if not seat.name.strip():
-            seat.name = f"Player {i + 1}"
-        seats.append(seat)
-        if len(seats) > config.players:
-            break
-    if len(seats) != config.players:
-        raise SaveError(f"The save lists {len(save.seats)} seats for a {config.players}-player game.")
-    try:
-        state = game.state_from_dict(config, save.state)
-    except Exception as exc:  # any failure inside a ruleset's decoder means a bad file
-        log.warning("state of %s could not be decoded: %s", path.name, _clip(exc))
-        old = " (it was made by an older version of the game)" if save.game_version < game.version else ""
-        raise SaveError(f"The game position in this save could not be read{old}.") from None
-    return _Parsed(save=save, game=game, config=config, seats=seats, state=state)
-
-
-def _clip(exc: BaseException, limit: int = 300) -> str:
-    """An exception for the log file, cut short (a damaged file can make messages megabytes long)."""
-    text = f"{type(exc).__name__}: {exc}"
-    return text if len(text) <= limit else text[:limit] + "..."
-
-
-def _log_failure(what: str, exc: BaseException) -> None:
-    """Write an unexpected failure with its traceback to the log file, bounded in size."""
-    trace = "".join(traceback.format_exception(exc))
-    log.error("%s: %s", what, trace if len(trace) <= 20_000 else trace[:10_000] + "\n...\n" + trace[-10_000:])
-
-
-def _board_problem(save: SaveFile) -> str | None:
-    """A save played on a board that is gone or has changed since cannot go on (old saves name no hash)."""
-    from courier import boards
-
-    try:
-        return boards.saved_board_problem(save.game_id, save.config.get("map"), save.board_title, save.board_hash)
-    except Exception:  # finding boards must never stop a save from being read; make_config decides then
-        log.exception("board of a save could not be looked up")
-        return None
 
 
 def _board_fields(match: Match) -> dict[str, str]:
@@ -401,115 +108,6 @@ def open_match(path: Path) -> Match:
     if _ID_RE.fullmatch(s.match_id):
         match.match_id = s.match_id
     return match
-
-
-def _entry(path: Path) -> SaveEntry:
-    try:
-        parsed = _read(path)
-        s = parsed.save
-        entry = SaveEntry(
-            path=path,
-            slot=path.stem,
-            ok=True,
-            game_id=s.game_id,
-            game_title=parsed.game.title,
-            saved_at=_listed_date(s.saved_at),
-            turn_label=clean_text(s.turn_label, LABEL_LIMIT),
-            players=[seat.name for seat in parsed.seats],
-            finished=_finished(parsed),
-        )
-        _describe(entry, parsed)
-        return entry
-    except SaveError as exc:
-        return SaveEntry(path=path, slot=path.stem, ok=False, error=str(exc))
-    except Exception as exc:  # a listing never crashes on a strange file
-        _log_failure(f"could not list {path}", exc)
-        return SaveEntry(path=path, slot=path.stem, ok=False, error="This save is damaged and cannot be opened.")
-
-
-def _listed_date(saved_at: datetime) -> datetime | None:
-    """The save time in UTC, or None (no date shown) for one the list cannot sort or print
-    (year 1 or 9999 near a time-zone edge): a strange date alone does not make a save unusable."""
-    when = saved_at if saved_at.tzinfo else saved_at.replace(tzinfo=timezone.utc)
-    try:
-        when.timestamp()
-        when.astimezone()
-    except (OverflowError, ValueError, OSError):
-        return None
-    return when
-
-
-def _describe(entry: SaveEntry, parsed: _Parsed) -> None:
-    """The listing fields of the writing side: name, identity, who is a computer, the picture."""
-    s = parsed.save
-    entry.name = clean_name(s.name)
-    entry.match_id = s.match_id if _ID_RE.fullmatch(s.match_id) else ""
-    entry.computer = [seat.is_ai for seat in parsed.seats]
-    entry.thumbnail = thumbnail_bytes(s.thumbnail)
-
-
-def _finished(parsed: _Parsed) -> bool:
-    try:
-        return bool(parsed.game.is_over(parsed.state))
-    except Exception:
-        return False
-
-
-#: a file is listed from memory only once it has not changed for this many seconds (file times
-#: are coarse: a file rewritten within the same tick could otherwise look unchanged)
-SETTLED_SECONDS = 2.0
-#: listings of settled files: path -> ((size, mtime_ns, inode), entry)
-_LISTED: dict[Path, tuple[tuple[int, int, int], SaveEntry]] = {}
-
-
-def _listed(path: Path) -> SaveEntry:
-    """``_entry(path)``, remembered while the file stays as it was: the menu lists the saves each
-    time it shows, and reading a long game's save in full takes a while."""
-    try:
-        st = path.stat()
-    except OSError:
-        return _entry(path)
-    stamp = (st.st_size, st.st_mtime_ns, st.st_ino)
-    known = _LISTED.get(path)
-    if known is not None and known[0] == stamp:
-        return known[1]
-    entry = _entry(path)
-    if time.time() - st.st_mtime > SETTLED_SECONDS:
-        _LISTED[path] = (stamp, entry)
-    else:
-        _LISTED.pop(path, None)
-    return entry
-
-
-def list_saves() -> list[SaveEntry]:
-    """Every ``*.json`` in the saves folder, newest first; unreadable ones with ok=False."""
-    try:
-        folder = paths.saves_dir()
-        clean_stale_temps(folder)
-        files = [p for p in folder.glob(f"*{SUFFIX}") if p.is_file()]
-    except OSError as exc:
-        log.warning("cannot look in the saves folder: %s", exc)
-        return []
-    entries = [_listed(p) for p in files]
-    for gone in set(_LISTED) - set(files):
-        _LISTED.pop(gone, None)
-
-    def key(e: SaveEntry) -> float:
-        if e.saved_at is not None:
-            return e.saved_at.timestamp()
-        try:
-            return e.path.stat().st_mtime
-        except OSError:
-            return 0.0
-
-    entries.sort(key=key, reverse=True)
-    return entries
-
-
-def latest_save(entries: list[SaveEntry] | None = None) -> SaveEntry | None:
-    """The newest readable save of a game still in progress, for "Continue" (a finished game is
-    there to look back on from Load, not to continue). ``entries``: a ``list_saves()`` already made."""
-    return next((e for e in (list_saves() if entries is None else entries) if e.ok and not e.finished), None)
 
 
 # -- names, pictures, leftovers (see ``save_folder``) --------------------------------------------

@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from courier import paths, saves
+from courier import paths, save_list, saves
 from courier.match import Match, SeatSpec
 from courier.saves import SaveError, SaveExists
 
@@ -394,7 +394,7 @@ def test_a_settled_file_is_listed_from_memory_and_a_changed_one_read_again(monke
     path = _aged(saves.autosave(m), 30)
     reads: list[Path] = []
     real_read = saves._read
-    monkeypatch.setattr(saves, "_read", lambda p: (reads.append(p), real_read(p))[1])
+    monkeypatch.setattr(save_list, "_read", lambda p: (reads.append(p), real_read(p))[1])
     first = saves.list_saves()
     assert saves.list_saves() == first and reads == [path]  # the second listing read nothing
     # the game goes on: the file changes and is read again, even if it is rewritten at once
@@ -404,4 +404,4 @@ def test_a_settled_file_is_listed_from_memory_and_a_changed_one_read_again(monke
     assert saves.list_saves()[0].turn_label == m.turn_label() and reads == [path]
     # a file that is gone is gone from the list
     saves.delete_save(path)
-    assert saves.list_saves() == [] and path not in saves._LISTED
+    assert saves.list_saves() == [] and path not in save_list._LISTED

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from courier import paths, saves
+from courier import paths, save_format, saves
 from courier.match import Match, SeatSpec
 from courier.saves import FORMAT_VERSION, UPGRADES, SaveError
 
@@ -264,8 +264,8 @@ def test_upgrade_chain_applies_every_step_in_order(monkeypatch: pytest.MonkeyPat
 
         return run
 
-    monkeypatch.setattr(saves, "FORMAT_VERSION", 3)
-    monkeypatch.setattr(saves, "UPGRADES", {0: lambda d: (calls.append(0), UPGRADES[0](d))[1], 1: step(1), 2: step(2)})
+    monkeypatch.setattr(save_format, "FORMAT_VERSION", 3)
+    monkeypatch.setattr(save_format, "UPGRADES", {0: lambda d: (calls.append(0), UPGRADES[0](d))[1], 1: step(1), 2: step(2)})
     monkeypatch.setattr(saves.SaveFile.model_fields["format_version"], "default", 3)
     data = saves._upgrade(_format0(m))
     assert calls == [0, 1, 2] and data["format_version"] == 3

@@ -1,0 +1,183 @@
+"""The saves folder as the load screen and the menu see it: one ``SaveEntry`` per file, newest
+first, unreadable files listed with the reason, and listings of unchanged files remembered."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+
+from courier import paths
+from courier.match import clean_text
+from courier.save_folder import (
+    AUTO_SLOT,
+    clean_name,
+    clean_stale_temps,
+    thumbnail_bytes,
+)
+from courier.save_format import (
+    _ID_RE,
+    LABEL_LIMIT,
+    SUFFIX,
+    SaveError,
+    _log_failure,
+    log,
+)
+from courier.save_read import _Parsed, _read
+
+
+@dataclass
+class SaveEntry:
+    """One file in the saves folder as the load screen lists it."""
+
+    path: Path
+    slot: str
+    ok: bool
+    error: str | None = None
+    game_id: str = ""
+    game_title: str = ""
+    saved_at: datetime | None = None
+    turn_label: str = ""
+    players: list[str] = field(default_factory=list)
+    #: the game in this save has ended (the menu may prefer not to "Continue" into a scoring screen)
+    finished: bool = False
+    #: the name the player gave the save ("" for autosaves and older files)
+    name: str = ""
+    #: the game's identity; "" in files written before it existed
+    match_id: str = ""
+    #: per seat, True when the computer plays it (parallel to ``players``)
+    computer: list[bool] = field(default_factory=list)
+    #: a small PNG of the board, size-checked (it may still fail to decode: draw it in a try)
+    thumbnail: bytes | None = None
+
+    @property
+    def is_autosave(self) -> bool:
+        return self.slot == AUTO_SLOT or self.slot.startswith(f"{AUTO_SLOT}-")
+
+    @property
+    def title(self) -> str:
+        """What the save is called in lists: the player's name for it, else what kind of save it is."""
+        if self.name:
+            return self.name
+        if self.is_autosave:
+            return "Autosave"
+        if self.slot.startswith("slot-") and self.slot[5:].isdigit():
+            return f"Slot {self.slot[5:]}"
+        return self.slot
+
+    @property
+    def saved_at_text(self) -> str:
+        """Local date and time for the list, e.g. ``2026-11-21 14:05``."""
+        if self.saved_at is None:
+            return ""
+        return self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def _entry(path: Path) -> SaveEntry:
+    try:
+        parsed = _read(path)
+        s = parsed.save
+        entry = SaveEntry(
+            path=path,
+            slot=path.stem,
+            ok=True,
+            game_id=s.game_id,
+            game_title=parsed.game.title,
+            saved_at=_listed_date(s.saved_at),
+            turn_label=clean_text(s.turn_label, LABEL_LIMIT),
+            players=[seat.name for seat in parsed.seats],
+            finished=_finished(parsed),
+        )
+        _describe(entry, parsed)
+        return entry
+    except SaveError as exc:
+        return SaveEntry(path=path, slot=path.stem, ok=False, error=str(exc))
+    except Exception as exc:  # a listing never crashes on a strange file
+        _log_failure(f"could not list {path}", exc)
+        return SaveEntry(path=path, slot=path.stem, ok=False, error="This save is damaged and cannot be opened.")
+
+
+def _listed_date(saved_at: datetime) -> datetime | None:
+    """The save time in UTC, or None (no date shown) for one the list cannot sort or print
+    (year 1 or 9999 near a time-zone edge): a strange date alone does not make a save unusable."""
+    when = saved_at if saved_at.tzinfo else saved_at.replace(tzinfo=timezone.utc)
+    try:
+        when.timestamp()
+        when.astimezone()
+    except (OverflowError, ValueError, OSError):
+        return None
+    return when
+
+
+def _describe(entry: SaveEntry, parsed: _Parsed) -> None:
+    """The listing fields of the writing side: name, identity, who is a computer, the picture."""
+    s = parsed.save
+    entry.name = clean_name(s.name)
+    entry.match_id = s.match_id if _ID_RE.fullmatch(s.match_id) else ""
+    entry.computer = [seat.is_ai for seat in parsed.seats]
+    entry.thumbnail = thumbnail_bytes(s.thumbnail)
+
+
+def _finished(parsed: _Parsed) -> bool:
+    try:
+        return bool(parsed.game.is_over(parsed.state))
+    except Exception:
+        return False
+
+
+#: a file is listed from memory only once it has not changed for this many seconds (file times
+#: are coarse: a file rewritten within the same tick could otherwise look unchanged)
+SETTLED_SECONDS = 2.0
+#: listings of settled files: path -> ((size, mtime_ns, inode), entry)
+_LISTED: dict[Path, tuple[tuple[int, int, int], SaveEntry]] = {}
+
+
+def _listed(path: Path) -> SaveEntry:
+    """``_entry(path)``, remembered while the file stays as it was: the menu lists the saves each
+    time it shows, and reading a long game's save in full takes a while."""
+    try:
+        st = path.stat()
+    except OSError:
+        return _entry(path)
+    stamp = (st.st_size, st.st_mtime_ns, st.st_ino)
+    known = _LISTED.get(path)
+    if known is not None and known[0] == stamp:
+        return known[1]
+    entry = _entry(path)
+    if time.time() - st.st_mtime > SETTLED_SECONDS:
+        _LISTED[path] = (stamp, entry)
+    else:
+        _LISTED.pop(path, None)
+    return entry
+
+
+def list_saves() -> list[SaveEntry]:
+    """Every ``*.json`` in the saves folder, newest first; unreadable ones with ok=False."""
+    try:
+        folder = paths.saves_dir()
+        clean_stale_temps(folder)
+        files = [p for p in folder.glob(f"*{SUFFIX}") if p.is_file()]
+    except OSError as exc:
+        log.warning("cannot look in the saves folder: %s", exc)
+        return []
+    entries = [_listed(p) for p in files]
+    for gone in set(_LISTED) - set(files):
+        _LISTED.pop(gone, None)
+
+    def key(e: SaveEntry) -> float:
+        if e.saved_at is not None:
+            return e.saved_at.timestamp()
+        try:
+            return e.path.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    entries.sort(key=key, reverse=True)
+    return entries
+
+
+def latest_save(entries: list[SaveEntry] | None = None) -> SaveEntry | None:
+    """The newest readable save of a game still in progress, for "Continue" (a finished game is
+    there to look back on from Load, not to continue). ``entries``: a ``list_saves()`` already made."""
+    return next((e for e in (list_saves() if entries is None else entries) if e.ok and not e.finished), None)

@@ -1,0 +1,141 @@
+"""Reading a save file completely and checking everything in it, without ever writing it.
+``_read`` gives the decoded save, its game, settings, seats and position, or a SaveError with a
+message for the player; ``courier.saves`` builds matches from it and ``courier.save_list`` lists it."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from courier.match import SeatSpec, clean_text
+from courier.rules import registry
+from courier.rules.base import ConfigError
+from courier.save_checks import clean_options, too_deep, unlike_tuning
+from courier.save_format import (
+    MAX_BYTES,
+    MAX_SEATS,
+    SaveError,
+    SaveFile,
+    _clip,
+    _log_failure,
+    _upgrade,
+    log,
+)
+
+
+@dataclass
+class _Parsed:
+    save: SaveFile
+    game: Any
+    config: Any
+    seats: list[SeatSpec]
+    state: Any
+
+
+def _read(path: Path) -> _Parsed:
+    """Decode, upgrade and check a save file completely; SaveError with a message otherwise.
+
+    Everything a screen shows from the file is checked or cleaned here (seat names, colours and
+    levels, the seat count, the settings); the state is only decoded: ``load_match`` then proves
+    it against the log. Never raises anything but SaveError, and never writes.
+    """
+    try:
+        return _read_checked(path)
+    except SaveError:
+        raise
+    except Exception as exc:  # RecursionError, MemoryError, a ruleset tripping over odd data ...
+        _log_failure(f"could not read {path}", exc)
+        raise SaveError("This save is damaged and cannot be opened.") from None
+
+
+def _read_checked(path: Path) -> _Parsed:
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise SaveError("This file is far too large to be a Courier save.")
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError("The save file is no longer there.") from None
+    except OSError as exc:
+        raise SaveError(f"The save file could not be read ({clean_text(exc.strerror or 'error', 60)}).") from None
+    if not raw.strip():
+        raise SaveError("The save file is empty.")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise SaveError("This is not a Courier save file.") from None
+    except (ValueError, RecursionError):
+        if raw.lstrip()[:1] == b"{":
+            raise SaveError("The save file is damaged or was cut short.") from None
+        raise SaveError("This is not a Courier save file.") from None
+    if too_deep(data):
+        raise SaveError("The save file is damaged (it is nested far too deeply).")
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate ("\ud800"): no screen or file can take it
+        raise SaveError("The save file is damaged (it holds broken text).") from None
+    data = _upgrade(data)
+    if isinstance(data.get("seats"), list) and len(data["seats"]) > MAX_SEATS:
+        raise SaveError(f"The save lists {len(data['seats'])} seats; no game has that many.")
+    try:
+        save = SaveFile.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]["loc"]
+        where = first[0] if first and first[0] in SaveFile.model_fields else ""
+        raise SaveError(f"The save file is damaged ({where or 'its layout'} is missing or wrong).") from None
+    try:
+        game = registry.get(save.game_id)
+    except KeyError:
+        raise SaveError("This save is for a game this version of Courier does not have.") from None
+    except Exception as exc:  # a game module that fails to load
+        _log_failure(f"game {clean_text(save.game_id, 40)} could not be loaded", exc)
+        raise SaveError("The game of this save could not be loaded.") from None
+    if save.game_version > game.version:
+        raise SaveError(f"This save was made by a newer version of {game.title}. Update Courier to open it.")
+    board_problem = _board_problem(save)
+    if board_problem:
+        raise SaveError(board_problem)
+    try:
+        config = game.make_config(**clean_options(save.config))
+    except (ConfigError, TypeError, ValueError) as exc:
+        log.warning("settings of %s are not valid: %s", path.name, _clip(exc))
+        raise SaveError(f"The game settings in this save are not valid for {game.title}.") from None
+    unlike = unlike_tuning(game, config, same_version=save.game_version == game.version)
+    if unlike:
+        log.warning("settings of %s: %s is not this version's", path.name, unlike)
+        raise SaveError(f"This save uses settings for {game.title} that this version of Courier does not offer.")
+    seats = []
+    for i, raw_seat in enumerate(save.seats):
+        try:
+            seat = SeatSpec.from_dict(raw_seat)
+        except ValueError as exc:
+            raise SaveError(f"Seat {i + 1} in this save is damaged: {exc}.") from None
+        if not seat.name.strip():
+            seat.name = f"Player {i + 1}"
+        seats.append(seat)
+        if len(seats) > config.players:
+            break
+    if len(seats) != config.players:
+        raise SaveError(f"The save lists {len(save.seats)} seats for a {config.players}-player game.")
+    try:
+        state = game.state_from_dict(config, save.state)
+    except Exception as exc:  # any failure inside a ruleset's decoder means a bad file
+        log.warning("state of %s could not be decoded: %s", path.name, _clip(exc))
+        old = " (it was made by an older version of the game)" if save.game_version < game.version else ""
+        raise SaveError(f"The game position in this save could not be read{old}.") from None
+    return _Parsed(save=save, game=game, config=config, seats=seats, state=state)
+
+
+def _board_problem(save: SaveFile) -> str | None:
+    """A save played on a board that is gone or has changed since cannot go on (old saves name no hash)."""
+    from courier import boards
+
+    try:
+        return boards.saved_board_problem(save.game_id, save.config.get("map"), save.board_title, save.board_hash)
+    except Exception:  # finding boards must never stop a save from being read; make_config decides then
+        log.exception("board of a save could not be looked up")
+        return None
