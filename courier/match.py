@@ -14,15 +14,14 @@ from __future__ import annotations
 
 import logging
 import secrets
-import threading
-import time
 import unicodedata
 from dataclasses import asdict, dataclass
-from typing import Any, Callable
+from typing import Any
 
 from courier.ai import base as ai_base
 from courier.ai import reasons as ai_reasons
 from courier.ai import worker as ai_worker
+from courier.match_threads import AiJob, LogCheck, RestoreError, _clip  # noqa: F401  (this module's interface)
 from courier.rules import registry
 from courier.rules.base import Action, Event, GameConfig, GameRules, IllegalAction
 from courier.rules.rng import Rng
@@ -44,58 +43,8 @@ def clean_text(text: str, limit: int) -> str:
     return kept
 
 
-def _clip(exc: BaseException, limit: int = 300) -> str:
-    """An exception for the log file, cut short (a damaged file can make messages megabytes long)."""
-    text = f"{type(exc).__name__}: {exc}"
-    return text if len(text) <= limit else text[:limit] + "..."
-
-
-class RestoreError(ValueError):
-    """A saved match that cannot be set up again; ``str()`` is a short message for the player."""
-
-
 #: what a match answers to a move while its saved log is still being checked
 CHECKING_MESSAGE = "The save is still being checked; a moment, please."
-
-
-class LogCheck:
-    """A saved log replayed and proven (``Match.restore``) on a worker thread, so a board opened
-    from a save draws its first frame at once. It only touches its own objects."""
-
-    def __init__(self, work: Callable[[], "Match"]) -> None:
-        self._work = work
-        self._done = threading.Event()
-        self._result: Match | None = None
-        self._error: BaseException | None = None
-        self._thread = threading.Thread(target=self._run, name="courier-log-check", daemon=True)
-        self._thread.start()
-
-    def _run(self) -> None:
-        try:
-            self._result = self._work()
-        except BaseException as exc:  # handed to the main thread by result()
-            self._error = exc
-        finally:
-            self._done.set()
-
-    def done(self) -> bool:
-        return self._done.is_set()
-
-    def wait(self, timeout: float | None = None) -> bool:
-        return self._done.wait(timeout)
-
-    def result(self) -> "Match":
-        """The replayed match; RestoreError (a message for the player) if the log did not prove
-        the saved state; RuntimeError if still running."""
-        if not self._done.is_set():
-            raise RuntimeError("the save is still being checked")
-        if isinstance(self._error, RestoreError):
-            raise self._error
-        if self._error is not None:
-            log.error("checking a saved log failed: %s", _clip(self._error))
-            raise RestoreError("The game in this save could not be set up again.")
-        assert self._result is not None
-        return self._result
 
 
 @dataclass
@@ -203,76 +152,6 @@ def _make_bot(game_id: str, level: str) -> ai_base.Bot:
             raise
     log.warning("no computer player for %s; using a random player", game_id)
     return ai_base.RandomBot()
-
-
-class AiJob:
-    """One computer decision running in a worker thread, so the window keeps drawing.
-
-    ``think_ms`` is how long the decision took (for ``courier bench``); it is None until done.
-    """
-
-    def __init__(self, seat: int, n_actions: int, work: Callable[[], Action], position: int = 0,
-                 explain: Callable[[Action], str | None] | None = None) -> None:
-        self.seat = seat
-        #: number of actions in the log when the decision started
-        self.n_actions = n_actions
-        #: the match's change counter when the decision started (see ``Match.is_current``)
-        self.position = position
-        self.think_ms: float | None = None
-        self.thread_name = ""
-        #: why the computer chose its move, in the game's words (public facts only), once done
-        self.reason: str | None = None
-        self._work = work
-        self._explain = explain
-        self._done = threading.Event()
-        self._cancelled = False
-        self._result: Action | None = None
-        self._error: BaseException | None = None
-        self._thread = threading.Thread(target=self._run, name=f"courier-ai-seat{seat}", daemon=True)
-        self._thread.start()
-
-    def _run(self) -> None:
-        self.thread_name = threading.current_thread().name
-        start = time.perf_counter()
-        try:
-            self._result = self._work()
-        except BaseException as exc:  # handed to the main thread by result()
-            self._error = exc
-        finally:
-            self.think_ms = (time.perf_counter() - start) * 1000.0
-            if self._result is not None and self._explain is not None:
-                try:  # after the clock: the reason is no part of thinking
-                    self.reason = self._explain(self._result)
-                except Exception as exc:  # a reason is a courtesy; the move stands without one
-                    log.warning("no reason for seat %d's move: %s", self.seat, _clip(exc))
-            self._done.set()
-
-    def done(self) -> bool:
-        return self._done.is_set()
-
-    @property
-    def cancelled(self) -> bool:
-        return self._cancelled
-
-    def wait(self, timeout: float | None = None) -> bool:
-        """Block until the decision is made (tests, bench and headless play)."""
-        return self._done.wait(timeout)
-
-    def result(self) -> Action:
-        """The chosen action. Raises RuntimeError if not done or cancelled, or the bot's own error."""
-        if self._cancelled:
-            raise RuntimeError("this computer decision was cancelled")
-        if not self._done.is_set():
-            raise RuntimeError("the computer player is still thinking")
-        if self._error is not None:
-            raise self._error
-        assert self._result is not None
-        return self._result
-
-    def cancel(self) -> None:
-        """Forget the decision (after an undo, a load or leaving the board). The thread finishes
-        on its own; it only ever touched its own copy of the state."""
-        self._cancelled = True
 
 
 class Match:
