@@ -20,10 +20,19 @@ from courier.scenes import shell_keys
 from courier.scenes.base import Scene
 from courier.scenes.board_chooser import BoardPick, BoardRow, open_chooser
 from courier.scenes.games import VIEWS
+from courier.scenes.setup_widgets import ColourButton, NameEntry
 from courier.settings import SeatChoice, SetupChoice
-from courier.ui import draw, sprites, theme
+from courier.ui import draw, theme
 from courier.ui.focus import Target
-from courier.ui.widgets import Button, Stepper, TextEntry, Toggle, Widget, WidgetGroup, draw_tooltip
+from courier.ui.widgets import (
+    Button,
+    Stepper,
+    TextEntry,
+    Toggle,
+    Widget,
+    WidgetGroup,
+    draw_tooltip,
+)
 
 if TYPE_CHECKING:
     from courier.app import App
@@ -244,7 +253,7 @@ class SetupScene(Scene):
         self.entries = []
         self.game_buttons: list[Button] = []
         self.kind_steppers: list[Stepper] = []
-        self.colour_buttons: list[_ColourButton] = []
+        self.colour_buttons: list[ColourButton] = []
         self.players_stepper: Stepper | None = None
         self.board_row: BoardRow | None = None
         self.seed_entry: TextEntry | None = None
@@ -285,7 +294,7 @@ class SetupScene(Scene):
         for i in range(self.players):
             y = row_y + i * px(58) - sy
             d = self.seats[i]
-            colour = self.ui.add(_ColourButton(pygame.Rect(x0, y, px(46), px(46)), self, i))
+            colour = self.ui.add(ColourButton(pygame.Rect(x0, y, px(46), px(46)), self, i))
             self.colour_buttons.append(colour)  # type: ignore[arg-type]
             entry = NameEntry(pygame.Rect(x0 + px(60), y + px(3), name_w, px(40)), d.name, max_len=16,
                               placeholder=f"Player {i + 1}", on_change=lambda t, i=i: setattr(self.seats[i], "name", t))
@@ -573,76 +582,3 @@ class SetupScene(Scene):
             return  # no room (a big interface size): the game buttons' tooltips tell it
         size = next((s for s in (15, 14, 13, 12) if draw.text_block(None, g.blurb or "", body, s) <= body.height), 12)
         draw.text_block(surface, g.blurb or "", body, size, theme.INK)
-
-
-class NameEntry(TextEntry):
-    """A name box where Ctrl+A selects the whole name, so typing replaces it."""
-
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self.all_selected = False
-
-    def focus(self, on: bool = True) -> None:
-        super().focus(on)
-        if not on:
-            self.all_selected = False
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if not self.focused:
-            return super().handle_event(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            self.all_selected = bool(self.text)
-            self.caret = len(self.text)
-            return True
-        if self.all_selected:
-            if event.type == pygame.TEXTINPUT or (event.type == pygame.KEYDOWN and event.key in (pygame.K_BACKSPACE, pygame.K_DELETE)):
-                self.all_selected = False
-                self.text, self.caret = "", 0
-                self._changed()
-                if event.type == pygame.KEYDOWN:
-                    return True
-            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME,
-                                                               pygame.K_END, pygame.K_UP, pygame.K_DOWN):
-                # moving the caret ends the selection; a letter's own key press does not (its text,
-                # which replaces the selection, comes just after it)
-                self.all_selected = False
-            elif event.type == pygame.MOUSEBUTTONDOWN:
-                self.all_selected = False
-        return super().handle_event(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.focused and self.all_selected and self.text:
-            tw = min(draw.font(16).size(self.text)[0], self.rect.width - theme.px(20))
-            band = pygame.Rect(self.rect.left + theme.px(8), self.rect.centery - theme.px(12), tw + theme.px(4), theme.px(24))
-            super().draw(surface)
-            shade = pygame.Surface(band.size, pygame.SRCALPHA)
-            shade.fill((*theme.ACCENT, 90))
-            surface.blit(shade, band)
-            return
-        super().draw(surface)
-
-
-class _ColourButton(Button):
-    """A seat's colour: click for the next free colour. Shows the seat's meeple in that colour."""
-
-    def __init__(self, rect: pygame.Rect, scene: SetupScene, seat: int) -> None:
-        self.scene = scene
-        self.seat = seat
-        super().__init__(rect, "", lambda: scene.next_colour(seat))
-
-    @property  # type: ignore[override]
-    def tooltip(self) -> str:
-        name = theme.PLAYER_COLOURS[self.scene.seats[self.seat].colour_index][0]
-        return f"{name} - click or press Enter for another colour"
-
-    @tooltip.setter
-    def tooltip(self, _value: object) -> None:
-        pass  # always worked out from the seat's colour
-
-    def draw(self, surface: pygame.Surface) -> None:
-        idx = self.scene.seats[self.seat].colour_index
-        name, colour = theme.PLAYER_COLOURS[idx]
-        draw.rounded_rect(surface, self.rect, draw.lighten(colour, 0.75), theme.px(10))
-        draw.rounded_rect(surface, self.rect, colour if not self.hovered else theme.INK, theme.px(10), width=2)
-        img = sprites.tinted("meeple", colour, self.rect.height - theme.px(12))
-        surface.blit(img, img.get_rect(center=self.rect.center))
