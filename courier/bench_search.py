@@ -24,7 +24,8 @@ DECISION_LIMIT_S = 60.0
 
 def setup_positions(game_id: str, count: int, seed: int = 11) -> list[tuple[Any, int, list[Any]]]:
     """``count`` (view, seat, legal) set-up positions with a real choice, from seeded games with
-    the most players: each seat's empty hand first, then hands with contracts paired at random.
+    the most players, a seat each in turn: an empty hand, then one and two contracts paired at
+    random already, and so on.
 
     Empty for a game without a set-up phase (a state whose ``phase`` is never ``"setup"``).
     """
@@ -39,7 +40,7 @@ def setup_positions(game_id: str, count: int, seed: int = 11) -> list[tuple[Any,
             return []
         rng = Rng(seed + n)
         seat = n % game.max_players
-        for _ in range(n // game.max_players):  # later positions: a contract or more made already
+        for _ in range(n % 3):  # contracts made already
             pairs = [a for a in game.legal_actions(state, seat) if type(a).__name__ == "Pair"]
             if not pairs:
                 break
