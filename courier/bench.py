@@ -15,6 +15,12 @@ can be read by a person or compared by a script:
     next-day.load_end_proof: 60.0 ms     its log replayed and proven (on a worker thread in the game)
     next-day.clone: 0.010 ms             next-day.deepcopy: 0.61 ms   next-day.clone_speedup: 61.0 x
     next-day.ai_normal_think: 40.0 ms     median decision time in the worker thread
+    next-day.search_hard_think_p50: 400.0 ms   the search player alone on seeded positions, per level
+    next-day.search_hard_think_p95: 900.0 ms   (p50/p95 and decisions per second for easy, normal, hard)
+    next-day.setup_hard_think_p50: 300.0 ms    Hard building contracts on seeded set-up positions (p95 too)
+    next-day.app_round_three_hard: 3500.0 ms   a round with three Hard players and a human in the app:
+                                               the human's wait, end of turn to next turn, through the
+                                               match's worker process (median; a note says where it went)
     next-day.rules_actions: 21000.0 actions/s   random play, the rules alone (legal_actions + apply)
     next-day.random_games: 12.5 games/s          (the same games; with targets beside them in a note)
     next-day.rules_actions_cpu: 24000.0 actions/s  the same per second of processor (a busy machine)
@@ -22,7 +28,8 @@ can be read by a person or compared by a script:
 
 Games are found through the registry; one whose module is missing or broken is skipped with a
 note. Saves go to a temporary folder, never the player's own saves. The figures' targets and
-printing are in ``bench_report``, the rules' own speed in ``bench_rules``.
+printing are in ``bench_report``, the rules' own speed in ``bench_rules``, the set-up and app-round
+waits in ``bench_search``.
 """
 
 from __future__ import annotations
@@ -42,6 +49,7 @@ from typing import Any, Callable, Iterator
 
 from courier.bench_report import TARGETS, Report, percentile, target_for  # noqa: F401 (the bench's names)
 from courier.bench_rules import MAX_ACTIONS, bench_config, bench_rules, random_game, run_rules
+from courier.bench_search import bench_app_round, bench_setup_search
 from courier.rules import registry
 from courier.rules.base import GameRules
 from courier.rules.rng import Rng
@@ -404,6 +412,10 @@ def bench_search(report: Report, game_id: str, positions: int,
         report.figure(f"{game_id}.search_{level}_think_p95", percentile(ms, 95), "ms")
 
 
+#: seeded set-up positions Hard's set-up decisions are timed on (at most ``--positions``)
+SETUP_POSITIONS = 4
+
+
 _MEMORY_PROBE = """
 import sys
 from courier import bench
@@ -472,7 +484,7 @@ def peak_memory_mb() -> float | None:
 
 def run(games: list[str] | None = None, frames: int = 300, games_budget_s: float = 3.0, startup: bool = True,
         out: Callable[[str], None] = print, search_positions: int = 10, rules_only: bool = False,
-        repeat: int = 1) -> Report:
+        repeat: int = 1, app_rounds: int = 3) -> Report:
     report = Report(out)
     wanted = games or registry.ids()
     if rules_only:
@@ -497,6 +509,10 @@ def run(games: list[str] | None = None, frames: int = 300, games_budget_s: float
                     report.note(f"{game.id} skipped: {type(exc).__name__}: {exc}")
             for game in ready:
                 bench_search(report, game.id, search_positions)
+                if search_positions > 0:
+                    bench_setup_search(report, game.id, min(search_positions, SETUP_POSITIONS))
+            for game in ready:
+                bench_app_round(report, game.id, app_rounds)
             if frames > 0:
                 with _dummy_video():
                     for size in FRAME_SIZES:
@@ -529,9 +545,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rules", action="store_true", help="only the rules figures: random games and actions per second")
     parser.add_argument("--repeat", type=int, default=1,
                         help="with --rules: play the games this many times and print the medians")
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="rounds of three Hard computer players to time in the app (0: skip)")
     args = parser.parse_args([] if argv is None else argv)
     run(args.games, args.frames, args.seconds, not args.no_startup, search_positions=args.positions,
-        rules_only=args.rules, repeat=args.repeat)
+        rules_only=args.rules, repeat=args.repeat, app_rounds=args.rounds)
     return 0
 
 

@@ -27,6 +27,13 @@ TARGETS: dict[str, tuple[float, bool]] = {
     # the same per second of this process's own processor time (what a busy machine leaves)
     "rules_actions_cpu": (25_000.0, True),
     "random_games_cpu": (20.0, True),
+    # Hard's decisions, searched on their own (in play, and in Next Day's set-up of contracts)
+    "search_hard_think_p50": (500.0, False),
+    "search_hard_think_p95": (2000.0, False),
+    "setup_hard_think_p50": (500.0, False),
+    "setup_hard_think_p95": (2000.0, False),
+    # the human's wait for a round of three Hard computer players in the app
+    "app_round_three_hard": (4000.0, False),
 }
 
 

@@ -187,7 +187,10 @@ def search_lists(state: NextDayState, t: RoadTables, cfg: NextDayConfig, v: Vehi
     if cost_in is None:
         cost_in = crowded(state, t, cfg)
     kind = v.kind
-    view = road_view(t, state, kind == "van", len(v.cargo) > cfg.capacity[kind], where)
+    is_van, overloaded = kind == "van", len(v.cargo) > cfg.capacity[kind]
+    # the usual case, a layout seen before, without the call (see road_view)
+    view = (where is not None and t.views.get((where, is_van, overloaded))
+            or road_view(t, state, is_van, overloaded, where))
     size = len(cost_in)
     bits = t.bits
     # the cheapest cost found per place. A move ends exactly where its cost reaches the budget
@@ -200,7 +203,9 @@ def search_lists(state: NextDayState, t: RoadTables, cfg: NextDayConfig, v: Vehi
     found: list[int] = []
     # places to go on from, by cost (costs are small whole numbers below the budget): the
     # cheapest first, ties by name; cheaper than a heap for the dozen or so places a search visits
-    buckets: list[list[int]] = [[] for _ in range(max(budget, 0))]
+    # (a list display of empty lists, cut to size, is half the price of a comprehension's frame)
+    buckets: list[list[int]] = ([[], [], [], [], [], [], [], [], [], [], [], []][:budget] if budget <= 12
+                                else [[] for _ in range(budget)])
     # the first step of a turn is always allowed: it may cross roadworks or overspend, and stops
     first = v.steps == 0
     origin = (1 << bits | start) << bits
