@@ -55,11 +55,14 @@ def path_of(game_id: str, seats: list[str]) -> Path:
     return RECORDS_DIR[0] / game_id / ("_".join([seats[0], "vs", *seats[1:2]]) + ".jsonl")
 
 
-def pairings(game_filter: str | None, kind: str | None) -> Iterator[tuple[str, list[str], float]]:
+def pairings(game_filter: str | None, kind: str | None,
+             judged_filter: str | None = None, other_filter: str | None = None) -> Iterator[tuple[str, list[str], float]]:
     for game_id in GAMES:
         if game_filter and game_id != game_filter:
             continue
         for judged, other, target, nd_target in PAIRINGS:
+            if judged_filter and judged != judged_filter or other_filter and other != other_filter:
+                continue
             hard = "ai-hard" in (judged, other)
             if kind == "hard" and not hard or kind == "fast" and hard:
                 continue
@@ -86,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
     from courier import simrecord
     from courier.simulate import run as simulate
 
-    for game_id, seats, _target in pairings(args.game, args.kind):
+    for game_id, seats, _target in pairings(args.game, args.kind, args.judged, args.against):
         path = path_of(game_id, seats)
         path.parent.mkdir(parents=True, exist_ok=True)
         head, _ = read(path)
@@ -154,6 +157,8 @@ def main(argv: list[str] | None = None) -> int:
     r = sub.add_parser("run", help="play the games the records do not hold yet")
     r.add_argument("--game", choices=GAMES)
     r.add_argument("--kind", choices=("hard", "fast"), help="only the pairings with Hard, or only those without")
+    r.add_argument("--judged", help="only the pairings judging this seat kind (ai-easy, ai-normal, ai-hard)")
+    r.add_argument("--against", help="only the pairings against this seat kind")
     r.add_argument("--games", type=int, default=200, help="games per pairing (default 200)")
     r.add_argument("--jobs", type=int, default=1)
     r.add_argument("--fresh-stale", action="store_true", help="start again records made with older code")
