@@ -31,6 +31,11 @@ class PandemoniumPlugin(Plugin):
     scale = 4.0
     #: full-length drives the rollout policy compares per route
     route_sample = 4
+    #: the hard heuristic (it looks one route ahead) beats `greedy` 64% of 200 games, the normal
+    #: one 50%: Normal's search starts from it too, and keeps to it unless another route is
+    #: clearly better (the search's own route choices were weaker than the heuristic's)
+    prior_levels = {"normal": "hard"}
+    override_margin = 0.05
 
     def determinize(self, game: GameRules, view: Any, seat: int, rng: Rng) -> Any:
         state = view.clone()
@@ -53,7 +58,7 @@ class PandemoniumPlugin(Plugin):
         """Choices whose worth shows only over the whole game are the heuristic's alone: a short
         rollout sees the sat-nav charge a company brings at once but not the van's room later, and
         sees the lowest priority card win this round but not the rounds it is then missing from."""
-        if state.phase in LONG_VIEW and self.prior_bot.level != "hard":  # measured for Normal only
+        if state.phase in LONG_VIEW:
             return [((self.lead(game, state, seat, legal, rng, deep),), 1.0)]
         return super().plans(game, state, seat, legal, rng, width, deep)
 
