@@ -376,6 +376,19 @@ class NextDayPlugin(Plugin):
             cars.append([used, v.place, cargo, v.kind, False, (first or {}).get(v.kind)])
         deliveries: list[tuple[float, int]] = []
         speed = cfg.move_units * self.race_pace
+        tables: dict[tuple[str, str], dict[str, int]] = {}
+
+        def units(kind: str, frm: str, to: str) -> float:
+            """``_units`` with this plan's distance tables kept at hand (the same few targets are
+            asked for at every step)."""
+            if frm == to:
+                return 0.0
+            table = tables.get((kind, to))
+            if table is None:
+                table = tables[(kind, to)] = self.bot.cost_to(board, state, to, Vehicle(kind, to))
+            cost = table.get(frm)
+            return float(cost) if cost is not None else 1e4
+
         for _ in range(60):
             live = [c for c in cars if not c[4]]
             if not live:
@@ -384,18 +397,18 @@ class NextDayPlugin(Plugin):
             used, place, cargo, kind, _, forced = car
             car[5] = None
             room = cfg.capacity[kind] - len(cargo)
-            options = [(self._units(board, state, kind, place, d) - 2, d) for d, _ in cargo]
+            options = [(units(kind, place, d) - 2, d) for d, _ in cargo]
             if room > 0:
-                options += [(self._units(board, state, kind, place, q), q) for q, jobs in waiting.items() if jobs]
+                options += [(units(kind, place, q), q) for q, jobs in waiting.items() if jobs]
             if forced is not None and forced != place and any(q == forced for _, q in options):
                 options = [(0.0, forced)]
             if not options:
-                car[0] += self._units(board, state, kind, place, board.home)
+                car[0] += units(kind, place, board.home)
                 car[1] = board.home
                 car[4] = True
                 continue
             _, stop = min(options)
-            car[0] += self._units(board, state, kind, place, stop)
+            car[0] += units(kind, place, stop)
             car[1] = stop
             kept = []
             for d, price in cargo:
