@@ -14,7 +14,8 @@ replaced by one towards the best pair. It judges a position by the race to decla
 finish first, and what everyone else will have delivered by then. It builds the next seat's
 contracts to pay little for a lot of driving, by the same greedy planning. And when a rival is
 about to call time, it pays to move a blockage into that rival's way if the race says it is worth
-the credits.
+the credits. It hands a parcel to its other vehicle when the race says the work ends sooner, and
+plays the instinct's collections and deliveries without searching them.
 """
 
 from __future__ import annotations
