@@ -1,0 +1,71 @@
+"""Next Day's Hard hands a parcel to its other vehicle when the race says the work ends sooner."""
+
+from __future__ import annotations
+
+from courier.ai.base import make_bot
+from courier.ai.plugins import plugin_for
+from courier.rules.next_day import actions as A
+from courier.rules.rng import Rng
+from tests.next_day.helpers import G
+
+
+def hard_plugin():
+    plugin = plugin_for("next-day")
+    plugin.set_levels("hard", "normal")
+    return plugin
+
+
+def _meetings(seeds: range):
+    """Seat 0's turn starts with a loaded bike and an empty van, the van moved beside the bike."""
+    for seed in seeds:
+        s = G.new_game(G.make_config(players=3), seed)
+        bots = [make_bot("next-day", "heuristic-normal") for _ in range(3)]
+        rng = Rng(seed)
+        while not G.is_over(s):
+            seat = G.to_act(s)[0]
+            legal = G.legal_actions(s, seat)
+            van, bike = s.players[0].vehicles
+            if (seat == 0 and s.phase == "play" and s.auction is None and bike.cargo and not van.cargo
+                    and van.status == bike.status == "fresh"):
+                met = s.clone()
+                met.players[0].vehicles[0].place = bike.place
+                yield met, G.legal_actions(met, 0)
+            G.apply(s, bots[seat].choose(G, G.view(s, seat), seat, legal, rng))
+
+
+def test_hard_transfers_only_when_the_work_ends_sooner_or_the_race_pays() -> None:
+    plugin = hard_plugin()
+    found, quiet = [], 0
+    for s, legal in _meetings(range(4)):
+        move = plugin._transfer(G, s, 0, legal)
+        if move is None:
+            quiet += 1
+            continue
+        found.append(move)
+        assert isinstance(move, A.Transfer) and move.to_text() in {a.to_text() for a in legal}
+        board = G.board(s.cfg)
+        base = [plugin._schedule(board, s, seat) for seat in range(3)]
+        key, end = plugin._best_first(board, s, 0, base)
+        after = s.clone()
+        G.apply(after, move)
+        key2, end2 = plugin._best_first(board, after, 0, base)
+        assert key2 > key + 10 * plugin.transfer_gain or (end2 <= end - plugin.transfer_gain and key2 >= key)
+    assert found, "no meeting of four games called for a transfer"
+    assert quiet > 0
+
+
+def test_hard_plays_a_gaining_transfer_without_searching() -> None:
+    plugin = hard_plugin()
+    for s, legal in _meetings(range(4)):
+        move = plugin._transfer(G, s, 0, legal)
+        if move is not None:
+            plans = plugin.plans(G, s, 0, legal, Rng(1), 8)
+            assert [p for p, _ in plans] == [(move,)]
+            return
+    raise AssertionError("no transfer found")
+
+
+def test_normal_never_looks_for_transfers() -> None:
+    normal = plugin_for("next-day")
+    normal.set_levels("normal", "normal")
+    assert not normal.plan_ahead
