@@ -15,11 +15,22 @@ GAME = "doorstep-dash"
 
 
 def _position():
+    """A Doorstep Dash position where the search has drives to weigh (its other choices are the
+    heuristic's and take no thinking), reached by playing the first legal move until then."""
+    from courier.ai.search import SearchBot
+
     game = registry.get(GAME)
     config = game.make_config(players=2)
     state = game.new_game(config, 4)
-    seat = game.to_act(state)[0]
-    return game, config, game.view(state, seat), seat, game.legal_actions(state, seat)
+    plugin = SearchBot(GAME, "hard").plugin
+    for _ in range(200):
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        plans = plugin.plans(game, game.view(state, seat), seat, legal, Rng(1), 8)
+        if len({p[0].to_text() for p, _ in plans if p}) > 1:
+            return game, config, game.view(state, seat), seat, legal
+        game.apply(state, legal[0])
+    raise AssertionError("no position with drives to weigh")
 
 
 @pytest.fixture(scope="module", autouse=True)
