@@ -22,6 +22,7 @@ class OfdPlugin(Plugin):
     policy_level = "normal"
     scale = 120.0
     rollout_scale = 0.5
+    override_margin = 0.05
 
     def mid_turn(self, game: GameRules, state: Any, seat: int) -> bool:
         return state.phase == "act" and state.current == seat
