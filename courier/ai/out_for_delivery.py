@@ -75,6 +75,25 @@ def carried_promise(cfg: OfdConfig, board: Board, p: Any, rounds_left: float, sh
     return total
 
 
+def tour_value(cfg: OfdConfig, board: Board, cell: int, parcels: Sequence[Parcel], mp_now: int, rounds_left: float) -> float:
+    """Gold plus fines saved by delivering ``parcels`` from ``cell`` in nearest-first order, this
+    turn's movement points first; a parcel that falls off first or outlasts the game adds nothing."""
+    sd = static_distances(board)
+    left = list(parcels)
+    used, total = 0, 0.0
+    while left:
+        d, dest = min((sd[board.city(x.dest).delivery].get(cell, 10_000), x.dest) for x in left)
+        used += d + 2
+        rounds = 0 if used <= mp_now else 1 + (used - mp_now) // AVG_TURN
+        for x in [x for x in left if x.dest == dest]:
+            left.remove(x)
+            sq = x.square + rounds
+            if sq < len(cfg.parcel_board) and rounds <= rounds_left:
+                total += cfg.parcel_board[sq] + cfg.undelivered_penalty
+        cell = board.city(dest).delivery
+    return total
+
+
 class OfdBot:
     def __init__(self, level: str = "normal") -> None:
         self.level = level
@@ -223,7 +242,8 @@ class OfdBot:
         return best
 
     def _tour_first(self, cfg: OfdConfig, board: Board, view: OfdState, seat: int) -> int | None:
-        """Hard couriers plan the order of their deliveries; the first stop of the best order."""
+        """With three parcels or more aboard, the first stop of the best order of deliveries (normal
+        and hard couriers; heading for the single best parcel let the others slide off the board)."""
         me = view.players[seat]
         by_dest: dict[int, list[Parcel]] = {}
         for p in me.parcels:
@@ -248,7 +268,7 @@ class OfdBot:
 
     def _target(self, cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_round: bool, rng: Rng) -> int | None:
         me = view.players[seat]
-        if self.level == "hard" and len(me.parcels) >= 3:
+        if self.level != "easy" and len(me.parcels) >= 3:
             first = self._tour_first(cfg, board, view, seat)
             if first is not None:
                 return first
@@ -265,6 +285,8 @@ class OfdBot:
             rounds = self._rounds_to(board, me.cell, cell, mp)
             options.append(((worth + cfg.undelivered_penalty) / (1 + rounds), cell))
         if len(me.parcels) < cfg.max_carried and not final_round:
+            left = self.rounds_left(cfg, view)
+            base = tour_value(cfg, board, me.cell, me.parcels, view.mp, left) if self.level != "easy" else 0.0
             for city in board.cities:
                 waiting = view.waiting[city.number - 1]
                 if not waiting or city.pickup == me.cell:
@@ -283,6 +305,9 @@ class OfdBot:
                         worth *= 0.35
                     elif nearer:
                         worth *= 0.75
+                if base:  # the detour costs the parcels aboard the squares they slide meanwhile
+                    aged = [Parcel(x.dest, x.square + rounds) for x in me.parcels]
+                    worth -= base - tour_value(cfg, board, city.pickup, aged, 0, left - rounds)
                 options.append((worth * 0.8 / (1 + rounds), city.pickup))
         if not options:
             return None
