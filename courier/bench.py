@@ -17,6 +17,8 @@ can be read by a person or compared by a script:
     next-day.ai_normal_think: 40.0 ms     median decision time in the worker thread
     next-day.search_hard_think_p50: 400.0 ms   the search player alone on seeded positions, per level
     next-day.search_hard_think_p95: 900.0 ms   (p50/p95 and decisions per second for easy, normal, hard)
+    next-day.search_hard_think_cpu_p50: 390.0 ms   the same decisions in processor time (what the
+                                               search's time cap counts; equal on a quiet machine)
     next-day.setup_hard_think_p50: 300.0 ms    Hard building contracts on seeded set-up positions (p95 too)
     next-day.app_round_three_hard: 3500.0 ms   a round with three Hard players and a human in the app:
                                                the human's wait, end of turn to next turn, through the
@@ -402,7 +404,8 @@ def bench_search(report: Report, game_id: str, positions: int,
 
     sample = benchfig.sample_positions(game_id, positions)
     for level in levels:
-        times = benchfig.think_times(game_id, level, sample)
+        cpu: list[float] = []
+        times = benchfig.think_times(game_id, level, sample, cpu)
         if not times:
             continue
         total = sum(times)
@@ -410,6 +413,10 @@ def bench_search(report: Report, game_id: str, positions: int,
         ms = [t * 1000.0 for t in times]
         report.figure(f"{game_id}.search_{level}_think_p50", percentile(ms, 50), "ms")
         report.figure(f"{game_id}.search_{level}_think_p95", percentile(ms, 95), "ms")
+        # the same decisions in processor time: what a busy machine leaves of the figures above
+        cpu_ms = [t * 1000.0 for t in cpu]
+        report.figure(f"{game_id}.search_{level}_think_cpu_p50", percentile(cpu_ms, 50), "ms")
+        report.figure(f"{game_id}.search_{level}_think_cpu_p95", percentile(cpu_ms, 95), "ms")
 
 
 #: seeded set-up positions Hard's set-up decisions are timed on (at most ``--positions``)

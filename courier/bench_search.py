@@ -62,9 +62,13 @@ def bench_setup_search(report: Report, game_id: str, positions: int = 4, level: 
     sample = setup_positions(game_id, positions)
     if not sample:
         return
-    ms = [t * 1000.0 for t in benchfig.think_times(game_id, level, sample)]
+    cpu: list[float] = []
+    ms = [t * 1000.0 for t in benchfig.think_times(game_id, level, sample, cpu)]
     report.figure(f"{game_id}.setup_{level}_think_p50", percentile(ms, 50), "ms")
     report.figure(f"{game_id}.setup_{level}_think_p95", percentile(ms, 95), "ms")
+    cpu_ms = [t * 1000.0 for t in cpu]
+    report.figure(f"{game_id}.setup_{level}_think_cpu_p50", percentile(cpu_ms, 50), "ms")
+    report.figure(f"{game_id}.setup_{level}_think_cpu_p95", percentile(cpu_ms, 95), "ms")
 
 
 def _human_choice(game: Any, match: Any, seat: int, bot: Any, rng: Any) -> Any:

@@ -38,8 +38,10 @@ def sample_positions(game_id: str, count: int, seed: int = 7) -> list[tuple[Any,
     return [found[int(i * step)] for i in range(count)]
 
 
-def think_times(game_id: str, level: str, positions: list[tuple[Any, int, list[Any]]]) -> list[float]:
-    """Seconds per decision of the search player at ``level`` over ``positions``."""
+def think_times(game_id: str, level: str, positions: list[tuple[Any, int, list[Any]]],
+                cpu: list[float] | None = None) -> list[float]:
+    """Seconds per decision of the search player at ``level`` over ``positions``; ``cpu``, if
+    given, gets the same decisions' processor seconds (what the search's time cap counts)."""
     from courier.ai.search import SearchBot
     from courier.rules import registry
     from courier.rules.rng import Rng
@@ -48,7 +50,9 @@ def think_times(game_id: str, level: str, positions: list[tuple[Any, int, list[A
     out = []
     for i, (view, seat, legal) in enumerate(positions):
         bot = SearchBot(game_id, level)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.thread_time()
         bot.choose(game, view.clone(), seat, legal, Rng(i + 1))
         out.append(time.perf_counter() - start)
+        if cpu is not None:
+            cpu.append(time.thread_time() - start_cpu)
     return out

@@ -20,6 +20,7 @@ LINE = re.compile(r"^[\w.\-]+: -?[\d.]+ ms  \(target <= (\d+)\)$")
     ("next-day.search_hard_think_p50", 500), ("doorstep-dash.search_hard_think_p95", 2000),
     ("next-day.setup_hard_think_p50", 500), ("next-day.setup_hard_think_p95", 2000),
     ("next-day.app_round_three_hard", 4000),
+    ("package-pandemonium.search_hard_think_cpu_p50", 500), ("next-day.setup_hard_think_cpu_p95", 2000),
 ])
 def test_search_and_waiting_figures_are_printed_with_their_targets(name: str, target: int) -> None:
     lines: list[str] = []
