@@ -80,7 +80,11 @@ class PandemoniumBot:
         value -= 0.4 * home * (len(me.cargo) / max(1, me.capacity)) * (1.5 if left < 4 else 1.0)
         if BOMB in me.cargo:
             if trips <= min(left, me.bomb_timer - 1) or home == 0:
-                value += 6.0 - home
+                if self.level == "easy":
+                    value += 6.0 - home  # a beginner undervalues it
+                else:
+                    # it cannot be stolen: worth nearly its defusing points (and the mission) already
+                    value += self.defuse_worth(me, cfg) * (0.95 - 0.04 * home)
             else:
                 value -= cargo * 0.9 + 2
         if cargo:
@@ -93,9 +97,12 @@ class PandemoniumBot:
         value += 0.7 * min(me.battery, me.battery_max)
         if left > 0 and len(me.cargo) < me.capacity:
             reach = 0.0
+            bomb_free = BOMB not in me.cargo and self.level != "easy"
             for cell in range(25):
                 v = tile_value(view.tiles[cell])
                 d = board.dist[me.pos][cell]
+                if bomb_free and BOMB in view.tiles[cell] and self.bomb_in_time(view, me, cell, 1):
+                    v = max(v, self.defuse_worth(me, cfg) * 0.6)
                 if v and 0 < d <= cfg.route_steps + 1:
                     reach = max(reach, v / (1 + d))
             value += reach * self.reach_weight
@@ -105,6 +112,23 @@ class PandemoniumBot:
                     d = min((board.dist[me.pos][c] for c in v.cubes), default=9)
                     value += 0.3 * max(VALUE[k] for k in stealable(v)) / (1 + d)
         return value
+
+    @staticmethod
+    def defuse_worth(me: Van, cfg: Any) -> float:
+        """What bringing the exploding package home adds: its points and the mission if held."""
+        worth = float(cfg.defuse_points)
+        if "defuse" in me.missions and me.defused == 0:
+            worth += cfg.missions.get("defuse", ("", 0))[1]
+        return worth
+
+    def bomb_in_time(self, view: PState, me: Van, cell: int, later: int = 0) -> bool:
+        """Whether the exploding package taken at ``cell`` (``later`` routes from now) reaches
+        home before it goes off, with a route to spare."""
+        eng = view.eng
+        if me.base < 0:
+            return False
+        trips = -(-eng.board.dist[cell][me.base] // eng.cfg.route_steps)
+        return trips + later <= min(self.rounds_left(view), eng.cfg.bomb_rounds - 2)
 
     # -- set-up -------------------------------------------------------------------------------
     def pick_base(self, view: PState, seat: int, legal: list[Action], rng: Rng) -> Action:
@@ -210,9 +234,22 @@ class PandemoniumBot:
                 view.eng.apply(trial, a)
             except ValueError:
                 continue
+            self.take_bomb_after(trial, seat)
             out.append((self.evaluate(trial, seat), a))
         out.sort(key=lambda p: -p[0])
         return out
+
+    def take_bomb_after(self, trial: PState, seat: int) -> None:
+        """A route that ends on the exploding package is judged with it aboard when this bot
+        would take it there (packages are picked up on the way, the exploding one is not)."""
+        if self.level == "easy" or trial.phase != ROUTE or trial.order[trial.order_index] != seat:
+            return
+        me = trial.vans[seat]
+        if (BOMB in trial.tiles[me.pos] and BOMB not in me.cargo and len(me.cargo) < me.capacity
+                and trial.eng.steps_left(trial) == 0 and self.bomb_in_time(trial, me, me.pos)):
+            take = next((b for b in trial.eng.legal(trial, seat) if isinstance(b, A.Take) and b.kind == BOMB), None)
+            if take is not None:
+                trial.eng.apply(trial, take)
 
     def play_out_hunters(self, view: PState, seat: int, ranked: list[tuple[float, Action]],
                          rng: Rng) -> list[tuple[float, Action]]:
@@ -272,8 +309,8 @@ class PandemoniumBot:
         trips = -(-home // eng.cfg.route_steps)
         for a in legal:
             if isinstance(a, A.PassBomb):
-                keep = home <= eng.cfg.route_steps and me.bomb_timer >= 2 and trips <= left
-                if not keep or self.level == "easy":
+                keep = trips <= min(left, me.bomb_timer - 1)
+                if self.level == "easy" or not keep:
                     return a
         has = {type(a): a for a in legal}
         takes = {a.kind: a for a in legal if isinstance(a, A.Take)}
@@ -282,8 +319,11 @@ class PandemoniumBot:
             return takes[HIGH]
         if LOW in takes and eng.steps_left(view) == 0:
             return takes[LOW]
-        if BOMB in takes and trips <= min(left, eng.cfg.bomb_rounds - 1) and home <= 2 * eng.cfg.route_steps:
-            if self.level != "easy" or rng.random() < 0.5:
+        if BOMB in takes:
+            if self.level == "easy":
+                if trips <= min(left, eng.cfg.bomb_rounds - 1) and home <= 2 * eng.cfg.route_steps and rng.random() < 0.5:
+                    return takes[BOMB]
+            elif self.bomb_in_time(view, me, me.pos):
                 return takes[BOMB]
         full = len(me.cargo) >= me.capacity
         if full and HIGH in view.tiles[me.pos] and LOW in drops and HIGH not in view.dropped:

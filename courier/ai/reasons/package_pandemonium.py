@@ -61,7 +61,7 @@ def reason(f: Facts) -> str | None:
         if a.kind == BOMB:
             home = board.dist[me.pos][me.base] if me.base >= 0 else 0
             return (f"takes the exploding package: its base is {plural(home, 'step')} away, "
-                    "close enough to defuse it there")
+                    "close enough to bring it home before it goes off")
         return f"takes the {WORDS.get(a.kind, 'package')} here"
     if isinstance(a, A.Drop):
         return f"drops a {WORDS.get(a.kind, 'package')} to make room for a better one"
@@ -105,7 +105,7 @@ def _route(f: Facts, s: PState) -> str | None:
         if gained:
             parts.append(f"picks up {_kinds(gained)}")
         if BOMB in me.cargo and mine.defused > me.defused:
-            parts.append("defuses the exploding package at its base")
+            parts.append("brings the exploding package home, where it is made safe")
     rogues = [v for v in s.vans if v.role in (AUTO, ROGUE_PLAYER) and v is not me and v.pos >= 0]
     if BOMB in me.cargo and rogues and end != me.pos:
         near_before = min(board.dist[me.pos][r.pos] for r in rogues)
