@@ -9,6 +9,7 @@ import threading
 import time
 from typing import TYPE_CHECKING, Callable
 
+from courier.ai import worker as ai_worker
 from courier.rules.base import Action
 
 if TYPE_CHECKING:
@@ -67,29 +68,18 @@ class LogCheck:
         return self._result
 
 
-class AiJob:
-    """One computer decision running in a worker thread, so the window keeps drawing.
-
-    ``think_ms`` is how long the decision took (for ``courier bench``); it is None until done.
+class AiJob(ai_worker.DecisionJob):
+    """One computer decision running in a worker thread of this process, so the window keeps
+    drawing. ``think_ms`` is how long the decision took (for ``courier bench``); None until done.
     """
 
     def __init__(self, seat: int, n_actions: int, work: Callable[[], Action], position: int = 0,
                  explain: Callable[[Action], str | None] | None = None) -> None:
-        self.seat = seat
-        #: number of actions in the log when the decision started
-        self.n_actions = n_actions
-        #: the match's change counter when the decision started (see ``Match.is_current``)
-        self.position = position
-        self.think_ms: float | None = None
-        self.thread_name = ""
-        #: why the computer chose its move, in the game's words (public facts only), once done
-        self.reason: str | None = None
+        # n_actions: actions in the log when the decision started; position: the match's change
+        # counter then (see ``Match.is_current``)
+        super().__init__(seat, n_actions, position)
         self._work = work
         self._explain = explain
-        self._done = threading.Event()
-        self._cancelled = False
-        self._result: Action | None = None
-        self._error: BaseException | None = None
         self._thread = threading.Thread(target=self._run, name=f"courier-ai-seat{seat}", daemon=True)
         self._thread.start()
 
@@ -108,28 +98,6 @@ class AiJob:
                 except Exception as exc:  # a reason is a courtesy; the move stands without one
                     log.warning("no reason for seat %d's move: %s", self.seat, _clip(exc))
             self._done.set()
-
-    def done(self) -> bool:
-        return self._done.is_set()
-
-    @property
-    def cancelled(self) -> bool:
-        return self._cancelled
-
-    def wait(self, timeout: float | None = None) -> bool:
-        """Block until the decision is made (tests, bench and headless play)."""
-        return self._done.wait(timeout)
-
-    def result(self) -> Action:
-        """The chosen action. Raises RuntimeError if not done or cancelled, or the bot's own error."""
-        if self._cancelled:
-            raise RuntimeError("this computer decision was cancelled")
-        if not self._done.is_set():
-            raise RuntimeError("the computer player is still thinking")
-        if self._error is not None:
-            raise self._error
-        assert self._result is not None
-        return self._result
 
     def cancel(self) -> None:
         """Forget the decision (after an undo, a load or leaving the board). The thread finishes

@@ -132,7 +132,10 @@ def shutdown() -> None:
             _SHARED = None
 
 
-class _Job:
+class DecisionJob:
+    """One computer decision under way somewhere else (a process or a thread): the answer, or the
+    bot's own error, is handed to the main thread by ``result()`` once ``done()``."""
+
     def __init__(self, seat: int, n_actions: int, position: int) -> None:
         self.seat = seat
         self.n_actions = n_actions
@@ -175,7 +178,7 @@ class _Job:
         self._done.set()
 
 
-class ProcessJob(_Job):
+class ProcessJob(DecisionJob):
     """One decision in a worker process; ``cancel()`` ends the process at once."""
 
     def __init__(self, game: GameRules, game_id: str, level: str, config: Any, view: Any, seat: int,
@@ -256,7 +259,7 @@ class ProcessJob(_Job):
                 self._finish(None, RuntimeError("this computer decision was cancelled"))
 
 
-class ThreadJob(_Job):
+class ThreadJob(DecisionJob):
     """One decision in a thread (no worker process). ``cancel()`` asks the search to stop early."""
 
     def __init__(self, seat: int, n_actions: int,

@@ -4,33 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from courier.ai.base import make_bot
 from courier.ai.plugins import plugin_for
 from courier.rules.next_day import actions as A
 from courier.rules.next_day.state import DONE
 from courier.rules.rng import Rng
+from tests.ai.next_day_positions import hard_plugin, turn_starts
 from tests.next_day.helpers import G
-
-
-def hard_plugin():
-    plugin = plugin_for("next-day")
-    plugin.set_levels("hard", "normal")
-    return plugin
 
 
 def _turn_starts(seeds: range):
     """Seat 0's turn starts in three-player games of normal heuristics."""
-    for seed in seeds:
-        s = G.new_game(G.make_config(players=3), seed)
-        bots = [make_bot("next-day", "heuristic-normal") for _ in range(3)]
-        rng = Rng(seed)
-        while not G.is_over(s):
-            seat = G.to_act(s)[0]
-            legal = G.legal_actions(s, seat)
-            if (seat == 0 and s.phase == "play" and s.auction is None
-                    and all(v.status == "fresh" for v in s.players[0].vehicles)):
-                yield s, legal
-            G.apply(s, bots[seat].choose(G, G.view(s, seat), seat, legal, rng))
+    return turn_starts(seeds)
 
 
 def _key(plugin, state) -> float:

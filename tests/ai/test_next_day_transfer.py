@@ -2,35 +2,21 @@
 
 from __future__ import annotations
 
-from courier.ai.base import make_bot
 from courier.ai.plugins import plugin_for
 from courier.rules.next_day import actions as A
 from courier.rules.rng import Rng
+from tests.ai.next_day_positions import hard_plugin, turn_starts
 from tests.next_day.helpers import G
-
-
-def hard_plugin():
-    plugin = plugin_for("next-day")
-    plugin.set_levels("hard", "normal")
-    return plugin
 
 
 def _meetings(seeds: range):
     """Seat 0's turn starts with a loaded bike and an empty van, the van moved beside the bike."""
-    for seed in seeds:
-        s = G.new_game(G.make_config(players=3), seed)
-        bots = [make_bot("next-day", "heuristic-normal") for _ in range(3)]
-        rng = Rng(seed)
-        while not G.is_over(s):
-            seat = G.to_act(s)[0]
-            legal = G.legal_actions(s, seat)
-            van, bike = s.players[0].vehicles
-            if (seat == 0 and s.phase == "play" and s.auction is None and bike.cargo and not van.cargo
-                    and van.status == bike.status == "fresh"):
-                met = s.clone()
-                met.players[0].vehicles[0].place = bike.place
-                yield met, G.legal_actions(met, 0)
-            G.apply(s, bots[seat].choose(G, G.view(s, seat), seat, legal, rng))
+    for s, _ in turn_starts(seeds):
+        van, bike = s.players[0].vehicles
+        if bike.cargo and not van.cargo:
+            met = s.clone()
+            met.players[0].vehicles[0].place = bike.place
+            yield met, G.legal_actions(met, 0)
 
 
 def test_hard_transfers_only_when_the_work_ends_sooner_or_the_race_pays() -> None:
