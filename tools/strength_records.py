@@ -26,7 +26,7 @@ from typing import Any, Iterator
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-RECORDS_DIR = [ROOT / "records"]  # --records changes it
+RECORDS = ROOT / "records"
 SEED = 1
 GAMES = ("doorstep-dash", "next-day", "out-for-delivery", "package-pandemonium")
 
@@ -51,8 +51,8 @@ def games_for(game_id: str, games: int) -> int:
     return -(-games // n) * n  # a whole number of rotations
 
 
-def path_of(game_id: str, seats: list[str]) -> Path:
-    return RECORDS_DIR[0] / game_id / ("_".join([seats[0], "vs", *seats[1:2]]) + ".jsonl")
+def path_of(game_id: str, seats: list[str], records: Path = RECORDS) -> Path:
+    return records / game_id / ("_".join([seats[0], "vs", *seats[1:2]]) + ".jsonl")
 
 
 def pairings(game_filter: str | None, kind: str | None,
@@ -90,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
     from courier.simulate import run as simulate
 
     for game_id, seats, _target in pairings(args.game, args.kind, args.judged, args.against):
-        path = path_of(game_id, seats)
+        path = path_of(game_id, seats, args.records)
         path.parent.mkdir(parents=True, exist_ok=True)
         head, _ = read(path)
         if head is not None and head.get("ai") != simrecord.ai_fingerprint(game_id):
@@ -124,7 +124,7 @@ def report(args: argparse.Namespace) -> int:
     print("|---|---|---|---:|---:|---|---:|---|---|---|")
     used: list[Path] = []
     for game_id, seats, target in pairings(args.game, None):
-        path = path_of(game_id, seats)
+        path = path_of(game_id, seats, args.records)
         head, rows = read(path)
         rows = [r for r in rows if r.get("finished")]
         if head is None or not rows:
@@ -165,9 +165,8 @@ def main(argv: list[str] | None = None) -> int:
     q = sub.add_parser("report", help="the targets table and the rating table, as markdown")
     q.add_argument("--game", choices=GAMES)
     for q_ in (r, q):
-        q_.add_argument("--records", type=Path, default=RECORDS_DIR[0], help="where the records are kept")
+        q_.add_argument("--records", type=Path, default=RECORDS, help="where the records are kept")
     args = p.parse_args(argv)
-    RECORDS_DIR[0] = args.records
     return run(args) if args.cmd == "run" else report(args)
 
 

@@ -32,9 +32,8 @@ def test_every_game_has_every_pairing_with_the_issue_targets() -> None:
 
 
 def test_report_reads_records_and_marks_short_and_stale_ones(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    sr.RECORDS_DIR[0] = tmp_path
     seats = sr.seats_of("package-pandemonium", "ai-easy", "random")
-    path = sr.path_of("package-pandemonium", seats)
+    path = sr.path_of("package-pandemonium", seats, tmp_path)
     path.parent.mkdir(parents=True)
     simulate("package-pandemonium", seats, 2, sr.SEED, 1, {}, path)
     assert sr.main(["report", "--records", str(tmp_path), "--game", "package-pandemonium"]) == 0
