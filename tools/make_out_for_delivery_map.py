@@ -68,7 +68,7 @@ ROADS = [
 LABELS = [
     ("Grey Fells", 2.0, 7.4, 0),
     ("The Dragon's Teeth", 20.0, 14.6, 0),
-    ("River Wend", 10.5, 18.6, 90),
+    ("The Wend", 10.5, 19.0, 90),
     ("Mirror Lake", 3.5, 19.5, 0),
     ("The Narrow Sea", 28.9, 10.0, 90),
 ]

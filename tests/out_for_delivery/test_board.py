@@ -22,7 +22,7 @@ def test_six_numbered_cities_in_three_regions() -> None:
     for c in b.cities:
         assert c.pickup in c.cells and c.delivery in c.cells and c.pickup != c.delivery
     assert {"mountain", "river"} <= set(b.terrain), "rough road tiles exist"
-    assert {lb.text for lb in b.labels} >= {"Grey Fells", "River Wend"}, "map names are map data"
+    assert {lb.text for lb in b.labels} >= {"Grey Fells", "The Wend"}, "map names are map data"
 
 
 def test_the_bundled_file_passes_check_map() -> None:

@@ -261,8 +261,8 @@ def paint_map(board: Board, geo: Geometry) -> pygame.Surface:
     return surf
 
 
-def _map_label(surf: pygame.Surface, geo: Geometry, text: str, x: float, y: float, angle: int) -> None:
-    """A name in spaced, faded serif capitals, as map makers lettered them."""
+def _map_label_image(geo: Geometry, text: str, x: float, y: float, angle: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """A name in spaced, faded serif capitals, as map makers lettered them, and where it goes."""
     size = map_size(geo.tile * 0.4, 9)
     spaced = " ".join(text.upper())
     img = draw.render_text(spaced, size, (104, 78, 52), serif=True).copy()
@@ -272,6 +272,16 @@ def _map_label(surf: pygame.Surface, geo: Geometry, text: str, x: float, y: floa
     pos = (geo.rect.x + x * geo.tile, geo.rect.y + y * geo.tile)
     r = img.get_rect(center=(int(pos[0]), int(pos[1])))
     r.clamp_ip(geo.rect.inflate(-int(geo.tile * 0.7), -int(geo.tile * 0.7)))  # clear of the frame's lines
+    return img, r
+
+
+def map_label_rect(geo: Geometry, text: str, x: float, y: float, angle: int) -> pygame.Rect:
+    """Where a map name is lettered (the painter's own placement, for checks)."""
+    return _map_label_image(geo, text, x, y, angle)[1]
+
+
+def _map_label(surf: pygame.Surface, geo: Geometry, text: str, x: float, y: float, angle: int) -> None:
+    img, r = _map_label_image(geo, text, x, y, angle)
     # a wash of the ground it lies on, so grass marks and tracks do not strike through the letters
     ground = surf.get_at(r.center)[:3]
     if sum(abs(a - b) for a, b in zip(ground, WATER)) > 40:  # on land (nothing is drawn on water to hide)
