@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from courier.ai.out_for_delivery import OfdBot, tour_value
+from courier.ai.out_for_delivery import OfdBot, plan_next_stop, tour_value
+from courier.rules.out_for_delivery import actions as A
+from courier.rules.rng import Rng
 from courier.rules.out_for_delivery.state import Parcel
 
 from tests.out_for_delivery.helpers import GAME, acting, at, board, give
@@ -47,3 +49,63 @@ def test_without_parcels_aboard_it_still_goes_for_waiting_parcels() -> None:
     s.waiting[2] = [1, 1, 1]
     target = OfdBot("normal")._target(s.config, B, GAME.view(s, 0), 0, False, None)  # type: ignore[arg-type]
     assert target == B.city(3).pickup
+
+
+def _target(s, level: str = "normal"):
+    return OfdBot(level)._target(s.config, B, GAME.view(s, 0), 0, False, Rng(1))
+
+
+def test_fetches_parcels_for_the_city_it_is_bound_for_before_setting_off() -> None:
+    # a parcel for city 4 aboard; two more for city 4 wait at this city's own pick-up, a step
+    # away: the plan takes them along instead of heading straight for city 4
+    s = acting(mp=4)
+    at(s, 0, B.city(3).delivery)
+    give(s, 0, (4, 0))
+    s.waiting = [[] for _ in range(6)]
+    s.waiting[2] = [4, 4]
+    s.waiting[5] = [5, 5, 5]  # more parcels, but at the far end of the map
+    assert _target(s) == B.city(3).pickup
+    s.waiting[2] = []
+    assert _target(s) == B.city(4).delivery
+
+
+def test_the_plan_weighs_what_a_pick_up_promises_against_the_time_it_takes() -> None:
+    # nothing aboard: two parcels bound for here, at a pick-up a round away, beat one at a pick-up
+    # in reach this turn
+    s = acting(mp=12)
+    at(s, 0, B.city(4).delivery)
+    give(s, 0)
+    s.waiting = [[] for _ in range(6)]
+    s.waiting[2] = [4]  # city 3's parcel goes back where the courier stands
+    s.waiting[1] = [4, 4]  # city 2 is a little further, with two for city 4
+    stop = plan_next_stop(s.config, B, GAME.view(s, 0), 0, False, rounds_left=20)
+    assert stop == B.city(2).pickup
+
+
+def test_takes_no_parcel_the_game_should_end_before_it_delivers() -> None:
+    # nineteen parcels delivered: the game should end with this round, so a parcel for a far city
+    # would only cost its 50-gold fine
+    s = acting(mp=4)
+    at(s, 0, B.city(1).pickup)
+    give(s, 0)
+    s.waiting = [[] for _ in range(6)]
+    s.waiting[0] = [6]
+    s.delivered_total, s.round = 19, 20
+    view = GAME.view(s, 0)
+    legal = GAME.legal_actions(s, 0)
+    assert any(isinstance(a, A.Pickup) for a in legal)
+    for level in ("normal", "hard"):
+        assert not isinstance(OfdBot(level).choose(GAME, view, 0, legal, Rng(1)), A.Pickup)
+
+
+def test_never_buys_an_item_even_at_a_sale() -> None:
+    s = acting(mp=12, obstacle="shop_sale")
+    at(s, 0, B.city(1).pickup)
+    give(s, 0)
+    s.players[0].gold = 500
+    s.waiting = [[] for _ in range(6)]
+    legal = GAME.legal_actions(s, 0)
+    assert any(isinstance(a, A.Buy) for a in legal)
+    for level in ("easy", "normal", "hard"):
+        for seed in range(5):
+            assert not isinstance(OfdBot(level).choose(GAME, GAME.view(s, 0), 0, legal, Rng(seed)), A.Buy)
