@@ -12,6 +12,19 @@ from tests.out_for_delivery.helpers import GAME, acting, at, board, give
 B = board()
 
 
+def _position(mp: float, cell: int, *parcels: tuple[int, int], waiting: dict[int, list[int]] | None = None):
+    """Seat 0 acting with ``mp`` on ``cell``, carrying ``parcels``; ``waiting`` by city number."""
+    s = acting(mp=mp)
+    at(s, 0, cell)
+    give(s, 0, *parcels)
+    s.waiting = [list((waiting or {}).get(n, [])) for n in range(1, 7)]
+    return s
+
+
+def _target(s, level: str = "normal"):
+    return OfdBot(level)._target(s.config, B, GAME.view(s, 0), 0, False, Rng(1))
+
+
 def test_a_parcel_handed_over_at_once_pays_its_square_and_saves_its_fine() -> None:
     cfg = acting().config
     here = B.city(2).delivery
@@ -31,39 +44,21 @@ def test_a_parcel_that_falls_off_or_outlasts_the_game_adds_nothing() -> None:
 def test_delivers_what_it_carries_before_a_detour_that_would_cost_it_more() -> None:
     # two parcels for city 5, already three squares along; three parcels wait in city 3: the
     # detour there would cost the parcels aboard more than the new ones promise
-    s = acting(mp=4)
-    at(s, 0, B.city(1).delivery)
-    give(s, 0, (5, 3), (5, 3))
-    s.waiting = [[] for _ in range(6)]
-    s.waiting[2] = [1, 1, 1]
+    s = _position(4, B.city(1).delivery, (5, 3), (5, 3), waiting={3: [1, 1, 1]})
     for level in ("normal", "hard"):
-        target = OfdBot(level)._target(s.config, B, GAME.view(s, 0), 0, False, None)  # type: ignore[arg-type]
-        assert target == B.city(5).delivery
+        assert _target(s, level) == B.city(5).delivery
 
 
 def test_without_parcels_aboard_it_still_goes_for_waiting_parcels() -> None:
-    s = acting(mp=4)
-    at(s, 0, B.city(1).delivery)
-    give(s, 0)
-    s.waiting = [[] for _ in range(6)]
-    s.waiting[2] = [1, 1, 1]
-    target = OfdBot("normal")._target(s.config, B, GAME.view(s, 0), 0, False, None)  # type: ignore[arg-type]
-    assert target == B.city(3).pickup
-
-
-def _target(s, level: str = "normal"):
-    return OfdBot(level)._target(s.config, B, GAME.view(s, 0), 0, False, Rng(1))
+    s = _position(4, B.city(1).delivery, waiting={3: [1, 1, 1]})
+    assert _target(s) == B.city(3).pickup
 
 
 def test_fetches_parcels_for_the_city_it_is_bound_for_before_setting_off() -> None:
     # a parcel for city 4 aboard; two more for city 4 wait at this city's own pick-up, a step
     # away: the plan takes them along instead of heading straight for city 4
-    s = acting(mp=4)
-    at(s, 0, B.city(3).delivery)
-    give(s, 0, (4, 0))
-    s.waiting = [[] for _ in range(6)]
-    s.waiting[2] = [4, 4]
-    s.waiting[5] = [5, 5, 5]  # more parcels, but at the far end of the map
+    # (more parcels wait in city 6, at the far end of the map)
+    s = _position(4, B.city(3).delivery, (4, 0), waiting={3: [4, 4], 6: [5, 5, 5]})
     assert _target(s) == B.city(3).pickup
     s.waiting[2] = []
     assert _target(s) == B.city(4).delivery
@@ -72,12 +67,8 @@ def test_fetches_parcels_for_the_city_it_is_bound_for_before_setting_off() -> No
 def test_the_plan_weighs_what_a_pick_up_promises_against_the_time_it_takes() -> None:
     # nothing aboard: two parcels bound for here, at a pick-up a round away, beat one at a pick-up
     # in reach this turn
-    s = acting(mp=12)
-    at(s, 0, B.city(4).delivery)
-    give(s, 0)
-    s.waiting = [[] for _ in range(6)]
-    s.waiting[2] = [4]  # city 3's parcel goes back where the courier stands
-    s.waiting[1] = [4, 4]  # city 2 is a little further, with two for city 4
+    # city 3's one parcel goes back where the courier stands; city 2 is a little further, with two
+    s = _position(12, B.city(4).delivery, waiting={3: [4], 2: [4, 4]})
     stop = plan_next_stop(s.config, B, GAME.view(s, 0), 0, False, rounds_left=20)
     assert stop == B.city(2).pickup
 
@@ -85,11 +76,7 @@ def test_the_plan_weighs_what_a_pick_up_promises_against_the_time_it_takes() -> 
 def test_takes_no_parcel_the_game_should_end_before_it_delivers() -> None:
     # nineteen parcels delivered: the game should end with this round, so a parcel for a far city
     # would only cost its 50-gold fine
-    s = acting(mp=4)
-    at(s, 0, B.city(1).pickup)
-    give(s, 0)
-    s.waiting = [[] for _ in range(6)]
-    s.waiting[0] = [6]
+    s = _position(4, B.city(1).pickup, waiting={1: [6]})
     s.delivered_total, s.round = 19, 20
     view = GAME.view(s, 0)
     legal = GAME.legal_actions(s, 0)

@@ -50,8 +50,7 @@ def test_out_for_delivery_landscape_names_leave_cities_and_crossings_clear(size,
         b = art.board
         names = {lb.text: map_label_rect(geo, lb.text, lb.x, lb.y, lb.angle) for lb in b.labels}
         assert names, "the map has landscape names"
-        keep_clear = {f"city {c.number}": geo.cell_rect(cell).union(geo.cell_rect(c.delivery))
-                      for c in b.cities for cell in (c.pickup,)}
+        keep_clear = {f"city {c.number}": geo.cell_rect(c.pickup).union(geo.cell_rect(c.delivery)) for c in b.cities}
         keep_clear.update({f"{b.terrain[c]} crossing {c}": geo.cell_rect(c) for c in range(b.width * b.height)
                            if b.terrain[c] in ("river", "mountain")})
         covered = [(n, k) for n, r in names.items() for k, kr in keep_clear.items() if r.colliderect(kr)]
