@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from courier.ai.out_for_delivery import OfdBot, plan_next_stop, tour_value
+from courier.ai.out_for_delivery import OfdBot, opening_worth, plan_next_stop, tour_value
 from courier.rules.out_for_delivery import actions as A
 from courier.rules.rng import Rng
 from courier.rules.out_for_delivery.state import Parcel
@@ -96,3 +96,18 @@ def test_never_buys_an_item_even_at_a_sale() -> None:
     for level in ("easy", "normal", "hard"):
         for seed in range(5):
             assert not isinstance(OfdBot(level).choose(GAME, GAME.view(s, 0), 0, legal, Rng(seed)), A.Buy)
+
+
+def test_hard_starts_where_the_waiting_parcels_pay_not_where_most_wait() -> None:
+    """Three parcels for the far side of the map fetch 25 gold each by the time they arrive; one for
+    a city two rounds away fetches 150. The hard courier starts by the one; the normal courier
+    still counts parcels and starts by the three."""
+    s = GAME.new_game(GAME.make_config(players=2), 1)
+    assert s.phase == "start"
+    s.waiting = [[6, 6, 6], [], [], [2], [], []]  # Ravensmoor: three for Eastwatch; Millhaven: one for Saltmarsh
+    legal = GAME.legal_actions(s, 0)
+    view = GAME.view(s, 0)
+    assert opening_worth(s.config, B, view, 1) == 0
+    assert opening_worth(s.config, B, view, 4) > 0
+    assert OfdBot("hard").choose(GAME, view, 0, legal, Rng(1)).city == 4
+    assert OfdBot("normal").choose(GAME, view, 0, legal, Rng(1)).city == 1
