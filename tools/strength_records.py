@@ -126,6 +126,7 @@ def report(args: argparse.Namespace) -> int:
     for game_id, seats, target in pairings(args.game, None):
         path = path_of(game_id, seats, args.records)
         head, rows = read(path)
+        cut = sum(1 for r in rows if not r.get("finished"))
         rows = [r for r in rows if r.get("finished")]
         if head is None or not rows:
             print(f"| {game_id} | {seats[0]} | {' + '.join(seats[1:])} | 0 | | | {target:.0%} | not played | | |")
@@ -134,7 +135,9 @@ def report(args: argparse.Namespace) -> int:
         s = summarise(game_id, list(head["seats"]), rows, int(head["seed"]))
         first = s["seats"][0]
         lo, hi = _wilson(first["win_share"], s["games"])
-        met = "yes" if first["win_share"] >= target else "no"
+        met = "yes" if first["win_share"] >= target and not cut else "no"
+        if cut:  # a game cut off at the action limit is a player that never ends its turn
+            met += f" ({cut} never ended)"
         if s["games"] < games_for(game_id, 200):
             met += f" (of {s['games']}; 200 needed)"
         if stale:

@@ -55,3 +55,27 @@ def test_normal_never_looks_for_transfers() -> None:
     normal = plugin_for("next-day")
     normal.set_levels("normal", "normal")
     assert not normal.plan_ahead
+
+
+def test_the_search_weighs_no_transfer_of_its_own_so_a_parcel_is_never_handed_back_and_forth() -> None:
+    """A game once never ended: Hard's rule handed a parcel to the bike, its search handed it back
+    to the van, and so on. Transfers now come from the rule alone, and the rule does not undo its
+    own move (each transfer it makes must improve the race)."""
+    hard = hard_plugin()
+    normal = plugin_for("next-day")
+    normal.set_levels("normal", "normal")
+    checked = 0
+    for s, legal in _meetings(range(4)):
+        assert any(isinstance(a, A.Transfer) for a in legal)
+        move = hard._transfer(G, s, 0, legal)
+        for plugin in (hard, normal):
+            plans = plugin.plans(G, s, 0, legal, Rng(1), 8)
+            handed = [p for p, _ in plans if any(isinstance(a, A.Transfer) for a in p)]
+            assert handed == ([] if move is None or plugin is normal else [(move,)])
+        if move is not None:
+            after = s.clone()
+            G.apply(after, move)
+            again = hard._transfer(G, after, 0, G.legal_actions(after, 0))
+            assert again is None or again.kind == move.kind  # never the same parcel straight back
+            checked += 1
+    assert checked, "no meeting of four games called for a transfer"

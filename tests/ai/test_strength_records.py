@@ -62,3 +62,23 @@ def test_the_record_fingerprint_covers_the_players_and_rules_only() -> None:
     assert not any(n.startswith("ai/reasons/") for n in names)
     assert not {"ai/benchfig.py", "ai/rating.py", "ai/worker.py", "ai/next_day.py",
                 "ai/plugins/next_day.py", "rules/next_day/engine.py"} & names
+
+
+def test_a_game_cut_off_unfinished_fails_the_target_however_the_others_went(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A record once hid two Next Day games that never ended (a computer player handing a parcel
+    to and fro): the report now counts them and the target is not met."""
+    seats = sr.seats_of("package-pandemonium", "ai-easy", "random")
+    path = sr.path_of("package-pandemonium", seats, tmp_path)
+    path.parent.mkdir(parents=True)
+    simulate("package-pandemonium", seats, 2, sr.SEED, 1, {}, path)
+    sr.main(["report", "--records", str(tmp_path), "--game", "package-pandemonium"])
+    row = next(line for line in capsys.readouterr().out.splitlines() if "| ai-easy | random |" in line)
+    assert "| yes (of 2;" in row and "never ended" not in row
+    lines = path.read_text(encoding="utf-8").splitlines()
+    game = json.loads(lines[-1])
+    game.update(finished=False, winners=[])
+    path.write_text("\n".join([*lines[:-1], json.dumps(game)]) + "\n", encoding="utf-8")
+    sr.main(["report", "--records", str(tmp_path), "--game", "package-pandemonium"])
+    row = next(line for line in capsys.readouterr().out.splitlines() if "| ai-easy | random |" in line)
+    assert "| 1 |" in row and "| no (1 never ended)" in row

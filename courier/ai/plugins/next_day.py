@@ -209,7 +209,10 @@ class NextDayPlugin(Plugin):
                 out.append((plan, w))
 
         drives = self._drives(game, state, seat, legal)
-        others = [a for a in legal if not isinstance(a, (A.Drive, A.MoveBlockage))]
+        # a transfer is never searched on its own: rollouts rated a parcel better in the van, then
+        # better on the bike, and Hard handed it to and fro until the game was cut off (3 of about
+        # 580 recorded games); Hard's transfers come from ``_transfer``, which cannot cycle
+        others = [a for a in legal if not isinstance(a, (A.Drive, A.MoveBlockage, A.Transfer))]
         for a in others:
             if isinstance(a, (A.Deliver, A.Collect, A.Declare, A.Bid, A.Pass)):
                 add((a,), 1.5)
