@@ -37,7 +37,7 @@ def test_next_day_place_names_keep_clear_of_each_other(size, courier_home) -> No
 
 @pytest.mark.parametrize("size", layout_matrix.SIZES)
 def test_out_for_delivery_landscape_names_leave_cities_and_crossings_clear(size, courier_home) -> None:
-    from courier.scenes.games.out_for_delivery.board import Geometry, map_label_rect
+    from courier.scenes.games.out_for_delivery.mapart import Geometry, map_label_rect
 
     app = layout_matrix.open_app(size)
     try:

@@ -103,7 +103,7 @@ def test_a_broken_picture_is_the_games_own_look(tmp_path):
 
 
 def test_doorstep_dash_draws_a_boards_own_picture_under_its_markers():
-    from courier.scenes.games.doorstep_dash.board import BoardPainter, ROOF
+    from courier.scenes.games.doorstep_dash.mapart import BoardPainter, ROOF
 
     game = registry.get("doorstep-dash")
     salt = game.board(game.make_config(players=2, map="doorstep_dash_saltmarsh"))
@@ -122,7 +122,7 @@ def test_doorstep_dash_draws_a_boards_own_picture_under_its_markers():
     assert sum(abs(a - b) for a, b in zip(got[:3], roof)) < sum(abs(a - b) for a, b in zip(expected[:3], roof))
     # a board without a picture keeps the drawn town (the grass colour of the painter)
     assert board_art.picture(town.source) is None
-    from courier.scenes.games.doorstep_dash.board import GRASS
+    from courier.scenes.games.doorstep_dash.mapart import GRASS
     def grassy(surface: pygame.Surface) -> float:
         w, h = surface.get_size()
         points = [(x, y) for x in range(3, w, 7) for y in range(3, h, 7)]
@@ -133,7 +133,7 @@ def test_doorstep_dash_draws_a_boards_own_picture_under_its_markers():
 
 
 def test_out_for_delivery_draws_a_boards_own_picture(tmp_path):
-    from courier.scenes.games.out_for_delivery import board as paint
+    from courier.scenes.games.out_for_delivery import mapart as paint
 
     folder = tmp_path / "b"
     folder.mkdir()

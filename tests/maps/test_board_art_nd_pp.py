@@ -12,8 +12,8 @@ import pytest
 
 from courier.rules import registry
 from courier.rules.next_day.board import distance_to_polyline
-from courier.scenes.games.next_day.board import LAND, LAND_DARK, MapPainter
-from courier.scenes.games.package_pandemonium import board as pd
+from courier.scenes.games.next_day.mapart import LAND, LAND_DARK, MapPainter
+from courier.scenes.games.package_pandemonium import mapart as pd
 from courier.ui import board_art
 from tests.maps.helpers import MAPS_DIR
 from tests.package_pandemonium.pp_helpers import setup

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from courier.scenes.games import make_view
-from courier.scenes.games.out_for_delivery import board as paint
+from courier.scenes.games.out_for_delivery import mapart as paint
 from courier.ui import theme
 from courier.ui.game_view import SeatInfo, ViewContext
 

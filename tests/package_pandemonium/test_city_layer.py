@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from courier.scenes.games.package_pandemonium import board as pd
+from courier.scenes.games.package_pandemonium import mapart as pd
 from courier.ui import theme
 from tests.package_pandemonium.pp_helpers import GAME, setup
 

@@ -16,7 +16,7 @@ import pygame
 
 from courier.rules.base import Event
 from courier.rules.doorstep_dash.board import Board, Cell
-from courier.scenes.games.doorstep_dash.board import Geometry, fs
+from courier.scenes.games.doorstep_dash.mapart import Geometry, fs
 from courier.ui import draw, sprites, theme
 
 

@@ -17,7 +17,7 @@ from courier.rules.doorstep_dash.board import Cell
 from courier.rules.doorstep_dash.engine import current_moves
 from courier.rules.doorstep_dash.state import HIDDEN, DashState
 from courier.scenes.games.doorstep_dash import board as town
-from courier.scenes.games.doorstep_dash import dialogs, text
+from courier.scenes.games.doorstep_dash import dialogs, mapart, text
 from courier.scenes.games.doorstep_dash.anim import Animator
 from courier.scenes.games.doorstep_dash.panel import Button, Panel, PanelData, button_specs
 from courier.ui import theme
@@ -31,10 +31,10 @@ class DoorstepView(GameView):
         super().__init__(ctx)
         self.game = ctx.game
         self.board = ctx.game.board(ctx.config)
-        self.painter = town.BoardPainter(self.board)
+        self.painter = mapart.BoardPainter(self.board)
         self.panel = Panel(self.board)
         self.anim = Animator(self.board)
-        self.geo = town.Geometry.fit(self.board, self.board_rect)
+        self.geo = mapart.Geometry.fit(self.board, self.board_rect)
         self.view: DashState | None = None
         self.seat: int | None = None
         self.legal: list[Action] = []
@@ -76,7 +76,7 @@ class DoorstepView(GameView):
     # -- host API ----------------------------------------------------------------------------------
     def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
         super().layout(board_rect, panel_rect)
-        self.geo = town.Geometry.fit(self.board, self.board_rect)
+        self.geo = mapart.Geometry.fit(self.board, self.board_rect)
         self.panel.rect = pygame.Rect(self.panel_rect)
         self.build_buttons()
 

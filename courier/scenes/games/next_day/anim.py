@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from courier.rules.base import Event
-from courier.scenes.games.next_day.board import MapPainter
+from courier.scenes.games.next_day.mapart import MapPainter
 from courier.ui import theme
 from courier.ui.tween import Animator, PathTween, Tween, Wait, ease_out_cubic, linear
 

@@ -19,7 +19,7 @@ from courier.scenes.games.next_day import board as paint
 from courier.scenes.games.next_day import dialogs, panel
 from courier.scenes.games.next_day import text as words
 from courier.scenes.games.next_day.anim import Effects
-from courier.scenes.games.next_day.board import MapPainter
+from courier.scenes.games.next_day.mapart import MapPainter
 from courier.scenes.games.next_day.panel import Btn, Hooks, PanelLayout
 from courier.ui import theme
 from courier.ui.focus import Target

@@ -17,6 +17,7 @@ from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.config import ITEMS, OBSTACLES, WEATHERS, OfdConfig
 from courier.rules.out_for_delivery.state import OfdState
 from courier.scenes.games.out_for_delivery import board as paint
+from courier.scenes.games.out_for_delivery import mapart
 from courier.ui import draw, sprites, theme
 from courier.ui.tween import Animator, PathTween, Tween, Wait, ease_out_cubic, linear
 
@@ -58,8 +59,8 @@ class Pop:
         p = self.tween.progress
         x, y = point
         y -= tile * (0.6 + 1.2 * ease_out_cubic(p))
-        img = draw.render_text(self.text, paint.map_size(tile * 0.6, 12), self.colour, bold=True)
-        halo = draw.render_text(self.text, paint.map_size(tile * 0.6, 12), (255, 248, 230), bold=True)
+        img = draw.render_text(self.text, mapart.map_size(tile * 0.6, 12), self.colour, bold=True)
+        halo = draw.render_text(self.text, mapart.map_size(tile * 0.6, 12), (255, 248, 230), bold=True)
         alpha = 255 if p < 0.7 else int(255 * (1 - (p - 0.7) / 0.3))
         for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
             h = halo.copy()
@@ -231,7 +232,7 @@ class Shows:
             self.anim.add(t)
         self.pops.append(Pop(text, cell_xy, colour, t))
 
-    def animate(self, events: Sequence[Event], view_after: OfdState, geo: paint.Geometry) -> None:
+    def animate(self, events: Sequence[Event], view_after: OfdState, geo: mapart.Geometry) -> None:
         events = list(events)
         round_events = [e for e in events if e.kind in ("parcels_advanced", "parcels_generated", "weather", "obstacle")]
         for e in events:
@@ -284,7 +285,7 @@ class Shows:
         cell = v.players[seat].cell
         return self.board.xy(cell) if cell >= 0 else (0.0, 0.0)
 
-    def draw(self, surface: pygame.Surface, geo: paint.Geometry, board_rect: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface, geo: mapart.Geometry, board_rect: pygame.Rect) -> None:
         for p in self.pops:
             p.draw(surface, geo.point(p.xy), geo.tile)
         for s in self.shows:

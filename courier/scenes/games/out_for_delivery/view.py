@@ -18,8 +18,9 @@ from courier.rules.out_for_delivery import engine
 from courier.rules.out_for_delivery.preview import MovePreview, preview_move
 from courier.rules.out_for_delivery.state import OfdState
 from courier.scenes.games.out_for_delivery import anim, panel, text
-from courier.scenes.games.out_for_delivery.board import BoardArt, BoardFrame, Geometry
+from courier.scenes.games.out_for_delivery.board import BoardArt, BoardFrame
 from courier.scenes.games.out_for_delivery.dialogs import Dialog, DialogInput, build_dialog, draw_dialog
+from courier.scenes.games.out_for_delivery.mapart import Geometry
 from courier.ui.focus import Target
 from courier.ui.game_view import GameView, ViewContext
 from courier.ui.tween import PathTween, Tween

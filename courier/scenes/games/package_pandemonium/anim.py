@@ -13,6 +13,7 @@ import pygame
 from courier.rules.base import Event
 from courier.rules.package_pandemonium.state import BOMB, ROGUE_PLAYER, PState
 from courier.scenes.games.package_pandemonium import board as pb
+from courier.scenes.games.package_pandemonium import mapart
 from courier.scenes.games.package_pandemonium.text import pop_text
 from courier.ui import draw, theme
 from courier.ui.theme import px
@@ -81,7 +82,7 @@ class Animations:
             p.t += dt
         self.pops = [p for p in self.pops if p.t < p.dur]
 
-    def van_pos(self, g: pb.Geometry, vi: int) -> tuple[float, float] | None:
+    def van_pos(self, g: mapart.Geometry, vi: int) -> tuple[float, float] | None:
         """Where to draw a van while moves are still being animated."""
         for i, a in enumerate(self.anims):
             if a.kind == "move" and a.data["van"] == vi:
@@ -94,7 +95,7 @@ class Animations:
                 return (ax + (bx - ax) * t, ay + (by - ay) * t)
         return None
 
-    def draw(self, surface: pygame.Surface, g: pb.Geometry, rect: pygame.Rect, v: PState,
+    def draw(self, surface: pygame.Surface, g: mapart.Geometry, rect: pygame.Rect, v: PState,
              colours: list[tuple[int, int, int]], calm: bool) -> None:
         self._pops(surface, g, calm)
         if self.anims and self.anims[0].kind == "reveal":
@@ -106,14 +107,14 @@ class Animations:
             layer.fill((220, 40, 40, alpha) if a.data["kind"] == "stolen" else (255, 150, 30, alpha))
             surface.blit(layer, g.cell_rect(a.data["cell"]))
 
-    def _pops(self, surface: pygame.Surface, g: pb.Geometry, calm: bool) -> None:
+    def _pops(self, surface: pygame.Surface, g: mapart.Geometry, calm: bool) -> None:
         for p in self.pops:
             if p.t < 0:
                 continue
             frac = p.t / p.dur
             rise = 0 if calm else g.tile * 0.3 * frac
             x, y = g.centre(p.cell)
-            img = draw.render_text(p.text, pb.fsize(g.tile / 7, 12), p.colour, bold=True)
+            img = draw.render_text(p.text, mapart.fsize(g.tile / 7, 12), p.colour, bold=True)
             rect = img.get_rect(center=(x, y - g.tile * 0.1 - rise))
             bg = rect.inflate(px(10), px(4))
             draw.rounded_rect(surface, bg, (255, 255, 255, 220), px(6))

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from courier.scenes.games.package_pandemonium import board as pb
+from courier.scenes.games.package_pandemonium import mapart
 from courier.scenes.games.package_pandemonium.panel import draw_face
 from courier.ui import draw, theme
 from courier.ui.theme import px
@@ -104,13 +104,13 @@ def draw_prompt(surface: pygame.Surface, prompt: Prompt, hover: tuple[int, int] 
                             ink if o.primary and o.enabled else theme.INK_SOFT)
 
 
-def banner_rect(g: pb.Geometry) -> pygame.Rect:
+def banner_rect(g: mapart.Geometry) -> pygame.Rect:
     rect = pygame.Rect(0, 0, min(px(520), g.grid.width - px(40)), px(90))
     rect.center = g.grid.center
     return rect
 
 
-def draw_banner(surface: pygame.Surface, g: pb.Geometry, head: str, scores: str) -> None:
+def draw_banner(surface: pygame.Surface, g: mapart.Geometry, head: str, scores: str) -> None:
     """The end of the day, over the middle of the grid (no one may move any more)."""
     rect = banner_rect(g)
     draw.panel(surface, rect, radius=px(12))

@@ -21,7 +21,7 @@ from courier.rules.package_pandemonium.board import DIR_NAMES, DIRS, step_cell
 from courier.rules.package_pandemonium.rogue import rogue_rule_text
 from courier.rules.package_pandemonium.state import PState
 from courier.scenes.games.package_pandemonium import board as pb
-from courier.scenes.games.package_pandemonium import dialogs, panel
+from courier.scenes.games.package_pandemonium import dialogs, mapart, panel
 from courier.scenes.games.package_pandemonium import text as words
 from courier.scenes.games.package_pandemonium.anim import Animations
 from courier.ui import draw, theme
@@ -60,13 +60,13 @@ class PandemoniumView(GameView):
         self.prompt: dialogs.Prompt | None = None
         self.missions_rect: pygame.Rect | None = None
         self.lay = panel.PanelLayout(self.panel_rect)
-        self.geo = pb.Geometry(self.board_rect)
-        self.city = pb.CityLayer()  # pixels of the unchanging city, rebuilt when the size changes
+        self.geo = mapart.Geometry(self.board_rect)
+        self.city = mapart.CityLayer()  # pixels of the unchanging city, rebuilt when the size changes
 
     # -- host contract -------------------------------------------------------------------
     def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
         super().layout(board_rect, panel_rect)
-        self.geo = pb.Geometry(self.board_rect)
+        self.geo = mapart.Geometry(self.board_rect)
         self._rebuild()
 
     def show(self, view: Any, seat: int | None, legal: Sequence[Action]) -> None:
