@@ -9,7 +9,6 @@ import pygame
 import pytest
 
 from courier import saves
-from courier.match import Match
 from courier.scenes.board import BoardScene
 from courier.scenes.board_chooser import BoardChooserScene, BoardPick
 from courier.scenes.error import ErrorScene

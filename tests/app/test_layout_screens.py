@@ -8,7 +8,6 @@ The pictures checked are kept under ``tests/_screenshots/layout/`` for people to
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from courier import saves

@@ -8,7 +8,7 @@ import pygame
 
 from courier.rules import registry
 from courier.scenes.setup import KINDS, NameEntry, SetupScene
-from courier.settings import Settings, load_settings, settings_path
+from courier.settings import load_settings, settings_path
 
 PERSON, HARD = 0, next(i for i, k in enumerate(KINDS) if k[:2] == ("ai", "hard"))
 

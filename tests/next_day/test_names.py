@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
 from tests.name_checks import assert_names_change_nothing, play_random
 from courier.rules.next_day import GAME as G
 from courier.rules.next_day import actions as A

@@ -9,7 +9,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from courier.rules.package_pandemonium import actions as A
 from courier.rules.package_pandemonium.board import step_cell
 from courier.scenes.board import BoardScene
 from tests.package_pandemonium.kb_play import NoMouse, open_ways

@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from courier.rules.package_pandemonium.board import SIZE
-from courier.scenes.board import STATUS_BAR, BoardScene
+from courier.scenes.board import BoardScene
 from courier.ui import draw
 from tests.app import layout_matrix as lm
 from tests.package_pandemonium.layout_states import new_match, person_in, play_until, theft_match
