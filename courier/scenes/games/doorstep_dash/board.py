@@ -43,6 +43,7 @@ def draw_marked_houses(surface: pygame.Surface, geo: Geometry, board: Board, mar
     """Houses marked as on your cards ('hand'), being chosen ('pick') or in the row ('row')."""
     cs = geo.cs
     pulse = 0.5 + 0.5 * math.sin(clock * 4)
+    named: list[tuple[str, pygame.Rect, tuple[int, int, int]]] = []
     for name, why in marks.items():
         house = board.houses.get(name)
         if house is None:
@@ -52,24 +53,45 @@ def draw_marked_houses(surface: pygame.Surface, geo: Geometry, board: Board, mar
             pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 3, border_radius=5)
             img = sprites.scaled("parcel_box", max(10, int(cs * 0.7)))
             surface.blit(img, img.get_rect(center=(r.right - 2, r.top + 2)))
-            _label(surface, geo, name, (r.centerx, r.bottom + 2), theme.INK, clip)
+            named.append((name, r, theme.INK))
         elif why == "pick":
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=5)
-            _label(surface, geo, name, (r.centerx, r.bottom + 2), theme.ACCENT_DARK, clip)
+            named.append((name, r, theme.ACCENT_DARK))
         else:
             alpha = int(90 + 80 * pulse)
             layer = pygame.Surface(r.inflate(6, 6).size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (255, 255, 255, alpha), layer.get_rect(), 2, border_radius=5)
             surface.blit(layer, r.inflate(6, 6).topleft)
+    # the names go over every highlight, each clear of the others
+    images = [draw.render_text(name, fs(cs * 0.42, 10), colour, bold=True) for name, _, colour in named]
+    boxes = label_boxes([r for _, r, _ in named], [img.get_size() for img in images], clip)
+    for img, box in zip(images, boxes):
+        draw.rounded_rect(surface, box, (255, 252, 240, 230), radius=4)
+        surface.blit(img, img.get_rect(center=box.center))
 
 
-def _label(surface: pygame.Surface, geo: Geometry, text: str, midtop: tuple[int, int], colour,
-           clip: pygame.Rect) -> None:
-    img = draw.render_text(text, fs(geo.cs * 0.42, 10), colour, bold=True)
-    box = img.get_rect(midtop=midtop).inflate(8, 2)
-    box.clamp_ip(clip)
-    draw.rounded_rect(surface, box, (255, 252, 240, 230), radius=4)
-    surface.blit(img, img.get_rect(center=box.center))
+def label_boxes(houses: list[pygame.Rect], sizes: list[tuple[int, int]], clip: pygame.Rect) -> list[pygame.Rect]:
+    """Where each marked house's name goes (``sizes`` are the names' text sizes): under the house
+    if that is clear of the names placed so far, else above it, else nudged sideways; failing all
+    of those, where it covers least. Cards for neighbouring houses used to print one name over the
+    other."""
+    placed: list[pygame.Rect] = []
+    for r, (w, h) in zip(houses, sizes):
+        below = pygame.Rect(0, 0, w + 8, h + 2)
+        below.midtop = (r.centerx, r.bottom + 2)
+        above = below.copy()
+        above.midbottom = (r.centerx, r.top - 2)
+        options = [below, above]
+        for base in (below, above):
+            options += [base.move(dx, 0) for dx in (base.width // 2, -base.width // 2, base.width, -base.width)]
+        options = [o.clamp(clip) for o in options]
+
+        def covered(box: pygame.Rect) -> int:
+            return sum(box.clip(p).width * box.clip(p).height for p in placed)
+
+        best = next((o for o in options if covered(o) == 0), None) or min(options, key=covered)
+        placed.append(best)
+    return placed
 
 
 def draw_traps(surface: pygame.Surface, geo: Geometry, traps: list[tuple[int, Cell, tuple[int, int, int]]],
