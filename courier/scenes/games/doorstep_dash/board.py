@@ -89,8 +89,7 @@ def label_boxes(houses: list[pygame.Rect], sizes: list[tuple[int, int]], clip: p
         def covered(box: pygame.Rect) -> int:
             return sum(box.clip(p).width * box.clip(p).height for p in placed)
 
-        best = next((o for o in options if covered(o) == 0), None) or min(options, key=covered)
-        placed.append(best)
+        placed.append(min(options, key=covered))  # the first clear spot: min keeps the earliest of equals
     return placed
 
 
