@@ -144,6 +144,10 @@ def test_a_whole_game_by_keys_from_the_title_menu(app):
                 break
             d.key(pygame.K_LEFT)
         assert d.focused().label.endswith("Computer · easy")
+    # seed 2: a game in which a blockage's icon lies over the person's van (it must stay pickable)
+    d.tab_to(lambda t: t.takes_text and ("seed" in t.label.lower() or t.label == "random"), "the seed")
+    d.type("2")
+    assert d.scene.seed == "2"
     d.choose_label("Start")
     board = d.scene
     assert isinstance(board, BoardScene)

@@ -320,3 +320,42 @@ def test_a_blockage_is_dragged_to_a_road_or_only_picked_by_a_click():
     click(view, spot)
     drop = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=view.map.road_mid(good.road), button=1)
     assert view.handle_event(drop) == good
+
+
+def _bike_under_a_blockage(view, s, seat):
+    """Put ``seat``'s bike at the end of a road whose blockage icon covers the bike's own spot,
+    with its other vehicles away; return the blockage. Found on this board by geometry."""
+    me = s.players[seat]
+    b = s.blockages[0]
+    for road in range(len(view.board.roads)):
+        r = view.board.roads[road]
+        for place in (r.a, r.b):
+            b.road = road
+            for v in me.vehicles:
+                v.place = place if v.kind == "bike" else next(p for p in view.board.places if p not in (r.a, r.b))
+            show(view, s, seat)
+            bike = next(pos for st, kind, pos in view.vehicle_spots() if st == seat and kind == "bike")
+            if view.blockage_at((int(bike[0]), int(bike[1]))) == b.id and view.affordable(b.id) \
+                    and view.drives("bike"):
+                return b
+    raise AssertionError("no road on this board puts a blockage over a bike")
+
+
+def test_a_vehicle_under_a_blockage_icon_is_still_picked_by_click_and_by_keys():
+    """A vehicle is drawn over a blockage's icon, so a click there picks the vehicle, the
+    keyboard can reach it, and the blockage is still movable through the Blockage button."""
+    cfg, view, s = play_state()
+    seat = s.current
+    s.players[seat].credits = 500
+    b = _bike_under_a_blockage(view, s, seat)
+    bike = next(pos for st, kind, pos in view.vehicle_spots() if st == seat and kind == "bike")
+    assert "bike" in view.tooltip((int(bike[0]), int(bike[1])))
+    targets = {t.key: t for t in view.focusables()}
+    assert ("vehicle", "bike") in targets, [t.label for t in targets.values()]
+    assert click(view, targets[("vehicle", "bike")].point) is None and view.selected == "bike"
+    assert click(view, (int(bike[0]), int(bike[1]))) is None and view.selected is None  # put down again
+    click(view, button(view, "Blockage").rect.center)
+    assert view.blockage_mode
+    targets = {t.key: t for t in view.focusables()}
+    assert ("blockage", b.id) in targets
+    assert click(view, targets[("blockage", b.id)].point) is None and view.picked_blockage == b.id

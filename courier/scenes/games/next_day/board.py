@@ -262,12 +262,14 @@ def draw_die(surface: pygame.Surface, value: int, centre: tuple[int, int], size:
 
 # -- where a keyboard target's click lands ---------------------------------------------------------
 def hit(v: Any, pos: tuple[int, int]) -> tuple[str, Any] | None:
-    """What a click at ``pos`` would pick, in the order the view reads a click: a blockage that can
-    be moved, one of the player's vehicles, a road (while a blockage is picked), a place."""
+    """What a click at ``pos`` picks; the view reads every click through this. While moving a
+    blockage: a movable blockage, else a road. Otherwise what is drawn on top wins: one of the
+    player's vehicles (drawn over the blockages), then a movable blockage. Then a place."""
     s = v.state
     if s.phase != "setup":
         blk = blockage_at(v.map, s, pos)
-        if blk is not None and v.affordable(blk) and (v.blockage_mode or v.picked_blockage is None):
+        movable = blk is not None and v.affordable(blk) and (v.blockage_mode or v.picked_blockage is None)
+        if movable and v.blockage_mode:
             return ("blockage", blk)
         if v.blockage_mode and v.picked_blockage is not None:
             road = v.map.road_at(pos)
@@ -275,6 +277,8 @@ def hit(v: Any, pos: tuple[int, int]) -> tuple[str, Any] | None:
         veh = vehicle_at(v.map, s, pos)
         if veh is not None and veh[0] == v.seat:
             return ("vehicle", veh[1])
+        if movable:
+            return ("blockage", blk)
     place = v.map.place_at(pos)
     return ("place", place) if place else None
 

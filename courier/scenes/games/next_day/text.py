@@ -108,15 +108,15 @@ def tooltip(v: Any, pos: tuple[int, int]) -> str | None:
             why = v.game.blockage_refusal(s, v.seat, v.picked_blockage, road)
             return why or road_target(v, road)
     blk = v.blockage_at(pos) if s.phase != "setup" else None
+    hit = v.vehicle_at(pos) if s.phase != "setup" else None
+    if hit and not (blk is not None and v.blockage_mode):  # vehicles are drawn over the blockages
+        seat, kind = hit
+        return vehicle_line(v, seat, s.players[seat].vehicle(kind))
     if blk is not None:
         b = s.blockages[blk]
         r = v.board.roads[b.road]
         return (f"{b.kind.capitalize()} on {r.a} - {r.b}: {BLOCKAGE_EFFECT[b.kind]}. "
                 f"Moving it costs {v.cfg.blockage_move_cost[b.kind]}.")
-    hit = v.vehicle_at(pos) if s.phase != "setup" else None
-    if hit:
-        seat, kind = hit
-        return vehicle_line(v, seat, s.players[seat].vehicle(kind))
     place = v.map.place_at(pos)
     if place:
         p = v.board.places[place]

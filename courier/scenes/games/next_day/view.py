@@ -240,16 +240,15 @@ class NextDayView(GameView):
             return None
         if not self.my_turn():
             return None
-        blk = self.blockage_at(pos)
-        if blk is not None and (self.blockage_mode or self.picked_blockage is None) and self.affordable(blk):
-            self.blockage_mode, self.picked_blockage, self.dragging, self.selected = True, blk, True, None
+        hit = paint.hit(self, pos)  # the same reading the keyboard's targets are placed by
+        if hit is not None and hit[0] == "blockage":
+            self.blockage_mode, self.picked_blockage, self.dragging, self.selected = True, hit[1], True, None
             self._pressed_at = pos
             self._rebuild()
             return None
         if self.blockage_mode and self.picked_blockage is not None:
             return self._drop_blockage(pos)
-        hit = self.vehicle_at(pos)
-        if hit and hit[0] == self.seat:
+        if hit is not None and hit[0] == "vehicle":
             self.selected = None if self.selected == hit[1] else hit[1]
             self.blockage_mode = False
             self._rebuild()
