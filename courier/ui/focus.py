@@ -99,7 +99,7 @@ def toward(items: Sequence[Target], current: Target, direction: tuple[int, int])
     dx, dy = direction
     best, best_score = None, None
     for t in items:
-        if t is current or t.id == current.id:
+        if t is current or (t.id == current.id and t.rect == current.rect):
             continue
         tx, ty = t.rect.center
         vx, vy = tx - cx, ty - cy
@@ -128,10 +128,13 @@ class FocusRing:
         chosen) the nearest one of the same zone takes over."""
         if self.current is None:
             return None
-        for t in items:
-            if t.id == self.current:
-                self._last_rect = pygame.Rect(t.rect)
-                return t
+        same_id = [t for t in items if t.id == self.current]
+        if same_id:
+            # two targets may share a name (two like parcels, each with its button): the one where
+            # the ring stands is the one focused, else Tab would bounce between the first two
+            t = next((t for t in same_id if t.rect == self._last_rect), same_id[0])
+            self._last_rect = pygame.Rect(t.rect)
+            return t
         if self._last_rect is None:
             return None
         # only a neighbour in the same zone takes over: after a move the ring must not jump from

@@ -112,6 +112,21 @@ def test_the_ring_is_drawn_by_shape_around_the_focused_control():
     assert pygame.image.tobytes(surface, "RGB") != before
 
 
+def test_tab_passes_two_targets_of_the_same_name():
+    """Two like parcels give two buttons with one name (and one key): Tab must step over both to
+    what follows, not bounce between them; the arrows reach the second one too."""
+    from courier.ui.focus import FocusRing
+
+    mk = lambda x, n: Target(pygame.Rect(x, 10, 30, 30), n, zone="panel")  # noqa: E731
+    items = [mk(0, "Deliver +50"), mk(50, "Deliver +50"), mk(100, "Deliver +40"), mk(150, "End turn")]
+    ring = FocusRing()
+    seen = [ring.step(items, 1) for _ in range(5)]
+    assert [items.index(t) for t in seen] == [0, 1, 2, 3, 0]
+    assert [items.index(ring.step(items, -1)) for _ in range(4)] == [3, 2, 1, 0]
+    assert ring.focused(items) is items[0]
+    assert toward(items, items[0], (1, 0)) is items[1]
+
+
 def test_toward_prefers_straight_ahead():
     mk = lambda x, y, n: Target(pygame.Rect(x, y, 10, 10), n, zone="board")
     here, ahead, diag, behind = mk(100, 100, "here"), mk(200, 105, "ahead"), mk(150, 200, "diag"), mk(0, 100, "behind")
