@@ -133,6 +133,9 @@ def test_a_whole_game_by_keyboard_from_the_menu_to_the_scores(app):
             break
         keys.key(pygame.K_LEFT)
     assert setup.players == 2 and setup.seat_specs()[0].kind == "human" and setup.seat_specs()[1].kind == "ai"
+    keys.tab_to(lambda t: t.takes_text and ("seed" in t.label.lower() or t.label == "random"), "the seed")
+    keys.type("5")  # the same game every run
+    assert setup.seed == "5"
     keys.choose_label("Start")
     board = app.stack.top
     assert isinstance(board, BoardScene) and board.match.game_id == "doorstep-dash"

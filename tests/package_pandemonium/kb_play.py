@@ -7,6 +7,7 @@ drive it."""
 from __future__ import annotations
 
 import random
+from typing import Callable
 
 import pygame
 
@@ -33,6 +34,13 @@ def open_ways(t: Target) -> list[str]:
     return [w.strip(" .") for w in t.label.split("Arrows go on: ", 1)[1].split(",")]
 
 
+def same(pick: Target) -> "Callable[[Target], bool]":
+    """Matches ``pick`` as the person sees it: by its key, or by its place and name. A key can
+    change under the ring: the screen lends the key of a target that just went away to the next
+    main choice (so the ring lands there) and takes it back once the ring moves on."""
+    return lambda t: t.id == pick.id or (t.zone == pick.zone and t.label == pick.label and t.rect == pick.rect)
+
+
 def take_turn(d: KeyDriver, board: BoardScene, rng: random.Random) -> str:
     """Make one choice of the person at the device with keys; returns what kind of choice."""
     items = [t for t in d.targets() if t.zone != "bar"]
@@ -43,17 +51,17 @@ def take_turn(d: KeyDriver, board: BoardScene, rng: random.Random) -> str:
             d.key(DIGIT_KEY[n])
         else:
             pick = rng.choice(cards)
-            d.choose(lambda t: t.id == pick.id, pick.label)
+            d.choose(same(pick), pick.label)
         return "card"
     dialog = [t for t in items if t.zone == "dialog" and t.enabled]
     if dialog:
         pick = rng.choice(dialog)
-        d.choose(lambda t: t.id == pick.id, pick.label)
+        d.choose(same(pick), pick.label)
         return "prompt"
     places = [t for t in items if t.zone == "board" and t.id != board.view.route_end_key]
     if places:
         pick = rng.choice(places)
-        d.choose(lambda t: t.id == pick.id, pick.label)
+        d.choose(same(pick), pick.label)
         return "base"
     end = next((t for t in items if t.id == board.view.route_end_key), None)
     if end is not None:
@@ -69,6 +77,6 @@ def take_turn(d: KeyDriver, board: BoardScene, rng: random.Random) -> str:
     if buttons:
         ends = [t for t in buttons if t.label.startswith(("End route", "Leave the Rogue", "Drive", "Send"))]
         pick = ends[0] if ends and rng.random() < 0.7 else rng.choice(buttons)
-        d.choose(lambda t: t.id == pick.id, pick.label)
+        d.choose(same(pick), pick.label)
         return "button"
     raise AssertionError(f"nothing to do by keys: {[t.label for t in d.targets()]}")
