@@ -7,6 +7,7 @@ hands over.
 from __future__ import annotations
 
 import math
+from typing import Sequence
 
 import pygame
 
@@ -39,7 +40,7 @@ def seat_shape(surface: pygame.Surface, seat: int, center: tuple[float, float], 
 
 
 def draw_marked_houses(surface: pygame.Surface, geo: Geometry, board: Board, marks: dict[str, str],
-                       clip: pygame.Rect, clock: float) -> None:
+                       clip: pygame.Rect, clock: float, avoid: Sequence[pygame.Rect] = ()) -> None:
     """Houses marked as on your cards ('hand'), being chosen ('pick') or in the row ('row')."""
     cs = geo.cs
     pulse = 0.5 + 0.5 * math.sin(clock * 4)
@@ -64,17 +65,19 @@ def draw_marked_houses(surface: pygame.Surface, geo: Geometry, board: Board, mar
             surface.blit(layer, r.inflate(6, 6).topleft)
     # the names go over every highlight, each clear of the others
     images = [draw.render_text(name, fs(cs * 0.42, 10), colour, bold=True) for name, _, colour in named]
-    boxes = label_boxes([r for _, r, _ in named], [img.get_size() for img in images], clip)
+    boxes = label_boxes([r for _, r, _ in named], [img.get_size() for img in images], clip, avoid)
     for img, box in zip(images, boxes):
         draw.rounded_rect(surface, box, (255, 252, 240, 230), radius=4)
         surface.blit(img, img.get_rect(center=box.center))
 
 
-def label_boxes(houses: list[pygame.Rect], sizes: list[tuple[int, int]], clip: pygame.Rect) -> list[pygame.Rect]:
+def label_boxes(houses: list[pygame.Rect], sizes: list[tuple[int, int]], clip: pygame.Rect,
+                avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
     """Where each marked house's name goes (``sizes`` are the names' text sizes): under the house
-    if that is clear of the names placed so far, else above it, else nudged sideways; failing all
-    of those, where it covers least. Cards for neighbouring houses used to print one name over the
-    other."""
+    if that is clear of the names placed so far and of the town's own names (``avoid``), else
+    above it, else nudged sideways; failing all of those, where it covers least, covering another
+    house's name last of all. Cards for neighbouring houses used to print one name over the
+    other, and a name could hide a park's."""
     placed: list[pygame.Rect] = []
     for r, (w, h) in zip(houses, sizes):
         below = pygame.Rect(0, 0, w + 8, h + 2)
@@ -86,8 +89,10 @@ def label_boxes(houses: list[pygame.Rect], sizes: list[tuple[int, int]], clip: p
             options += [base.move(dx, 0) for dx in (base.width // 2, -base.width // 2, base.width, -base.width)]
         options = [o.clamp(clip) for o in options]
 
-        def covered(box: pygame.Rect) -> int:
-            return sum(box.clip(p).width * box.clip(p).height for p in placed)
+        def covered(box: pygame.Rect) -> tuple[int, int]:
+            def area(others: Sequence[pygame.Rect]) -> int:
+                return sum(box.clip(p).width * box.clip(p).height for p in others)
+            return area(placed), area(avoid)
 
         placed.append(min(options, key=covered))  # the first clear spot: min keeps the earliest of equals
     return placed

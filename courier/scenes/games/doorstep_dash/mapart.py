@@ -40,6 +40,7 @@ class BoardPainter:
     def __init__(self, board: Board) -> None:
         self.board = board
         self._cache: dict[tuple[int, float], pygame.Surface] = {}
+        self._names: dict[tuple[int, float], list[pygame.Rect]] = {}
 
     def surface(self, cs: int) -> pygame.Surface:
         key = (cs, theme.ui_scale())
@@ -48,6 +49,14 @@ class BoardPainter:
                 self._cache.clear()
             self._cache[key] = _paint(self.board, cs)
         return self._cache[key]
+
+    def name_boxes(self, cs: int) -> list[pygame.Rect]:
+        """Where the painted town writes its park and hazard names (picture pixels)."""
+        key = (cs, theme.ui_scale())
+        if key not in self._names:
+            picture = pygame.Rect(0, 0, self.board.width * cs, self.board.height * cs)
+            self._names = {key: [box for _, _, box in zone_names(self.board, cs, picture)]}
+        return self._names[key]
 
 
 def cell_rect(cell: Cell, cs: int, ox: int = 0, oy: int = 0) -> pygame.Rect:
@@ -298,31 +307,43 @@ def _tree(surf: pygame.Surface, r: pygame.Rect, rnd: random.Random) -> None:
     pygame.draw.circle(surf, (92, 156, 84), (cx - rad // 3, cy - rad // 3), max(2, rad // 2))
 
 
-def _zone_labels(surf: pygame.Surface, board: Board, cs: int) -> None:
+def zone_names(board: Board, cs: int, picture: pygame.Rect) -> list[tuple[str, pygame.Surface, pygame.Rect]]:
+    """The park and hazard names the map writes: (kind, text image, box), in the map picture's
+    pixels (``picture`` is its rectangle there). The live layer keeps house names off them."""
+    out: list[tuple[str, pygame.Surface, pygame.Rect]] = []
     for zone in board.greens:
         if zone.kind != "park":
             continue
         x, y, w, h = zone.bounds
         pos = (int((x + w / 2) * cs), int((y + h) * cs) - cs // 2)
         label = draw.render_text(zone.name, fs(cs * 0.45, 9), (40, 80, 40), bold=True, serif=True)
-        box = label.get_rect(center=pos).inflate(8, 2)
-        draw.rounded_rect(surf, box, (236, 244, 220, 220), radius=5)
-        surf.blit(label, label.get_rect(center=pos))
+        out.append(("park", label, label.get_rect(center=pos).inflate(8, 2)))
     for zone in board.hazards:
         cells = sorted(zone.cells)
         xs = [c for c, _ in cells]
         ys = [r for _, r in cells]
         horizontal = max(xs) - min(xs) >= max(ys) - min(ys)
         cx = (min(xs) + max(xs) + 1) / 2 * cs
-        cy = (min(ys) + max(ys) + 1) / 2 * cs
-        size = max(10, int(cs * 0.62))
-        hazard_badge(surf, (int(cx), int(cy)), zone.test, size)
         name = draw.render_text(zone.name, fs(cs * 0.36, 8), (255, 255, 255), bold=True)
         if horizontal:
             pos = (int(cx), int(max(ys) + 1) * cs + name.get_height() // 2 + 1)
         else:
             pos = (int(cx), int(min(ys)) * cs - name.get_height() // 2 - 1)
         box = name.get_rect(center=pos).inflate(6, 2)
-        box.clamp_ip(surf.get_rect().inflate(-4, -4))
+        box.clamp_ip(picture.inflate(-4, -4))
+        out.append(("hazard", name, box))
+    return out
+
+
+def _zone_labels(surf: pygame.Surface, board: Board, cs: int) -> None:
+    names = zone_names(board, cs, surf.get_rect())
+    for _, image, box in (n for n in names if n[0] == "park"):
+        draw.rounded_rect(surf, box, (236, 244, 220, 220), radius=5)
+        surf.blit(image, image.get_rect(center=box.center))
+    for zone, (_, image, box) in zip(board.hazards, (n for n in names if n[0] == "hazard")):
+        xs = [c for c, _ in zone.cells]
+        ys = [r for _, r in zone.cells]
+        centre = ((min(xs) + max(xs) + 1) / 2 * cs, (min(ys) + max(ys) + 1) / 2 * cs)
+        hazard_badge(surf, (int(centre[0]), int(centre[1])), zone.test, max(10, int(cs * 0.62)))
         draw.rounded_rect(surf, box, (60, 50, 30, 215), radius=4)
-        surf.blit(name, name.get_rect(center=box.center))
+        surf.blit(image, image.get_rect(center=box.center))

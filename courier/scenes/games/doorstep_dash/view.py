@@ -271,7 +271,9 @@ class DoorstepView(GameView):
         if v is None:
             return
         cells = [p.pos for p in v.players]
-        town.draw_marked_houses(surface, geo, self.board, self._marked_houses(), self.board_rect, self.anim.clock)
+        town_names = [b.move(geo.ox, geo.oy) for b in self.painter.name_boxes(geo.cs)]
+        town.draw_marked_houses(surface, geo, self.board, self._marked_houses(), self.board_rect, self.anim.clock,
+                                town_names)
         traps = [(i, p.trap, self._colour(i)) for i, p in enumerate(v.players) if p.trap is not None]
         town.draw_traps(surface, geo, traps, self.anim.van_cells(cells))
         if self.moves and not self.anim.busy():
