@@ -18,6 +18,30 @@ from courier.ui.focus import Target
 KEY_EVENTS = (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
 
 
+def game_seeds(default: int) -> list[int]:
+    """The seeds a whole game by keys is played with: its own fixed one, or every seed named in
+    ``COURIER_KEYBOARD_SEEDS`` ("1-40", "3,17,60"). The suite plays one game each; a sweep over
+    many seeds is how rare positions (a vehicle under a blockage, two buttons of one name) were
+    found, and is worth running after a change to a screen's targets."""
+    import os
+
+    spec = os.environ.get("COURIER_KEYBOARD_SEEDS", "").strip()
+    if not spec:
+        return [default]
+    seeds: list[int] = []
+    for part in spec.split(","):
+        lo, _, hi = part.strip().partition("-")
+        seeds += list(range(int(lo), int(hi or lo) + 1))
+    return seeds
+
+
+def type_seed(driver: "KeyDriver", seed: int) -> None:
+    """On the set-up screen: Tab to the seed box and type ``seed``."""
+    driver.tab_to(lambda t: t.takes_text and ("seed" in t.label.lower() or t.label == "random"), "the seed")
+    driver.type(str(seed))
+    assert driver.scene.seed == str(seed)
+
+
 def forbid_mouse(app) -> None:
     """Make any frame of ``app`` that carries a mouse (or any non-key) event fail the test, so a
     keyboard-only test proves it never needed the mouse, whoever sent the event."""

@@ -18,7 +18,7 @@ from courier.scenes.menu import MenuScene
 from courier.scenes.scoring import ScoringScene
 from courier.scenes.setup import SetupScene
 from courier.ui.focus import ARROWS, Target
-from tests.app.keys import KeyDriver, forbid_mouse
+from tests.app.keys import KeyDriver, forbid_mouse, game_seeds, type_seed
 
 ARROW_OF = {v: k for k, v in ARROWS.items()}
 DIGIT = [getattr(pygame, f"K_{i}") for i in range(1, 10)]
@@ -115,7 +115,8 @@ def _act(keys: KeyDriver, board: BoardScene, action, used: dict[str, int]) -> No
         used[word] = used.get(word, 0) + 1
 
 
-def test_a_whole_game_by_keyboard_from_the_menu_to_the_scores(app):
+@pytest.mark.parametrize("seed", game_seeds(5))
+def test_a_whole_game_by_keyboard_from_the_menu_to_the_scores(app, seed):
     app.settings.reduced_motion = True  # the test is about the keys; animations end at once
     forbid_mouse(app)
     keys = KeyDriver(app)
@@ -133,9 +134,7 @@ def test_a_whole_game_by_keyboard_from_the_menu_to_the_scores(app):
             break
         keys.key(pygame.K_LEFT)
     assert setup.players == 2 and setup.seat_specs()[0].kind == "human" and setup.seat_specs()[1].kind == "ai"
-    keys.tab_to(lambda t: t.takes_text and ("seed" in t.label.lower() or t.label == "random"), "the seed")
-    keys.type("5")  # the same game every run
-    assert setup.seed == "5"
+    type_seed(keys, seed)
     keys.choose_label("Start")
     board = app.stack.top
     assert isinstance(board, BoardScene) and board.match.game_id == "doorstep-dash"

@@ -18,7 +18,7 @@ from courier.scenes.games.next_day import text as words
 from courier.scenes.scoring import ScoringScene
 from courier.scenes.setup import SetupScene
 from courier.ui import theme
-from tests.app.keys import KeyDriver, forbid_mouse
+from tests.app.keys import KeyDriver, forbid_mouse, game_seeds, type_seed
 from tests.next_day.helpers import G, add_contract, play_state, put
 
 HUMAN = 0
@@ -125,7 +125,9 @@ def _human_moves(m: Match) -> list[str]:
 
 
 # -- the whole game --------------------------------------------------------------------------------
-def test_a_whole_game_by_keys_from_the_title_menu(app):
+# seed 2: a game in which a blockage's icon lies over the person's van (it must stay pickable)
+@pytest.mark.parametrize("seed", game_seeds(2))
+def test_a_whole_game_by_keys_from_the_title_menu(app, seed):
     from courier.scenes.menu import MenuScene
 
     d = KeyDriver(app)
@@ -144,10 +146,7 @@ def test_a_whole_game_by_keys_from_the_title_menu(app):
                 break
             d.key(pygame.K_LEFT)
         assert d.focused().label.endswith("Computer · easy")
-    # seed 2: a game in which a blockage's icon lies over the person's van (it must stay pickable)
-    d.tab_to(lambda t: t.takes_text and ("seed" in t.label.lower() or t.label == "random"), "the seed")
-    d.type("2")
-    assert d.scene.seed == "2"
+    type_seed(d, seed)
     d.choose_label("Start")
     board = d.scene
     assert isinstance(board, BoardScene)

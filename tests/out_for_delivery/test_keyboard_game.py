@@ -16,7 +16,7 @@ from courier.scenes.menu import MenuScene
 from courier.scenes.scoring import ScoringScene
 from courier.scenes.setup import SetupScene
 from courier.ui.focus import Target
-from tests.app.keys import KeyDriver, forbid_mouse
+from tests.app.keys import KeyDriver, forbid_mouse, game_seeds, type_seed
 
 
 class NoMouse(KeyDriver):
@@ -49,7 +49,7 @@ def app(tmp_path, monkeypatch):
     pygame.display.quit()
 
 
-def _set_up(d: NoMouse) -> None:
+def _set_up(d: NoMouse, seed: int = 7) -> None:
     """Menu -> set-up -> Out For Delivery, two seats: a person and an easy computer -> Start."""
     d.key(pygame.K_n, text="n")
     setup = d.scene
@@ -69,9 +69,7 @@ def _set_up(d: NoMouse) -> None:
         d.key(pygame.K_LEFT)
     specs = setup.seat_specs()
     assert [(s.kind, s.level) for s in specs][1] == ("ai", "easy") and specs[0].kind == "human"
-    d.tab_to(lambda t: t.takes_text and ("seed" in t.label.lower() or t.label == "random"), "the seed")
-    d.type("7")
-    assert setup.seed == "7"
+    type_seed(d, seed)
     d.choose_label("Start")
     assert isinstance(d.scene, BoardScene)
 
@@ -115,11 +113,12 @@ def _pick(board: BoardScene, targets: list[Target], rng: Rng) -> Target | None:
     return None
 
 
-def test_a_whole_game_by_keyboard_reaches_the_scores(app) -> None:
+@pytest.mark.parametrize("seed", game_seeds(7))
+def test_a_whole_game_by_keyboard_reaches_the_scores(app, seed) -> None:
     d = NoMouse(app)
     app.stack.push(MenuScene(app))
     d.frame()
-    _set_up(d)
+    _set_up(d, seed)
     board = d.scene
     m = board.match
     moves: list[tuple[int, bool]] = []  # (seat, made during a key press) for every move played

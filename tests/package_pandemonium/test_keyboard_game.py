@@ -10,15 +10,17 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from courier.scenes.board import BoardScene
 from courier.scenes.handoff import HandoffScene
 from courier.scenes.menu import MenuScene
 from courier.scenes.scoring import ScoringScene
+from tests.app.keys import game_seeds, type_seed
 from tests.package_pandemonium.kb_play import NoMouse, take_turn
 
 
-def _set_up_by_keys(d: NoMouse) -> None:
+def _set_up_by_keys(d: NoMouse, seed: int) -> None:
     d.key(pygame.K_n, text="n")
     assert type(d.scene).__name__ == "SetupScene"
     d.choose(lambda t: "Package Pandemonium" in t.label, "the game")
@@ -30,14 +32,13 @@ def _set_up_by_keys(d: NoMouse) -> None:
         players = d.focused()
         assert players is not None
     assert ": 2 players" in players.label, players.label
-    # seed 60: a game where the ring's target lends its key to End route (see kb_play.same)
-    d.tab_to(lambda t: t.takes_text and ("seed" in t.label.lower() or t.label == "random"), "the seed")
-    d.type("60")
-    assert d.scene.seed == "60"
+    type_seed(d, seed)
     d.choose(lambda t: t.label == "Start", "Start")
 
 
-def test_a_whole_game_by_keys_from_the_title_menu(tmp_path, monkeypatch):
+# seed 60: a game where the ring's target lends its key to End route (see kb_play.same)
+@pytest.mark.parametrize("seed", game_seeds(60))
+def test_a_whole_game_by_keys_from_the_title_menu(tmp_path, monkeypatch, seed):
     monkeypatch.setenv("COURIER_HOME", str(tmp_path / "home"))
     from courier.app import App
     from courier.settings import Settings
@@ -49,7 +50,7 @@ def test_a_whole_game_by_keys_from_the_title_menu(tmp_path, monkeypatch):
         app.stack.push(MenuScene(app))
         d = NoMouse(app)
         d.frame()
-        _set_up_by_keys(d)
+        _set_up_by_keys(d, seed)
         board = d.scene
         assert isinstance(board, BoardScene) and board.match.game_id == "package-pandemonium"
         m = board.match
