@@ -1,0 +1,56 @@
+"""The then-and-now bridge (tools/then_and_now.py) plays a level of today's code against the same
+level of an earlier commit, the earlier code following the game in a process of its own. Played
+against the current commit itself with the rule-of-thumb players, the bridge must give exactly the
+game a plain simulation gives: every move passes through the other process and back."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+import pytest
+
+from courier.simulate import play_one
+from tools import then_and_now as tn
+
+
+def _in_git() -> bool:
+    if shutil.which("git") is None:
+        return False
+    done = subprocess.run(["git", "rev-parse", "HEAD"], cwd=tn.ROOT, capture_output=True)
+    return done.returncode == 0
+
+
+pytestmark = pytest.mark.skipif(not _in_git(), reason="the bridge checks out a commit with git")
+
+
+def test_seats_rotate_so_each_side_takes_every_seat():
+    assert [tn.seats_for("doorstep-dash", i) for i in range(3)] == [["now", "then"], ["then", "now"], ["now", "then"]]
+    assert [tn.seats_for("next-day", i) for i in range(3)] == [
+        ["now", "then", "then"], ["then", "now", "then"], ["then", "then", "now"]]
+
+
+@pytest.mark.parametrize("game_id", ["doorstep-dash", "out-for-delivery"])
+def test_the_bridge_plays_the_game_a_simulation_plays(game_id):
+    then = tn.Then("HEAD")
+    try:
+        for index in range(2):
+            kinds = tn.seats_for(game_id, index)
+            row = tn.play(game_id, kinds, 3, "heuristic-normal", then)
+            plain = play_one(game_id, ["heuristic-normal"] * 2, 3, {})
+            assert row["finished"] and row["scores"] == plain["scores"] and row["actions"] == plain["actions"]
+            assert row["lists_differed"] == 0
+            assert len(row["think"][kinds.index("then")]) > 10  # the other process answered for its seat
+    finally:
+        then.close()
+    assert not then.tree.exists()
+
+
+def test_an_answer_the_rules_refuse_now_stops_the_game():
+    then = tn.Then("HEAD")
+    try:
+        then.ask(new="doorstep-dash", players=2, options={}, seed=1, level="heuristic-normal", seats=[0])
+        with pytest.raises(RuntimeError, match="refuse"):
+            then.ask(choose=0, seat=0, legal=["nothing of the kind"])
+    finally:
+        then.close()

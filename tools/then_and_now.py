@@ -1,0 +1,227 @@
+"""A level as it plays now against the same level as it played at an earlier commit.
+
+Hard against Normal cannot show on its own that Hard kept its strength while both changed. This
+plays the two Hards against each other directly: the current code holds the game, and the earlier
+code, checked out in a temporary git worktree, runs in a process of its own that follows the same
+game move by move (every action passes as its text form) and answers for its seats with its own
+bot, its own view and the decision seed a simulation would give it. Its answer must be legal now,
+and at the end both codes must agree on the scores, so a game whose rules have drifted apart stops
+with a message instead of measuring something else. Where the earlier rules list fewer choices
+(Out For Delivery lists more trade offers now) the earlier bot chooses among its own; each game
+counts the decisions where the two lists differed.
+
+    python tools/then_and_now.py --game out-for-delivery --then b63fb84 --games 200
+    python tools/then_and_now.py --game out-for-delivery --then b63fb84 --report
+
+Seeds run from 1 and seats rotate (Next Day: the current level in one seat of three against two
+of the earlier); ties are shared. Results go to ``records/then-and-now/<game>-<rev>-<level>.jsonl``,
+one line a game, and a run carries on where its file stops. Think times are processor time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+OUT = ROOT / "records" / "then-and-now"
+MARK = "@@then "  # the earlier code's answers start with this; anything else it prints is passed over
+
+#: the earlier code's side: follows the game and answers for its seats
+SERVER = r'''
+import json, sys, time
+from courier.ai.base import make_bot
+from courier.rules import registry
+from courier.simulate import decision_rng
+game = state = None
+bots, seed = {}, 0
+for line in sys.stdin:
+    msg = json.loads(line)
+    out = {}
+    try:
+        if "new" in msg:
+            game = registry.get(msg["new"])
+            state = game.new_game(game.make_config(players=msg["players"], **msg["options"]), msg["seed"])
+            seed = msg["seed"]
+            bots = {s: make_bot(msg["new"], msg["level"]) for s in msg["seats"]}
+        elif "apply" in msg:
+            game.apply(state, game.parse_action(state, msg["apply"]))
+        elif "choose" in msg:
+            seat = msg["seat"]
+            legal = game.legal_actions(state, seat)
+            start = time.thread_time()
+            action = bots[seat].choose(game, game.view(state, seat), seat, legal,
+                                       decision_rng(seed, msg["choose"], seat))
+            out = {"action": action.to_text(), "think": round(time.thread_time() - start, 4),
+                   "same_list": sorted(a.to_text() for a in legal) == sorted(msg["legal"])}
+            if out["action"] not in msg["legal"]:
+                out = {"error": f"it chose {out['action']!r}, which the rules now refuse"}
+        elif "scores" in msg:
+            out = {"scores": game.scores(state), "over": game.is_over(state)}
+    except Exception as exc:
+        out = {"error": f"{type(exc).__name__}: {exc}"}
+    print("@@then " + json.dumps(out), flush=True)
+'''
+
+
+class Then:
+    """The earlier code in its own worktree and process."""
+
+    def __init__(self, rev: str) -> None:
+        self.rev = subprocess.run(["git", "rev-parse", "--short", rev], cwd=ROOT, check=True,
+                                  capture_output=True, text=True).stdout.strip()
+        self.tree = Path(tempfile.mkdtemp(prefix="courier-then-"))
+        subprocess.run(["git", "worktree", "add", "--detach", str(self.tree), self.rev], cwd=ROOT, check=True,
+                       capture_output=True)
+        env = dict(os.environ, PYTHONPATH=str(self.tree), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                   PYGAME_HIDE_SUPPORT_PROMPT="1")
+        self.proc = subprocess.Popen([sys.executable, "-c", SERVER], cwd=self.tree, env=env, text=True,
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+
+    def ask(self, **msg: Any) -> dict[str, Any]:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(json.dumps(msg) + "\n")
+        self.proc.stdin.flush()
+        for line in self.proc.stdout:
+            if line.startswith(MARK):
+                reply = json.loads(line[len(MARK):])
+                if "error" in reply:
+                    raise RuntimeError(f"the code of {self.rev}: {reply['error']}")
+                return reply
+        raise RuntimeError(f"the code of {self.rev} stopped answering")
+
+    def close(self) -> None:
+        if self.proc.stdin is not None:
+            self.proc.stdin.close()
+        self.proc.wait(timeout=30)
+        subprocess.run(["git", "worktree", "remove", "--force", str(self.tree)], cwd=ROOT, capture_output=True)
+        shutil.rmtree(self.tree, ignore_errors=True)
+
+
+def seats_for(game_id: str, index: int) -> list[str]:
+    """Who plays which seat in game ``index``: "now" and "then", rotated."""
+    base = ["now", "then", "then"] if game_id == "next-day" else ["now", "then"]
+    k = index % len(base)
+    return base[-k:] + base[:-k] if k else base
+
+
+def play(game_id: str, kinds: list[str], seed: int, level: str, then: Then) -> dict[str, Any]:
+    from courier.ai.base import make_bot
+    from courier.rules import registry
+    from courier.simulate import MAX_ACTIONS, decision_rng
+
+    game = registry.get(game_id)
+    state = game.new_game(game.make_config(players=len(kinds)), seed)
+    then.ask(new=game_id, players=len(kinds), options={}, seed=seed, level=level,
+             seats=[s for s, k in enumerate(kinds) if k == "then"])
+    now = make_bot(game_id, level)
+    think: list[list[float]] = [[] for _ in kinds]
+    n = differed = 0
+    while not game.is_over(state) and n < MAX_ACTIONS:
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        if len(legal) == 1:
+            action = legal[0]
+        elif kinds[seat] == "then":
+            reply = then.ask(choose=n, seat=seat, legal=[a.to_text() for a in legal])
+            action = game.parse_action(state, reply["action"])
+            think[seat].append(reply["think"])
+            differed += not reply["same_list"]
+        else:
+            start = time.thread_time()
+            action = now.choose(game, game.view(state, seat), seat, legal, decision_rng(seed, n, seat))
+            think[seat].append(round(time.thread_time() - start, 4))
+        if action not in legal:
+            raise RuntimeError(f"seat {seat} ({kinds[seat]}) chose an illegal action {action.to_text()}")
+        game.apply(state, action)
+        then.ask(apply=action.to_text())
+        n += 1
+    over = game.is_over(state)
+    theirs = then.ask(scores=True)
+    if theirs["scores"] != game.scores(state) or theirs["over"] != over:
+        raise RuntimeError(f"the two codes ended seed {seed} apart: scores {theirs['scores']} then, "
+                           f"{game.scores(state)} now")
+    return {"seed": seed, "kinds": kinds, "scores": game.scores(state), "winners": game.winners(state) if over else [],
+            "finished": over, "actions": n, "lists_differed": differed, "think": think}
+
+
+def _path(game_id: str, rev: str, level: str) -> Path:
+    return OUT / f"{game_id}-{rev}-{level}.jsonl"
+
+
+def _games(path: Path) -> list[dict[str, Any]]:
+    if not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))] if values else 0.0
+
+
+def report(game_id: str, rev: str, level: str) -> str:
+    from courier.lab.stats import wilson
+
+    rows = _games(_path(game_id, rev, level))
+    if not rows:
+        return f"{game_id}: no games of {level} now against {level} at {rev} yet"
+    share = sum(1 / len(r["winners"]) for r in rows if r["kinds"].index("now") in r["winners"])
+    n = len(rows)
+    p, lo, hi = wilson(share, n, z=1.6449)  # 90%, as the strength records
+    now_t = [t for r in rows for s, k in enumerate(r["kinds"]) if k == "now" for t in r["think"][s]]
+    then_t = [t for r in rows for s, k in enumerate(r["kinds"]) if k == "then" for t in r["think"][s]]
+    score = lambda who: sum(r["scores"][s] for r in rows for s, k in enumerate(r["kinds"]) if k == who)  # noqa: E731
+    per = {"now": 1, "then": len(rows[0]["kinds"]) - 1}
+    fair = 1 / len(rows[0]["kinds"])
+    return (f"{game_id}: {level} now won {100 * p:.1f}% of {n} games against {level} at {rev} "
+            f"(90% interval {100 * lo:.0f}-{100 * hi:.0f}%, fair share {100 * fair:.0f}%); "
+            f"mean scores {score('now') / n / per['now']:.1f} against {score('then') / n / per['then']:.1f}; "
+            f"think p50 / p95 now {1000 * _pct(now_t, .5):.0f} / {1000 * _pct(now_t, .95):.0f} ms, "
+            f"then {1000 * _pct(then_t, .5):.0f} / {1000 * _pct(then_t, .95):.0f} ms; "
+            f"{sum(not r['finished'] for r in rows)} unfinished")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--game", required=True, choices=("doorstep-dash", "next-day", "out-for-delivery",
+                                                      "package-pandemonium"))
+    ap.add_argument("--then", required=True, help="the earlier commit")
+    ap.add_argument("--level", default="search-hard")
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--report", action="store_true", help="only print what the file holds")
+    args = ap.parse_args(argv)
+    rev = subprocess.run(["git", "rev-parse", "--short", args.then], cwd=ROOT, check=True, capture_output=True,
+                         text=True).stdout.strip()
+    path = _path(args.game, rev, args.level)
+    if not args.report:
+        done = len(_games(path))
+        if done < args.games:
+            then = Then(rev)
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                players = len(seats_for(args.game, 0))
+                for i in range(done, args.games):
+                    row = play(args.game, seats_for(args.game, i), 1 + i // players, args.level, then)
+                    with path.open("a", encoding="utf-8") as f:
+                        f.write(json.dumps({"index": i, **row}) + "\n")
+                    print(f"game {i + 1}/{args.games}: seats {row['kinds']}, scores {row['scores']}", flush=True)
+            finally:
+                then.close()
+    print(report(args.game, rev, args.level))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
