@@ -75,12 +75,17 @@ for line in sys.stdin:
 '''
 
 
+def short_rev(rev: str) -> str:
+    """``rev`` as git's short commit name."""
+    return subprocess.run(["git", "rev-parse", "--short", rev], cwd=ROOT, check=True, capture_output=True,
+                          text=True).stdout.strip()
+
+
 class Then:
     """The earlier code in its own worktree and process."""
 
     def __init__(self, rev: str) -> None:
-        self.rev = subprocess.run(["git", "rev-parse", "--short", rev], cwd=ROOT, check=True,
-                                  capture_output=True, text=True).stdout.strip()
+        self.rev = short_rev(rev)
         self.tree = Path(tempfile.mkdtemp(prefix="courier-then-"))
         subprocess.run(["git", "worktree", "add", "--detach", str(self.tree), self.rev], cwd=ROOT, check=True,
                        capture_output=True)
@@ -166,13 +171,9 @@ def _games(path: Path) -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-def _pct(values: list[float], q: float) -> float:
-    values = sorted(values)
-    return values[min(len(values) - 1, int(q * len(values)))] if values else 0.0
-
-
 def report(game_id: str, rev: str, level: str) -> str:
     from courier.lab.stats import wilson
+    from courier.simulate import _pct
 
     rows = _games(_path(game_id, rev, level))
     if not rows:
@@ -202,8 +203,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--report", action="store_true", help="only print what the file holds")
     args = ap.parse_args(argv)
-    rev = subprocess.run(["git", "rev-parse", "--short", args.then], cwd=ROOT, check=True, capture_output=True,
-                         text=True).stdout.strip()
+    rev = short_rev(args.then)
     path = _path(args.game, rev, args.level)
     if not args.report:
         done = len(_games(path))

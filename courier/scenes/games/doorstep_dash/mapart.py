@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -55,7 +56,7 @@ class BoardPainter:
         key = (cs, theme.ui_scale())
         if key not in self._names:
             picture = pygame.Rect(0, 0, self.board.width * cs, self.board.height * cs)
-            self._names = {key: [box for _, _, box in zone_names(self.board, cs, picture)]}
+            self._names = {key: [box for _, _, box, _ in zone_names(self.board, cs, picture)]}
         return self._names[key]
 
 
@@ -307,23 +308,25 @@ def _tree(surf: pygame.Surface, r: pygame.Rect, rnd: random.Random) -> None:
     pygame.draw.circle(surf, (92, 156, 84), (cx - rad // 3, cy - rad // 3), max(2, rad // 2))
 
 
-def zone_names(board: Board, cs: int, picture: pygame.Rect) -> list[tuple[str, pygame.Surface, pygame.Rect]]:
-    """The park and hazard names the map writes: (kind, text image, box), in the map picture's
-    pixels (``picture`` is its rectangle there). The live layer keeps house names off them."""
-    out: list[tuple[str, pygame.Surface, pygame.Rect]] = []
+def zone_names(board: Board, cs: int, picture: pygame.Rect) -> list[tuple[str, pygame.Surface, pygame.Rect, Any]]:
+    """The park and hazard names the map writes, parks first: (kind, text image, box, the hazard
+    badge's centre or None), in the map picture's pixels (``picture`` is its rectangle there). The
+    live layer keeps house names off them."""
+    out: list[tuple[str, pygame.Surface, pygame.Rect, Any]] = []
     for zone in board.greens:
         if zone.kind != "park":
             continue
         x, y, w, h = zone.bounds
         pos = (int((x + w / 2) * cs), int((y + h) * cs) - cs // 2)
         label = draw.render_text(zone.name, fs(cs * 0.45, 9), (40, 80, 40), bold=True, serif=True)
-        out.append(("park", label, label.get_rect(center=pos).inflate(8, 2)))
+        out.append(("park", label, label.get_rect(center=pos).inflate(8, 2), None))
     for zone in board.hazards:
         cells = sorted(zone.cells)
         xs = [c for c, _ in cells]
         ys = [r for _, r in cells]
         horizontal = max(xs) - min(xs) >= max(ys) - min(ys)
         cx = (min(xs) + max(xs) + 1) / 2 * cs
+        cy = (min(ys) + max(ys) + 1) / 2 * cs
         name = draw.render_text(zone.name, fs(cs * 0.36, 8), (255, 255, 255), bold=True)
         if horizontal:
             pos = (int(cx), int(max(ys) + 1) * cs + name.get_height() // 2 + 1)
@@ -331,19 +334,16 @@ def zone_names(board: Board, cs: int, picture: pygame.Rect) -> list[tuple[str, p
             pos = (int(cx), int(min(ys)) * cs - name.get_height() // 2 - 1)
         box = name.get_rect(center=pos).inflate(6, 2)
         box.clamp_ip(picture.inflate(-4, -4))
-        out.append(("hazard", name, box))
+        out.append(("hazard", name, box, (zone.test, (int(cx), int(cy)))))
     return out
 
 
 def _zone_labels(surf: pygame.Surface, board: Board, cs: int) -> None:
-    names = zone_names(board, cs, surf.get_rect())
-    for _, image, box in (n for n in names if n[0] == "park"):
-        draw.rounded_rect(surf, box, (236, 244, 220, 220), radius=5)
-        surf.blit(image, image.get_rect(center=box.center))
-    for zone, (_, image, box) in zip(board.hazards, (n for n in names if n[0] == "hazard")):
-        xs = [c for c, _ in zone.cells]
-        ys = [r for _, r in zone.cells]
-        centre = ((min(xs) + max(xs) + 1) / 2 * cs, (min(ys) + max(ys) + 1) / 2 * cs)
-        hazard_badge(surf, (int(centre[0]), int(centre[1])), zone.test, max(10, int(cs * 0.62)))
-        draw.rounded_rect(surf, box, (60, 50, 30, 215), radius=4)
+    for kind, image, box, badge in zone_names(board, cs, surf.get_rect()):
+        if kind == "park":
+            draw.rounded_rect(surf, box, (236, 244, 220, 220), radius=5)
+        else:
+            test, centre = badge
+            hazard_badge(surf, centre, test, max(10, int(cs * 0.62)))
+            draw.rounded_rect(surf, box, (60, 50, 30, 215), radius=4)
         surf.blit(image, image.get_rect(center=box.center))

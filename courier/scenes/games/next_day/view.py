@@ -253,14 +253,14 @@ class NextDayView(GameView):
             self.blockage_mode = False
             self._rebuild()
             return None
+        place = hit[1] if hit is not None else None  # what is left is a place, or nothing
         if self.selected:
-            place = self.map.place_at(pos)
             drive = self.drives(self.selected).get(place) if place else None
             if drive is not None:
                 return drive
             if place:  # not a drive on offer: the rules say why
                 self.refusal = self.game.drive_refusal(s, self.seat, self.selected, place)
-        elif self.map.place_at(pos):
+        elif place:
             self.refusal = "Click your van or bike first, then where it should drive."
         return None
 
