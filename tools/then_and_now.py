@@ -10,6 +10,11 @@ with a message instead of measuring something else. Where the earlier rules list
 (Out For Delivery lists more trade offers now) the earlier bot chooses among its own; each game
 counts the decisions where the two lists differed.
 
+An earlier code may count its time caps on the clock (``b63fb84`` did), so on a busy machine it
+would think less than it did and lose for that alone. A game in which the earlier side's thinking
+took more than ``CROWDED`` times its processor time on the clock is not kept: it is played again,
+and the run stops if the machine stays that busy. Give each run a processor of its own.
+
     python tools/then_and_now.py --game out-for-delivery --then b63fb84 --games 200
     python tools/then_and_now.py --game out-for-delivery --then b63fb84 --report
 
@@ -36,7 +41,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 OUT = ROOT / "records" / "then-and-now"
-MARK = "@@then "  # the earlier code's answers start with this; anything else it prints is passed over
+MARK = "@@then "
+#: the earlier side's clock time over its processor time above which a game was played on a busy
+#: machine (its clock-counted caps cut it short) and is played again
+CROWDED = 1.2
+#: ... counted only past this much clock time (seconds), so that a few quick decisions never count
+CROWDED_SLACK = 0.5
+#: tries of one game on a busy machine before the run stops
+TRIES = 3  # the earlier code's answers start with this; anything else it prints is passed over
 
 #: the earlier code's side: follows the game and answers for its seats
 SERVER = r'''
@@ -60,10 +72,11 @@ for line in sys.stdin:
         elif "choose" in msg:
             seat = msg["seat"]
             legal = game.legal_actions(state, seat)
-            start = time.thread_time()
+            start, wall = time.thread_time(), time.perf_counter()
             action = bots[seat].choose(game, game.view(state, seat), seat, legal,
                                        decision_rng(seed, msg["choose"], seat))
             out = {"action": action.to_text(), "think": round(time.thread_time() - start, 4),
+                   "wall": round(time.perf_counter() - wall, 4),
                    "same_list": sorted(a.to_text() for a in legal) == sorted(msg["legal"])}
             if out["action"] not in msg["legal"]:
                 out = {"error": f"it chose {out['action']!r}, which the rules now refuse"}
@@ -133,6 +146,7 @@ def play(game_id: str, kinds: list[str], seed: int, level: str, then: Then) -> d
     now = make_bot(game_id, level)
     think: list[list[float]] = [[] for _ in kinds]
     n = differed = 0
+    then_wall = 0.0
     while not game.is_over(state) and n < MAX_ACTIONS:
         seat = game.to_act(state)[0]
         legal = game.legal_actions(state, seat)
@@ -142,6 +156,7 @@ def play(game_id: str, kinds: list[str], seed: int, level: str, then: Then) -> d
             reply = then.ask(choose=n, seat=seat, legal=[a.to_text() for a in legal])
             action = game.parse_action(state, reply["action"])
             think[seat].append(reply["think"])
+            then_wall += reply.get("wall", reply["think"])
             differed += not reply["same_list"]
         else:
             start = time.thread_time()
@@ -158,7 +173,17 @@ def play(game_id: str, kinds: list[str], seed: int, level: str, then: Then) -> d
         raise RuntimeError(f"the two codes ended seed {seed} apart: scores {theirs['scores']} then, "
                            f"{game.scores(state)} now")
     return {"seed": seed, "kinds": kinds, "scores": game.scores(state), "winners": game.winners(state) if over else [],
-            "finished": over, "actions": n, "lists_differed": differed, "think": think}
+            "finished": over, "actions": n, "lists_differed": differed, "think": think,
+            "then_wall": round(then_wall, 3)}
+
+
+def crowded(row: dict[str, Any]) -> bool:
+    """True if the earlier side of this game thought on a busy machine (see ``CROWDED``)."""
+    wall = row.get("then_wall")
+    if wall is None:
+        return False  # games kept before the clock was recorded
+    cpu = sum(t for s, k in enumerate(row["kinds"]) if k == "then" for t in row["think"][s])
+    return wall > CROWDED * cpu + CROWDED_SLACK
 
 
 def _path(game_id: str, rev: str, level: str) -> Path:
@@ -175,9 +200,16 @@ def report(game_id: str, rev: str, level: str) -> str:
     from courier.lab.stats import wilson
     from courier.simulate import _pct
 
-    rows = _games(_path(game_id, rev, level))
+    every = _games(_path(game_id, rev, level))
+    rows = [r for r in every if "then_wall" in r]
+    unclocked = len(every) - len(rows)
+    before = ""
+    if unclocked:  # kept before the clock was recorded: the machine may have cut the earlier side short
+        won = sum(1 / len(r["winners"]) for r in every if "then_wall" not in r and r["kinds"].index("now") in r["winners"])
+        before = (f"; besides, {unclocked} games played before the clock was recorded, "
+                  f"not counted here ({level} now won {100 * won / unclocked:.1f}% of them)")
     if not rows:
-        return f"{game_id}: no games of {level} now against {level} at {rev} yet"
+        return f"{game_id}: no games of {level} now against {level} at {rev} yet{before}"
     share = sum(1 / len(r["winners"]) for r in rows if r["kinds"].index("now") in r["winners"])
     n = len(rows)
     p, lo, hi = wilson(share, n, z=1.6449)  # 90%, as the strength records
@@ -191,7 +223,7 @@ def report(game_id: str, rev: str, level: str) -> str:
             f"mean scores {score('now') / n / per['now']:.1f} against {score('then') / n / per['then']:.1f}; "
             f"think p50 / p95 now {1000 * _pct(now_t, .5):.0f} / {1000 * _pct(now_t, .95):.0f} ms, "
             f"then {1000 * _pct(then_t, .5):.0f} / {1000 * _pct(then_t, .95):.0f} ms; "
-            f"{sum(not r['finished'] for r in rows)} unfinished")
+            f"{sum(not r['finished'] for r in rows)} unfinished{before}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -213,7 +245,16 @@ def main(argv: list[str] | None = None) -> int:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 players = len(seats_for(args.game, 0))
                 for i in range(done, args.games):
-                    row = play(args.game, seats_for(args.game, i), 1 + i // players, args.level, then)
+                    for _ in range(TRIES):
+                        row = play(args.game, seats_for(args.game, i), 1 + i // players, args.level, then)
+                        if not crowded(row):
+                            break
+                        print(f"game {i + 1}: the machine was busy (the code of {rev} thought "
+                              f"{row['then_wall']:.1f} s on the clock); playing it again", flush=True)
+                    else:
+                        print(f"stopped: the machine stayed busy for {TRIES} tries of game {i + 1}; "
+                              "give this run a processor of its own", flush=True)
+                        return 1
                     with path.open("a", encoding="utf-8") as f:
                         f.write(json.dumps({"index": i, **row}) + "\n")
                     print(f"game {i + 1}/{args.games}: seats {row['kinds']}, scores {row['scores']}", flush=True)

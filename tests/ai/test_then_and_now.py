@@ -41,6 +41,7 @@ def test_the_bridge_plays_the_game_a_simulation_plays(game_id):
             assert row["finished"] and row["scores"] == plain["scores"] and row["actions"] == plain["actions"]
             assert row["lists_differed"] == 0
             assert len(row["think"][kinds.index("then")]) > 10  # the other process answered for its seat
+            assert not tn.crowded(row)  # a quick game on this machine: its clock was not run over
     finally:
         then.close()
     assert not then.tree.exists()
@@ -54,3 +55,19 @@ def test_an_answer_the_rules_refuse_now_stops_the_game():
             then.ask(choose=0, seat=0, legal=["nothing of the kind"])
     finally:
         then.close()
+
+
+def _row(then_cpu: list[float], then_wall: float | None) -> dict:
+    row = {"kinds": ["now", "then"], "think": [[0.3, 0.3], then_cpu]}
+    if then_wall is not None:
+        row["then_wall"] = then_wall
+    return row
+
+
+def test_a_game_the_earlier_code_thought_on_a_busy_machine_is_not_kept():
+    """The earlier code may count its time caps on the clock: sharing a processor, it thinks less.
+    A game whose earlier side took well over its processor time on the clock is played again."""
+    assert tn.crowded(_row([0.9] * 10, 20.0))  # 9 s of processor over 20 s: half a processor
+    assert not tn.crowded(_row([0.9] * 10, 9.4))  # alone on its processor
+    assert not tn.crowded(_row([0.01] * 10, 0.4))  # a few quick answers never count
+    assert not tn.crowded(_row([0.9] * 10, None))  # kept before the clock was recorded
