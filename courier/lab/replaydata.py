@@ -14,6 +14,7 @@ from typing import Any
 
 from courier.rules import registry
 from courier.rules.base import Event, GameRules
+from courier.words import counted
 
 
 class ReplayError(Exception):
@@ -90,7 +91,7 @@ class Replay:
         if step <= 0:
             return "The game is set up."
         evs = self.events[step]
-        text = " ".join(e.text for e in evs if e.text) if evs else ""
+        text = counted(" ".join(e.text for e in evs if e.text)) if evs else ""
         if text:
             return text
         actor = self.actors[step - 1] if step - 1 < len(self.actors) else -1

@@ -26,6 +26,7 @@ from courier.ui import theme
 from courier.ui.game_view import GameView, SeatInfo, ViewContext
 from courier.ui.theme import px
 from courier.ui.widgets import Button, WidgetGroup, draw_tooltip
+from courier.words import counted
 
 if TYPE_CHECKING:
     from courier.app import App
@@ -334,7 +335,8 @@ class BoardScene(Scene):
         tip = self.ui.tooltip_at(pos) or frame.frame_tooltip(self, pos)
         if tip is None and (self.board_rect.collidepoint(pos) or self.panel_rect.collidepoint(pos)):
             tip = self.view.tooltip(pos)
-        return tip or self.log_box.tooltip(pos)
+        tip = tip or self.log_box.tooltip(pos)
+        return counted(tip) if tip else tip
 
     def say_refusal(self, text: str) -> None:
         self.say(_sentence(text), theme.BAD)
@@ -509,7 +511,7 @@ class BoardScene(Scene):
             tip = self.view.tooltip(mouse)
         tip = tip or self.log_box.tooltip(mouse)
         if tip:
-            draw_tooltip(surface, tip, mouse)
+            draw_tooltip(surface, counted(tip), mouse)
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         """The status line: a message, or whose turn it is and what to do."""
@@ -537,7 +539,7 @@ class BoardScene(Scene):
 
 def _sentence(text: str) -> str:
     """A rules message as a line of the status bar: capital first letter, full stop at the end."""
-    text = text.strip()
+    text = counted(text.strip())
     if not text:
         return text
     text = text[0].upper() + text[1:]

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Sequence
 import pygame
 
 from courier.match import reason_of
+from courier.words import counted
 from courier.rules.base import Event
 from courier.ui import draw, theme
 from courier.ui.widgets import ScrollView
@@ -146,7 +147,7 @@ class GameLog:
             colour: Colour | None = None
             if isinstance(seat, int) and 0 <= seat < len(seats):
                 colour = tuple(getattr(seats[seat], "colour"))  # type: ignore[assignment]
-            entry = LogEntry(ev.text or ev.kind, colour, reason_of(ev))
+            entry = LogEntry(counted(ev.text) if ev.text else ev.kind, colour, reason_of(ev))
             self._wrap(entry)
             self.entries.append(entry)
         self._events = events

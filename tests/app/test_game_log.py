@@ -200,3 +200,28 @@ def test_computer_seats_on_the_board_bring_their_reasons(app, drive, level):
     shown = [e for e in board.log_box.entries if e.reason]
     assert all(e.reason == match.reasons[i] for i, e in zip(sorted(match.reasons), shown))
     assert all(e.reason and "\n" not in e.reason for e in shown)
+
+
+def test_counts_in_the_log_read_as_words(app):
+    """The rules write a contract as "2 parcel(s) at 30 each"; the log and the replay never show
+    the "(s)": one parcel is "1 parcel", two are "2 parcels"."""
+    from courier.lab import replaydata
+    from courier.rules.next_day import actions as A
+
+    seats = [SeatSpec(n, C[i], "human") for i, n in enumerate(("Ann", "Bob", "Cy"))]
+    m = Match.new("next-day", seats, seed=3)
+    for seat in range(3):
+        m.submit(A.DealRandomly(seat))
+        m.submit(A.FinishSetup(seat))
+    raw = [e.text for e in m.events if e.kind == "contract"]
+    assert any("(s)" in t for t in raw)  # what the rules say, so this test can fail
+    scene = app.stack.push(BoardScene(app, m, autosave=False))
+    app.frame(1 / 60, [])
+    shown = [t for t in texts(scene.log_box) if " at " in t and " each" in t]
+    assert len(shown) == len(raw)
+    assert not any("(s)" in t for t in texts(scene.log_box))
+    assert all(re.search(r"\b1 parcel at|\b([02-9]|\d\d+) parcels at", t) for t in shown)
+    replay = replaydata.from_match(m)
+    lines = [replay.line(k) for k in range(replay.steps + 1)]
+    assert any(" parcel at " in t or " parcels at " in t for t in lines)
+    assert not any("(s)" in t for t in lines)

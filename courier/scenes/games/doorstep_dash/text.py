@@ -14,14 +14,11 @@ from courier.rules.doorstep_dash.config import RED
 from courier.rules.doorstep_dash.engine import trap_problem
 from courier.rules.doorstep_dash.state import DashState
 from courier.ui import theme
+from courier.words import plural
 
 Names = Callable[[int], str]
 
 ROOF_NAME = {"blue": "Blue", "green": "Green", "yellow": "Yellow", "red": "Red"}
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def dice_lines(dice: dict[str, Any], v: DashState, name: Names,

@@ -13,6 +13,7 @@ import pygame
 from courier.rules.next_day import actions as A
 from courier.scenes.games.next_day.panel import Btn, seat_shape
 from courier.ui import draw, theme
+from courier.words import plural
 
 TITLE, BODY = 17, 13
 
@@ -52,13 +53,13 @@ def _words(v: Any) -> tuple[str, list[str], list[tuple[int, str]], str]:
         mine = v.seat == auc.to_bid
         left = 2 - sum(1 for seat, _ in auc.bids if seat == auc.to_bid)
         prompt = (f"Your answer: bid below {auc.lowest}, or pass and let {auc.lowest} stand. "
-                  f"You have {left} bid(s) left." if mine else f"Waiting for {v.name(auc.to_bid)} to answer…")
+                  f"You have {plural(left, 'bid')} left." if mine else f"Waiting for {v.name(auc.to_bid)} to answer…")
         return (f"Auction: {c.pickup} → {c.dropoff}",
-                [f"{c.waiting} parcel(s) left; price was {c.price}. Lowest bid wins."], hist, prompt)
+                [f"{plural(c.waiting, 'parcel')} left; price was {c.price}. Lowest bid wins."], hist, prompt)
     _vehicle, cid = v.offer
     c = s.contracts[cid]
     return (f"Bid for {c.pickup} → {c.dropoff}",
-            [f"Owner: {v.name(c.owner)}; {c.waiting} parcel(s) at {c.price} each.",
+            [f"Owner: {v.name(c.owner)}; {plural(c.waiting, 'parcel')} at {c.price} each.",
              "Offer less per parcel; the owner may undercut you."], [], "Your first bid:")
 
 

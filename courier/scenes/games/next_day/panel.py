@@ -17,6 +17,7 @@ import pygame
 from courier.rules.next_day import actions as A
 from courier.scenes.games.next_day import text as words
 from courier.ui import draw, sprites, theme
+from courier.words import plural
 
 
 @dataclass
@@ -154,7 +155,7 @@ def layout_play(v: Any, actions: list[Btn], bottom_row: list[Btn], note: str | N
     area_bottom = top - theme.px(6) - len(shown) * (row_h + gap)
     if hidden:
         r = pygame.Rect(pr.left, area_bottom - theme.px(18), pr.width, theme.px(18))
-        out.rows.append(Row(r, "note", None, f"{hidden} more choice(s): pick your van or bike to see only its own"))
+        out.rows.append(Row(r, "note", None, f"{plural(hidden, 'more choice')}: pick your van or bike to see only its own"))
         area_bottom = r.top
     if note:
         r = pygame.Rect(pr.left, area_bottom - theme.px(18), pr.width, theme.px(18))
@@ -344,7 +345,7 @@ def _layout_setup(v: Any, hooks: Hooks, show_used: bool) -> tuple[PanelLayout, b
     for d in drafts:
         row = pygame.Rect(pr.left, y, pr.width, row_h - theme.px(2))
         price = v.game.price_for(v.cfg, d.pickup, d.dropoff)
-        whole = f"{d.pickup} → {d.dropoff}: {d.parcels} parcel(s) at {price} credits each"
+        whole = f"{d.pickup} → {d.dropoff}: {plural(d.parcels, 'parcel')} at {price} credits each"
         out.rows.append(Row(row, "draft2" if two else "draft", d.pickup, whole))
         minus = next((a for a in v.legal if isinstance(a, A.RemoveParcel) and a.pickup == d.pickup), None)
         plus = next((a for a in v.legal if isinstance(a, A.AddParcel) and a.pickup == d.pickup), None)

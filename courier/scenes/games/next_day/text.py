@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from courier.rules.next_day import actions as A
+from courier.words import plural
 
 BLOCKAGE_EFFECT = {"diversion": "no vehicle may pass",
                    "roadworks": "vans only get through as their first step, then stop",
@@ -20,14 +21,14 @@ def player_line(v: Any, i: int) -> str:
     if s.phase == "setup":
         return f"{v.name(i)}: {'ready' if p.built else 'building contracts'}"
     turn = " (to play)" if s.phase == "play" and s.current == i else ""
-    return (f"{v.name(i)}{turn}: {p.credits} credits, {p.delivered} parcel(s) delivered, "
-            f"{len(s.open_contracts(i))} contract(s) left. Choose to see their contracts and vehicles")
+    return (f"{v.name(i)}{turn}: {p.credits} credits, {plural(p.delivered, 'parcel')} delivered, "
+            f"{plural(len(s.open_contracts(i)), 'contract')} left. Choose to see their contracts and vehicles")
 
 
 def contract_line(v: Any, c: Any) -> str:
     transit = v.state.in_transit(c.id)
     more = f", {transit} on the way" if transit else ""
-    return (f"{c.pickup} → {c.dropoff}: {c.waiting} parcel(s) waiting{more}, {c.price} credits each "
+    return (f"{c.pickup} → {c.dropoff}: {plural(c.waiting, 'parcel')} waiting{more}, {c.price} credits each "
             f"({v.name(c.owner)}'s contract)")
 
 
@@ -64,7 +65,7 @@ def vehicle_target(v: Any, kind: str) -> str:
 
 def place_target(v: Any, place: str, reach: Any) -> str:
     end = ", and the move ends" if reach.ends_move else ""
-    return f"{place}: drive your {v.selected} here for {reach.cost} unit(s){end}"
+    return f"{place}: drive your {v.selected} here for {plural(reach.cost, 'unit')}{end}"
 
 
 def card_target(v: Any, town: str) -> str:
@@ -130,7 +131,7 @@ def tooltip(v: Any, pos: tuple[int, int]) -> str | None:
                 text += f": {why[0].lower() + why[1:]}" if why else f": out of your {v.selected}'s reach this turn"
         for c in s.contracts:
             if not c.done and c.pickup == place and c.waiting:
-                text += f" · {c.waiting} parcel(s) for {c.dropoff} ({v.name(c.owner)}, {c.price})"
+                text += f" · {plural(c.waiting, 'parcel')} for {c.dropoff} ({v.name(c.owner)}, {c.price})"
         return text
     return None
 
@@ -160,7 +161,7 @@ def status(v: Any) -> str:
             return f"Pick a collection town, then a delivery town (1-9 or Tab, Enter)."
         placed = sum(d.parcels for d in p.drafts)
         if placed < total:
-            return f"Spread {total - placed} more parcel(s) with + (Tab, Enter)."
+            return f"Spread {plural(total - placed, 'more parcel')} with + (Tab, Enter)."
         return "Choose Done to hand the contracts over (Tab, Enter)."
     if s.auction is not None:
         return f"Bid below {s.auction.lowest} or pass (Left/Right, Tab, Enter)."

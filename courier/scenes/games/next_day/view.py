@@ -24,6 +24,7 @@ from courier.scenes.games.next_day.panel import Btn, Hooks, PanelLayout
 from courier.ui import theme
 from courier.ui.focus import Target
 from courier.ui.game_view import GameView, ViewContext
+from courier.words import counted
 
 
 class NextDayView(GameView):
@@ -154,7 +155,7 @@ class NextDayView(GameView):
     def _named(self, text: str) -> str:
         for i, s in enumerate(self.ctx.seats):
             text = text.replace(f"Player {i + 1}", s.name)
-        return text
+        return counted(text)
 
     def my_turn(self) -> bool:
         s = self.state

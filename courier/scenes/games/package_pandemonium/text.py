@@ -11,6 +11,7 @@ from courier.rules.package_pandemonium import scoring
 from courier.rules.package_pandemonium.board import cell_name
 from courier.rules.package_pandemonium.rogue import best_stealable
 from courier.rules.package_pandemonium.state import BOMB, HIGH, LOW, PACKAGE_NAMES, PState
+from courier.words import plural
 
 PHASE_LINE = {
     "base": "Set-up: place your base", "company": "Set-up: pick a company", "priority": "Choose a priority card",
@@ -86,7 +87,7 @@ def theft_note(v: PState) -> str:
 
 
 def plan_note(steps: int, cost: int, left: int) -> str:
-    parts = [f"Planned {steps} step(s)", f"costs {cost} sat-nav charge(s)" if cost else "no battery needed"]
+    parts = [f"Planned {plural(steps, 'step')}", f"costs {plural(cost, 'sat-nav charge')}" if cost else "no battery needed"]
     if left:
         parts.append(f"{left} more to plan")
     return ", ".join(parts) + "."
