@@ -20,6 +20,7 @@ from courier.scenes.games.out_for_delivery import board as paint
 from courier.scenes.games.out_for_delivery import mapart
 from courier.ui import draw, sprites, theme
 from courier.ui.tween import Animator, PathTween, Tween, Wait, ease_out_cubic, linear
+from courier.words import plural
 
 
 def tumbling_faces(values: list[int], t: Tween) -> list[int]:
@@ -156,11 +157,12 @@ def round_rows(events: list, board, cfg) -> list[CardRow]:
             lost = e.data.get("lost", [])
             text = "Every parcel moves one square right."
             if lost:
-                text += f" {len(lost)} fell off (-{cfg.fall_off_penalty} g each)."
+                text += (f" {plural(len(lost), 'parcel')} fell off (-{cfg.fall_off_penalty} g"
+                         f"{' each' if len(lost) > 1 else ''}).")
             rows.append(CardRow(text))
         elif e.kind == "parcels_generated":
             n = sum(len(v) for v in e.data["cities"].values())
-            rows.append(CardRow(f"{n} new parcels wait in the cities."))
+            rows.append(CardRow(f"{plural(n, 'new parcel')} {'waits' if n == 1 else 'wait'} in the cities."))
         elif e.kind == "weather":
             w = WEATHERS[e.data["weather"]]
             reg = board.regions[e.data["region"]].name
