@@ -104,18 +104,26 @@ def draw_city(surface: pygame.Surface, g: Geometry, board: Board, view: PState) 
             _decorate(surface, block, kind, cell)
         if cell in board.electric:
             _charger(surface, (block.right - g.tile * 0.16, block.bottom - g.tile * 0.17), g.tile * 0.11)
-        name = view.locations[cell] if view.locations else cell_name(cell)
-        label = draw.render_text(name, name_size, theme.INK, bold=True)
-        if label.get_width() > block.width - 6:
-            label = draw.render_text(name, max(8, name_size - 2), theme.INK, bold=True)
-        lr = label.get_rect(midtop=(block.centerx, block.y + 3))
-        bg = lr.inflate(8, 2)
-        draw.rounded_rect(surface, bg, (255, 252, 244, 220), radius=5)
+    for a, b in board.water:
+        _water(surface, g, a, b, (a, b) in board.bridges)
+    # the names last: a bridge's planks reach over the kerb into the block beyond the river
+    for cell in range(SIZE * SIZE):
+        block = g.block_rect(cell)
+        label, lr = name_label(g, view, cell, name_size)
+        draw.rounded_rect(surface, lr.inflate(8, 2), (255, 252, 244, 220), radius=5)
         surface.blit(label, lr)
         draw.text(surface, cell_name(cell), (block.x + 4, block.bottom - 3), max(8, name_size - 3),
                   theme.INK_SOFT, anchor="bottomleft")
-    for a, b in board.water:
-        _water(surface, g, a, b, (a, b) in board.bridges)
+
+
+def name_label(g: Geometry, view: PState, cell: int, size: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """A place's name as drawn at the top of its block, and where."""
+    block = g.block_rect(cell)
+    name = view.locations[cell] if view.locations else cell_name(cell)
+    label = draw.render_text(name, size, theme.INK, bold=True)
+    if label.get_width() > block.width - 6:
+        label = draw.render_text(name, max(8, size - 2), theme.INK, bold=True)
+    return label, label.get_rect(midtop=(block.centerx, block.y + 3))
 
 
 def _ring_road(surface: pygame.Surface, g: Geometry) -> None:
