@@ -211,3 +211,12 @@ def test_rules_figures_come_with_their_targets() -> None:
     beside = [n for n in report.notes if n.startswith(f"{GAME_ID} rules:")]
     assert len(beside) == 1 and "target 25,000" in beside[0] and "target 20" in beside[0]
     assert bench.TARGETS["rules_actions"] == (25_000.0, True) and bench.TARGETS["random_games"] == (20.0, True)
+
+
+def test_the_timed_random_game_plays_the_same_game_without_spelling_it() -> None:
+    """The rules' speed is timed without the text forms; the game played is the same one."""
+    cfg = GAME.make_config(players=2)
+    spelt = bench.random_game(GAME, cfg, seed=5)
+    quiet = bench.random_game(GAME, cfg, seed=5, spell=False)
+    assert quiet[1] == spelt[1] == len(spelt[2]) and quiet[2] == []
+    assert GAME.state_to_dict(quiet[0]) == GAME.state_to_dict(spelt[0])
