@@ -355,6 +355,8 @@ class BoardScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self._mouse = event.pos
+        elif event.type == pygame.KEYDOWN:
+            self._mouse = None  # playing by keys: a resting pointer's tooltip waits until it moves
         if self._refuse_greyed(event):
             self.ui.handle_event(event)  # the button's hover and press stay right
             return True

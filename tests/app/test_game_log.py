@@ -225,3 +225,24 @@ def test_counts_in_the_log_read_as_words(app):
     lines = [replay.line(k) for k in range(replay.steps + 1)]
     assert any(" parcel at " in t or " parcels at " in t for t in lines)
     assert not any("(s)" in t for t in lines)
+
+
+def test_a_key_puts_away_the_resting_pointers_tooltip(app, board, monkeypatch):
+    """The pointer rests on a button (here the one a player just pressed to end the set-up, now
+    another button); the player goes on by keys: its tooltip goes, and comes back when the mouse
+    moves."""
+    import courier.scenes.board as board_module
+
+    shown: list[str] = []
+    monkeypatch.setattr(board_module, "draw_tooltip", lambda surface, text, pos, *a, **k: shown.append(text))
+    rules = board.buttons["rules"].rect.center
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=rules, rel=(1, 1), buttons=(0, 0, 0))])
+    app.frame(1 / 60, [])
+    assert shown, "hovering the Rules button shows its tooltip"
+    shown.clear()
+    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F9, mod=0, unicode="", scancode=0)])
+    app.frame(1 / 60, [])
+    assert shown == []
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=rules, rel=(1, 1), buttons=(0, 0, 0))])
+    app.frame(1 / 60, [])
+    assert shown
