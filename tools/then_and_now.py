@@ -199,6 +199,7 @@ def _games(path: Path) -> list[dict[str, Any]]:
 def report(game_id: str, rev: str, level: str) -> str:
     from courier.lab.stats import wilson
     from courier.simulate import _pct
+    from courier.words import plural
 
     every = _games(_path(game_id, rev, level))
     rows = [r for r in every if "then_wall" in r]
@@ -206,7 +207,7 @@ def report(game_id: str, rev: str, level: str) -> str:
     before = ""
     if unclocked:  # kept before the clock was recorded: the machine may have cut the earlier side short
         won = sum(1 / len(r["winners"]) for r in every if "then_wall" not in r and r["kinds"].index("now") in r["winners"])
-        before = (f"; besides, {unclocked} games played before the clock was recorded, "
+        before = (f"; besides, {plural(unclocked, 'game')} played before the clock was recorded, "
                   f"not counted here ({level} now won {100 * won / unclocked:.1f}% of them)")
     if not rows:
         return f"{game_id}: no games of {level} now against {level} at {rev} yet{before}"
