@@ -41,14 +41,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 OUT = ROOT / "records" / "then-and-now"
-MARK = "@@then "
+MARK = "@@then "  # the earlier code's answers start with this; anything else it prints is passed over
 #: the earlier side's clock time over its processor time above which a game was played on a busy
 #: machine (its clock-counted caps cut it short) and is played again
 CROWDED = 1.2
 #: ... counted only past this much clock time (seconds), so that a few quick decisions never count
 CROWDED_SLACK = 0.5
 #: tries of one game on a busy machine before the run stops
-TRIES = 3  # the earlier code's answers start with this; anything else it prints is passed over
+TRIES = 3
 
 #: the earlier code's side: follows the game and answers for its seats
 SERVER = r'''
@@ -196,22 +196,26 @@ def _games(path: Path) -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
+def _now_wins(rows: list[dict[str, Any]]) -> float:
+    """Games the current code won, ties shared."""
+    return sum(1 / len(r["winners"]) for r in rows if r["kinds"].index("now") in r["winners"])
+
+
 def report(game_id: str, rev: str, level: str) -> str:
     from courier.lab.stats import wilson
     from courier.simulate import _pct
     from courier.words import plural
 
-    every = _games(_path(game_id, rev, level))
-    rows = [r for r in every if "then_wall" in r]
-    unclocked = len(every) - len(rows)
+    rows, unclocked = [], []
+    for r in _games(_path(game_id, rev, level)):
+        (rows if "then_wall" in r else unclocked).append(r)
     before = ""
     if unclocked:  # kept before the clock was recorded: the machine may have cut the earlier side short
-        won = sum(1 / len(r["winners"]) for r in every if "then_wall" not in r and r["kinds"].index("now") in r["winners"])
-        before = (f"; besides, {plural(unclocked, 'game')} played before the clock was recorded, "
-                  f"not counted here ({level} now won {100 * won / unclocked:.1f}% of them)")
+        before = (f"; besides, {plural(len(unclocked), 'game')} played before the clock was recorded, "
+                  f"not counted here ({level} now won {100 * _now_wins(unclocked) / len(unclocked):.1f}% of them)")
     if not rows:
         return f"{game_id}: no games of {level} now against {level} at {rev} yet{before}"
-    share = sum(1 / len(r["winners"]) for r in rows if r["kinds"].index("now") in r["winners"])
+    share = _now_wins(rows)
     n = len(rows)
     p, lo, hi = wilson(share, n, z=1.6449)  # 90%, as the strength records
     now_t = [t for r in rows for s, k in enumerate(r["kinds"]) if k == "now" for t in r["think"][s]]

@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, Sequence
 import pygame
 
 from courier.match import reason_of
-from courier.words import counted
 from courier.rules.base import Event
 from courier.ui import draw, theme
 from courier.ui.widgets import ScrollView
+from courier.words import counted
 
 if TYPE_CHECKING:
     from courier.ui.focus import Target

@@ -19,9 +19,9 @@ from courier.rules.doorstep_dash.config import BLUE
 from courier.rules.doorstep_dash.state import DashState, Pending
 from courier.scenes.games.doorstep_dash.board import seat_shape
 from courier.scenes.games.doorstep_dash.panel import BLUE_CARD, RED_CARD, Button, draw_button
-from courier.words import plural
 from courier.ui import draw, theme
 from courier.ui.theme import px
+from courier.words import plural
 
 TITLE, BODY = 15, 13
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -308,11 +307,15 @@ def _tree(surf: pygame.Surface, r: pygame.Rect, rnd: random.Random) -> None:
     pygame.draw.circle(surf, (92, 156, 84), (cx - rad // 3, cy - rad // 3), max(2, rad // 2))
 
 
-def zone_names(board: Board, cs: int, picture: pygame.Rect) -> list[tuple[str, pygame.Surface, pygame.Rect, Any]]:
-    """The park and hazard names the map writes, parks first: (kind, text image, box, the hazard
-    badge's centre or None), in the map picture's pixels (``picture`` is its rectangle there). The
+#: a hazard's badge: its test and the centre it is drawn at
+Badge = tuple[int, tuple[int, int]]
+
+
+def zone_names(board: Board, cs: int, picture: pygame.Rect) -> list[tuple[str, pygame.Surface, pygame.Rect, Badge | None]]:
+    """The park and hazard names the map writes, parks first: (kind, text image, box, the hazard's
+    badge or None), in the map picture's pixels (``picture`` is its rectangle there). The
     live layer keeps house names off them."""
-    out: list[tuple[str, pygame.Surface, pygame.Rect, Any]] = []
+    out: list[tuple[str, pygame.Surface, pygame.Rect, Badge | None]] = []
     for zone in board.greens:
         if zone.kind != "park":
             continue
