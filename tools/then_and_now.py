@@ -1,4 +1,4 @@
-"""A level as it plays now against the same level as it played at an earlier commit.
+"""A level as it plays now against the same level (or another) as it played at an earlier commit.
 
 Hard against Normal cannot show on its own that Hard kept its strength while both changed. This
 plays the two Hards against each other directly: the current code holds the game, and the earlier
@@ -21,6 +21,10 @@ and the run stops if the machine stays that busy. Give each run a processor of i
 Seeds run from 1 and seats rotate (Next Day: the current level in one seat of three against two
 of the earlier); ties are shared. Results go to ``records/then-and-now/<game>-<rev>-<level>.jsonl``,
 one line a game, and a run carries on where its file stops. Think times are processor time.
+
+``--then-level`` gives the earlier code another level: ``--level search-hard --then-level
+search-normal`` is Hard against Normal with Normal held as it was, so it can be set beside the
+Hard-against-Normal records of that time (file ``...-search-hard-vs-search-normal.jsonl``).
 """
 
 from __future__ import annotations
@@ -134,14 +138,17 @@ def seats_for(game_id: str, index: int) -> list[str]:
     return base[-k:] + base[:-k] if k else base
 
 
-def play(game_id: str, kinds: list[str], seed: int, level: str, then: Then) -> dict[str, Any]:
+def play(game_id: str, kinds: list[str], seed: int, level: str, then: Then,
+         then_level: str | None = None) -> dict[str, Any]:
+    """One game: ``level`` of today's code in the "now" seats against ``then_level`` (by default the
+    same level) of the earlier code in the "then" seats."""
     from courier.ai.base import make_bot
     from courier.rules import registry
     from courier.simulate import MAX_ACTIONS, decision_rng
 
     game = registry.get(game_id)
     state = game.new_game(game.make_config(players=len(kinds)), seed)
-    then.ask(new=game_id, players=len(kinds), options={}, seed=seed, level=level,
+    then.ask(new=game_id, players=len(kinds), options={}, seed=seed, level=then_level or level,
              seats=[s for s, k in enumerate(kinds) if k == "then"])
     now = make_bot(game_id, level)
     think: list[list[float]] = [[] for _ in kinds]
@@ -186,8 +193,9 @@ def crowded(row: dict[str, Any]) -> bool:
     return wall > CROWDED * cpu + CROWDED_SLACK
 
 
-def _path(game_id: str, rev: str, level: str) -> Path:
-    return OUT / f"{game_id}-{rev}-{level}.jsonl"
+def _path(game_id: str, rev: str, level: str, then_level: str | None = None) -> Path:
+    against = f"-vs-{then_level}" if then_level and then_level != level else ""
+    return OUT / f"{game_id}-{rev}-{level}{against}.jsonl"
 
 
 def _games(path: Path) -> list[dict[str, Any]]:
@@ -201,20 +209,21 @@ def _now_wins(rows: list[dict[str, Any]]) -> float:
     return sum(1 / len(r["winners"]) for r in rows if r["kinds"].index("now") in r["winners"])
 
 
-def report(game_id: str, rev: str, level: str) -> str:
+def report(game_id: str, rev: str, level: str, then_level: str | None = None) -> str:
     from courier.lab.stats import wilson
     from courier.simulate import _pct
     from courier.words import plural
 
     rows, unclocked = [], []
-    for r in _games(_path(game_id, rev, level)):
+    other = then_level or level
+    for r in _games(_path(game_id, rev, level, then_level)):
         (rows if "then_wall" in r else unclocked).append(r)
     before = ""
     if unclocked:  # kept before the clock was recorded: the machine may have cut the earlier side short
         before = (f"; besides, {plural(len(unclocked), 'game')} played before the clock was recorded, "
                   f"not counted here ({level} now won {100 * _now_wins(unclocked) / len(unclocked):.1f}% of them)")
     if not rows:
-        return f"{game_id}: no games of {level} now against {level} at {rev} yet{before}"
+        return f"{game_id}: no games of {level} now against {other} at {rev} yet{before}"
     share = _now_wins(rows)
     n = len(rows)
     p, lo, hi = wilson(share, n, z=1.6449)  # 90%, as the strength records
@@ -223,7 +232,7 @@ def report(game_id: str, rev: str, level: str) -> str:
     score = lambda who: sum(r["scores"][s] for r in rows for s, k in enumerate(r["kinds"]) if k == who)  # noqa: E731
     per = {"now": 1, "then": len(rows[0]["kinds"]) - 1}
     fair = 1 / len(rows[0]["kinds"])
-    return (f"{game_id}: {level} now won {100 * p:.1f}% of {n} games against {level} at {rev} "
+    return (f"{game_id}: {level} now won {100 * p:.1f}% of {n} games against {other} at {rev} "
             f"(90% interval {100 * lo:.0f}-{100 * hi:.0f}%, fair share {100 * fair:.0f}%); "
             f"mean scores {score('now') / n / per['now']:.1f} against {score('then') / n / per['then']:.1f}; "
             f"think p50 / p95 now {1000 * _pct(now_t, .5):.0f} / {1000 * _pct(now_t, .95):.0f} ms, "
@@ -237,11 +246,13 @@ def main(argv: list[str] | None = None) -> int:
                                                       "package-pandemonium"))
     ap.add_argument("--then", required=True, help="the earlier commit")
     ap.add_argument("--level", default="search-hard")
+    ap.add_argument("--then-level", help="the earlier code's level, if not the same (search-normal: today's "
+                                         "Hard against the earlier Normal)")
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--report", action="store_true", help="only print what the file holds")
     args = ap.parse_args(argv)
     rev = short_rev(args.then)
-    path = _path(args.game, rev, args.level)
+    path = _path(args.game, rev, args.level, args.then_level)
     if not args.report:
         done = len(_games(path))
         if done < args.games:
@@ -251,7 +262,8 @@ def main(argv: list[str] | None = None) -> int:
                 players = len(seats_for(args.game, 0))
                 for i in range(done, args.games):
                     for _ in range(TRIES):
-                        row = play(args.game, seats_for(args.game, i), 1 + i // players, args.level, then)
+                        row = play(args.game, seats_for(args.game, i), 1 + i // players, args.level, then,
+                                   args.then_level)
                         if not crowded(row):
                             break
                         print(f"game {i + 1}: the machine was busy (the code of {rev} thought "
@@ -265,7 +277,7 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"game {i + 1}/{args.games}: seats {row['kinds']}, scores {row['scores']}", flush=True)
             finally:
                 then.close()
-    print(report(args.game, rev, args.level))
+    print(report(args.game, rev, args.level, args.then_level))
     return 0
 
 

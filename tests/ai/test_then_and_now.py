@@ -71,3 +71,18 @@ def test_a_game_the_earlier_code_thought_on_a_busy_machine_is_not_kept():
     assert not tn.crowded(_row([0.9] * 10, 9.4))  # alone on its processor
     assert not tn.crowded(_row([0.01] * 10, 0.4))  # a few quick answers never count
     assert not tn.crowded(_row([0.9] * 10, None))  # kept before the clock was recorded
+
+
+def test_the_earlier_code_can_play_another_level():
+    """--then-level: today's level against another level of the earlier code, the same game a plain
+    simulation of the two levels plays, kept in a file of its own."""
+    then = tn.Then("HEAD")
+    try:
+        row = tn.play("doorstep-dash", ["now", "then"], 4, "heuristic-normal", then, "heuristic-easy")
+    finally:
+        then.close()
+    plain = play_one("doorstep-dash", ["heuristic-normal", "heuristic-easy"], 4, {})
+    assert row["scores"] == plain["scores"] and row["actions"] == plain["actions"]
+    assert tn._path("next-day", "abc1234", "search-hard", "search-normal").name == \
+        "next-day-abc1234-search-hard-vs-search-normal.jsonl"
+    assert tn._path("next-day", "abc1234", "search-hard", "search-hard") == tn._path("next-day", "abc1234", "search-hard")
