@@ -176,6 +176,42 @@ def _draw_parcels(v: Any, surface: pygame.Surface) -> None:
             surface.blit(tag, tag.get_rect(center=t.center))
 
 
+def draw_blockage(m: MapPainter, surf: pygame.Surface, kind: str, pos: tuple[int, int],
+                  glow: tuple | None = None) -> pygame.Rect:
+    """A blockage piece at ``pos``, ringed with ``glow`` when it can be picked."""
+    size = int(26 * m.scale())
+    img = sprites.scaled(kind, size)
+    r = img.get_rect(center=pos)
+    if glow:
+        pygame.draw.circle(surf, glow, pos, size * 0.75, 3)
+    surf.blit(img, r)
+    return r
+
+
+def draw_vehicle(m: MapPainter, surf: pygame.Surface, kind: str, colour: tuple, pos: tuple[float, float], seat: int,
+                 heading: float = 0.0, ring: tuple | None = None, overloaded: bool = False) -> pygame.Rect:
+    """A van or motorbike in its seat's colour with the seat's number, a ring when it is picked
+    and a warning mark when it carries more than it may."""
+    size = int((30 if kind == "van" else 27) * m.scale())
+    img = sprites.rotated(kind, heading, size, colour)
+    r = img.get_rect(center=(int(pos[0]), int(pos[1])))
+    if ring:
+        pygame.draw.ellipse(surf, ring, r.inflate(8, 10), 3)
+    surf.blit(img, r)
+    badge = (r.right - 3, r.top + 3)
+    rad = max(6, int(6.5 * m.scale()))
+    pygame.draw.circle(surf, (255, 255, 255), badge, rad)
+    pygame.draw.circle(surf, draw.darken(colour, 0.35), badge, rad, 2)
+    digit = draw.render_text(str(seat + 1), m.tsize(10, 9), theme.INK, bold=True)
+    surf.blit(digit, digit.get_rect(center=badge))
+    if overloaded:
+        w = (r.left + 4, r.top + 3)
+        pygame.draw.circle(surf, theme.BAD, w, rad)
+        mark = draw.render_text("!", m.tsize(11, 9), (255, 255, 255), bold=True)
+        surf.blit(mark, mark.get_rect(center=w))
+    return r
+
+
 def _draw_blockages(v: Any, surface: pygame.Surface) -> None:
     for b in v.state.blockages:
         pos = v.map.blockage_spot(b.road)
@@ -192,7 +228,7 @@ def _draw_blockages(v: Any, surface: pygame.Surface) -> None:
                 glow = theme.HIGHLIGHT
             elif v.affordable(b.id):
                 glow = (255, 255, 255)
-        v.map.blockage(surface, b.kind, pos, glow)
+        draw_blockage(v.map, surface, b.kind, pos, glow)
 
 
 def _draw_blockage_targets(v: Any, surface: pygame.Surface) -> None:
@@ -234,14 +270,14 @@ def _draw_vehicles(v: Any, surface: pygame.Surface) -> None:
         ring = theme.HIGHLIGHT if (seat == v.seat and kind == v.selected) else None
         if ring is None and v.my_turn() and seat == v.seat and veh.status != "done" and v.drives(kind):
             ring = (255, 255, 255)
-        v.map.vehicle(surface, kind, v.colour(seat), pos, seat, ring=ring,
-                      overloaded=len(veh.cargo) > cfg.capacity[kind])
+        draw_vehicle(v.map, surface, kind, v.colour(seat), pos, seat, ring=ring,
+                     overloaded=len(veh.cargo) > cfg.capacity[kind])
     for (seat, kind), t in v.fx.travel.items():
         if t.done:
             continue
         mx, my = t.value if t.started else t.points[0]
         x, y = v.map.to_screen((mx, my))
-        v.map.vehicle(surface, kind, v.colour(seat), (x, y - 8 * v.map.scale()), seat, heading=t.heading)
+        draw_vehicle(v.map, surface, kind, v.colour(seat), (x, y - 8 * v.map.scale()), seat, heading=t.heading)
 
 
 def _draw_game_over(v: Any, surface: pygame.Surface) -> None:

@@ -1,8 +1,8 @@
 """Next Day's painted map: where everything on the Kevingston county road map goes at the current
 size (places, roads, the spots of blockages and waiting parcels, hit tests for places and roads)
-and the map itself: scenery, roads, places and labels (cached per size), plus the look of a single
-blockage or vehicle piece. A board with its own picture shows that picture, scaled like the
-places, in place of the drawn scenery.
+and the map itself: scenery, roads, places and labels (cached per size). The pieces on it are
+drawn by ``board.py``. A board with its own picture shows that picture, scaled like the places, in
+place of the drawn scenery.
 
 Drawing only: nothing here knows a rule.
 """
@@ -15,7 +15,7 @@ from typing import Any, Iterable
 import pygame
 
 from courier.rules.next_day.board import Board, distance_to_polyline, point_along
-from courier.ui import board_art, draw, sprites, theme
+from courier.ui import board_art, draw, theme
 
 LAND = (236, 234, 212)
 LAND_DARK = (222, 222, 196)
@@ -349,37 +349,6 @@ class MapPainter:
             halo = best.move(off).inflate(4, 0)
             draw.rounded_rect(surf, halo, (*LAND, 215), 4)
             surf.blit(img, best.move(off))
-
-    # -- pieces -----------------------------------------------------------------------------------
-    def blockage(self, surf: pygame.Surface, kind: str, pos: tuple[int, int], glow: tuple | None = None) -> pygame.Rect:
-        size = int(26 * self.scale())
-        img = sprites.scaled(kind, size)
-        r = img.get_rect(center=pos)
-        if glow:
-            pygame.draw.circle(surf, glow, pos, size * 0.75, 3)
-        surf.blit(img, r)
-        return r
-
-    def vehicle(self, surf: pygame.Surface, kind: str, colour: tuple, pos: tuple[float, float], seat: int,
-                heading: float = 0.0, ring: tuple | None = None, overloaded: bool = False) -> pygame.Rect:
-        size = int((30 if kind == "van" else 27) * self.scale())
-        img = sprites.rotated(kind, heading, size, colour)
-        r = img.get_rect(center=(int(pos[0]), int(pos[1])))
-        if ring:
-            pygame.draw.ellipse(surf, ring, r.inflate(8, 10), 3)
-        surf.blit(img, r)
-        badge = (r.right - 3, r.top + 3)
-        rad = max(6, int(6.5 * self.scale()))
-        pygame.draw.circle(surf, (255, 255, 255), badge, rad)
-        pygame.draw.circle(surf, draw.darken(colour, 0.35), badge, rad, 2)
-        digit = draw.render_text(str(seat + 1), self.tsize(10, 9), theme.INK, bold=True)
-        surf.blit(digit, digit.get_rect(center=badge))
-        if overloaded:
-            w = (r.left + 4, r.top + 3)
-            pygame.draw.circle(surf, theme.BAD, w, rad)
-            mark = draw.render_text("!", self.tsize(11, 9), (255, 255, 255), bold=True)
-            surf.blit(mark, mark.get_rect(center=w))
-        return r
 
     def vehicle_slot(self, place: str, index: int, count: int) -> tuple[float, float]:
         """Where the index-th vehicle standing at ``place`` is drawn: parked in rows of up to
