@@ -101,8 +101,31 @@ LEAST_PAY = 75
 LEFTOVER_SHARE = 0.8
 
 
+#: plans already made, by everything a plan reads: the search asks again for the same position at
+#: nearly every other step of its rollouts
+_PLANS: dict[tuple, int | None] = {}
+_MAX_PLANS = 50_000
+
+
 def plan_next_stop(cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_round: bool,
                    rounds_left: float, depth: int = 2) -> int | None:
+    """:func:`make_plan`, remembered."""
+    me = view.players[seat]
+    key = (id(board), cfg.parcel_board, cfg.fall_off_penalty, cfg.undelivered_penalty, cfg.max_carried,
+           me.cell, tuple(me.parcels), view.mp, tuple(tuple(w) for w in view.waiting), final_round,
+           rounds_left, depth)
+    try:
+        return _PLANS[key]
+    except KeyError:
+        pass
+    if len(_PLANS) >= _MAX_PLANS:
+        _PLANS.clear()
+    got = _PLANS[key] = make_plan(cfg, board, view, seat, final_round, rounds_left, depth)
+    return got
+
+
+def make_plan(cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_round: bool,
+              rounds_left: float, depth: int = 2) -> int | None:
     """The first stop (a delivery or pick-up tile) of the best plan of up to ``depth`` stops.
 
     A plan delivers every parcel for a city at its delivery tile, or empties a pick-up of the
@@ -113,7 +136,9 @@ def plan_next_stop(cfg: OfdConfig, board: Board, view: OfdState, seat: int, fina
     parcels pays for the squares the parcels aboard slide meanwhile, and two stops chosen together
     (fetch parcels for the city that one is bound for anyway) beat the best single target.
     Choosing one target at a time won about 65% of games against ``greedy``; this plan about 71%
-    (docs/ai.md). None when there is nothing worth doing."""
+    (docs/ai.md). The pick-up the courier stands on is a stop like any other (it costs no travel),
+    so the courier takes parcels there only when that is part of its best plan. None when there is
+    nothing worth doing."""
     me = view.players[seat]
     sd = static_distances(board)
     pay_board = cfg.parcel_board
@@ -152,7 +177,7 @@ def plan_next_stop(cfg: OfdConfig, board: Board, view: OfdState, seat: int, fina
         for city in board.cities:
             waiting = view.waiting[city.number - 1]
             tile = city.pickup
-            if not waiting or tile == cell or city.number in emptied:
+            if not waiting or city.number in emptied:
                 continue
             u = used + sd[tile].get(cell, 10_000)
             r = rounds_at(u)
@@ -282,9 +307,10 @@ class OfdBot:
             best = max(by_kind[A.Steal], key=lambda a: self.parcel_worth(cfg, board, view, me.cell, Parcel(a.dest, a.square), view.mp))  # type: ignore[attr-defined]
             if self.parcel_worth(cfg, board, view, me.cell, Parcel(best.dest, best.square), view.mp) > 0:  # type: ignore[attr-defined]
                 return best
-        # 3. parcels worth carrying
+        # 3. parcels worth carrying: below easy, only when the plan stops here
         if A.Pickup in by_kind:
-            pick = self._pickup(cfg, board, view, seat, by_kind[A.Pickup], final_round, rng)
+            pick = self._pickup(cfg, board, view, seat, by_kind[A.Pickup], final_round, rng) if self.level == "easy" \
+                else self._planned_pickup(cfg, board, view, seat, by_kind[A.Pickup], final_round, rng)
             if pick is not None:
                 return pick
         # 4. selling high
@@ -306,6 +332,26 @@ class OfdBot:
             return item
         step = self._step(cfg, board, view, seat, by_kind, target)
         return step if step is not None else end
+
+    def _planned_pickup(self, cfg: OfdConfig, board: Board, view: OfdState, seat: int, picks: list[Action],
+                        final_round: bool, rng: Rng) -> Action | None:
+        """The pick-up the plan makes here: the parcel for the nearest destination that still pays
+        ``LEAST_PAY`` delivered straight from here, as the plan counts its pick-up stops; none when
+        the plan's next stop is elsewhere. Taking parcels whenever they paid, whatever the plan,
+        spent the movement points a delivery two steps away needed, round after round, while the
+        parcels aboard slid off the board (docs/ai.md)."""
+        stop = plan_next_stop(cfg, board, view, seat, final_round, self.rounds_left(cfg, view))
+        if stop is None:  # no plan pays: the one-parcel rule, which knows the end of the game
+            return self._pickup(cfg, board, view, seat, picks, final_round, rng)
+        here = view.players[seat].cell
+        if stop != here:
+            return None
+        sd = static_distances(board)
+        for a in sorted(picks, key=lambda a: sd[board.city(a.dest).delivery].get(here, 10_000)):  # type: ignore[attr-defined]
+            rounds = sd[board.city(a.dest).delivery].get(here, 10_000) // AVG_TURN  # type: ignore[attr-defined]
+            if rounds < len(cfg.parcel_board) and cfg.parcel_board[rounds] >= LEAST_PAY:
+                return a
+        return None
 
     def _pickup(self, cfg: OfdConfig, board: Board, view: OfdState, seat: int, picks: list[Action], final_round: bool, rng: Rng) -> Action | None:
         me = view.players[seat]

@@ -111,3 +111,35 @@ def test_hard_starts_where_the_waiting_parcels_pay_not_where_most_wait() -> None
     assert opening_worth(s.config, B, view, 4) > 0
     assert OfdBot("hard").choose(GAME, view, 0, legal, Rng(1)).city == 4
     assert OfdBot("normal").choose(GAME, view, 0, legal, Rng(1)).city == 1
+
+
+def test_hands_over_a_parcel_a_step_away_before_taking_more_when_taking_them_costs_the_turn() -> None:
+    """On Saltmarsh's pick-up with a Saltmarsh parcel four squares along and a parcel for Ravensmoor
+    waiting: with 3 MP the courier reaches its delivery this turn only if it takes nothing first,
+    so it sets off and leaves the pick-up for later (taking it first slid the parcel aboard from
+    100 gold to 50). With 10 MP it does both this turn, the pick-up first, as it is on the way."""
+    for level in ("normal", "hard"):
+        s = _position(3, B.city(2).pickup, (2, 4), waiting={2: [1]})
+        legal = GAME.legal_actions(s, 0)
+        assert any(isinstance(a, A.Pickup) for a in legal)
+        act = OfdBot(level).choose(GAME, GAME.view(s, 0), 0, legal, Rng(1))
+        assert isinstance(act, A.Move)
+        GAME.apply(s, act)
+        assert GAME.legal_actions(s, 0) and any(isinstance(a, A.Deliver) for a in GAME.legal_actions(s, 0))
+
+        s = _position(10, B.city(2).pickup, (2, 4), waiting={2: [1]})
+        legal = GAME.legal_actions(s, 0)
+        assert isinstance(OfdBot(level).choose(GAME, GAME.view(s, 0), 0, legal, Rng(1)), A.Pickup)
+
+
+def test_a_remembered_plan_is_the_plan_made_afresh() -> None:
+    from courier.ai import out_for_delivery as M
+
+    s = _position(4, B.city(3).delivery, (4, 0), (5, 2), waiting={3: [4, 4], 6: [5, 5, 5]})
+    view = GAME.view(s, 0)
+    fresh = M.make_plan(s.config, B, view, 0, False, 20)
+    assert M.plan_next_stop(s.config, B, view, 0, False, 20) == fresh
+    assert M.plan_next_stop(s.config, B, view, 0, False, 20) == fresh  # served from memory
+    s.waiting[2] = []  # a different position is planned again, not served the old answer
+    view = GAME.view(s, 0)
+    assert M.plan_next_stop(s.config, B, view, 0, False, 20) == M.make_plan(s.config, B, view, 0, False, 20) != fresh
