@@ -99,6 +99,25 @@ def test_generation_rolls_zero_to_three_per_city() -> None:
         assert 0 <= len(dests) <= 3 and int(city) not in dests
 
 
+def test_the_log_counts_new_parcels_in_words(monkeypatch) -> None:
+    from courier.rules.out_for_delivery import engine
+
+    def one_or_three(n):
+        def make(cfg, rng, state, minimum):
+            made = {3: [1] * n}
+            state.waiting[2].extend(made[3])
+            return made
+        return make
+
+    for n, text in ((1, "1 new parcel waits in the cities."), (3, "3 new parcels wait in the cities.")):
+        monkeypatch.setattr(engine, "generate_parcels", one_or_three(n))
+        s = started(2, seed=5)
+        for _ in range(3):
+            events = _finish_round(s)
+        (gen,) = [e for e in events if e.kind == "parcels_generated"]
+        assert gen.text == text
+
+
 def test_game_ends_after_the_round_of_the_20th_delivery() -> None:
     s = started(2, seed=2)
     GAME.apply(s, A.Roll(0))

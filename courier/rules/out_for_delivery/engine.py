@@ -121,7 +121,7 @@ def start_round(cfg: OfdConfig, board: Board, state: OfdState) -> list[Event]:
     if state.round > 1 and (state.round - 1) % cfg.generation_every == 0:
         made = generate_parcels(cfg, state.rng, state, 0)
         total = sum(len(v) for v in made.values())
-        ev.append(Event("parcels_generated", f"{total} new parcels wait in the cities.", {"cities": {str(k): v for k, v in made.items()}}, reveals=True))
+        ev.append(Event("parcels_generated", f"{total} new parcel waits in the cities." if total == 1 else f"{total} new parcels wait in the cities.", {"cities": {str(k): v for k, v in made.items()}}, reveals=True))
     regions = []
     for r in board.regions:
         dice, w = _roll_table(state.rng, cfg.weather_table)
