@@ -143,3 +143,24 @@ def test_a_remembered_plan_is_the_plan_made_afresh() -> None:
     s.waiting[2] = []  # a different position is planned again, not served the old answer
     view = GAME.view(s, 0)
     assert M.plan_next_stop(s.config, B, view, 0, False, 20) == M.make_plan(s.config, B, view, 0, False, 20) != fresh
+
+
+def test_the_search_leaves_a_delivery_and_the_start_city_to_the_heuristic() -> None:
+    """Both are the heuristic's alone in the search (one plan), while a plain move still has rivals."""
+    from courier.ai.plugins import plugin_for
+
+    plugin = plugin_for("out-for-delivery", "hard", "normal")
+    s = _position(6, B.city(2).delivery, (2, 1), (5, 0), waiting={3: [1]})
+    legal = GAME.legal_actions(s, 0)
+    assert any(isinstance(a, A.Deliver) for a in legal)
+    plans = plugin.plans(GAME, s, 0, legal, Rng(1), width=8)
+    assert [type(p[0]) for p, _ in plans] == [A.Deliver]
+
+    s = GAME.new_game(GAME.make_config(players=2), 1)
+    legal = GAME.legal_actions(s, 0)
+    plans = plugin.plans(GAME, s, 0, legal, Rng(1), width=8)
+    assert len(legal) > 1 and len(plans) == 1 and isinstance(plans[0][0][0], A.StartCity)
+
+    s = _position(6, B.city(5).delivery, (2, 1), waiting={3: [1]})
+    legal = GAME.legal_actions(s, 0)
+    assert len(plugin.plans(GAME, s, 0, legal, Rng(1), width=8)) > 1
