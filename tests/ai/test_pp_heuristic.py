@@ -1,15 +1,17 @@
-"""Package Pandemonium's levels: the hard courier bids for a contested exploding package and looks
-further ahead than the normal one, and each search level starts from its own heuristic."""
+"""Package Pandemonium's levels: the hard courier bids for a contested exploding package, looks
+further ahead than the normal one and signs with Express Lines; each search level starts from its
+own heuristic, and Hard drives the hard heuristic's routes."""
 
 from __future__ import annotations
 
 from courier.ai.package_pandemonium import PandemoniumBot
 from courier.ai.plugins import plugin_for
+from courier.ai.search import SearchBot
 from courier.rules.package_pandemonium import actions as A
-from courier.rules.package_pandemonium.state import BOMB, ROUTE
+from courier.rules.package_pandemonium.state import BOMB, COMPANY, ROUTE
 from courier.rules.rng import Rng
 
-from tests.package_pandemonium.pp_helpers import GAME, clear_tiles, play, setup
+from tests.package_pandemonium.pp_helpers import GAME, cfg, clear_tiles, play, setup
 
 
 def _bidding(bomb_near_both: bool):
@@ -68,3 +70,45 @@ def test_hard_re_ranks_its_best_twelve_routes_by_the_route_that_could_follow() -
 def test_each_search_level_starts_from_its_own_heuristic() -> None:
     for level in ("easy", "normal", "hard"):
         assert plugin_for("package-pandemonium", level, "normal").prior_bot.level == level
+
+
+def _at_company_choice():
+    s = GAME.new_game(cfg(2, "Riverside"), 3)
+    while s.phase != COMPANY:
+        seat = GAME.to_act(s)[0]
+        GAME.apply(s, GAME.legal_actions(s, seat)[0])
+    return s
+
+
+def _company(s, level: str) -> str:
+    seat = GAME.to_act(s)[0]
+    pick = PandemoniumBot(level).choose(GAME, GAME.view(s, seat), seat, GAME.legal_actions(s, seat), Rng(1))
+    assert isinstance(pick, A.ChooseCompany)
+    return pick.company
+
+
+def test_hard_signs_with_express_lines_and_normal_with_the_big_van() -> None:
+    s = _at_company_choice()
+    assert _company(s, "hard") == "express"
+    assert _company(s, "normal") == "big-van"
+    play(s, f"p{GAME.to_act(s)[0] + 1} company express")
+    assert _company(s, "hard") == "big-van"  # the first pick gone, the next best
+
+
+def test_hard_drives_its_heuristics_route_and_searches_no_other() -> None:
+    s = setup(2, bases={0: "A5", 1: "E5"})
+    play(s, "p1 priority 1", "p2 priority 2", "p1 go first")
+    assert s.phase == ROUTE
+    legal = GAME.legal_actions(s, 0)
+    view = GAME.view(s, 0)
+    hard = plugin_for("package-pandemonium", "hard", "normal")
+    plans = hard.plans(GAME, view, 0, legal, Rng(5), 8)
+    own = PandemoniumBot("hard").choose(GAME, view, 0, legal, Rng(5))
+    assert [[a.to_text() for a in p] for p, _ in plans] == [[own.to_text()]]
+    bot = SearchBot("package-pandemonium", "hard")
+    assert bot.choose(GAME, view, 0, legal, Rng(5)) == own
+    assert bot.last.iterations == 0 and bot.last.considered == 1
+    normal = plugin_for("package-pandemonium", "normal", "normal")
+    assert len(normal.plans(GAME, view, 0, legal, Rng(5), 6)) > 1  # Normal still weighs routes
+    # deeper in Hard's tree (a rival's route after the Rogue, say) the plans stay open
+    assert len(hard.plans(GAME, view, 0, legal, Rng(5), 8, deep=True)) > 1
