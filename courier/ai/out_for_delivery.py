@@ -218,6 +218,8 @@ def opening_worth(cfg: OfdConfig, board: Board, view: OfdState, city: int) -> fl
 class OfdBot:
     def __init__(self, level: str = "normal") -> None:
         self.level = level
+        #: stops a plan looks ahead: the normal courier one, the hard one two (see ``make_plan``)
+        self.plan_depth = 2 if level == "hard" else 1
 
     # -- valuations -----------------------------------------------------------------------
     def _rounds_to(self, board: Board, cell: int, target: int, mp_now: int) -> int:
@@ -342,7 +344,7 @@ class OfdBot:
         the plan's next stop is elsewhere. Taking parcels whenever they paid, whatever the plan,
         spent the movement points a delivery two steps away needed, round after round, while the
         parcels aboard slid off the board (docs/ai.md)."""
-        stop = plan_next_stop(cfg, board, view, seat, final_round, self.rounds_left(cfg, view))
+        stop = plan_next_stop(cfg, board, view, seat, final_round, self.rounds_left(cfg, view), self.plan_depth)
         if stop is None:  # no plan pays: the one-parcel rule, which knows the end of the game
             return self._pickup(cfg, board, view, seat, picks, final_round, rng)
         here = view.players[seat].cell
@@ -391,7 +393,7 @@ class OfdBot:
 
     def _target(self, cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_round: bool, rng: Rng) -> int | None:
         if self.level != "easy":
-            stop = plan_next_stop(cfg, board, view, seat, final_round, self.rounds_left(cfg, view))
+            stop = plan_next_stop(cfg, board, view, seat, final_round, self.rounds_left(cfg, view), self.plan_depth)
             if stop is not None:
                 return stop
         # the easy courier's rule, and everyone's when no plan pays: the best single target

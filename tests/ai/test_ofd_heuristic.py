@@ -117,7 +117,9 @@ def test_hands_over_a_parcel_a_step_away_before_taking_more_when_taking_them_cos
     """On Saltmarsh's pick-up with a Saltmarsh parcel four squares along and a parcel for Ravensmoor
     waiting: with 3 MP the courier reaches its delivery this turn only if it takes nothing first,
     so it sets off and leaves the pick-up for later (taking it first slid the parcel aboard from
-    100 gold to 50). With 10 MP it does both this turn, the pick-up first, as it is on the way."""
+    100 gold to 50). With 10 MP the hard courier, which plans two stops together, does both this
+    turn, the pick-up first, as it is on the way; the normal one plans a stop at a time and sets
+    off to deliver."""
     for level in ("normal", "hard"):
         s = _position(3, B.city(2).pickup, (2, 4), waiting={2: [1]})
         legal = GAME.legal_actions(s, 0)
@@ -129,7 +131,9 @@ def test_hands_over_a_parcel_a_step_away_before_taking_more_when_taking_them_cos
 
         s = _position(10, B.city(2).pickup, (2, 4), waiting={2: [1]})
         legal = GAME.legal_actions(s, 0)
-        assert isinstance(OfdBot(level).choose(GAME, GAME.view(s, 0), 0, legal, Rng(1)), A.Pickup)
+        act = OfdBot(level).choose(GAME, GAME.view(s, 0), 0, legal, Rng(1))
+        assert isinstance(act, A.Pickup if level == "hard" else A.Move)
+    assert (OfdBot("normal").plan_depth, OfdBot("hard").plan_depth) == (1, 2)
 
 
 def test_a_remembered_plan_is_the_plan_made_afresh() -> None:

@@ -30,6 +30,11 @@ class OfdPlugin(Plugin):
     #: following the heuristic that closely, Hard won as often with half its iterations
     level_budgets = {"hard": {"iterations": 110}}
 
+    def set_levels(self, prior_level: str, policy_level: str) -> None:
+        """Hard's rollouts are played by the hard courier, which plans two stops ahead: the
+        normal one plans a single stop."""
+        super().set_levels(prior_level, "hard" if prior_level == "hard" else policy_level)
+
     def mid_turn(self, game: GameRules, state: Any, seat: int) -> bool:
         return state.phase == "act" and state.current == seat
 
