@@ -3,8 +3,9 @@
 It plans one action at a time from the seat's view: deliver what it can, take parcels it can
 bring home while they still pay, travel the cheapest way (this round's weather included) toward
 the best target, and spend items only when they save more than the 50 gold they are worth at the
-end. Levels differ in care: easy misjudges values and wastes items now and then; hard watches
-the end of the game, bargains harder and picks its start city by what its parcels would pay.
+end. Levels differ in care: easy chases one target at a time, misjudges values and wastes items
+now and then; normal plans a stop at a time; hard plans two stops together, bargains harder and
+picks its start city by what its parcels would pay.
 """
 
 from __future__ import annotations
@@ -97,6 +98,13 @@ def tour_value(cfg: OfdConfig, board: Board, cell: int, parcels: Sequence[Parcel
 GOLD_PER_ROUND = 40.0
 #: the least a parcel must promise (its pay when delivered straight from its pick-up) to be taken
 LEAST_PAY = 75
+def pays_enough(cfg: OfdConfig, board: Board, tile: int, dest: int, later: int = 0) -> bool:
+    """Whether a parcel for ``dest`` taken at ``tile`` ``later`` rounds from now pays at least
+    ``LEAST_PAY`` delivered straight from there: the take rule of plans, pick-ups and openings."""
+    square = later + static_distances(board)[board.city(dest).delivery].get(tile, 10_000) // AVG_TURN
+    return square < len(cfg.parcel_board) and cfg.parcel_board[square] >= LEAST_PAY
+
+
 #: parcels still aboard when a plan ends count at this share of their nearest-first tour: they
 #: are a promise, not gold, and a courier that takes parcels only where its plan stops does best
 #: trusting it less (0.8 before; 0.2-0.5 won 2-3 points more against ``greedy``, docs/ai.md)
@@ -138,7 +146,7 @@ def make_plan(cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_rou
     parcels pays for the squares the parcels aboard slide meanwhile, and two stops chosen together
     (fetch parcels for the city that one is bound for anyway) beat the best single target.
     Choosing one target at a time won about 65% of games against ``greedy``; this plan about 71%
-    (docs/ai.md). The pick-up the courier stands on is a stop like any other (it costs no travel),
+    (docs/ai.md); the normal courier plans one stop (``depth`` 1), the hard one two. The pick-up the courier stands on is a stop like any other (it costs no travel),
     so the courier takes parcels there only when that is part of its best plan. None when there is
     nothing worth doing."""
     me = view.players[seat]
@@ -184,7 +192,7 @@ def make_plan(cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_rou
             u = used + sd[tile].get(cell, 10_000)
             r = rounds_at(u)
             take = [d for d in sorted(waiting, key=lambda d: sd[board.city(d).delivery].get(tile, 10_000))
-                    if pay(r + sd[board.city(d).delivery].get(tile, 10_000) // AVG_TURN) >= LEAST_PAY][:room]
+                    if pays_enough(cfg, board, tile, d, r)][:room]
             if take:  # a parcel taken in round r is on its first square then: its start square is -r
                 extend(tile, u + 2 * len(take), aboard + [(d, -r) for d in take], emptied | {city.number},
                        gain, stops_left - 1, tile if first is None else first)
@@ -207,8 +215,7 @@ def opening_worth(cfg: OfdConfig, board: Board, view: OfdState, city: int) -> fl
     tile = board.city(city).pickup
     take = []
     for dest in sorted(view.waiting[city - 1], key=lambda d: sd[board.city(d).delivery].get(tile, 10_000)):
-        rounds = sd[board.city(dest).delivery].get(tile, 10_000) // AVG_TURN
-        if rounds < len(cfg.parcel_board) and cfg.parcel_board[rounds] >= LEAST_PAY:
+        if pays_enough(cfg, board, tile, dest):
             take.append(dest)
     take = take[:cfg.max_carried]
     mp = max(0, FIRST_ROLL - 2 * len(take))
@@ -352,8 +359,7 @@ class OfdBot:
             return None
         sd = static_distances(board)
         for a in sorted(picks, key=lambda a: sd[board.city(a.dest).delivery].get(here, 10_000)):  # type: ignore[attr-defined]
-            rounds = sd[board.city(a.dest).delivery].get(here, 10_000) // AVG_TURN  # type: ignore[attr-defined]
-            if rounds < len(cfg.parcel_board) and cfg.parcel_board[rounds] >= LEAST_PAY:
+            if pays_enough(cfg, board, here, a.dest):  # type: ignore[attr-defined]
                 return a
         return None
 

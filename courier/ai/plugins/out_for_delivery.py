@@ -13,9 +13,9 @@ from typing import Any, Sequence
 from courier.ai.out_for_delivery import carried_promise, static_distances
 from courier.ai.plugins import Plugin
 from courier.rules.base import Action, GameRules
-from courier.rules.rng import Rng
 from courier.rules.out_for_delivery import actions as A
 from courier.rules.out_for_delivery.costs import wealth
+from courier.rules.rng import Rng
 
 
 class OfdPlugin(Plugin):
