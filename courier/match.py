@@ -394,20 +394,35 @@ class Match:
         return events
 
     # -- undo -------------------------------------------------------------------------------
-    def _undo_target(self) -> int | None:
+    def hot_seat(self) -> bool:
+        """Two or more people share the device."""
+        return sum(1 for s in self.seats if not s.is_ai) >= 2
+
+    def _undo_target(self, by: int | None) -> int | None:
         if self.check is not None:
             return None
         last_human = self._last_human
         if last_human is None or last_human < self._floor:
             return None
+        if self.hot_seat():
+            # undo belongs to the person who moved: only their own last action, and only while
+            # nothing by another seat (person or computer) has come after it
+            if by is None or self._steps[last_human].seat != by or last_human != len(self.log) - 1:
+                return None
         return last_human
 
-    def can_undo(self) -> bool:
-        return self._undo_target() is not None
+    def can_undo(self, by: int | None = None) -> bool:
+        """Whether ``by`` (the person at the device; with one person at the table, anyone) may
+        take back a move now."""
+        return self._undo_target(by) is not None
 
-    def undo(self) -> bool:
-        """Go back to just before the last human action; False (and no change) if not allowed."""
-        target = self._undo_target()
+    def undo(self, by: int | None = None) -> bool:
+        """Go back to just before the last human action; False (and no change) if not allowed.
+
+        With two or more people at the table only ``by``'s own last action can be taken back,
+        and only while no other seat has acted since: never past a hand-off or another seat's move.
+        """
+        target = self._undo_target(by)
         if target is None:
             return False
         undone = self.log[target:]

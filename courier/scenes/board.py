@@ -37,6 +37,8 @@ log = logging.getLogger(__name__)
 #: the top bar's and the status line's heights at the design size (``px`` scales them)
 TOP_BAR = 58
 STATUS_BAR = 40
+#: how far (real pixels) a resting pointer may be reported off its spot and still be at rest
+REST_SLACK = 3
 #: the side panel: about this share of the window's width, between these design widths
 SIDE_SHARE, SIDE_MIN, SIDE_MAX = 0.27, 300, 380
 #: the game log's share of the side panel's height (at least ``LOG_MIN`` design pixels)
@@ -70,12 +72,12 @@ class BoardScene(Scene):
         self.buttons: dict[str, Button] = {}
         self.log_box = GameLog()
         self.job: AiJob | None = None
-        #: the human whose input the view accepts now (None: nobody may act here)
+        #: the person deciding now, whose input the view accepts (None: nobody may act here).
+        #: With two or more people at the table it is set only by their "show my turn" on the
+        #: pass-the-device screen and cleared when their decision ends; ``looking`` builds on it.
         self.seat: int | None = None
-        #: whose secrets the board shows (the last human to take the device)
-        self.viewer: int | None = self._only_human()
-        #: the last human who acted or accepted the device
-        self.last_human: int | None = None
+        #: the person whose hover, selections and half-made plans the view holds now
+        self._input_owner: int | None = None
         self.handoff_for: int | None = None
         self.pause_left = 0.0
         self.finished = False
@@ -83,6 +85,9 @@ class BoardScene(Scene):
         self.flash: tuple[str, tuple[int, int, int], float] | None = None
         #: where the pointer was last seen moving or clicking since this seat took the device
         self._mouse: tuple[int, int] | None = None
+        #: where the pointer rested when the device changed hands: motion reported there (a
+        #: window regaining the pointer, a redraw) is no hover of the new person's
+        self._resting: tuple[int, int] | None = None
         self.top_bar, self.status_bar = TOP_BAR, STATUS_BAR  # in real pixels once laid out
         self.board_rect = pygame.Rect(0, TOP_BAR, 960, 720 - TOP_BAR - STATUS_BAR)
         self.panel_rect = pygame.Rect(960, TOP_BAR, 320, 400)
@@ -93,14 +98,24 @@ class BoardScene(Scene):
     def _humans(self) -> list[int]:
         return [i for i, s in enumerate(self.match.seats) if not s.is_ai]
 
-    def _only_human(self) -> int | None:
+    def looking(self) -> int | None:
+        """Who is looking at the screen: the one place that decides whose secrets may be drawn.
+
+        One person at the table: that person, always. Two or more: the person deciding now, from
+        their "show my turn" to the end of their decision; otherwise nobody, and the board shows
+        only what everyone may see (computers' turns, animations after a decision, the wait for
+        the next person). Everything drawn comes from ``match.view(self.looking())``.
+        """
         humans = self._humans()
-        return humans[0] if len(humans) == 1 else None
+        if len(humans) == 1:
+            return humans[0]
+        return self.seat if self.seat in humans else None
 
     def needs_handoff(self, seat: int) -> bool:
-        """A pass-the-device screen is due before ``seat`` sees the board."""
+        """A pass-the-device screen is due before ``seat`` sees the board: someone else may be
+        looking at the public screen, and ``seat``'s decision would show their secrets."""
         return (self.match.game.has_hidden_info and len(self._humans()) >= 2
-                and seat != self.last_human)
+                and seat != self.seat)
 
     # -- life cycle ------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -172,7 +187,7 @@ class BoardScene(Scene):
 
     def _refresh_buttons(self) -> None:
         if "undo" in self.buttons:
-            self.buttons["undo"].enabled = self.match.can_undo() and not self.match.is_over()
+            self.buttons["undo"].enabled = self.match.can_undo(by=self.seat) and not self.match.is_over()
             self.buttons["save"].enabled = not self.match.is_over() and self.match.check is None
             for key, button in self.buttons.items():
                 button.why_not = None if button.enabled else self._why_not(key)
@@ -191,6 +206,8 @@ class BoardScene(Scene):
         self.log_box = GameLog()
         self.focus_ring.clear()
         self._mouse = None
+        # the pointer rests where the last person left it: it counts only once it really moves
+        self._resting = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
         self.flash = None
         self.layout(self.size)
         self.log_box.sync(self.match.events, self.match.seats)
@@ -202,33 +219,34 @@ class BoardScene(Scene):
         m = self.match
         if m.check is not None:  # the save is still being checked: shown, not yet played
             self.seat = None
-            self.view.show(m.view(self.viewer), None, [])
+            self.view.show(m.view(self.looking()), None, [])
             self._refresh_buttons()
             return
         human = None if m.is_over() else m.human_to_act()
         if human is not None and not self.needs_handoff(human) and self.handoff_for is None:
-            if self.last_human is not None and human != self.last_human:
+            if self._input_owner is not None and human != self._input_owner:
                 if self.view.animating():
                     # the last move plays out first; update() brings the next person in after it
                     self.seat = None
-                    self.view.show(m.view(self.viewer), None, [])
+                    self.view.show(m.view(self.looking()), None, [])
                     self._refresh_buttons()
                     return
                 self._new_seat_screen()
             if self.seat != human:
                 self.app.sounds.play("turn")
-            self.seat = self.viewer = self.last_human = human
-            self.view.show(m.view(human), human, m.legal(human))
+            self.seat = self._input_owner = human
+            self.view.show(m.view(self.looking()), human, m.legal(human))
         else:
-            self.seat = None
-            self.view.show(m.view(self.viewer), None, [])
+            self.seat = None  # the decision is over (or waits for its person): the public view
+            self.view.show(m.view(self.looking()), None, [])
         self._refresh_buttons()
 
     def accept_handoff(self, seat: int) -> None:
-        """The person for ``seat`` has the device (called by the handoff screen)."""
+        """The person for ``seat`` has the device and asked to see their turn (the handoff screen)."""
         self.handoff_for = None
-        self.last_human = self.viewer = seat
         self._new_seat_screen()
+        self.seat = self._input_owner = seat
+        self.app.sounds.play("turn")
         self._show()
 
     # -- acting ----------------------------------------------------------------------------------
@@ -245,7 +263,9 @@ class BoardScene(Scene):
 
     def _after(self, events: list[Event], before: list[int]) -> None:
         m = self.match
-        self.view.animate(events, m.view(self.viewer))
+        if self.seat is not None and (m.is_over() or m.human_to_act() != self.seat):
+            self.seat = None  # that person's decision is over: what follows plays out in public
+        self.view.animate(events, m.view(self.looking()))
         self.app.sounds.play_events(events)
         self.log_box.sync(m.events, m.seats)
         label = m.turn_label()
@@ -280,9 +300,8 @@ class BoardScene(Scene):
 
     def _undo(self) -> None:
         self._cancel_job()
-        if self.match.undo():
+        if self.match.undo(by=self.seat):
             self.log_box.sync(self.match.events, self.match.seats)
-            self.seat = None
             self.pause_left = 0.0
             self._show()
             self.say("Move taken back.", theme.INK_SOFT, 2.0)
@@ -352,7 +371,21 @@ class BoardScene(Scene):
         return False
 
     # -- frame -----------------------------------------------------------------------------------
+    def _pointer_at_rest(self, event: pygame.event.Event) -> bool:
+        """A motion event of a pointer that has not moved since the device changed hands."""
+        if self._resting is None or getattr(event, "synthetic", False):
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            x, y = event.pos
+            if abs(x - self._resting[0]) <= REST_SLACK and abs(y - self._resting[1]) <= REST_SLACK:
+                return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self._resting = None  # it moved (or the person clicked on purpose): the pointer is theirs
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._pointer_at_rest(event):
+            return True
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self._mouse = event.pos
         elif event.type == pygame.KEYDOWN:

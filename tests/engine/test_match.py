@@ -120,15 +120,34 @@ def test_undo_stops_where_another_human_took_the_device() -> None:
     m.submit(Play(0, cards(m, 0)[0]))
     m.submit(Pass(0))
     m.submit(Play(1, cards(m, 1)[0]))
-    assert m.can_undo() and m.undo()
+    assert m.can_undo(by=1) and m.undo(by=1)
     assert m.log[-1] == "pass" and m.to_act() == [1]
-    assert not m.can_undo()  # Ben may not take back Ann's turn
+    assert not m.can_undo(by=1)  # Ben may not take back Ann's turn
+    assert not m.can_undo(by=0)  # nor may Ann, once the device has gone round
+
+
+def test_in_hot_seat_the_next_person_cannot_undo_before_acting() -> None:
+    m = Match.new(GAME_ID, [ANN, BEN], seed=5)
+    m.submit(Play(0, cards(m, 0)[0]))
+    m.submit(Pass(0))  # Ann's turn ends: the device passes to Ben
+    assert m.to_act() == [1]
+    assert not m.can_undo(by=1) and not m.undo(by=1)  # Ann's secret play stays hers
+    assert not m.can_undo() and not m.undo()  # nobody named: nobody may take back
+    assert m.can_undo(by=0)  # only Ann herself could
+
+
+def test_alone_against_computers_undo_still_takes_back_their_answers() -> None:
+    m = Match.new(GAME_ID, [ANN, BOT], seed=4)
+    m.submit(Play(0, cards(m, 0)[0]))
+    m.submit(Pass(0))
+    m.submit(Pass(1))
+    assert m.can_undo() and m.can_undo(by=0) and m.undo(by=0) and len(m.log) == 1
 
 
 def test_new_action_after_undo_clears_redo() -> None:
     m = Match.new(GAME_ID, [ANN, BEN], seed=5)
     m.submit(Play(0, cards(m, 0)[0]))
-    m.undo()
+    m.undo(by=0)
     assert m.can_redo()
     m.submit(Pass(0))
     assert not m.can_redo() and not m.redo()

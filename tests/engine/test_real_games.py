@@ -110,11 +110,12 @@ def test_undo_then_redo_gives_the_same_state(game_id: str) -> None:
     for _ in range(MAX_ACTIONS):
         if m.is_over():
             break
-        m.submit(_random_action(m, rng))
-        if m.can_undo() and undos < 15:
+        action = _random_action(m, rng)
+        m.submit(action)
+        if m.can_undo(by=action.seat) and undos < 15:
             before = game.state_to_dict(m.state)
             log_before = list(m.log)
-            assert m.undo()
+            assert m.undo(by=action.seat)
             assert len(m.log) < len(log_before)
             assert m.redo()
             assert game.state_to_dict(m.state) == before and m.log == log_before
