@@ -71,6 +71,12 @@ class Replay:
             self.actors.append(int(getattr(action, "seat", -1)))
 
     @property
+    def secrets_open(self) -> bool:
+        """Whether a seat's own view may be shown: only once the game is over (or has nothing
+        hidden). An unfinished game may be carried on, so its hands and plans stay secret."""
+        return not self.game.has_hidden_info or bool(self.game.is_over(self.states[-1]))
+
+    @property
     def steps(self) -> int:
         """Number of actions (the last position is ``states[steps]``)."""
         return len(self.states) - 1
@@ -79,8 +85,9 @@ class Replay:
         return self.states[max(0, min(step, self.steps))]
 
     def view(self, step: int, seat: int | None) -> Any:
-        """What ``seat`` could see after ``step`` actions (None: public information only)."""
-        return self.game.view(self.state(step), seat)
+        """What ``seat`` could see after ``step`` actions (None: public information only); only
+        the public view while the game is unfinished (see ``secrets_open``)."""
+        return self.game.view(self.state(step), seat if self.secrets_open else None)
 
     def line(self, step: int, viewer: int | None = None) -> str:
         """The log line for action ``step`` (1-based): what happened, in the game's words.
@@ -95,7 +102,7 @@ class Replay:
         if text:
             return text
         actor = self.actors[step - 1] if step - 1 < len(self.actors) else -1
-        if self.game.has_hidden_info and viewer != actor:
+        if self.game.has_hidden_info and (viewer != actor or not self.secrets_open):
             return f"{self.seat_label(actor)} makes a secret move."
         return self.texts[step - 1]
 

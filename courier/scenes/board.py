@@ -321,6 +321,13 @@ class BoardScene(Scene):
             self._autosave()
         self.app.stack.reset(MenuScene(self.app))
 
+    def _quit(self) -> None:
+        """Close Courier from the pass-the-device screen; the game is autosaved first."""
+        self._cancel_job()
+        if self.autosave_enabled and not self.match.is_over() and self.match.check is None:
+            self._autosave()
+        self.app.quit()
+
     # -- keyboard --------------------------------------------------------------------------------
     def focusables(self) -> list["Target"]:
         """The game's targets (only while this person may act), then the top bar's buttons, then
@@ -471,7 +478,9 @@ class BoardScene(Scene):
 
                 self.handoff_for = human
                 self.app.stack.push(HandoffScene(self.app, m.seats[human].name, m.seats[human].colour,
-                                                 lambda: self.accept_handoff(human), game_title=m.game.title))
+                                                 lambda: self.accept_handoff(human), game_title=m.game.title,
+                                                 on_save=self._save if self.autosave_enabled else None,
+                                                 on_menu=self._menu, on_quit=self._quit))
                 return
             self._show()
             return

@@ -3,6 +3,10 @@
 Opaque on purpose, so nothing of the previous player's secrets is drawn underneath. Once the next
 person confirms, the board builds their screen anew (see ``BoardScene._new_seat_screen``), so no
 hover, tooltip, selection or half-made plan of the previous person is left on it.
+
+The table can also stop here without anyone revealing a turn: Esc (or the Menu button) turns the
+card into a "leave the game" card (save under a name, go to the menu, quit Courier; the game is
+autosaved either way), and Esc again, or Back, returns to the pass screen.
 """
 
 from __future__ import annotations
@@ -24,15 +28,21 @@ class HandoffScene(Scene):
     opaque = True
 
     def __init__(self, app: "App", name: str, colour: tuple[int, int, int], on_continue: Callable[[], None],
-                 *, game_title: str = "") -> None:
+                 *, game_title: str = "", on_save: Callable[[], None] | None = None,
+                 on_menu: Callable[[], None] | None = None, on_quit: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.colour = tuple(colour)
         self.on_continue = on_continue
         self.game_title = game_title
+        self.on_save, self.on_menu, self.on_quit = on_save, on_menu, on_quit
+        #: the "leave the game" card is showing instead of the pass card
+        self.leaving = False
         self.ui = WidgetGroup()
         self.card = pygame.Rect(0, 0, 10, 10)
         self.button: Button | None = None
+        self.leave_buttons: list[Button] = []
+        self.menu_button: Button | None = None
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -40,7 +50,9 @@ class HandoffScene(Scene):
         content = (px(30) + draw.line_height(16, serif=True) + px(8) + draw.line_height(22) + px(10)
                    + max(px(64), draw.line_height(40, True, True)) + px(14) + 2 * draw.line_height(16) + px(20)
                    + px(54) + px(30))
-        w, h = min(px(620), size[0] - px(40)), min(content, size[1] - px(40))
+        leave = (px(30) + draw.line_height(24, True, True) + px(10) + 2 * draw.line_height(16) + px(18)
+                 + 4 * px(42) + 3 * px(8) + px(24))
+        w, h = min(px(620), size[0] - px(40)), min(max(content, leave), size[1] - px(40))
         self.card = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
         self.ui.clear()
         label = f"I am {self.name}: show my turn"
@@ -49,13 +61,63 @@ class HandoffScene(Scene):
         self.button = Button(pygame.Rect(self.card.centerx - bw // 2, self.card.bottom - px(84), bw, px(54)),
                              label, self._continue, style="primary", hotkey=pygame.K_RETURN, size=18,
                              tooltip="Only when you hold the device (Enter)")
-        self.ui.add(self.button)
+        self.menu_button = None
+        self.leave_buttons = []
+        if self.on_menu is not None:
+            mw, mh = px(120), px(40)
+            self.menu_button = Button(pygame.Rect(size[0] - mw - px(16), px(16), mw, mh), "Menu", self._open_leave,
+                                      icon="icon_menu", size=15,
+                                      tooltip="Save, go to the menu or quit, without showing anyone's turn (Esc)")
+            self._layout_leave(size)
+        if self.leaving:
+            for b in self.leave_buttons:
+                self.ui.add(b)
+        else:
+            self.ui.add(self.button)
+            if self.menu_button is not None:
+                self.ui.add(self.menu_button)
+
+    def _layout_leave(self, size: tuple[int, int]) -> None:
+        """The buttons of the "leave the game" card, stacked in the same card."""
+        px = theme.px
+        c = self.card
+        rows = [("Back to the game", self._close_leave, "primary", "Back to passing the device (Esc)")]
+        if self.on_save is not None:
+            rows.append(("Save under a name", self.on_save, "secondary", "Keep this game under a name of your own"))
+        rows.append(("Main menu", self.on_menu, "secondary", "Back to the title screen; the game is saved as it stands"))
+        if self.on_quit is not None:
+            rows.append(("Quit Courier", self.on_quit, "secondary", "Close Courier; the game is saved as it stands"))
+        gap, bh = px(8), px(42)
+        bw = min(c.width - px(60), px(340))
+        top = c.bottom - px(24) - len(rows) * bh - (len(rows) - 1) * gap
+        for i, (label, fn, style, tip) in enumerate(rows):
+            rect = pygame.Rect(c.centerx - bw // 2, top + i * (bh + gap), bw, bh)
+            self.leave_buttons.append(Button(rect, label, fn, style=style, size=16, tooltip=tip))
+
+    def _open_leave(self) -> None:
+        self.leaving = True
+        self.focus_ring.clear()
+        self.layout(self.size)
+
+    def _close_leave(self) -> None:
+        self.leaving = False
+        self.focus_ring.clear()
+        self.layout(self.size)
 
     def _continue(self) -> None:
         self.app.stack.remove(self)
         self.on_continue()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_menu is not None:
+            if self.leaving:
+                self._close_leave()
+            else:
+                self._open_leave()
+            return True
+        if self.leaving and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if not self.focus_ring.active:
+                return True  # Enter reveals a turn only on the pass card, never here by accident
         return self.ui.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -75,6 +137,9 @@ class HandoffScene(Scene):
         band = pygame.Rect(c.left, c.top, c.width, px(14))
         draw.rounded_rect(surface, band, self.colour, px(8))
         pygame.draw.rect(surface, (252, 248, 238), (c.left, c.top + px(10), c.width, px(6)))
+        if self.leaving:
+            self._draw_leave(surface)
+            return
         y = c.top + px(30)
         if self.game_title:
             draw.text(surface, self.game_title, (c.centerx, y), 16, theme.INK_SOFT, serif=True, anchor="midtop",
@@ -95,12 +160,30 @@ class HandoffScene(Scene):
                         theme.INK_SOFT, align="center")
         self.ui.draw(surface)
 
+    def _draw_leave(self, surface: pygame.Surface) -> None:
+        px = theme.px
+        c = self.card
+        r = draw.text(surface, "Leave the game?", (c.centerx, c.top + px(30)), 24, theme.INK, bold=True, serif=True,
+                      anchor="midtop", max_width=c.width - px(40))
+        top = self.leave_buttons[0].rect.top if self.leave_buttons else c.bottom - px(60)
+        note = pygame.Rect(c.left + px(30), r.bottom + px(10), c.width - px(60), max(px(20), top - r.bottom - px(20)))
+        draw.text_block(surface, "Nobody's turn is shown. The game is saved as it stands: carry on later from Load.",
+                        note, 16, theme.INK_SOFT, align="center")
+        self.ui.draw(surface)
+
     def focusables(self):
+        if self.leaving:
+            return shell_keys.targets(((b, None) for b in self.leave_buttons), within=self.card)
         if self.button is None:
             return []
         t = shell_keys.target(self.button, f"I am {self.name}: show my turn (Enter)", key=("handoff", "go"),
                               within=self.card)
-        return [t] if t is not None else []
+        out = [t] if t is not None else []
+        if self.menu_button is not None:
+            m = shell_keys.target(self.menu_button, "Menu: save, go to the menu or quit (Esc)", key=("handoff", "menu"))
+            if m is not None:
+                out.append(m)
+        return out
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         if self.card.collidepoint(pos):  # the name may be shortened in a narrow window

@@ -138,9 +138,12 @@ class ReplayScene(Scene):
         self.ui.add(self.speed_stepper)
         options = ["Secrets hidden"] + [f"As {s.name} saw it" for s in self.seat_infos]
         index = 0 if self.viewer is None else self.viewer + 1
+        open_ = self.replay.secrets_open
+        tip = ("Whose hidden cards and plans to show" if open_
+               else "This game is not finished yet: hands and plans stay hidden until it ends")
         self.viewer_stepper = Stepper(pygame.Rect(w - side - px(300), px(10), px(290), top_bar - px(20)), options, index,
-                                      self._set_viewer, tooltip="Whose hidden cards and plans to show")
-        self.viewer_stepper.enabled = self.replay.game.has_hidden_info
+                                      self._set_viewer, tooltip=tip)
+        self.viewer_stepper.enabled = self.replay.game.has_hidden_info and open_
         self.ui.add(self.viewer_stepper)
         b = Button(pygame.Rect(w - side + px(8), px(10), side - px(16), top_bar - px(20)), "Close", self.close,
                    icon="icon_menu", tooltip="Stop watching (Escape)", size=15)
@@ -243,7 +246,7 @@ class ReplayScene(Scene):
             self.speed_stepper.step(-1)
 
     def _set_viewer(self, index: int) -> None:
-        self.viewer = None if index == 0 else index - 1
+        self.viewer = None if index == 0 or not self.replay.secrets_open else index - 1
         self._log_lines = []  # secret moves read differently to their own seat
         self._wrap_log()
         self._show()

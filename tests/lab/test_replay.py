@@ -190,3 +190,31 @@ def test_the_commands(tmp_path, home, tiny):
                         "--screenshot", str(shot)], env=_env(home), capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     assert shot.is_file()
+
+
+def test_an_unfinished_hot_seat_save_replays_only_in_public(app, home):
+    """An unfinished game can still be carried on: its replay shows nobody's hand or plans."""
+    from courier import saves
+    from courier.match import Match, SeatSpec
+    from courier.scenes.replay import ReplayScene
+
+    seats = [SeatSpec("Ann", (200, 0, 0), "human"), SeatSpec("Bea", (0, 0, 200), "human"),
+             SeatSpec("Cal", (0, 150, 0), "ai", "heuristic-easy")]
+    m = Match.new("next-day", seats, seed=5)
+    for _ in range(12):  # part of the secret contract building
+        seat = m.to_act()[0]
+        m.submit(m.bot_for(seat).choose(m.game, m.view(seat), seat, m.legal(seat),
+                                        __import__("courier").match.bot_rng(5, len(m.log), seat)))
+    assert not m.is_over()
+    scene = ReplayScene.from_save(app, saves.save_match(m, "half-played"))
+    app.stack.push(scene)
+    app.frame(1 / 60, [])
+    replay = scene.replay
+    assert not replay.secrets_open and not scene.viewer_stepper.enabled
+    scene.set_viewer(1)
+    assert scene.viewer is None
+    for step in range(replay.steps + 1):
+        for seat in range(3):
+            assert m.game.state_to_dict(replay.view(step, seat)) == m.game.state_to_dict(replay.view(step, None))
+    secret = [k for k in range(1, replay.steps + 1) if not replay.events[k]]
+    assert secret and all("secret move" in replay.line(k, replay.actors[k - 1]) for k in secret)
