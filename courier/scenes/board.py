@@ -219,8 +219,7 @@ class BoardScene(Scene):
         m = self.match
         if m.check is not None:  # the save is still being checked: shown, not yet played
             self.seat = None
-            self.view.show(m.view(self.looking()), None, [])
-            self._refresh_buttons()
+            self.refresh_view()
             return
         human = None if m.is_over() else m.human_to_act()
         if human is not None and not self.needs_handoff(human) and self.handoff_for is None:
@@ -228,17 +227,22 @@ class BoardScene(Scene):
                 if self.view.animating():
                     # the last move plays out first; update() brings the next person in after it
                     self.seat = None
-                    self.view.show(m.view(self.looking()), None, [])
-                    self._refresh_buttons()
+                    self.refresh_view()
                     return
                 self._new_seat_screen()
             if self.seat != human:
                 self.app.sounds.play("turn")
             self.seat = self._input_owner = human
-            self.view.show(m.view(self.looking()), human, m.legal(human))
         else:
             self.seat = None  # the decision is over (or waits for its person): the public view
-            self.view.show(m.view(self.looking()), None, [])
+        self.refresh_view()
+
+    def refresh_view(self) -> None:
+        """Give the view the match as the one looking may see it, with the deciding person's legal
+        moves (none while nobody may act here)."""
+        m = self.match
+        seat = self.seat
+        self.view.show(m.view(self.looking()), seat, m.legal(seat) if seat is not None else [])
         self._refresh_buttons()
 
     def accept_handoff(self, seat: int) -> None:

@@ -9,7 +9,7 @@ sentence, and once the move is made the sentence may name no secret any seat hol
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
@@ -19,59 +19,9 @@ from courier.ai.search import SearchBot
 from courier.rules import registry
 from courier.rules.rng import Rng
 from tests.ai.helpers import TINY
+from tests.hidden import scrambled
 
 PLAYERS = {"next-day": 3, "doorstep-dash": 2, "package-pandemonium": 2, "out-for-delivery": 2}
-
-
-# -- scrambling what a seat cannot see -------------------------------------------------------------
-def _scramble_next_day(s: Any, seat: int, rng: Rng) -> None:
-    others = [p for i, p in enumerate(s.players) if i != seat]
-    pool = [c for p in others for c in p.hand]
-    rng.shuffle(pool)
-    for p in others:
-        p.hand, pool = pool[: len(p.hand)], pool[len(p.hand):]
-        p.drafts = []
-
-
-def _scramble_doorstep(s: Any, seat: int, rng: Rng) -> None:
-    others = [p for i, p in enumerate(s.players) if i != seat]
-    pool = [c for p in others for c in p.hand] + list(s.deck)
-    if s.current != seat:
-        pool += list(s.opening_draw)
-    rng.shuffle(pool)
-    for p in others:
-        p.hand, pool = pool[: len(p.hand)], pool[len(p.hand):]
-        p.bonus = ["red" if b == "blue" else "blue" for b in p.bonus]
-    if s.current != seat:
-        s.opening_draw, pool = pool[: len(s.opening_draw)], pool[len(s.opening_draw):]
-    s.deck = pool
-
-
-def _scramble_pandemonium(s: Any, seat: int, rng: Rng) -> None:
-    ids = sorted(s.eng.cfg.missions)
-    for v in s.vans:
-        if v.seat == seat:
-            continue
-        v.missions = [rng.choice(ids) for _ in v.missions]
-        if v.choice > 0 and v.hand:
-            v.choice = rng.choice(v.hand)
-    rng.shuffle(s.mission_deck)
-
-
-SCRAMBLE: dict[str, Callable[[Any, int, Rng], None]] = {
-    "next-day": _scramble_next_day,
-    "doorstep-dash": _scramble_doorstep,
-    "package-pandemonium": _scramble_pandemonium,
-    "out-for-delivery": lambda s, seat, rng: None,  # nothing is hidden but the dice to come
-}
-
-
-def scrambled(game_id: str, state: Any, seat: int, salt: int) -> Any:
-    out = state.clone()
-    rng = Rng(salt * 7919 + 17)
-    SCRAMBLE[game_id](out, seat, rng)
-    out.rng = Rng(rng.next_u64())
-    return out
 
 
 # -- what is secret right now ---------------------------------------------------------------------

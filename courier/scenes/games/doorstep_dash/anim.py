@@ -8,7 +8,6 @@ decides a rule or reads input.
 from __future__ import annotations
 
 import math
-import random
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -47,7 +46,6 @@ class Animator:
         #: the die box: value, seat, and for a test its target, source, boost and result
         self.dice: dict[str, Any] = {}
         self.clock = 0.0
-        self._shake = random.Random(5)
 
     # -- queue -----------------------------------------------------------------------------------
     def add(self, events: Sequence[Event], reduced_motion: bool) -> None:
@@ -141,7 +139,8 @@ class Animator:
     def face(self) -> int:
         """The die face to show now: a tumbling one while rolling."""
         if self.dice.get("rolling"):
-            return 1 + int(self.clock * 14 + self._shake.random()) % 6
+            # a tumble that depends on the clock alone: drawing a frame twice shows the same face
+            return 1 + int(self.clock * 14 + 0.5 * math.sin(self.clock * 31.0)) % 6
         return int(self.dice.get("value", 0))
 
     # -- where things are drawn ------------------------------------------------------------------
