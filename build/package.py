@@ -13,6 +13,7 @@ import os
 import stat
 import subprocess
 import sys
+import time
 import zipfile
 from pathlib import Path
 
@@ -36,17 +37,12 @@ def zip_folder(folder: Path, out: Path) -> Path:
             arcname = (Path(folder.name) / path.relative_to(folder)).as_posix()
             st = path.lstat()
             if stat.S_ISLNK(st.st_mode):
-                info = zipfile.ZipInfo(arcname)
+                info = zipfile.ZipInfo(arcname, date_time=time.localtime(max(st.st_mtime, 315532800))[:6])
                 info.create_system = 3  # unix, so the mode below (a link) is honoured
                 info.external_attr = (stat.S_IFLNK | 0o777) << 16
                 zf.writestr(info, os.readlink(path))
-            elif path.is_dir():
-                info = zipfile.ZipInfo(arcname + "/")
-                info.create_system = 3
-                info.external_attr = (stat.S_IFDIR | 0o755) << 16 | 0x10
-                zf.writestr(info, b"")
             else:
-                zf.write(path, arcname)  # keeps the file's mode (the executable bit)
+                zf.write(path, arcname)  # folders and files, with their modes (the executable bit)
     tmp.replace(out)
     return out
 
