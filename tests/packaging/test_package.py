@@ -19,8 +19,12 @@ def _load(name: str):
     spec = importlib.util.spec_from_file_location(f"courier_build_{name}_pkg", ROOT / "build" / f"{name}.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
+    saved_path = list(sys.path)  # the build scripts put build/ on the path for their neighbours
     sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path[:] = saved_path
     return module
 
 
