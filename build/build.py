@@ -112,6 +112,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.target not in (None, here):
         log(f"this machine builds {here}, not {args.target}: PyInstaller builds only for the system it runs on")
         return 2
+    if args.install_desktop and args.onefile:
+        log("--install-desktop works with the one-folder build (its add-to-menu.sh), not with --onefile")
+        return 2
 
     started = time.monotonic()
     ensure_venv()
