@@ -209,3 +209,19 @@ def test_build_refuses_another_systems_target(capsys: pytest.CaptureFixture[str]
     other = next(t for t in targets.TARGETS if t != targets.current_target())
     assert build.main(["--target", other]) == 2
     assert "PyInstaller builds only for the system it runs on" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("target", "sizes"), [
+    ("windows", {(s, s) for s in (16, 24, 32, 48, 64, 128, 256)}),
+    ("macos-arm64", {(s, s, 1) for s in (16, 32, 64, 128, 256, 512)}),
+])
+def test_another_reader_opens_the_icon(target: str, sizes: set, tmp_path: Path) -> None:
+    """Pillow (which has its own .ico and .icns readers) sees every size the icon carries."""
+    from PIL import Image
+
+    icon = targets.plan(target, ROOT, tmp_path).exe["icon"]
+    with Image.open(icon) as image:
+        assert image.format == ("ICO" if target == "windows" else "ICNS")
+        assert set(image.info["sizes"]) == sizes
+        image.load()
+        assert len(set(image.convert("RGB").getdata())) > 16  # a picture, not a blank square
