@@ -60,7 +60,7 @@ def objdump(path: Path) -> str:
     if tool is None:
         raise SystemExit("glibc: needs objdump (Debian/Ubuntu: apt-get install binutils)")
     proc = subprocess.run([tool, "-T", str(path)], capture_output=True, text=True)
-    return proc.stdout  # a file without dynamic symbols (a static helper) just has none
+    return proc.stdout  # a file without dynamic symbols (statically linked) just has none
 
 
 def highest(needs: dict[str, set[Version]]) -> tuple[Version | None, list[str]]:

@@ -79,7 +79,7 @@ def run_spec(target: str, tmp: Path, monkeypatch: pytest.MonkeyPatch, *extra: st
 
 
 def _versioninfo(monkeypatch: pytest.MonkeyPatch):
-    """PyInstaller's own reader of version files. Its module needs Windows-only helpers (pefile,
+    """PyInstaller's own reader of version files. Its module needs Windows-only modules (pefile,
     win32api) at import, though reading a version file uses neither: stand-ins let it load here."""
     import types
 
