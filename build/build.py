@@ -4,15 +4,21 @@ Uses the project's ``.venv`` (created with Courier's libraries if it is not ther
 way ``run.py`` does it), installs PyInstaller into it when missing, and runs
 ``build/courier.spec``. The result lands in ``dist/``:
 
-    Linux    dist/Courier/Courier        (plus dist/Courier/courier.png for the desktop entry)
+    Linux    dist/Courier/Courier        (with courier.png, courier.desktop and add-to-menu.sh)
     Windows  dist/Courier/Courier.exe
     macOS    dist/Courier.app
 
+PyInstaller builds only for the system it runs on; what differs per system comes from
+build/targets.py. The release workflow (.github/workflows/release.yml) runs this same script on
+each system, then build/smoke_test.py and build/package.py.
+
 Options:
+    --target NAME       say which system this build is for (windows, macos-arm64, macos-x86_64,
+                        linux); it must be this machine's, and is checked
     --onefile           one self-unpacking file (dist/onefile/Courier[.exe]) instead of a folder;
                         slower to start, see build/README.md
     --install-desktop   Linux: also add Courier to the applications menu of the current user,
-                        pointing at the freshly built dist/Courier
+                        pointing at the freshly built dist/Courier (its add-to-menu.sh)
 """
 
 from __future__ import annotations
@@ -28,6 +34,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
 VENV_PY = VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+sys.path.insert(0, str(ROOT / "build"))
+import targets  # noqa: E402 - build/targets.py, beside this script
+
 SPEC = ROOT / "build" / "courier.spec"
 WORK = ROOT / "build" / "_pyinstaller"  # build/*/ is git-ignored
 DIST = ROOT / "dist"
@@ -87,34 +96,25 @@ def folder_size(path: Path) -> int:
 
 
 def install_desktop_entry(program: Path) -> None:
-    """Put build/courier.desktop, pointed at this build, into the user's applications menu."""
+    """Put Courier, as just built, into the user's applications menu (the folder's add-to-menu.sh)."""
     if not sys.platform.startswith("linux"):
         raise SystemExit("--install-desktop is for Linux desktops")
-    data = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    apps = data / "applications"
-    apps.mkdir(parents=True, exist_ok=True)
-    icon = program.parent / "courier.png"
-    lines = []
-    for line in (ROOT / "build" / "courier.desktop").read_text(encoding="utf-8").splitlines():
-        if line.startswith("Exec="):
-            quoted = str(program).replace("\\", "\\\\").replace('"', '\\"').replace("`", "\\`").replace("$", "\\$")
-            line = f'Exec="{quoted}"' if any(c in str(program) for c in ' "`$\\') else f"Exec={program}"
-        elif line.startswith("TryExec="):
-            line = f"TryExec={program}"
-        elif line.startswith("Icon="):
-            line = f"Icon={icon}"
-        lines.append(line)
-    target = apps / "courier.desktop"
-    target.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    target.chmod(0o755)
-    log(f"desktop entry: {target}")
+    subprocess.run(["sh", str(program.parent / "add-to-menu.sh")], check=True)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Build the Courier executable into dist/.")
     parser.add_argument("--onefile", action="store_true", help="one self-unpacking file (slower start-up)")
     parser.add_argument("--install-desktop", action="store_true", help="Linux: add it to the applications menu")
+    parser.add_argument("--target", choices=targets.TARGETS, default=None, help="the system to build for (this one)")
     args = parser.parse_args(argv)
+    here = targets.current_target()
+    if args.target not in (None, here):
+        log(f"this machine builds {here}, not {args.target}: PyInstaller builds only for the system it runs on")
+        return 2
+    if args.install_desktop and args.onefile:
+        log("--install-desktop works with the one-folder build (its add-to-menu.sh), not with --onefile")
+        return 2
 
     started = time.monotonic()
     ensure_venv()
@@ -124,10 +124,9 @@ def main(argv: list[str] | None = None) -> int:
         "--noconfirm", "--log-level", "WARN",
         "--distpath", str(dist_folder(args.onefile)), "--workpath", str(WORK / ("onefile" if args.onefile else "onedir")),
     ]
-    if args.onefile:
-        cmd += ["--", "--onefile"]
+    cmd += ["--", "--target", here] + (["--onefile"] if args.onefile else [])
     env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1", SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    log("running PyInstaller (this takes a minute or two) ...")
+    log(f"running PyInstaller for {here} (this takes a minute or two) ...")
     proc = subprocess.run(cmd, cwd=ROOT, env=env)
     if proc.returncode != 0:
         log(f"PyInstaller failed (exit {proc.returncode}); see the messages above")

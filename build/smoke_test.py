@@ -335,19 +335,24 @@ def frozen_loads_source_save(runner: Runner, game_id: str) -> str:
 def check_error_screen(runner: Runner) -> str:
     """A damaged bundle shows the error screen and keeps running instead of vanishing.
 
-    Works on a copy of a one-folder bundle whose board and parcel pictures are replaced by junk
-    (the button icons stay, the error screen draws one)."""
-    contents = runner.exe.parent / "_internal"
-    if not (contents / "assets" / "sprites").is_dir():
-        return "skipped: only a one-folder bundle can be damaged on purpose"
-    copy = runner.work / "damaged"
-    shutil.copytree(runner.exe.parent, copy, symlinks=True)
+    Works on a copy of the one-folder bundle (or of the macOS app) whose board and parcel pictures
+    are replaced by junk (the button icons stay, the error screen draws one)."""
+    exe = runner.exe
+    if exe.parent.name == "MacOS" and exe.parent.parent.name == "Contents":  # Courier.app/Contents/MacOS/Courier
+        bundle, sprites, exe_in_bundle = exe.parents[2], Path("Contents/Resources/assets/sprites"), exe.relative_to(exe.parents[2])
+    else:
+        bundle, sprites, exe_in_bundle = exe.parent, Path("_internal/assets/sprites"), Path(exe.name)
+    if not (bundle / sprites).is_dir():
+        return f"skipped: no {sprites.as_posix()} in {bundle.name} to damage on purpose"
+    copy = runner.work / "damaged" / bundle.name
+    shutil.copytree(bundle, copy, symlinks=True)
     damaged = 0
-    for png in (copy / "_internal" / "assets" / "sprites").glob("*.png"):
+    for png in (copy / sprites).glob("*.png"):
         if not png.name.startswith(("icon_", "app_icon")):
+            png.unlink()  # a link into the bundle is replaced, not written through
             png.write_bytes(b"this is not a picture")
             damaged += 1
-    damaged_runner = Runner(copy / runner.exe.name, runner.work / "damaged-run")
+    damaged_runner = Runner(copy / exe_in_bundle, runner.work / "damaged-run")
     shot = SHOTS / "error-screen.png"
     damaged_runner.run("--frames", str(MENU_FRAMES), "--screenshot", str(shot))
     info = check_screenshot(shot)
