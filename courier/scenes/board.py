@@ -176,7 +176,7 @@ class BoardScene(Scene):
         self.buttons = {}
         for i, (key, label, icon, fn, tip) in enumerate((
             ("save", "Save", "icon_save", self._save, "Save the game under a name (Ctrl+S)"),
-            ("undo", "Undo", "icon_undo", self._undo, "Take back your last move; never past a roll, a draw or a secret (Ctrl+Z)"),
+            ("undo", "Undo", "icon_undo", self._undo, "Take back your last move; never past a roll, a draw, a secret or another player's move (Ctrl+Z)"),
             ("rules", "Rules", "icon_rules", self._rules, "How this game is played"),
             ("menu", "Menu", "icon_menu", self._menu, "Back to the title screen (the game is autosaved)"),
         )):
@@ -352,6 +352,10 @@ class BoardScene(Scene):
         if key == "undo":
             if m.is_over():
                 return "The game is over: there is nothing to take back."
+            if self.match.hot_seat():
+                if self.seat is None:
+                    return "Only the player whose turn it is can take back their own last move."
+                return "Nothing to take back: no move of yours since another player's, a roll, a draw or a secret."
             return "Nothing to take back: no move of yours since the last roll, draw or secret."
         if key == "save":
             if m.is_over():
