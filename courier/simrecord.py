@@ -1,18 +1,18 @@
 """A record of a long ``courier simulate`` comparison, kept game by game so it can be resumed.
 
 A record is a text file of JSON lines: a header naming the comparison (game, seats, first seed,
-options and a fingerprint of the computer players' code), then one line per finished game with its
+options and the players' behaviour key, see ``courier.behaviour``), then one line per finished game with its
 index in the rotation. ``courier simulate ... --record FILE`` plays only the games the file does not
 hold yet and appends each one as soon as it ends, so a comparison of hundreds of slow games can be
 stopped at any time and carried on later; the summary covers every recorded game.
 
-A record of another comparison, or made by different AI code, is refused rather than mixed in, and a
-file that is not a record at all is never written to.
+A record of another comparison, or made by players that decide differently now, is refused rather
+than mixed in, and a file that is not a record at all is never written to. A change to the code that
+keeps every decision (a docstring, a refactor) keeps the records.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from pathlib import Path
@@ -25,42 +25,11 @@ class RecordError(Exception):
     """A record file that cannot be used for this comparison; the message says why."""
 
 
-#: code under ``courier/ai`` that never changes a move: the bench's positions, the rating fit, the
-#: app's worker process and the reasons written after a decision
-NOT_PLAYING = frozenset({"benchfig.py", "rating.py", "worker.py", "reasons"})
-
-
-def fingerprint_files(game_id: str) -> list[Path]:
-    """The files whose code decides ``game_id``'s simulated games: its rules, the search, its
-    players and the outside yardsticks (not other games' players, nor code that never moves)."""
-    from courier.rules import registry
-
-    root = Path(__file__).resolve().parent
-    others = {g.replace("-", "_") + ".py" for g in registry.ids() if g != game_id}
-    files = [f for f in sorted((root / "ai").rglob("*.py"))
-             if f.name not in others  # other games' players
-             and f.name not in NOT_PLAYING and f.parent.name not in NOT_PLAYING]
-    files += sorted((root / "rules" / game_id.replace("-", "_")).rglob("*.py"))
-    files += [root / "rules" / "base.py", root / "rules" / "rng.py"]
-    return [f for f in files if f.is_file()]
-
-
-def ai_fingerprint(game_id: str) -> str:
-    """A short hash of the code that decides the games: the computer players and the game's rules.
-    Any change there makes earlier records a different comparison."""
-    from courier import __version__
-
-    root = Path(__file__).resolve().parent
-    digest = hashlib.sha256(__version__.encode())
-    for f in fingerprint_files(game_id):
-        digest.update(f.relative_to(root).as_posix().encode())
-        digest.update(f.read_bytes())
-    return digest.hexdigest()[:16]
-
-
 def header(game_id: str, seats: list[str], seed: int, options: dict[str, Any]) -> dict[str, Any]:
+    from courier.behaviour import behaviour_key
+
     return {"record": MAGIC, "game": game_id, "seats": list(seats), "seed": seed,
-            "options": dict(options), "ai": ai_fingerprint(game_id)}
+            "options": dict(options), "behaviour": behaviour_key(game_id, seats, options)}
 
 
 def load(path: Path, expected: dict[str, Any]) -> tuple[dict[int, dict[str, Any]], int]:
@@ -85,9 +54,10 @@ def load(path: Path, expected: dict[str, Any]) -> tuple[dict[int, dict[str, Any]
         if head.get(key) != expected[key]:
             raise RecordError(f"{path} records another comparison ({key}: {head.get(key)!r}, "
                               f"here {expected[key]!r}); choose another file")
-    if head.get("ai") != expected["ai"]:
-        raise RecordError(f"{path} was recorded with different computer players (code changed since); "
-                          "start a new record to compare the players as they are now")
+    if head.get("behaviour") != expected["behaviour"]:
+        raise RecordError(f"{path} was recorded with computer players that decide differently now (their "
+                          "moves on the probe positions changed); start a new record to compare the players "
+                          "as they are now")
     games: dict[int, dict[str, Any]] = {}
     damaged = 0
     for line in lines[1:]:
@@ -121,3 +91,21 @@ class Appender:
     def close(self) -> None:
         self._file.close()
 
+
+
+def stale(paths: list[Path]) -> list[Path]:
+    """The records among ``paths`` whose players decide differently now: the ones to make again."""
+    from courier.behaviour import behaviour_key
+
+    out = []
+    for path in paths:
+        try:
+            head = json.loads(path.read_text(encoding="utf-8").splitlines()[0])
+        except (OSError, ValueError, IndexError):
+            out.append(path)
+            continue
+        if not isinstance(head, dict) or head.get("record") != MAGIC:
+            continue
+        if head.get("behaviour") != behaviour_key(head["game"], head["seats"], head.get("options") or {}):
+            out.append(path)
+    return out

@@ -44,12 +44,14 @@ def decision_rng(seed: int, n_actions: int, seat: int):
 def play_one(game_id: str, kinds: Sequence[str], seed: int, options: dict[str, Any]) -> dict[str, Any]:
     """One game; ``kinds[s]`` plays seat ``s``. Returns scores, winners, length and think times."""
     from courier.ai.base import make_bot
+    from courier.behaviour import unclocked
     from courier.rules import registry
 
     game = registry.get(game_id)
     config = game.make_config(players=len(kinds), **options)
     state = game.new_game(config, seed)
-    bots = [make_bot(game_id, level_of(k)) for k in kinds]
+    # by iteration budget alone, never the clock: the same seed plays the same game on any machine
+    bots = [unclocked(make_bot(game_id, level_of(k))) for k in kinds]
     think: list[list[float]] = [[] for _ in kinds]
     n = 0
     while not game.is_over(state) and n < MAX_ACTIONS:

@@ -3,9 +3,10 @@
 Every pairing the strength targets name (each level against each outside yardstick, Hard against
 Normal, Normal against Easy, Easy against random) is a ``courier simulate --record`` file under
 ``records/<game>/``. Playing is resumable: a run plays only the games its record does not hold yet,
-so the 200-game records can be built up over several sittings, as long as the players' code is the
-one the record was made with (a record of older code is refused by ``courier simulate``; ``report``
-marks it and ``run --fresh-stale`` starts it again).
+so the 200-game records can be built up over several sittings, as long as the players decide as they
+did when the record was made (its header keeps their behaviour key, ``courier.behaviour``; a record
+of players that decide differently now is refused by ``courier simulate``; ``report`` marks it and
+``run --fresh-stale`` starts it again).
 
     python tools/strength_records.py run [--game G] [--kind hard|fast] [--games 200] [--jobs 2]
     python tools/strength_records.py report [--game G]      # targets table, then the rating table
@@ -86,16 +87,16 @@ def read(path: Path) -> tuple[dict[str, Any] | None, list[dict[str, Any]]]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from courier import simrecord
+    from courier.behaviour import behaviour_key
     from courier.simulate import run as simulate
 
     for game_id, seats, _target in pairings(args.game, args.kind, args.judged, args.against):
         path = path_of(game_id, seats, args.records)
         path.parent.mkdir(parents=True, exist_ok=True)
         head, _ = read(path)
-        if head is not None and head.get("ai") != simrecord.ai_fingerprint(game_id):
+        if head is not None and head.get("behaviour") != behaviour_key(game_id, seats, {}):
             if not args.fresh_stale:
-                print(f"skip {path}: recorded with other code (--fresh-stale starts it again)")
+                print(f"skip {path}: recorded with players that decide differently now (--fresh-stale starts it again)")
                 continue
             path.unlink()
         n = games_for(game_id, args.games)
@@ -115,8 +116,8 @@ def _wilson(share: float, n: int, z: float = 1.645) -> tuple[float, float]:
 
 
 def report(args: argparse.Namespace) -> int:
-    from courier import simrecord
     from courier.ai import rating
+    from courier.behaviour import behaviour_key
     from courier.simulate import summarise
 
     print("| game | judged | against | games | judged's wins | 90% interval | target | met | "
@@ -131,7 +132,7 @@ def report(args: argparse.Namespace) -> int:
         if head is None or not rows:
             print(f"| {game_id} | {seats[0]} | {' + '.join(seats[1:])} | 0 | | | {target:.0%} | not played | | |")
             continue
-        stale = head.get("ai") != simrecord.ai_fingerprint(game_id)
+        stale = head.get("behaviour") != behaviour_key(game_id, seats, {})
         s = summarise(game_id, list(head["seats"]), rows, int(head["seed"]))
         first = s["seats"][0]
         lo, hi = _wilson(first["win_share"], s["games"])
@@ -141,7 +142,7 @@ def report(args: argparse.Namespace) -> int:
         if s["games"] < games_for(game_id, 200):
             met += f" (of {s['games']}; 200 needed)"
         if stale:
-            met += " (older code)"
+            met += " (players decide differently now)"
         else:
             used.append(path)
         scores = " / ".join(f"{r['mean_score']:g}" for r in s["seats"][:2])

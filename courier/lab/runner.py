@@ -46,9 +46,10 @@ def tasks_for(study: Study) -> list[dict[str, Any]]:
 
 
 def header(study: Study) -> dict[str, Any]:
-    from courier.simrecord import ai_fingerprint
+    from courier.behaviour import players_key
 
-    return {"lab": MAGIC, "game": study.game_id, "ai": ai_fingerprint(study.game_id)}
+    kinds = sorted({k for arm in study.arms for k in arm.seats})
+    return {"lab": MAGIC, "game": study.game_id, "ai": players_key(study.game_id, kinds)}
 
 
 def read_results(path: Path) -> tuple[dict[str, Any] | None, list[dict[str, Any]], int]:

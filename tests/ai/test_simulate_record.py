@@ -46,10 +46,10 @@ def test_another_comparison_or_a_foreign_file_is_refused_and_left_alone(tmp_path
     with pytest.raises(simrecord.RecordError, match="another comparison"):
         simulate.run("doorstep-dash", SEATS, games=2, seed=6, record=record)
     head = json.loads(before.decode().splitlines()[0])
-    head["ai"] = "0" * 16
+    head["behaviour"] = "0" * 16
     changed = tmp_path / "old.jsonl"
     changed.write_text(json.dumps(head) + "\n")
-    with pytest.raises(simrecord.RecordError, match="different computer players"):
+    with pytest.raises(simrecord.RecordError, match="decide differently now"):
         simulate.run("doorstep-dash", SEATS, games=2, seed=5, record=changed)
     notes = tmp_path / "notes.txt"
     notes.write_text("my notes\n")

@@ -1,0 +1,112 @@
+"""The strength records are keyed by what the players do, not by the bytes of their code.
+
+Each record's header carries the behaviour key of its seats (``courier.behaviour``): their
+decisions on fixed positions with a fixed seed and iteration budget, no clock, plus the board's
+digest. The suite checks every record against the players as they are; a docstring or a refactor
+keeps every key, and a change in play names exactly the records to make again.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from courier import behaviour, simrecord
+from courier.ai import base as ai_base
+from courier.rules.base import Action
+
+ROOT = Path(__file__).resolve().parents[2]
+RECORDS = sorted((ROOT / "records").glob("*/*.jsonl"))
+STRENGTH = [p for p in RECORDS if p.parent.name != "then-and-now"]
+
+#: the keys are of the players as the app and ``courier simulate`` make them
+pytestmark = pytest.mark.search_levels
+
+
+def test_every_strength_record_was_made_by_the_players_as_they_decide_now() -> None:
+    assert len(STRENGTH) == 28
+    stale = simrecord.stale(STRENGTH)
+    assert not stale, ("these records were made by players that decide differently now; make them again "
+                       "(python tools/strength_records.py run --fresh-stale): "
+                       + ", ".join(str(p.relative_to(ROOT)) for p in stale))
+
+
+def _key_in_a_copy(tmp_path: Path, edit) -> str:
+    """The behaviour key of Doorstep Dash's Normal against ``greedy`` computed by a copy of the
+    code with ``edit(copy_root)`` applied, in a process of its own."""
+    copy = tmp_path / "copy"
+    shutil.copytree(ROOT / "courier", copy / "courier", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "assets", copy / "assets")
+    edit(copy)
+    code = ("from courier.behaviour import behaviour_key; "
+            "print(behaviour_key('doorstep-dash', ['ai-normal', 'greedy']))")
+    env = dict(os.environ, PYTHONPATH=str(copy))
+    out = subprocess.run([sys.executable, "-c", code], env=env, cwd=copy, capture_output=True, text=True,
+                         timeout=300)
+    assert out.returncode == 0, out.stderr
+    return out.stdout.strip().splitlines()[-1]
+
+
+def test_a_docstring_and_a_refactor_keep_the_key(tmp_path: Path) -> None:
+    here = behaviour.behaviour_key("doorstep-dash", ["ai-normal", "greedy"])
+
+    def reword(copy: Path) -> None:
+        search = copy / "courier" / "ai" / "search.py"
+        text = search.read_text(encoding="utf-8")
+        search.write_text('"""Reworded: the search player."""\n' + text.split('"""', 2)[2], encoding="utf-8")
+        player = copy / "courier" / "ai" / "doorstep_dash.py"
+        text = player.read_text(encoding="utf-8")
+        # a refactor: two helpers get other names everywhere, and a comment is added
+        assert "_card_value(" in text and "_trap_worth(" in text
+        text = text.replace("_card_value(", "_worth_of_card(").replace("_trap_worth(", "_trap_pays(")
+        player.write_text(text + "\n\n# the helpers were renamed\n", encoding="utf-8")
+
+    assert _key_in_a_copy(tmp_path, reword) == here
+
+
+def test_a_change_in_play_names_exactly_the_records_to_make_again(monkeypatch) -> None:
+    greedy = ai_base.make_bot("doorstep-dash", "greedy")
+
+    class Contrary:
+        level = "greedy"
+
+        def choose(self, game, view, seat, legal, rng) -> Action:
+            picked = greedy.choose(game, view, seat, legal, rng)
+            others = [a for a in legal if a != picked]
+            return others[-1] if others else picked
+
+    real = ai_base.make_bot
+    monkeypatch.setattr(ai_base, "make_bot",
+                        lambda g, level="normal": Contrary() if (g, level) == ("doorstep-dash", "greedy") else real(g, level))
+    behaviour._key.cache_clear()
+    behaviour._kind_key.cache_clear()
+    try:
+        dd = [p for p in STRENGTH if p.parent.name == "doorstep-dash"]
+        named = {p.name for p in simrecord.stale(dd)}
+    finally:
+        behaviour._key.cache_clear()
+        behaviour._kind_key.cache_clear()
+    assert named == {"ai-normal_vs_greedy.jsonl", "ai-hard_vs_greedy.jsonl"}
+
+
+def test_the_key_needs_no_clock(monkeypatch) -> None:
+    """A machine many times slower decides the same: Hard's time cap is not what ends its search."""
+    import time
+
+    fast = behaviour.decisions("package-pandemonium", "ai-hard", 2)
+    start = time.thread_time()
+    monkeypatch.setattr(time, "thread_time", lambda: start + (time.perf_counter() * 1000.0))
+    slow = behaviour.decisions("package-pandemonium", "ai-hard", 2)
+    assert slow == fast
+
+
+def test_every_record_header_says_what_it_is_keyed_by() -> None:
+    for path in STRENGTH:
+        head = json.loads(path.read_text(encoding="utf-8").splitlines()[0])
+        assert set(head) == {"record", "game", "seats", "seed", "options", "behaviour"}, path
