@@ -114,12 +114,18 @@ def _peek(path: Path) -> tuple[str, str, str | None]:
     try:
         root = ET.parse(path).getroot()
         props: dict[str, str] = {}
+        kinds: dict[str, str] = {}
         for node in root.findall("properties/property"):
             props[node.get("name", "")] = node.get("value", node.text or "")
+            kinds[node.get("name", "")] = node.get("type", "string")
         if root.tag != "map":
             problem = "this is not a Tiled map file"
         game = props.get("game", "").strip()
         title = (props.get("title") or props.get("name") or "").strip() or title
+        if "game" in props and kinds["game"] != "string" and problem is None:
+            problem = (f"its 'game' property is a {kinds['game']} property; it must be a string property naming "
+                       "the game (Map > Map Properties)")
+            game = ""
         if not game and problem is None:
             problem = "the map has no 'game' property naming its game (Map > Map Properties)"
     except ET.ParseError as exc:
