@@ -73,6 +73,9 @@ def read_map(path: str | Path) -> MapData:
         raise BoardError(source, ["file not found" if not path.exists() else "this is a folder, not a board file"])
     if _looks_like_json(path):
         raise BoardError(source, [f"this is a Tiled JSON map; {tmxcheck.SAVE_AS_TMX}"])
+    too_big = tmxcheck.header_problems(path)
+    if too_big:
+        raise BoardError(source, too_big)
     try:
         root = ET.parse(path).getroot()
     except ET.ParseError as exc:

@@ -199,3 +199,34 @@ def test_an_unknown_property_is_never_told_to_be_one_the_object_already_has():
     problems: list[str] = []
     PropReader("the map", {"game": "next-day", "name": "Riverside"}, problems).unknown(["game", "home"], "maps")
     assert problems and "did you mean" not in problems[0]
+
+
+# -- the map's size, tileset paths ---------------------------------------------------------------
+
+
+def test_an_oversized_map_is_refused_from_its_header_before_the_rest_is_read(tmp_path):
+    # everything after the header is broken: a refusal that names the size read nothing further
+    path = tmp_path / "huge.tmx"
+    path.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" '
+                    'width="3000" height="3000" tilewidth="32" tileheight="32" infinite="0">\n'
+                    ' <layer id="1" name="ground" width="3000" height="3000"><data encoding="csv">0,0,<<<',
+                    encoding="utf-8")
+    lines = check_map(str(path))
+    assert any("'width'" in line and "3000" in line and "1 to 1000" in line for line in lines), lines
+    assert not any("broken" in line for line in lines), lines
+    with pytest.raises(BoardError):
+        read_map(str(path))
+
+
+def test_a_tileset_given_by_an_absolute_path_is_refused_with_the_fix(folder):
+    tsx = (folder / "doorstep_dash_tiles.tsx").resolve()
+    path = rewrite(folder, DD, lambda t: t.replace('source="doorstep_dash_tiles.tsx"', f'source="{tsx}"'))
+    line = next((x for x in check_map(path) if "absolute" in x), None)
+    assert line is not None and "doorstep_dash_tiles.tsx" in line and "next to the map" in line
+
+
+def test_a_picture_given_by_an_absolute_path_is_refused(folder):
+    png = (folder / "doorstep_dash_saltmarsh.png").resolve()
+    path = rewrite(folder, "doorstep_dash_saltmarsh.tmx",
+                   lambda t: t.replace('source="doorstep_dash_saltmarsh.png"', f'source="{png}"'))
+    assert any("absolute" in x and "doorstep_dash_saltmarsh.png" in x for x in check_map(path))
