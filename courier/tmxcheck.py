@@ -181,8 +181,7 @@ class Preflight:
                 self.add(f"{where}: tilesets must be Tiled .tsx files (in Tiled: File > Export As... > "
                          "'Tiled tileset files (*.tsx)'), not '{source}'")
                 return
-            if not self.check_relative(source, where, "tileset file"):
-                return
+            self.check_relative(source, where, "tileset file")  # reported, and read all the same
             file = base / source
             if not file.is_file():
                 self.add(f"{where}: the tileset file '{source}' is missing (looked for it next to the map)")
@@ -236,7 +235,8 @@ class Preflight:
 
     def check_relative(self, source: str, where: str, what: str) -> bool:
         """A file a board uses must be named relative to the board (docs/maps.md): an absolute path
-        works only on the computer it was made on. False (and reported) when it is absolute."""
+        works only on the computer it was made on. False (and reported) when it is absolute; the
+        file is still read when it is there, so the problems that follow are its own."""
         if not (Path(source).is_absolute() or PureWindowsPath(source).is_absolute()
                 or re.match(r"[A-Za-z]:[\\/]", source)):
             return True
@@ -251,7 +251,7 @@ class Preflight:
         if not src:
             self.add(f"{where}: an image has no file name")
         elif not self.check_relative(src, where, "image"):
-            return
+            pass  # reported once; whether it is there is not asked of a path for another computer
         elif not (base / src).is_file():
             self.add(f"{where}: the image '{src}' is missing (looked for it next to the tileset)")
 

@@ -239,8 +239,9 @@ def _home_problem(home: str, named: bool, places: dict[str, Place]) -> str | Non
     choose = (f"the cities are {names_list(cities)}" if cities
               else "the map has no city yet: give one place the class 'city'")
     if not named:
-        return ("the map has no 'home' property naming the city where vehicles start (and there is no city "
-                f"called {home!r}, the default); add a string property 'home' in Map > Map Properties: {choose}")
+        default = f"a {places[home].kind}" if home in places else "not on the map"
+        return (f"the map has no 'home' property naming the city where vehicles start (the default, {home!r}, is "
+                f"{default}); add a string property 'home' in Map > Map Properties: {choose}")
     if home not in places:
         guess = did_you_mean(home, places)
         hint = f" (did you mean '{guess}'?)" if guess else ""
