@@ -54,13 +54,13 @@ def has_glyph(path: str, ch: str) -> bool:
 
 @functools.lru_cache(maxsize=1)
 def fallback_paths() -> tuple[str, ...]:
-    """The shipped fallback fonts, then the computer's (looked up once, when first needed)."""
-    shipped = tuple(str(resources.asset("fonts", name)) for name, _licence in FALLBACKS)
-    return shipped
+    """The shipped fallback fonts, in the order they are tried."""
+    return tuple(str(resources.asset("fonts", name)) for name, _licence in FALLBACKS)
 
 
 @functools.lru_cache(maxsize=1)
 def _system_paths() -> tuple[str, ...]:
+    """The computer's fallback fonts, looked up once, when a character no shipped font has is met."""
     found: list[str] = []
     for name in SYSTEM_FALLBACKS:
         try:
