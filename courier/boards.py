@@ -114,12 +114,18 @@ def _peek(path: Path) -> tuple[str, str, str | None]:
     try:
         root = ET.parse(path).getroot()
         props: dict[str, str] = {}
+        kinds: dict[str, str] = {}
         for node in root.findall("properties/property"):
             props[node.get("name", "")] = node.get("value", node.text or "")
+            kinds[node.get("name", "")] = node.get("type", "string")
         if root.tag != "map":
             problem = "this is not a Tiled map file"
         game = props.get("game", "").strip()
         title = (props.get("title") or props.get("name") or "").strip() or title
+        if "game" in props and kinds["game"] != "string" and problem is None:
+            problem = (f"its 'game' property is a {kinds['game']} property; it must be a string property naming "
+                       "the game (Map > Map Properties)")
+            game = ""
         if not game and problem is None:
             problem = "the map has no 'game' property naming its game (Map > Map Properties)"
     except ET.ParseError as exc:
@@ -304,18 +310,29 @@ def entry_for(game_id: str, key: str) -> BoardEntry | None:
 
 
 def resolve(game_id: str, text: str) -> str:
-    """The board key ``text`` means: a title, a name or a path. ValueError says what there is."""
+    """The board key ``text`` means: a title, a name or a path. ValueError says what there is.
+
+    ``courier play --map`` and ``courier simulate --map`` both look boards up here. A name or title
+    that fits more than one board is refused with the boards it fits and how to name one of them.
+    """
     text = text.strip()
     choices = boards_for(game_id, include_unknown=False)
     path = Path(text).expanduser()
-    for e in choices:  # a key first, then a title, then a file name
+    for e in choices:  # a key first, then a path, then a file name, then a title
         if text == e.key:
             return e.key
-    for e in choices:
-        if text.casefold() in (e.title.casefold(), e.key.casefold(), e.path.stem.casefold(), e.path.name.casefold()):
-            return e.key
-        if path.is_absolute() and path.is_file() and path.resolve() == e.path.resolve():
-            return e.key
+    if path.is_absolute() or os.sep in text or "/" in text:
+        for e in choices:
+            if path.is_file() and path.resolve() == e.path.resolve():
+                return e.key
+    folded = text.casefold()
+    by_file = [e for e in choices if folded in (e.key.casefold(), e.path.stem.casefold(), e.path.name.casefold())]
+    by_title = [e for e in choices if e.title.casefold() == folded]
+    for found in (by_file, by_title):
+        if len(found) == 1:
+            return found[0].key
+        if len(found) > 1:
+            raise ValueError(_ambiguous(text, found, by_title=found is by_title))
     if locate(game_id, text) is not None:
         return text
     if path.suffix.lower() == ".tmx" or os.sep in text or "/" in text:
@@ -329,6 +346,17 @@ def resolve(game_id: str, text: str) -> str:
         return str(path.resolve())
     titles = ", ".join(repr(e.title) for e in choices) or "none"
     raise ValueError(f"no board called {text!r}; boards: {titles}")
+
+
+def _ambiguous(text: str, found: list[BoardEntry], *, by_title: bool) -> str:
+    """Why ``text`` names no one board, and how to name the one meant."""
+    count = "two" if len(found) == 2 else str(len(found))
+    listed = "; ".join(f"{e.path.name} ({e.origin}, {e.path})" for e in found)
+    stems = [e.path.stem for e in found]
+    if by_title and len(set(stems)) == len(stems):
+        how = "pick one by its file name (" + " or ".join(repr(s) for s in stems) + ") or by its path"
+        return f"{count} boards share the title {text!r}: {listed}; {how}"
+    return f"{count} boards have the file name {text!r}: {listed}; pick one by its path"
 
 
 def _shown_title(text: str, limit: int = 60) -> str:

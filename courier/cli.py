@@ -7,7 +7,7 @@
     courier play GAME [--players N] [--seat human|ai-easy|ai-normal|ai-hard ...] [--seed N] [--map BOARD] [--boards DIR] [--fullscreen]
     courier check-map FILE...       check board files; exit 1 if any has a problem
     courier bench [--rules] [--game GAME]  print performance figures (with their targets)
-    courier simulate GAME --games N --seat ai-hard --seat ai-normal ... [--seed S] [--jobs J] [--json]
+    courier simulate GAME --games N --seat ai-hard --seat ai-normal ... [--seed S] [--jobs J] [--map BOARD] [--json]
     courier lab STUDY.toml [--jobs N] [--cluster ADDRESS] [--out DIR]   run a playtest study, write its report
     courier replay FILE [--game GAME]   watch a lab game or a save move by move
 

@@ -73,6 +73,9 @@ def read_map(path: str | Path) -> MapData:
         raise BoardError(source, ["file not found" if not path.exists() else "this is a folder, not a board file"])
     if _looks_like_json(path):
         raise BoardError(source, [f"this is a Tiled JSON map; {tmxcheck.SAVE_AS_TMX}"])
+    too_big = tmxcheck.header_problems(path)
+    if too_big:
+        raise BoardError(source, too_big)
     try:
         root = ET.parse(path).getroot()
     except ET.ParseError as exc:
@@ -190,6 +193,25 @@ def problem_lines(exc: BoardError) -> list[str]:
     return [f"{exc.source}: {mapdata.one_line(p, 400)}" for p in exc.problems]
 
 
+def _other_game(data: MapData, named: str) -> Any:
+    """The one other game whose checks this board passes (a card saved with the wrong 'game'), or None."""
+    import dataclasses
+
+    from courier.rules import registry
+
+    fits = []
+    for gid in registry.ids():
+        if gid == named:
+            continue
+        other = registry.get(gid)
+        try:
+            other.board_from_map(dataclasses.replace(data, properties={**data.properties, "game": gid}))
+        except Exception:  # noqa: BLE001 - any refusal means "not this game's board"
+            continue
+        fits.append(other)
+    return fits[0] if len(fits) == 1 else None
+
+
 def check_map(path: str | Path) -> list[str]:
     """Every problem with a board file, as readable lines (empty when the board is fine).
 
@@ -205,6 +227,10 @@ def check_map(path: str | Path) -> list[str]:
         return problem_lines(exc)
     game_id = data.properties.get("game")
     games = ", ".join(registry.ids())
+    if game_id is not None and not isinstance(game_id, str):
+        kind = {bool: "bool", int: "int", float: "float"}.get(type(game_id), type(game_id).__name__)
+        return [f"{source}: the map's 'game' property is a {kind} property; it must be a string property "
+                f"naming the game (in Map > Map Properties remove it and add a string property 'game'): one of {games}"]
     if not isinstance(game_id, str) or not game_id.strip():
         return [f"{source}: the map has no 'game' property naming its game; add a string property 'game' "
                 f"in Map > Map Properties with one of: {games}"]
@@ -217,6 +243,10 @@ def check_map(path: str | Path) -> list[str]:
     try:
         game.board_from_map(data)
     except BoardError as exc:
+        other = _other_game(data, game.id)
+        if other is not None:
+            return [f"{source}: this is a {other.title} board (it passes every {other.title} check) but its 'game' "
+                    f"property says '{game.id}'; set 'game' to '{other.id}' in Map > Map Properties"]
         return problem_lines(exc)
     except Exception as exc:  # a gap in a game's checks must not hide the rest from the designer
         return [f"{source}: the {game.title} checks stopped at an unexpected problem "

@@ -178,7 +178,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seat", action="append", default=[], metavar="KIND", help=f"a seat: {KINDS_HELP} (repeat)")
     p.add_argument("--seed", type=int, default=1, metavar="S", help="first seed (default 1)")
     p.add_argument("--jobs", type=int, default=1, metavar="J", help="games played at once (default 1)")
-    p.add_argument("--map", metavar="NAME", help="board variant")
+    p.add_argument("--map", metavar="BOARD", help="the board: its title, its name or the path of its .tmx file")
+    p.add_argument("--boards", action="append", default=[], metavar="DIR",
+                   help="also find boards (.tmx files) in this folder (repeatable)")
     p.add_argument("--json", action="store_true", help="print a machine-readable summary")
     p.add_argument("--record", metavar="FILE", type=Path,
                    help="keep every finished game in FILE and skip the games it already holds, so a long "
@@ -210,6 +212,41 @@ def rate_records(paths: Sequence[Path], game_id: str, anchor: str) -> int:
     return 0
 
 
+def board_options(game_id: str, text: str | None, folders: Sequence[str], players: int) -> dict[str, Any] | None:
+    """``{"map": key}`` for ``--map`` (found as ``courier play`` finds it), checked once here so a bad
+    board is one message, not a traceback from every game; None (with the message printed) if not."""
+    from courier import boards
+    from courier.rules import registry
+    from courier.rules.base import BoardError, ConfigError
+
+    for folder in folders:
+        if not Path(folder).is_dir():
+            print(f"courier simulate: --boards {folder}: there is no such folder", file=sys.stderr)
+            return None
+        boards.add_folder(folder)
+    options: dict[str, Any] = {}
+    if text:
+        try:
+            options["map"] = boards.resolve(game_id, text)
+        except ValueError as exc:
+            print(f"courier simulate: {exc}", file=sys.stderr)
+            return None
+    try:
+        game = registry.get(game_id)
+        game.board(game.make_config(players=players, **options))
+    except ConfigError as exc:
+        print(f"courier simulate: {exc}", file=sys.stderr)
+        return None
+    except BoardError as exc:
+        from courier.maps import problem_lines
+
+        print("courier simulate: the board cannot be played:", file=sys.stderr)
+        for line in problem_lines(exc):
+            print(line, file=sys.stderr)
+        return None
+    return options
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     from courier.rules import registry
@@ -237,7 +274,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.games < 1 or args.jobs < 1:
         print("courier simulate: --games and --jobs must be at least 1", file=sys.stderr)
         return 2
-    options = {"map": args.map} if args.map else {}
+    options = board_options(args.game, args.map, args.boards, len(seats))
+    if options is None:
+        return 2
     start = time.perf_counter()
     try:
         summary = run(args.game, seats, args.games, args.seed, args.jobs, options, args.record)

@@ -17,7 +17,7 @@ import math
 import re
 import zlib
 import xml.etree.ElementTree as ET
-from pathlib import Path
+from pathlib import Path, PureWindowsPath
 
 from courier.rules.mapdata import one_line
 
@@ -111,10 +111,9 @@ class Preflight:
                      "(Map > Map Properties > Orientation)")
         size = {}
         for attr in ("width", "height", "tilewidth", "tileheight"):
-            value = _whole(root.get(attr))
-            if value is None or not 0 < value <= MAX_SIZE:
-                self.add(f"the map's '{attr}' is {root.get(attr)!r}; it must be a whole number from 1 to "
-                         f"{MAX_SIZE} (Map > Map Properties)")
+            value, problem = size_problem(root, attr)
+            if problem:
+                self.add(problem)
             size[attr] = value
         self.check_properties(root, "the map", self.reserved["map"])
         for ts in root.findall("tileset"):
@@ -125,7 +124,11 @@ class Preflight:
         for group in root.iter("objectgroup"):
             self.check_object_layer(group)
         for layer in root.iter("imagelayer"):
-            self.check_properties(layer, f"image layer '{layer.get('name', '')}'", self.reserved["layer"])
+            where = f"image layer '{layer.get('name', '')}'"
+            self.check_properties(layer, where, self.reserved["layer"])
+            for image in layer.findall("image"):
+                if image.get("source"):
+                    self.check_relative(image.get("source", ""), where, "picture")
         for group in root.iter("group"):
             self.check_properties(group, f"group layer '{group.get('name', '')}'", self.reserved["layer"])
 
@@ -178,6 +181,7 @@ class Preflight:
                 self.add(f"{where}: tilesets must be Tiled .tsx files (in Tiled: File > Export As... > "
                          "'Tiled tileset files (*.tsx)'), not '{source}'")
                 return
+            self.check_relative(source, where, "tileset file")  # reported, and read all the same
             file = base / source
             if not file.is_file():
                 self.add(f"{where}: the tileset file '{source}' is missing (looked for it next to the map)")
@@ -229,10 +233,25 @@ class Preflight:
         if first is not None:
             self.tile_count = max(self.tile_count, first + count - 1)
 
+    def check_relative(self, source: str, where: str, what: str) -> bool:
+        """A file a board uses must be named relative to the board (docs/maps.md): an absolute path
+        works only on the computer it was made on. False (and reported) when it is absolute; the
+        file is still read when it is there, so the problems that follow are its own."""
+        if not (Path(source).is_absolute() or PureWindowsPath(source).is_absolute()
+                or re.match(r"[A-Za-z]:[\\/]", source)):
+            return True
+        name = PureWindowsPath(source).name
+        self.add(f"{where}: the {what} is given by an absolute path ('{one_line(source, 120)}'), which works only on "
+                 f"this computer; put '{name}' next to the map (or in a folder beside it) and in Tiled pick it "
+                 "again from there, so the file names it by a relative path")
+        return False
+
     def check_image(self, image: ET.Element, base: Path, where: str) -> None:
         src = image.get("source")
         if not src:
             self.add(f"{where}: an image has no file name")
+        elif not self.check_relative(src, where, "image"):
+            pass  # reported once; whether it is there is not asked of a path for another computer
         elif not (base / src).is_file():
             self.add(f"{where}: the image '{src}' is missing (looked for it next to the tileset)")
 
@@ -355,6 +374,30 @@ class Preflight:
                         ok = False
                 if not ok:
                     self.add(f"{where}: its {shape} points {node.get('points')!r} are not pairs of numbers")
+
+
+def size_problem(root: ET.Element, attr: str) -> tuple[int | None, str | None]:
+    """(the map's ``attr`` as a whole number or None, the problem with it or None)."""
+    value = _whole(root.get(attr))
+    if value is None or not 0 < value <= MAX_SIZE:
+        return value, (f"the map's '{attr}' is {root.get(attr)!r}; it must be a whole number from 1 to "
+                       f"{MAX_SIZE} (Map > Map Properties)")
+    return value, None
+
+
+def header_problems(path: Path) -> list[str]:
+    """What the map's own start tag says is wrong with its size, read before the rest of the file:
+    a map thousands of tiles wide is refused at once instead of after reading millions of tiles.
+    Empty when the size is fine or the start tag cannot be read (the full read reports that)."""
+    try:
+        for _event, elem in ET.iterparse(path, events=("start",)):
+            if elem.tag != "map":
+                return []
+            return [p for attr in ("width", "height", "tilewidth", "tileheight")
+                    if (p := size_problem(elem, attr)[1]) is not None and (_whole(elem.get(attr)) or 0) > MAX_SIZE]
+    except (ET.ParseError, OSError, ValueError):
+        return []
+    return []
 
 
 def preflight(path: Path, root: ET.Element) -> list[str]:

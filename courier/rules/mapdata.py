@@ -264,10 +264,11 @@ class PropReader:
     def unknown(self, known: Iterable[str], what: str) -> None:
         """Report property names the reader does not use: a misspelling silently does nothing."""
         known = tuple(known)
+        unused = [k for k in known if k not in self.props]  # never suggest a name the object already has
         for name in self.props:
             if name in known:
                 continue
-            guess = did_you_mean(name, known)
+            guess = did_you_mean(name, unused)
             if guess:
                 hint = f"did you mean '{guess}'?"
             elif known:
@@ -275,6 +276,34 @@ class PropReader:
             else:
                 hint = f"{what} have no properties"
             self.problems.append(f"{self.where}: property '{name}' is not one the game reads; {hint}")
+
+
+def layer_hints(data: MapData, known: Iterable[str]) -> list[str]:
+    """'did you mean' for layers the game does not read whose name is close to one it needs but
+    cannot find (``Places`` for ``places``): layer names must match exactly, and a near miss would
+    otherwise show up only as the game's complaint that the layer is missing."""
+    known = tuple(known)
+    present = [*data.tile_layers, *data.object_layers]
+    missing = [k for k in known if k not in present]
+    out = []
+    for name in present:
+        if name in known:
+            continue
+        guess = did_you_mean(name, missing)
+        if guess:
+            out.append(f"layer '{one_line(name)}' is not a layer the game reads; did you mean '{guess}'? "
+                       "Layer names must match exactly, small letters included: rename it in Tiled's Layers panel")
+    return out
+
+
+def names_list(names: Iterable[str], limit: int = 8) -> str:
+    """'A, B and C' (at most ``limit`` names, then 'and N more') for a message."""
+    names = [one_line(n) for n in names]
+    if len(names) > limit:
+        return ", ".join(names[:limit]) + f" and {len(names) - limit} more"
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def check_properties(where: str, props: dict[str, Any], spec: ClassSpec, problems: list[str]) -> PropReader:

@@ -1,5 +1,5 @@
 """Colours and fonts: one look for every screen. Fonts are bundled so text renders the same
-everywhere."""
+everywhere (with fallbacks for Chinese, Japanese and emoji: :mod:`courier.ui.fonts`)."""
 
 from __future__ import annotations
 
@@ -108,4 +108,6 @@ def _font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Fon
         (False, True): "DejaVuSerif.ttf",
         (True, True): "DejaVuSerif-Bold.ttf",
     }[(bold, serif)]
-    return pygame.font.Font(str(resources.asset("fonts", name)), size)
+    from courier.ui.fonts import FallbackFont  # a character DejaVu lacks is drawn by a shipped fallback
+
+    return FallbackFont(str(resources.asset("fonts", name)), size, bold)

@@ -52,3 +52,11 @@ def test_every_class_a_game_reads_is_documented_on_its_page():
     text = page("maps/doorstep-dash.md")
     for spec in ddb.MAP_CLASSES:
         assert f"`{spec.name}`" in text and all(f"`{p.name}`" in text for p in spec.props), spec.name
+
+
+def test_the_common_page_states_the_size_limit_and_relative_paths():
+    from courier import tmxcheck
+
+    text = page("maps.md")
+    assert f"from 1 to {tmxcheck.MAX_SIZE}" in text
+    assert "absolute path" in text

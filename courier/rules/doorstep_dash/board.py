@@ -12,7 +12,7 @@ from typing import Any
 
 from courier.rules.base import BoardError
 from courier.rules.doorstep_dash import config as C
-from courier.rules.mapdata import ClassSpec, MapData, MapObject, PropReader, PropSpec, check_properties
+from courier.rules.mapdata import ClassSpec, MapData, MapObject, PropReader, PropSpec, check_properties, layer_hints
 
 Cell = tuple[int, int]  # (col, row)
 
@@ -41,6 +41,8 @@ MAP_CLASSES: tuple[ClassSpec, ...] = (
         ("hazard", "a road space inside a hazard zone"), ("park", "a path inside a park"))),
     *(ClassSpec(k, "tile", "ground-layer scenery (drawing only)") for k in GROUND_CLASSES),
 )
+#: the layers the game reads: tile layers 'ground' and 'roads', object layers 'houses' and 'zones'
+MAP_LAYERS = ("ground", "roads", "houses", "zones")
 MAP_PROPERTIES = (
     PropSpec("game", "string", f"'{GAME_ID}'"),
     PropSpec("title", "string", "the town's name", default=""),
@@ -213,6 +215,7 @@ def board_from_map(data: MapData) -> Board:
     problems: list[str] = []
     if min(data.width, data.height, data.tile_width, data.tile_height) <= 0:
         raise BoardError(data.source, ["the map and its tiles must have a size above 0 (Map > Map Properties)"])
+    problems += layer_hints(data, MAP_LAYERS)
     _check_map_properties(data, problems)
     if data.tile_width != data.tile_height:
         problems.append("tiles must be square (the board is a square grid)")

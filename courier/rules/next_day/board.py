@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from courier.rules.base import BoardError
-from courier.rules.mapdata import ClassSpec, MapData, MapObject, PropReader, PropSpec, check_properties, did_you_mean
+from courier.rules.mapdata import (ClassSpec, MapData, MapObject, PropReader, PropSpec, check_properties, did_you_mean,
+                                   layer_hints, names_list)
 
 PLACE_KINDS = ("village", "town", "city")
 BLOCKAGE_KINDS = ("diversion", "roadworks", "checkpoint")
@@ -42,6 +43,13 @@ MAP_PROPERTIES = (
     PropSpec("title", "string", "the county's name", default=""),
     PropSpec("generator_seed", "int", "the seed tools/make_next_day_map.py used (information only)", default=0),
 )
+#: the layers the game reads (object layers; ``ground`` is an empty tile layer the game draws over)
+MAP_LAYERS = ("places", "roads", "blockages", "scenery", "ground")
+#: what each layer the county cannot do without holds, for the message when it is missing
+NEEDED_LAYERS = {
+    "places": "a point object of class village, town or city for each place",
+    "roads": "a polyline of class 'road' for each road section between two places",
+}
 TOWN_CARDS = 36
 SNAP = 24.0  # how far (map pixels) a road end may sit from its place
 BLOCK_SNAP = 40.0  # how far a blockage may sit from its road
@@ -130,7 +138,10 @@ class Board:
         return hit
 
     def connected_without(self, closed: frozenset[int] | set[int]) -> bool:
-        start = next(iter(self.places))
+        return len(self.reached_from(next(iter(self.places)), closed)) == len(self.places)
+
+    def reached_from(self, start: str, closed: frozenset[int] | set[int] = frozenset()) -> set[str]:
+        """The places a vehicle at ``start`` can reach without using the ``closed`` roads."""
         seen = {start}
         todo = [start]
         while todo:
@@ -139,7 +150,17 @@ class Board:
                 if rid not in closed and nxt not in seen:
                     seen.add(nxt)
                     todo.append(nxt)
-        return len(seen) == len(self.places)
+        return seen
+
+    def cut_off(self, closed: frozenset[int] | set[int] = frozenset()) -> tuple[str, list[str]]:
+        """(a place, the places it cannot reach) with the ``closed`` roads shut: the place is home
+        when home is on the map, else one in the largest piece, so the few stranded ones are named."""
+        if self.home in self.places:
+            start = self.home
+        else:
+            start = max(self.places, key=lambda p: len(self.reached_from(p, closed)))
+        reached = self.reached_from(start, closed)
+        return start, [p for p in self.places if p not in reached]
 
     def _bridges(self, closed: frozenset[int]) -> set[int]:
         order: dict[str, int] = {}
@@ -210,9 +231,49 @@ def _nearest_place(places: dict[str, Place], pt: tuple[float, float]) -> tuple[s
     return best, bd
 
 
+def _home_problem(home: str, named: bool, places: dict[str, Place]) -> str | None:
+    """Why ``home`` cannot be the home city (None when it can), with the cities to choose from."""
+    if home in places and places[home].kind == "city":
+        return None
+    cities = [p.name for p in places.values() if p.kind == "city"]
+    choose = (f"the cities are {names_list(cities)}" if cities
+              else "the map has no city yet: give one place the class 'city'")
+    if not named:
+        default = f"a {places[home].kind}" if home in places else "not on the map"
+        return (f"the map has no 'home' property naming the city where vehicles start (the default, {home!r}, is "
+                f"{default}); add a string property 'home' in Map > Map Properties: {choose}")
+    if home not in places:
+        guess = did_you_mean(home, places)
+        hint = f" (did you mean '{guess}'?)" if guess else ""
+        return f"map property 'home' is {home!r}, which names no place on the map{hint}; it must name a city: {choose}"
+    return f"map property 'home' is {home!r}, which is a {places[home].kind}; it must name a city: {choose}"
+
+
+def _cutting_diversions(board: Board, closed: set[int], placed: dict[int, MapObject]) -> str:
+    """The message for starting diversions that split the county: which ones, and what they cut off."""
+    alone = [rid for rid in sorted(closed) if not board.connected_without({rid})]
+    culprits = alone or sorted(closed)
+    start, stranded = board.cut_off(set(culprits))
+    which = "; ".join(f"{placed[rid].describe()} on road {board.roads[rid].label}" for rid in culprits)
+    if len(culprits) == 1:
+        head = f"the starting diversion {which} cuts"
+    else:
+        head = f"the starting diversions {which} together cut"
+    return (f"{head} {names_list(stranded)} off from {start}; move it to another road (a diversion may not "
+            "cut the road network in two)")
+
+
 def board_from_map(data: MapData) -> Board:
     """Read places, roads and blockages; every problem becomes one line naming the object."""
     problems: list[str] = []
+    missing = [name for name in NEEDED_LAYERS if name not in data.object_layers]
+    if missing:  # without places or roads every other check would only echo that
+        hints = layer_hints(data, MAP_LAYERS)
+        raise BoardError(data.source, hints + [
+            f"this board has no '{name}' layer: a Next Day county needs an object layer '{name}' with "
+            f"{NEEDED_LAYERS[name]} (docs/maps/next-day.md)" for name in missing
+            if not any(f"did you mean '{name}'" in h for h in hints)])
+    problems += layer_hints(data, MAP_LAYERS)
     PropReader("the map", data.properties, problems).unknown([p.name for p in MAP_PROPERTIES], "Next Day maps")
     if data.properties.get("game") not in (None, "next-day"):
         problems.append(f"map property 'game' is {data.properties.get('game')!r}, expected 'next-day'")
@@ -247,14 +308,19 @@ def board_from_map(data: MapData) -> Board:
     home_name = PropReader("the map", data.properties, problems).text(
         "home", default="Kevingston", want="name the city where vehicles start")
     home = home_name or ""
-    if home_name is not None and places and (home not in places or places[home].kind != "city"):
-        problems.append(f"the home city {home!r} (map property 'home') is not a city on the map")
+    if home_name is not None and places:
+        home_problem = _home_problem(home, "home" in data.properties, places)
+        if home_problem:
+            problems.append(home_problem)
     towns = [p for p in places.values() if p.kind == "town"]
     if places and len(towns) != TOWN_CARDS:
         problems.append(f"the map has {len(towns)} towns; the {TOWN_CARDS} town cards need exactly {TOWN_CARDS}")
 
     roads: list[Road] = []
     pairs: set[frozenset] = set()
+    if not data.objects("roads"):
+        problems.append("layer 'roads' has no roads: draw a polyline of class 'road' for each road section "
+                        "between two places (docs/maps/next-day.md)")
     for obj in data.objects("roads"):
         if obj.type.lower() != "road":
             why = "it has no class" if not obj.type else f"not {obj.type!r}"
@@ -296,8 +362,11 @@ def board_from_map(data: MapData) -> Board:
 
     board = Board(data.source, float(data.pixel_size[0]), float(data.pixel_size[1]), home, places, roads, [],
                   tuple(data.objects("scenery")))
-    if places and roads and not board.connected_without(set()):
-        problems.append("the road network is in more than one piece: every place must be reachable")
+    if len(places) > 1 and data.objects("roads"):
+        start, stranded = board.cut_off()
+        if stranded:
+            problems.append(f"the road network is in more than one piece: {names_list(stranded)} cannot be "
+                            f"reached from {start}; join every place to the others by roads")
 
     for obj in data.objects("scenery"):
         if obj.type.lower() in _SPECS and obj.type.lower() in SCENERY_KINDS:
@@ -314,6 +383,8 @@ def board_from_map(data: MapData) -> Board:
             problems.append(f"{obj.describe()}: class must be diversion, roadworks or checkpoint, {why}")
             continue
         check_properties(obj.describe(), obj.properties, _SPECS[kind], problems)
+        if not roads:
+            continue  # the missing roads are reported once, not once per blockage
         best, bd = None, math.inf
         for r in roads:
             d = distance_to_polyline(obj.center, r.points)
@@ -330,7 +401,7 @@ def board_from_map(data: MapData) -> Board:
         board.start_blockages.append((kind, best.id))
     closed = {rid for kind, rid in board.start_blockages if kind == "diversion"}
     if roads and not problems and not board.connected_without(closed):
-        problems.append("the starting diversions cut the road network in two")
+        problems.append(_cutting_diversions(board, closed, used))
     if problems:
         raise BoardError(data.source, problems)
     return board

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from courier.rules.base import BoardError
-from courier.rules.mapdata import ClassSpec, MapData, PropReader, PropSpec, check_properties, did_you_mean
+from courier.rules.mapdata import ClassSpec, MapData, PropReader, PropSpec, check_properties, did_you_mean, layer_hints
 
 TERRAINS = ("road", "city", "mountain", "river", "offroad")
 PASSABLE = frozenset({"road", "city", "mountain", "river"})
@@ -40,6 +40,8 @@ MAP_CLASSES: tuple[ClassSpec, ...] = (
 )
 _SPECS = {c.name: c for c in MAP_CLASSES if c.use == "object"}
 _TILE_SPECS = {c.name: c for c in MAP_CLASSES if c.use == "tile"}
+#: the layers the game reads by name (its objects may stand on any object layer)
+MAP_LAYERS = ("terrain",)
 MAP_PROPERTIES = (
     PropSpec("game", "string", "'out-for-delivery'"),
     PropSpec("title", "string", "the board's name", default=""),
@@ -169,6 +171,7 @@ def board_from_map(data: MapData) -> Board:
     problems: list[str] = []
     if min(data.width, data.height, data.tile_width, data.tile_height) <= 0:
         raise BoardError(data.source, ["the map and its tiles must have a size above 0 (Map > Map Properties)"])
+    problems += layer_hints(data, MAP_LAYERS)
     PropReader("the map", data.properties, problems).unknown([p.name for p in MAP_PROPERTIES], "Out For Delivery maps")
     if data.properties.get("game") not in (None, "out-for-delivery"):
         problems.append(f"map property 'game' is {data.properties.get('game')!r}, not 'out-for-delivery'")

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from courier.rules.base import BoardError
-from courier.rules.mapdata import ClassSpec, MapData, MapObject, PropReader, PropSpec, check_properties, did_you_mean
+from courier.rules.mapdata import (ClassSpec, MapData, MapObject, PropReader, PropSpec, check_properties, did_you_mean,
+                                   layer_hints)
 
 SIZE = 5
 CELLS = SIZE * SIZE
@@ -38,6 +39,8 @@ MAP_CLASSES: tuple[ClassSpec, ...] = (
 )
 _SPECS = {c.name: c for c in MAP_CLASSES if c.use == "object"}
 _TILE_SPECS = {c.name: c for c in MAP_CLASSES if c.use == "tile"}
+#: the layers the game reads by name (its objects may stand on any object layer)
+MAP_LAYERS = ("city",)
 MAP_PROPERTIES = (
     PropSpec("game", "string", "'package-pandemonium'"),
     PropSpec("name", "string", "the card's name shown in menus", default=""),
@@ -218,6 +221,7 @@ def board_from_map(data: MapData) -> Board:
         raise BoardError(data.source, [f"the map is {data.width}x{data.height} tiles; Package Pandemonium needs 5x5"])
     if data.tile_width <= 0 or data.tile_height <= 0:
         raise BoardError(data.source, ["the tiles must have a size above 0 (Map > Map Properties)"])
+    problems += layer_hints(data, MAP_LAYERS)
     PropReader("the map", data.properties, problems).unknown([p.name for p in MAP_PROPERTIES],
                                                              "Package Pandemonium maps")
     if data.properties.get("game") not in (None, "package-pandemonium"):

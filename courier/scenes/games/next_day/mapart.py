@@ -28,6 +28,8 @@ MINOR = (255, 252, 238)
 CASING = (112, 96, 80)
 PLACE_INK = (46, 40, 36)
 TOWN_RED = (170, 52, 44)
+FRAME = (196, 184, 156)
+FRAME_WIDTH = 5  # the frame around the land, inside the board area
 
 
 class MapPainter:
@@ -48,7 +50,8 @@ class MapPainter:
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         b = self.board
-        self.k = min(rect.width / b.width, rect.height / b.height)
+        # the land is fitted inside the frame, and the frame inside the board area
+        self.k = max(0.01, min((rect.width - 2 * FRAME_WIDTH) / b.width, (rect.height - 2 * FRAME_WIDTH) / b.height))
         self.ox = rect.left + (rect.width - b.width * self.k) / 2
         self.oy = rect.top + (rect.height - b.height * self.k) / 2
         self._bg = None
@@ -190,12 +193,14 @@ class MapPainter:
             return (x + off[0], y + off[1])
 
         mr = self.map_rect.move(off)
-        draw.rounded_rect(surf, mr.inflate(10, 10), (196, 184, 156), 10)
+        draw.rounded_rect(surf, mr.inflate(2 * FRAME_WIDTH, 2 * FRAME_WIDTH), FRAME, 10)
         draw.rounded_rect(surf, mr, LAND, 8)
         if board_art.draw_picture(surf, self.board.source or None, mr):
             # the designer painted the land, water and woods: only the game's roads and places go on top
             self._roads_and_places(surf, sp)
             return surf
+        # the scenery is cut at the land's edge, as on a printed map: nothing is drawn over the frame
+        surf.set_clip(mr.inflate(-4, -4))
         # faint field pattern: a wash of slightly darker squares for a printed-map texture
         step = max(18, int(90 * self.k))
         for gx in range(mr.left, mr.right, step):
@@ -222,6 +227,7 @@ class MapPainter:
             elif obj.type == "river":
                 pygame.draw.lines(surf, WATER_EDGE, False, pts, max(5, int(9 * s)))
                 pygame.draw.lines(surf, WATER, False, pts, max(3, int(6 * s)))
+        surf.set_clip(None)
         for obj in self.board.scenery:
             if obj.name and obj.points:
                 i = len(obj.points) // 3 if obj.type == "river" else 0
