@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from courier import paths
@@ -68,10 +68,42 @@ class SaveEntry:
 
     @property
     def saved_at_text(self) -> str:
-        """Local date and time for the list, e.g. ``2026-11-21 14:05``."""
+        """Local date and time for the list, e.g. ``2026-11-21 14:05`` (see ``date_text``)."""
         if self.saved_at is None:
             return ""
-        return self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        return date_text(self.saved_at)
+
+
+def _wall(when: datetime) -> str:
+    """``when`` as it reads on its own clock (no conversion, so nothing can leave the calendar)."""
+    return f"{when.year:04d}-{when.month:02d}-{when.day:02d} {when.hour:02d}:{when.minute:02d}"
+
+
+def _local_offset(when: datetime) -> timedelta:
+    """The local zone's offset from UTC at ``when``, or now when the zone cannot say for that
+    date (the platform's clock functions stop short of year 1 and year 9999)."""
+    for moment in (when, None):
+        try:
+            local = (moment.astimezone() if moment is not None else datetime.now().astimezone()).utcoffset()
+        except (OverflowError, ValueError, OSError):
+            continue
+        if local is not None:
+            return local
+    return timedelta(0)
+
+
+def date_text(when: datetime, offset: timedelta | None = None) -> str:
+    """``when`` (naive means UTC) as ``YYYY-MM-DD HH:MM`` at ``offset`` from UTC (default: the
+    local zone). Total: a date that the offset would push past year 1 or 9999 is shown as saved,
+    on its own clock, rather than raising (a file may carry any date a datetime can hold)."""
+    if when.tzinfo is None or when.utcoffset() is None:
+        when = when.replace(tzinfo=timezone.utc)
+    if offset is None:
+        offset = _local_offset(when)
+    try:
+        return _wall(when.astimezone(timezone(offset)))
+    except (OverflowError, ValueError):
+        return _wall(when)
 
 
 def _entry(path: Path) -> SaveEntry:
@@ -99,12 +131,11 @@ def _entry(path: Path) -> SaveEntry:
 
 
 def _listed_date(saved_at: datetime) -> datetime | None:
-    """The save time in UTC, or None (no date shown) for one the list cannot sort or print
-    (year 1 or 9999 near a time-zone edge): a strange date alone does not make a save unusable."""
-    when = saved_at if saved_at.tzinfo else saved_at.replace(tzinfo=timezone.utc)
+    """The save time, a naive one read as UTC; None (no date shown) only when even sorting by it
+    fails. A strange date alone does not make a save unusable, and ``date_text`` prints any."""
+    when = saved_at if saved_at.utcoffset() is not None else saved_at.replace(tzinfo=timezone.utc)
     try:
         when.timestamp()
-        when.astimezone()
     except (OverflowError, ValueError, OSError):
         return None
     return when
