@@ -4,9 +4,10 @@ first, unreadable files listed with the reason, and listings of unchanged files 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
+from typing import Any
 
 from courier import paths
 from courier.match import clean_text
@@ -24,7 +25,8 @@ from courier.save_format import (
     _log_failure,
     log,
 )
-from courier.save_read import _Parsed, _read
+from courier import save_verdicts
+from courier.save_read import BoardProblem, _Parsed, _read, board_now, board_ref
 
 
 @dataclass
@@ -50,6 +52,9 @@ class SaveEntry:
     computer: list[bool] = field(default_factory=list)
     #: a small PNG of the board, size-checked (it may still fail to decode: draw it in a try)
     thumbnail: bytes | None = None
+    #: the file reads well but the whole check (its moves replayed) refused it: ok is False,
+    #: ``error`` says why, and what it read (name, game, players) is kept to show which save it is
+    damaged: bool = False
 
     @property
     def is_autosave(self) -> bool:
@@ -106,7 +111,8 @@ def date_text(when: datetime, offset: timedelta | None = None) -> str:
         return _wall(when)
 
 
-def _entry(path: Path) -> SaveEntry:
+def _entry(path: Path) -> tuple[SaveEntry, tuple[str, str] | None]:
+    """The listing of ``path`` and the board its verdict depends on (None: no board named)."""
     try:
         parsed = _read(path)
         s = parsed.save
@@ -122,12 +128,14 @@ def _entry(path: Path) -> SaveEntry:
             finished=_finished(parsed),
         )
         _describe(entry, parsed)
-        return entry
+        return entry, board_ref(s)
+    except BoardProblem as exc:
+        return SaveEntry(path=path, slot=path.stem, ok=False, error=str(exc)), exc.board
     except SaveError as exc:
-        return SaveEntry(path=path, slot=path.stem, ok=False, error=str(exc))
+        return SaveEntry(path=path, slot=path.stem, ok=False, error=str(exc)), None
     except Exception as exc:  # a listing never crashes on a strange file
         _log_failure(f"could not list {path}", exc)
-        return SaveEntry(path=path, slot=path.stem, ok=False, error="This save is damaged and cannot be opened.")
+        return SaveEntry(path=path, slot=path.stem, ok=False, error="This save is damaged and cannot be opened."), None
 
 
 def _listed_date(saved_at: datetime) -> datetime | None:
@@ -160,27 +168,42 @@ def _finished(parsed: _Parsed) -> bool:
 #: a file is listed from memory only once it has not changed for this many seconds (file times
 #: are coarse: a file rewritten within the same tick could otherwise look unchanged)
 SETTLED_SECONDS = 2.0
-#: listings of settled files: path -> ((size, mtime_ns, inode), entry)
-_LISTED: dict[Path, tuple[tuple[int, int, int], SaveEntry]] = {}
+#: listings of settled files: path -> ((size, mtime_ns, inode), board named, that board then, entry)
+_LISTED: dict[Path, tuple[tuple[int, int, int], Any, Any, SaveEntry]] = {}
 
 
 def _listed(path: Path) -> SaveEntry:
-    """``_entry(path)``, remembered while the file stays as it was: the menu lists the saves each
-    time it shows, and reading a long game's save in full takes a while."""
+    """``_entry(path)``, remembered while the file and its board stay as they were (the menu
+    lists the saves each time it shows, and reading a long game's save in full takes a while);
+    a board put back in the boards folder, taken out or changed is seen at the next listing.
+    A save the whole check has refused (``save_verdicts``) is marked damaged."""
     try:
         st = path.stat()
     except OSError:
-        return _entry(path)
+        return _entry(path)[0]
     stamp = (st.st_size, st.st_mtime_ns, st.st_ino)
     known = _LISTED.get(path)
-    if known is not None and known[0] == stamp:
-        return known[1]
-    entry = _entry(path)
+    if known is not None and known[0] == stamp and board_now(known[1]) == known[2]:
+        return _with_verdict(known[3])
+    entry, ref = _entry(path)
     if time.time() - st.st_mtime > SETTLED_SECONDS:
-        _LISTED[path] = (stamp, entry)
+        _LISTED[path] = (stamp, ref, board_now(ref), entry)
     else:
         _LISTED.pop(path, None)
-    return entry
+    return _with_verdict(entry)
+
+
+def _with_verdict(entry: SaveEntry) -> SaveEntry:
+    """``entry`` marked damaged when the whole check of its file has run and refused it."""
+    if not entry.ok:
+        return entry
+    is_known, why = save_verdicts.known(entry.path)
+    return damaged(entry, why) if is_known and why else entry
+
+
+def damaged(entry: SaveEntry, why: str) -> SaveEntry:
+    """A copy of ``entry`` saying it cannot be opened, and why; what it showed is kept."""
+    return replace(entry, ok=False, error=why, damaged=True)
 
 
 def list_saves() -> list[SaveEntry]:
