@@ -3,7 +3,9 @@
 Each row says what the save is (its name, or Autosave), the game, who plays (and who is the
 computer), the round, the date and whether the game is finished. Rows are chosen with the mouse
 or the arrow keys; Enter loads, Delete asks and then deletes. Unreadable files are listed with
-why, and are never changed or deleted here.
+why. Listing only reads the files; a background check then replays each save's moves as loading
+does, and a save that fails it (its moves or position damaged, though it reads well) is marked
+damaged as soon as the check reaches it.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from courier import saves
+from courier import save_list, save_verdicts, saves
 from courier.scenes import shell_keys
 from courier.scenes.base import Scene
 from courier.ui import draw, theme, thumbnail
@@ -74,6 +76,13 @@ def players_text(e: saves.SaveEntry) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def cannot_load(e: saves.SaveEntry) -> str:
+    """Why the Load button of a row is greyed."""
+    if e.damaged:
+        return e.error or "This save is damaged and cannot be loaded."
+    return "This file cannot be read, so it cannot be loaded."
+
+
 def game_line(e: saves.SaveEntry) -> str:
     """The game and how far it went, as a row shows it."""
     return f"{e.game_title}   ·   {e.turn_label}" if e.turn_label else e.game_title
@@ -95,9 +104,47 @@ class LoadScene(Scene):
         self._mouse = (0, 0)
         self._pictures: dict[Path, pygame.Surface | None] = {}
         self._last_click: tuple[int, float] | None = None
+        #: the whole check of the listed saves, running behind the screen
+        self.check: save_verdicts.BackgroundCheck | None = None
 
     def enter(self) -> None:
         self.refresh()
+
+    def exit(self) -> None:
+        self._stop_check()
+
+    def _stop_check(self) -> None:
+        if self.check is not None:
+            self.check.stop()
+            self.check = None
+
+    def _start_check(self) -> None:
+        """Check, behind the screen, every save listed as readable whose verdict is not known yet."""
+        self._stop_check()
+        todo = [e.path for e in self.entries if e.ok]
+        if todo:
+            self.check = save_verdicts.BackgroundCheck(todo)
+
+    def update(self, dt: float) -> None:
+        self._take_verdicts()
+
+    def _take_verdicts(self) -> None:
+        """Mark the saves the background check has refused since the last frame."""
+        check = self.check
+        if check is None:
+            return
+        finished = check.done()
+        found = check.take()
+        changed = False
+        for i, e in enumerate(self.entries):
+            why = found.get(e.path)
+            if e.ok and why:
+                self.entries[i] = save_list.damaged(e, why)
+                changed = True
+        if finished:  # everything it found was taken above
+            self.check = None
+        if changed:
+            self._build_rows()
 
     def refresh(self) -> None:
         try:
@@ -106,9 +153,10 @@ class LoadScene(Scene):
             log.warning("could not list saves: %s", exc)
             self.entries = []
             self.message = ("The saves folder could not be read.", theme.BAD)
-        self._pictures = {e.path: thumbnail.decode(e.thumbnail) for e in self.entries if e.ok}
+        self._pictures = {e.path: thumbnail.decode(e.thumbnail) for e in self.entries if e.ok or e.damaged}
         self.selected = max(0, min(self.selected, len(self.entries) - 1))
         self.layout(self.size)
+        self._start_check()
 
     # -- layout ------------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -146,7 +194,7 @@ class LoadScene(Scene):
             bh = px(44)
             load = Button(pygame.Rect(rr.right - px(236), rr.centery - bh // 2, px(116), bh), label,
                           lambda p=e.path: self._load(p), style="primary", enabled=e.ok,
-                          tooltip=tip if e.ok else "This file cannot be read, so it cannot be loaded")
+                          tooltip=tip if e.ok else cannot_load(e))
             confirming = self.confirm == e.path
             delete = Button(pygame.Rect(rr.right - px(110), rr.centery - bh // 2, px(100), bh),
                             "Sure?" if confirming else "Delete", lambda p=e.path: self._delete(p),
@@ -170,6 +218,8 @@ class LoadScene(Scene):
     # -- keyboard ----------------------------------------------------------------------------------
     def row_label(self, e: saves.SaveEntry) -> str:
         """Everything a row says, whole (its lines may be shortened on screen)."""
+        if e.damaged:
+            return f"Damaged save {e.title}: {game_line(e)}. {players_text(e)}. {e.error}"
         if not e.ok:
             return f"Unreadable file {e.path.name}: {e.error or 'This file cannot be read.'}"
         state = "finished" if e.finished else "in progress"
@@ -217,7 +267,7 @@ class LoadScene(Scene):
         elif e.ok:
             self._load(e.path)
         else:
-            self._say("This file cannot be read, so it cannot be loaded.", theme.BAD)
+            self._say(cannot_load(e), theme.BAD)
 
     def _ring_to_selected(self) -> None:
         """The arrow keys chose a row: the focus ring (when showing) goes there too."""
@@ -377,8 +427,10 @@ class LoadScene(Scene):
         draw.text(surface, "Load a game", (w // 2, px(20)), 36, theme.INK, bold=True, serif=True, anchor="midtop")
         going = sum(1 for e in self.entries if e.ok and not e.finished)
         done = sum(1 for e in self.entries if e.ok and e.finished)
-        bad = sum(1 for e in self.entries if not e.ok)
-        parts = [f"{going} in progress", f"{done} finished"] + ([f"{bad} unreadable"] if bad else [])
+        damaged = sum(1 for e in self.entries if e.damaged)
+        bad = sum(1 for e in self.entries if not e.ok and not e.damaged)
+        parts = ([f"{going} in progress", f"{done} finished"] + ([f"{damaged} damaged"] if damaged else [])
+                 + ([f"{bad} unreadable"] if bad else []))
         if self.entries:
             draw.text(surface, "   ·   ".join(parts), (w // 2, self.card.top - px(8)), 15, theme.INK_SOFT,
                       anchor="midbottom")
@@ -428,7 +480,7 @@ class LoadScene(Scene):
             if view.top <= y and y + draw.line_height(size) <= view.bottom:
                 draw.text(surface, text, (x, y), size, colour, **kw)
 
-        if not e.ok:
+        if not e.ok and not e.damaged:
             draw.rounded_rect(surface, pic, (236, 220, 212), px(8))
             draw.text(surface, "?", pic.center, 40, (200, 150, 140), bold=True, serif=True, anchor="center")
             line("Unreadable file", lines[0], 17, theme.BAD, bold=True, max_width=text_w)
@@ -440,8 +492,15 @@ class LoadScene(Scene):
         # the placeholder's game name only on a row wholly in view (its target then tells it whole)
         thumbnail.draw_picture(surface, pic, self._pictures.get(e.path), e.game_id,
                                e.game_title if view.contains(rr) else "")
-        badge_text, badge_fill, badge_ink = (("Finished", (226, 221, 210), theme.INK_SOFT) if e.finished
-                                             else ("In progress", (222, 238, 226), theme.GOOD))
+        if e.damaged:
+            veil = pygame.Surface(pic.size, pygame.SRCALPHA)
+            veil.fill((248, 232, 226, 170))
+            surface.blit(veil, pic)
+            badge_text, badge_fill, badge_ink = "Damaged", (246, 214, 206), theme.BAD
+        elif e.finished:
+            badge_text, badge_fill, badge_ink = "Finished", (226, 221, 210), theme.INK_SOFT
+        else:
+            badge_text, badge_fill, badge_ink = "In progress", (222, 238, 226), theme.GOOD
         bw = draw.font(12, True).size(badge_text)[0] + px(18)
         title_w = max(px(40), text_w - bw - px(12))
         line(e.title, lines[0], 18, theme.INK, bold=True, serif=True, max_width=title_w)
@@ -451,5 +510,8 @@ class LoadScene(Scene):
         if view.contains(badge):
             draw.text(surface, badge_text, badge.center, 12, badge_ink, bold=True, anchor="center")
         line(game_line(e), lines[1], 15, theme.ACCENT_DARK, bold=True, max_width=text_w)
-        line(players_text(e), lines[2], 14, theme.INK, max_width=text_w)
+        if e.damaged:
+            line(e.error or "This save cannot be loaded.", lines[2], 14, theme.BAD, max_width=text_w)
+        else:
+            line(players_text(e), lines[2], 14, theme.INK, max_width=text_w)
         line(f"Saved {e.saved_at_text}", lines[3], 13, theme.INK_SOFT, max_width=text_w)

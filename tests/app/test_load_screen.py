@@ -368,3 +368,39 @@ def test_a_click_chooses_a_row_and_a_double_click_loads_it(app, drive, fake_view
     drive.click(spot)  # quickly after: a double click
     board = app.stack.top
     assert isinstance(board, BoardScene) and board.match.log == saves.load_match(older).log
+
+
+def _damage_position(path) -> bytes:
+    """One number of the saved position changed (as a flipped bit would), the JSON still reads."""
+    import os
+    import time
+
+    data = json.loads(path.read_text())
+    data["state"]["stash"][0] ^= 4
+    path.write_text(json.dumps(data))
+    t = time.time() - 60
+    os.utime(path, (t, t))
+    return path.read_bytes()
+
+
+def test_load_marks_a_save_with_damaged_moves_once_the_background_check_has_read_it(app, drive, fake_views):
+    good = saves.save_match(a_match(1, moves=3), saves.free_slot("Good game"), name="Good game")
+    bad = saves.save_match(a_match(2, moves=3), saves.free_slot("Bad game"), name="Bad game", thumbnail=PNG_1X1)
+    content = _damage_position(bad)
+    load = open_load(app, drive)
+    drive.run_until(lambda: load.check is None)
+    by_path = {e.path: e for e in load.entries}
+    assert by_path[good].ok and not by_path[good].damaged
+    e = by_path[bad]
+    assert not e.ok and e.damaged and e.name == "Bad game" and e.players == ["Ann", "Bo"]
+    assert "does not match its list of moves" in e.error
+    i = load.entries.index(e)
+    load_button = load.row_buttons[i][0]
+    assert not load_button.enabled and "does not match" in load_button.tooltip
+    load.select(i)
+    drive.key(pygame.K_RETURN)
+    assert app.stack.top is load and "does not match" in load.message[0]
+    assert "Damaged save Bad game" in load.row_label(e)
+    drive.frame()
+    drive.shot("load-damaged")
+    assert bad.read_bytes() == content
