@@ -76,6 +76,15 @@ def players_text(e: saves.SaveEntry) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def middle_cut(text: str, limit: int) -> str:
+    """``text`` in at most ``limit`` characters, cut in the middle: two saves of one game differ
+    at the end of their names (the round), so the end is kept as well as the start."""
+    if len(text) <= limit:
+        return text
+    head = (limit - 1) // 2 + (limit - 1) % 2
+    return text[:head].rstrip() + "…" + text[len(text) - (limit - 1 - head):].lstrip()
+
+
 def cannot_load(e: saves.SaveEntry) -> str:
     """Why the Load button of a row is greyed."""
     if e.damaged:
@@ -198,9 +207,9 @@ class LoadScene(Scene):
             confirming = self.confirm == e.path
             delete = Button(pygame.Rect(rr.right - px(110), rr.centery - bh // 2, px(100), bh),
                             "Sure?" if confirming else "Delete", lambda p=e.path: self._delete(p),
-                            style="danger" if confirming else "secondary", enabled=e.ok,
-                            tooltip=("Click again to delete it for good" if confirming else "Delete this save (Delete)")
-                            if e.ok else "Unreadable files are never changed or deleted here")
+                            style="danger" if confirming else "secondary",
+                            tooltip="Click again to delete it for good" if confirming
+                            else "Delete this save (Delete)" if e.ok or e.damaged else "Delete this file (Delete)")
             visible = rr.bottom > self.scroll.rect.top and rr.top < self.scroll.rect.bottom
             load.visible = delete.visible = visible
             self.rows.add(load)
@@ -302,9 +311,13 @@ class LoadScene(Scene):
         if self.confirm != path:
             self.confirm = path
             entry = next((e for e in self.entries if e.path == path), None)
-            title = entry.title if entry is not None else "this save"
-            title = title if len(title) <= 36 else title[:35].rstrip() + "…"
-            self._say(f"Delete “{title}”? Press Delete again or click Sure?  Escape keeps it.", theme.BAD)
+            if entry is None:
+                title = "this save"
+            elif entry.ok or entry.damaged:
+                title = entry.title
+            else:
+                title = entry.path.name  # a file that cannot be read: named by its file name
+            self._say(f"Delete “{middle_cut(title, 36)}”? Press Delete again or click Sure?  Escape keeps it.", theme.BAD)
             self._build_rows()
             return
         self.confirm = None
@@ -358,10 +371,7 @@ class LoadScene(Scene):
             self._watch(e.path)
             return True
         if event.key in (pygame.K_DELETE, pygame.K_BACKSPACE):
-            if e.ok:
-                self._delete(e.path)
-            else:
-                self._say("Unreadable files are never changed or deleted here.", theme.BAD)
+            self._delete(e.path)  # any row: a save, a damaged one, a file that cannot be read (asked first)
             return True
         if event.key == pygame.K_ESCAPE and self.confirm is not None:
             self.confirm = None

@@ -156,14 +156,53 @@ def test_delete_key_asks_then_deletes_and_escape_keeps(app, drive, fake_views):
     assert load not in app.stack
 
 
-def test_unreadable_files_cannot_be_deleted_by_key(app, drive, fake_views):
+def test_an_unreadable_file_is_deleted_only_after_asking(app, drive, fake_views):
     bad = saves.slot_path("broken")
     bad.write_bytes(b"\x00\x01 not a save")
     load = open_load(app, drive)
+    drive.key(pygame.K_RETURN)  # cannot be loaded: says so, changes nothing
+    drive.key(pygame.K_DELETE)  # asks
+    assert bad.read_bytes() == b"\x00\x01 not a save" and load.confirm == bad and "broken.json" in load.message[0]
+    drive.key(pygame.K_ESCAPE)  # keeps it
+    assert bad.exists() and app.stack.top is load and load.confirm is None
     drive.key(pygame.K_DELETE)
     drive.key(pygame.K_DELETE)
-    drive.key(pygame.K_RETURN)
-    assert bad.read_bytes() == b"\x00\x01 not a save" and app.stack.top is load
+    assert not bad.exists() and load.entries == []
+
+
+def test_every_row_that_is_a_file_can_be_deleted_with_its_question(app, drive, fake_views, tmp_path):
+    """A save on a board that is gone, a damaged save and an unreadable file: Delete (the key and
+    the button) asks, then removes, as for any other save."""
+    import shutil
+
+    from courier import boards
+    from tests.maps.helpers import MAPS_DIR
+
+    folder = boards.paths.boards_dir()
+    for f in ("doorstep_dash_tiles.tsx", "doorstep_dash_tiles.png", "doorstep_dash_town.tmx"):
+        shutil.copy(MAPS_DIR / f, folder / f.replace("doorstep_dash_town", "my_town"))
+    board = folder / "my_town.tmx"
+    board.write_text(board.read_text(encoding="utf-8").replace('value="Bramblecombe"', 'value="Little Snoring"'),
+                     encoding="utf-8")
+    dd = Match.new("doorstep-dash", seats("Ann", "Bo"), seed=3, map=boards.resolve("doorstep-dash", "Little Snoring"))
+    gone_board = saves.save_match(dd, "snoring", name="Snoring")
+    board.unlink()
+    damaged = saves.save_match(a_match(2, moves=3), "damaged", name="Damaged")
+    _damage_position(damaged)
+    unreadable = saves.slot_path("broken")
+    unreadable.write_bytes(b"{")
+    load = open_load(app, drive)
+    drive.run_until(lambda: load.check is None)
+    assert all(not e.ok for e in load.entries) and len(load.entries) == 3
+    for path in (gone_board, damaged, unreadable):
+        i = next(i for i, e in enumerate(load.entries) if e.path == path)
+        delete = load.row_buttons[i][-1]
+        assert delete.enabled and delete.text == "Delete"
+        drive.click(delete.rect.center)
+        assert path.exists() and load.confirm == path and load.row_buttons[i][-1].text == "Sure?"
+        drive.click(load.row_buttons[i][-1].rect.center)
+        assert not path.exists() and path not in [e.path for e in load.entries]
+    assert load.entries == [] and load.message[0] == "Save deleted."
 
 
 @pytest.mark.parametrize("picture", [
