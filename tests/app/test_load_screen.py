@@ -443,3 +443,21 @@ def test_load_marks_a_save_with_damaged_moves_once_the_background_check_has_read
     drive.frame()
     drive.shot("load-damaged")
     assert bad.read_bytes() == content
+
+
+def test_ctrl_a_in_the_save_dialog_selects_the_name_so_typing_replaces_it(app, drive, fake_views):
+    board = app.stack.push(BoardScene(app, a_match(1)))
+    drive.frame()
+    drive.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    dialog = app.stack.top
+    assert isinstance(dialog, SaveDialog) and dialog.entry.text == default_name(board.match)
+    drive.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    drive.key(pygame.K_e, text="e")  # a letter's own key press, then its text
+    drive.type("Evening")
+    assert dialog.entry.text == "Evening"
+    drive.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    drive.key(pygame.K_BACKSPACE)
+    assert dialog.entry.text == ""
+    drive.type("Late")
+    drive.key(pygame.K_RETURN)
+    assert [e.name for e in saves.list_saves() if not e.is_autosave] == ["Late"]
