@@ -66,7 +66,8 @@ class SaveEntry:
         if self.name:
             return self.name
         if self.is_autosave:
-            return "Autosave"
+            # autosaves pile up, one per game: who plays and how far it went tell them apart
+            return " – ".join(p for p in ("Autosave", ", ".join(self.players), short_turn(self.turn_label)) if p)
         if self.slot.startswith("slot-") and self.slot[5:].isdigit():
             return f"Slot {self.slot[5:]}"
         return self.slot
@@ -78,10 +79,23 @@ class SaveEntry:
             return ""
         return date_text(self.saved_at)
 
+    @property
+    def saved_at_seconds(self) -> str:
+        """``saved_at_text`` to the second, to tell apart saves made within one minute."""
+        if self.saved_at is None:
+            return ""
+        return date_text(self.saved_at, seconds=True)
 
-def _wall(when: datetime) -> str:
+
+def short_turn(label: str) -> str:
+    """The round part of a turn label: ``"Round 7 - Ann to move"`` -> ``"Round 7"``."""
+    return label.split(" - ")[0].split(":")[0].strip()
+
+
+def _wall(when: datetime, seconds: bool = False) -> str:
     """``when`` as it reads on its own clock (no conversion, so nothing can leave the calendar)."""
-    return f"{when.year:04d}-{when.month:02d}-{when.day:02d} {when.hour:02d}:{when.minute:02d}"
+    text = f"{when.year:04d}-{when.month:02d}-{when.day:02d} {when.hour:02d}:{when.minute:02d}"
+    return f"{text}:{when.second:02d}" if seconds else text
 
 
 def _local_offset(when: datetime) -> timedelta:
@@ -97,7 +111,7 @@ def _local_offset(when: datetime) -> timedelta:
     return timedelta(0)
 
 
-def date_text(when: datetime, offset: timedelta | None = None) -> str:
+def date_text(when: datetime, offset: timedelta | None = None, *, seconds: bool = False) -> str:
     """``when`` (naive means UTC) as ``YYYY-MM-DD HH:MM`` at ``offset`` from UTC (default: the
     local zone). Total: a date that the offset would push past year 1 or 9999 is shown as saved,
     on its own clock, rather than raising (a file may carry any date a datetime can hold)."""
@@ -106,9 +120,9 @@ def date_text(when: datetime, offset: timedelta | None = None) -> str:
     if offset is None:
         offset = _local_offset(when)
     try:
-        return _wall(when.astimezone(timezone(offset)))
+        return _wall(when.astimezone(timezone(offset)), seconds)
     except (OverflowError, ValueError):
-        return _wall(when)
+        return _wall(when, seconds)
 
 
 def _entry(path: Path) -> tuple[SaveEntry, tuple[str, str] | None]:

@@ -10,6 +10,7 @@ damaged as soon as the check reaches it.
 
 from __future__ import annotations
 
+import functools
 import logging
 import time
 from pathlib import Path
@@ -76,6 +77,35 @@ def players_text(e: saves.SaveEntry) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def _kept(text: str, n: int) -> str:
+    """``text`` with its middle replaced by "…", keeping ``n`` characters (the start's share first)."""
+    head = (n + 1) // 2
+    tail = text[len(text) - (n - head):] if n > head else ""
+    return text[:head].rstrip() + draw.ELLIPSIS + tail.lstrip()
+
+
+@functools.lru_cache(maxsize=512)
+def _middle_fit(text: str, size: int, max_width: int, bold: bool, serif: bool, scale: float) -> str:
+    fnt = draw.font(size, bold, serif)
+    if fnt.size(text)[0] <= max_width:
+        return text
+    lo, hi = 0, len(text) - 1
+    while lo < hi:  # the most characters kept that still fit (a few measurements: halving)
+        mid = (lo + hi + 1) // 2
+        if fnt.size(_kept(text, mid))[0] <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return _kept(text, lo)
+
+
+def middle_fit(text: str, size: int, max_width: int, *, bold: bool = False, serif: bool = False) -> str:
+    """``text`` shortened in the middle to fit ``max_width`` pixels: two saves of one game are
+    named alike up to the end (the round, a date), so the end shows as well as the start."""
+    text = draw.drawable(text)
+    return _middle_fit(text, size, int(max_width), bold, serif, theme.ui_scale())
+
+
 def middle_cut(text: str, limit: int) -> str:
     """``text`` in at most ``limit`` characters, cut in the middle: two saves of one game differ
     at the end of their names (the round), so the end is kept as well as the start."""
@@ -83,6 +113,14 @@ def middle_cut(text: str, limit: int) -> str:
         return text
     head = (limit - 1) // 2 + (limit - 1) % 2
     return text[:head].rstrip() + "…" + text[len(text) - (limit - 1 - head):].lstrip()
+
+
+def _alike(entries: list[saves.SaveEntry]) -> set[Path]:
+    """The saves whose rows would read the same to the minute (same name, game, turn, players)."""
+    seen: dict[tuple[str, ...], list[Path]] = {}
+    for e in entries:
+        seen.setdefault((e.title, game_line(e), players_text(e), e.saved_at_text), []).append(e.path)
+    return {p for paths in seen.values() if len(paths) > 1 for p in paths}
 
 
 def cannot_load(e: saves.SaveEntry) -> str:
@@ -115,6 +153,8 @@ class LoadScene(Scene):
         self._last_click: tuple[int, float] | None = None
         #: the whole check of the listed saves, running behind the screen
         self.check: save_verdicts.BackgroundCheck | None = None
+        #: saves whose rows would read alike to the minute: their time is shown to the second
+        self._to_the_second: set[Path] = set()
 
     def enter(self) -> None:
         self.refresh()
@@ -163,6 +203,7 @@ class LoadScene(Scene):
             self.entries = []
             self.message = ("The saves folder could not be read.", theme.BAD)
         self._pictures = {e.path: thumbnail.decode(e.thumbnail) for e in self.entries if e.ok or e.damaged}
+        self._to_the_second = _alike(self.entries)
         self.selected = max(0, min(self.selected, len(self.entries) - 1))
         self.layout(self.size)
         self._start_check()
@@ -224,6 +265,10 @@ class LoadScene(Scene):
                 buttons = [watch, load]
             self.row_buttons[i] = buttons + [delete]
 
+    def date_of(self, e: saves.SaveEntry) -> str:
+        """When ``e`` was saved, to the second if another row would otherwise read the same."""
+        return e.saved_at_seconds if e.path in self._to_the_second else e.saved_at_text
+
     # -- keyboard ----------------------------------------------------------------------------------
     def row_label(self, e: saves.SaveEntry) -> str:
         """Everything a row says, whole (its lines may be shortened on screen)."""
@@ -232,7 +277,7 @@ class LoadScene(Scene):
         if not e.ok:
             return f"Unreadable file {e.path.name}: {e.error or 'This file cannot be read.'}"
         state = "finished" if e.finished else "in progress"
-        return f"{e.title} ({state}): {game_line(e)}. {players_text(e)}. Saved {e.saved_at_text}"
+        return f"{e.title} ({state}): {game_line(e)}. {players_text(e)}. Saved {self.date_of(e)}"
 
     def focusables(self) -> list[Target]:
         """Each row in view, then its buttons (Watch, Load or View, Delete) when the row is wholly in
@@ -428,7 +473,23 @@ class LoadScene(Scene):
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         if self._foot_rect().collidepoint(pos):
             return self._foot_text()[0] or None
-        return super().tooltip_at(pos)
+        return super().tooltip_at(pos) or self._row_tip(pos)
+
+    def _row_tip(self, pos: tuple[int, int], only_cut: bool = False) -> str | None:
+        """Over a row's words: the whole of it, its name first (a long name is cut on screen);
+        with ``only_cut``, only for a row whose name is cut (the tooltip drawn on hovering)."""
+        if not self.scroll.rect.collidepoint(pos):
+            return None
+        for i, e in enumerate(self.entries):
+            rr = self._row_rect(i)
+            words = pygame.Rect(rr.left + theme.px(THUMB[0] + 30), rr.top, 0, rr.height)
+            words.width = max(0, rr.right - self._buttons_w(e) - words.left)
+            if words.collidepoint(pos):
+                if only_cut and not e.damaged and middle_fit(e.title, 18, self._title_w(e), bold=True,
+                                                             serif=True) == e.title:
+                    return None
+                return self.row_label(e)
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -466,9 +527,26 @@ class LoadScene(Scene):
             used = draw.text_block(None, text, foot, 15)
             draw.text_block(surface, text, pygame.Rect(foot.left, foot.centery - used // 2, foot.width, foot.height),
                             15, colour)
-        tip = self.rows.hovered_tooltip() or self.ui.hovered_tooltip()
+        tip = self.rows.hovered_tooltip() or self.ui.hovered_tooltip() or self._row_tip(self._mouse, only_cut=True)
         if tip:
             draw_tooltip(surface, tip, self._mouse)
+
+    @staticmethod
+    def _badge(e: saves.SaveEntry) -> tuple[str, tuple[int, int, int], tuple[int, int, int]]:
+        """The badge after a row's name: its text, fill and ink."""
+        if e.damaged:
+            return "Damaged", (246, 214, 206), theme.BAD
+        if e.finished:
+            return "Finished", (226, 221, 210), theme.INK_SOFT
+        return "In progress", (222, 238, 226), theme.GOOD
+
+    def _title_w(self, e: saves.SaveEntry) -> int:
+        """Room for a row's name: the words' width less its badge."""
+        px = theme.px
+        x = self.scroll.rect.left + px(12) + px(THUMB[0]) + px(18)
+        text_w = max(px(60), self.scroll.rect.left + self.scroll.rect.width - px(16) - self._buttons_w(e) - x)
+        bw = draw.font(12, True).size(self._badge(e)[0])[0] + px(18)
+        return max(px(40), text_w - bw - px(12))
 
     def _draw_row(self, surface: pygame.Surface, rr: pygame.Rect, e: saves.SaveEntry, selected: bool) -> None:
         px = theme.px
@@ -506,15 +584,12 @@ class LoadScene(Scene):
             veil = pygame.Surface(pic.size, pygame.SRCALPHA)
             veil.fill((248, 232, 226, 170))
             surface.blit(veil, pic)
-            badge_text, badge_fill, badge_ink = "Damaged", (246, 214, 206), theme.BAD
-        elif e.finished:
-            badge_text, badge_fill, badge_ink = "Finished", (226, 221, 210), theme.INK_SOFT
-        else:
-            badge_text, badge_fill, badge_ink = "In progress", (222, 238, 226), theme.GOOD
+        badge_text, badge_fill, badge_ink = self._badge(e)
         bw = draw.font(12, True).size(badge_text)[0] + px(18)
-        title_w = max(px(40), text_w - bw - px(12))
-        line(e.title, lines[0], 18, theme.INK, bold=True, serif=True, max_width=title_w)
-        tw = min(title_w, draw.font(18, True, True).size(e.title)[0])
+        title_w = self._title_w(e)
+        title = middle_fit(e.title, 18, title_w, bold=True, serif=True)
+        line(title, lines[0], 18, theme.INK, bold=True, serif=True, max_width=title_w)
+        tw = min(title_w, draw.font(18, True, True).size(title)[0])
         badge = pygame.Rect(x + tw + px(12), lines[0] + px(2), bw, px(22))
         draw.rounded_rect(surface, badge, badge_fill, px(11))
         if view.contains(badge):
@@ -524,4 +599,4 @@ class LoadScene(Scene):
             line(e.error or "This save cannot be loaded.", lines[2], 14, theme.BAD, max_width=text_w)
         else:
             line(players_text(e), lines[2], 14, theme.INK, max_width=text_w)
-        line(f"Saved {e.saved_at_text}", lines[3], 13, theme.INK_SOFT, max_width=text_w)
+        line(f"Saved {self.date_of(e)}", lines[3], 13, theme.INK_SOFT, max_width=text_w)

@@ -67,7 +67,7 @@ def test_a_row_tells_what_the_save_is(app, drive, fake_views):
     assert players_text(e) == "Ann and Bo (computer)"
     assert e.turn_label and e.saved_at_text and load._pictures[named] is not None
     done = by_path[auto]
-    assert done.finished and done.title == "Autosave"
+    assert done.finished and done.title.startswith("Autosave – Ann, Bo")
     # a finished game is there to look back on: its button says so
     assert row_buttons(load, done) == ["View", "Delete", "Watch"]
     assert row_buttons(load, e) == ["Load", "Delete"]
@@ -461,3 +461,76 @@ def test_ctrl_a_in_the_save_dialog_selects_the_name_so_typing_replaces_it(app, d
     drive.type("Late")
     drive.key(pygame.K_RETURN)
     assert [e.name for e in saves.list_saves() if not e.is_autosave] == ["Late"]
+
+
+def _drawn_lines(scene, size) -> list[str]:
+    """Every line of text one frame of ``scene`` shows at ``size``."""
+    from courier.ui import draw
+
+    scene.layout(size)
+    audit = draw.start_audit()
+    try:
+        scene.draw(pygame.Surface(size))
+    finally:
+        draw.stop_audit()
+    return [text for _, _, text in audit.lines]
+
+
+LONG = "The Thursday club's long-running game at the harbour – Ann, Bo – Round "
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_two_long_names_of_one_game_differ_on_screen_and_are_whole_in_a_tooltip(app, drive, fake_views, size):
+    first = saves.save_match(a_match(1), saves.free_slot(LONG + "7"), name=LONG + "7")
+    second = saves.save_match(a_match(1, moves=2), saves.free_slot(LONG + "9"), name=LONG + "9")
+    load = open_load(app, drive)
+    titles = [t for t in _drawn_lines(load, size) if t.startswith("The Thurs")]
+    assert len(titles) == 2 and titles[0] != titles[1], titles
+    assert {t[-1] for t in titles} == {"7", "9"}  # the end, where they differ, shows
+    assert {e.path for e in load.entries} == {first, second}
+    # the whole name in a tooltip over the row
+    for i, e in enumerate(load.entries):
+        rr = load._row_rect(i)
+        tip = load.tooltip_at((rr.left + theme.px(260), rr.top + theme.px(20)))
+        assert tip is not None and e.name in tip
+
+
+def test_autosaves_of_different_games_read_differently(app, drive, fake_views):
+    """Two games with the same players at the same turn, autosaved within the same minute, and a
+    third: each row of the list reads differently from every other."""
+    from datetime import datetime, timedelta, timezone
+
+    start = datetime(2026, 11, 21, 14, 5, 10, tzinfo=timezone.utc)
+    for seed in (1, 2, 3):
+        path = saves.autosave(a_match(seed, moves=2 if seed < 3 else 3))
+        data = json.loads(path.read_text())
+        data["saved_at"] = (start + timedelta(seconds=20 * seed)).isoformat()  # one game after another
+        path.write_text(json.dumps(data))
+    load = open_load(app, drive)
+    assert len(load.entries) == 3
+    rows = []
+    for i, e in enumerate(load.entries):
+        rr = load._row_rect(i)
+        surface = pygame.Surface(load.size)
+        from courier.ui import draw
+
+        audit = draw.start_audit()
+        try:
+            load._draw_row(surface, rr, e, False)
+        finally:
+            draw.stop_audit()
+        rows.append(tuple(t for _, _, t in audit.lines))
+    assert len(set(rows)) == 3, rows
+    assert all(e.title != "Autosave" and "Ann" in e.title for e in load.entries)
+
+
+def test_the_save_dialog_shows_the_end_of_long_names(app, drive, fake_views):
+    for n in (7, 9):
+        saves.save_match(a_match(n), saves.free_slot(LONG + str(n)), name=LONG + str(n))
+    board = app.stack.push(BoardScene(app, a_match(1)))
+    drive.frame()
+    dialog = app.stack.push(SaveDialog(app, board.match))
+    drive.frame()
+    for size in [(1024, 600), (1920, 1080)]:
+        titles = [t for t in _drawn_lines(dialog, size) if t.startswith("The Thurs")]
+        assert len(titles) == 2 and titles[0] != titles[1] and {t[-1] for t in titles} == {"7", "9"}, titles
