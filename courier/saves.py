@@ -212,7 +212,7 @@ def save_match(match: Match, slot: str, *, name: str = "", thumbnail: bytes | No
     """Write ``match`` to ``slot`` atomically and return the path.
 
     ``name`` is the name the player gave the save (kept inside the file, shown by Load);
-    ``thumbnail`` a small PNG of the board. Never replaces a file this version cannot read;
+    ``thumbnail`` a small PNG of the board. Never replaces a file that cannot be loaded;
     with ``replace=False`` also refuses (``SaveExists``) a save of another game. On a full disk
     or any other OSError raises SaveError and leaves the old file as it was.
     """
@@ -223,7 +223,8 @@ def save_match(match: Match, slot: str, *, name: str = "", thumbnail: bytes | No
     except OSError as exc:
         raise SaveError(_explain(exc, "the saves folder")) from exc
     if holder == "?":
-        raise SaveError(f"The slot {slot!r} holds a file this version cannot read; it is kept as it is. Choose another name.")
+        raise SaveError(f"The slot {slot!r} holds a file that cannot be loaded (it is damaged or this version cannot "
+                        "read it); it is kept as it is. Choose another name.")
     mid = _match_id(match)
     if holder is not None and not replace and not (mid and holder == mid):
         raise SaveExists("A save of another game already has this name.")

@@ -534,3 +534,31 @@ def test_the_save_dialog_shows_the_end_of_long_names(app, drive, fake_views):
     for size in [(1024, 600), (1920, 1080)]:
         titles = [t for t in _drawn_lines(dialog, size) if t.startswith("The Thurs")]
         assert len(titles) == 2 and titles[0] != titles[1] and {t[-1] for t in titles} == {"7", "9"}, titles
+
+
+def test_the_save_dialog_never_replaces_a_damaged_save(app, drive, fake_views):
+    """Named "Evening" again: before the check has read the old file, Replace is refused with a
+    message and the file kept; once the check has marked it, the name gets a file of its own."""
+    from courier import save_verdicts
+
+    old = saves.save_match(a_match(7, moves=3), saves.free_slot("Evening"), name="Evening")
+    content = _damage_position(old)
+    board = app.stack.push(BoardScene(app, a_match(1)))
+    drive.frame()
+    for checked in (False, True):
+        if checked:
+            assert save_verdicts.BackgroundCheck([old]).wait(30)
+        drive.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+        dialog = app.stack.top
+        drive.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+        drive.type("Evening")
+        drive.key(pygame.K_RETURN)
+        if not checked:
+            assert dialog.confirm is not None  # read alone, it looked like a save to replace
+            drive.key(pygame.K_RETURN)
+            assert app.stack.top is dialog and "cannot be loaded" in dialog.error
+            drive.key(pygame.K_ESCAPE)
+        else:
+            assert app.stack.top is board
+        assert old.read_bytes() == content
+    assert [e.path.name for e in saves.list_saves() if e.name == "Evening" and e.ok] == ["evening-2.json"]

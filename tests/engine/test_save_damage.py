@@ -92,7 +92,7 @@ def test_a_named_save_never_replaces_a_damaged_file_even_when_asked() -> None:
     path = saves.save_match(m, "evening", name="Evening")
     content = damage_position(path)
     for replace in (True, False):  # not even before any listing or check has run
-        with pytest.raises(SaveError, match="cannot read"):
+        with pytest.raises(SaveError, match="cannot be loaded"):
             saves.save_match(m, "evening", name="Evening", replace=replace)
     assert path.read_bytes() == content
     assert saves.free_slot("Evening") == "evening-2"
