@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from courier import boards, paths, saves
+from courier import boards, paths, save_verdicts, saves
 from courier.match import Match, SeatSpec
 from tests.maps.helpers import MAPS_DIR
 
@@ -51,14 +51,17 @@ def test_putting_a_board_back_or_changing_it_is_seen_by_the_next_listing(tmp_pat
     [entry] = saves.list_saves()
     assert entry.ok
 
+    assert save_verdicts.verdict(save) is None  # the whole check's verdict is remembered too
     away = tmp_path / "away.tmx"
     board.rename(away)
     [entry] = saves.list_saves()
     assert not entry.ok and "no longer in your boards folder" in (entry.error or "")
+    assert "no longer in your boards folder" in (save_verdicts.verdict(save) or "")
 
     away.rename(board)  # put back: the same save lists as playable again at once
     [entry] = saves.list_saves()
     assert entry.ok and entry.name == "Snoring"
+    assert save_verdicts.verdict(save) is None
     assert saves.load_match(save).log == m.log
 
     board.write_text(board.read_text(encoding="utf-8").replace("Little Snoring", "Great Snoring"), encoding="utf-8")
