@@ -63,6 +63,7 @@ def known(path: Path) -> tuple[bool, str | None]:
         except Exception as exc:  # RestoreError: its message is the player's
             verdict = str(exc)
         _remember(path, stamp, opened[1], opened[2], verdict)
+        _OPENED.pop(path, None)
         return True, verdict
     return False, None
 
