@@ -179,9 +179,8 @@ def _finished(parsed: _Parsed) -> bool:
         return False
 
 
-#: a file is listed from memory only once it has not changed for this many seconds (file times
-#: are coarse: a file rewritten within the same tick could otherwise look unchanged)
-SETTLED_SECONDS = 2.0
+#: a file is listed from memory only once it has not changed for this long (see save_verdicts)
+SETTLED_SECONDS = save_verdicts.SETTLED_SECONDS
 #: listings of settled files: path -> ((size, mtime_ns, inode), board named, that board then, entry)
 _LISTED: dict[Path, tuple[tuple[int, int, int], Any, Any, SaveEntry]] = {}
 

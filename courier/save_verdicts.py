@@ -22,7 +22,9 @@ from courier.save_read import BoardProblem, _read, board_now, board_ref, prove
 
 log = logging.getLogger("courier.saves")
 
-#: a verdict is remembered only for a file unchanged this long (file times are coarse; see save_list)
+#: what is found about a file (its verdict, its listing) is remembered only once the file has not
+#: changed for this many seconds: file times are coarse, so a file rewritten within the same tick
+#: could otherwise look unchanged
 SETTLED_SECONDS = 2.0
 
 Stamp = tuple[int, int, int]
