@@ -10,7 +10,6 @@ damaged as soon as the check reaches it.
 
 from __future__ import annotations
 
-import functools
 import logging
 import time
 from pathlib import Path
@@ -19,7 +18,15 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from courier import save_list, save_verdicts, saves
-from courier.scenes import shell_keys
+from courier.scenes import save_rows, shell_keys
+from courier.scenes.save_rows import (
+    THUMB,
+    cannot_load,
+    game_line,
+    middle_cut,
+    middle_fit,
+    players_text,
+)
 from courier.scenes.base import Scene
 from courier.ui import draw, theme, thumbnail
 from courier.ui.focus import Target
@@ -31,7 +38,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 ROW_H = 116  # design pixels: see ``row_h``
-THUMB = (160, 90)
 HINT = "↑ ↓ or Tab: choose   ·   Enter or double-click: load   ·   W: watch   ·   Delete: remove   ·   Esc: back"
 
 
@@ -67,72 +73,6 @@ def refused(app: "App", message: str) -> None:
 def slot_title(slot: str) -> str:
     """What a save file is called when it carries no name of its own."""
     return saves.SaveEntry(path=Path(f"{slot}.json"), slot=slot, ok=True).title
-
-
-def players_text(e: saves.SaveEntry) -> str:
-    """``"Ann, Bob and Robo (computer)"``: who plays, and who is the computer."""
-    names = [f"{n} (computer)" if i < len(e.computer) and e.computer[i] else n for i, n in enumerate(e.players)]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _kept(text: str, n: int) -> str:
-    """``text`` with its middle replaced by "…", keeping ``n`` characters (the start's share first)."""
-    head = (n + 1) // 2
-    tail = text[len(text) - (n - head):] if n > head else ""
-    return text[:head].rstrip() + draw.ELLIPSIS + tail.lstrip()
-
-
-@functools.lru_cache(maxsize=512)
-def _middle_fit(text: str, size: int, max_width: int, bold: bool, serif: bool, scale: float) -> str:
-    fnt = draw.font(size, bold, serif)
-    if fnt.size(text)[0] <= max_width:
-        return text
-    lo, hi = 0, len(text) - 1
-    while lo < hi:  # the most characters kept that still fit (a few measurements: halving)
-        mid = (lo + hi + 1) // 2
-        if fnt.size(_kept(text, mid))[0] <= max_width:
-            lo = mid
-        else:
-            hi = mid - 1
-    return _kept(text, lo)
-
-
-def middle_fit(text: str, size: int, max_width: int, *, bold: bool = False, serif: bool = False) -> str:
-    """``text`` shortened in the middle to fit ``max_width`` pixels: two saves of one game are
-    named alike up to the end (the round, a date), so the end shows as well as the start."""
-    text = draw.drawable(text)
-    return _middle_fit(text, size, int(max_width), bold, serif, theme.ui_scale())
-
-
-def middle_cut(text: str, limit: int) -> str:
-    """``text`` in at most ``limit`` characters, cut in the middle: two saves of one game differ
-    at the end of their names (the round), so the end is kept as well as the start."""
-    if len(text) <= limit:
-        return text
-    head = (limit - 1) // 2 + (limit - 1) % 2
-    return text[:head].rstrip() + "…" + text[len(text) - (limit - 1 - head):].lstrip()
-
-
-def _alike(entries: list[saves.SaveEntry]) -> set[Path]:
-    """The saves whose rows would read the same to the minute (same name, game, turn, players)."""
-    seen: dict[tuple[str, ...], list[Path]] = {}
-    for e in entries:
-        seen.setdefault((e.title, game_line(e), players_text(e), e.saved_at_text), []).append(e.path)
-    return {p for paths in seen.values() if len(paths) > 1 for p in paths}
-
-
-def cannot_load(e: saves.SaveEntry) -> str:
-    """Why the Load button of a row is greyed."""
-    if e.damaged:
-        return e.error or "This save is damaged and cannot be loaded."
-    return "This file cannot be read, so it cannot be loaded."
-
-
-def game_line(e: saves.SaveEntry) -> str:
-    """The game and how far it went, as a row shows it."""
-    return f"{e.game_title}   ·   {e.turn_label}" if e.turn_label else e.game_title
 
 
 class LoadScene(Scene):
@@ -203,7 +143,7 @@ class LoadScene(Scene):
             self.entries = []
             self.message = ("The saves folder could not be read.", theme.BAD)
         self._pictures = {e.path: thumbnail.decode(e.thumbnail) for e in self.entries if e.ok or e.damaged}
-        self._to_the_second = _alike(self.entries)
+        self._to_the_second = save_rows.alike(self.entries)
         self.selected = max(0, min(self.selected, len(self.entries) - 1))
         self.layout(self.size)
         self._start_check()
@@ -531,72 +471,16 @@ class LoadScene(Scene):
         if tip:
             draw_tooltip(surface, tip, self._mouse)
 
-    @staticmethod
-    def _badge(e: saves.SaveEntry) -> tuple[str, tuple[int, int, int], tuple[int, int, int]]:
-        """The badge after a row's name: its text, fill and ink."""
-        if e.damaged:
-            return "Damaged", (246, 214, 206), theme.BAD
-        if e.finished:
-            return "Finished", (226, 221, 210), theme.INK_SOFT
-        return "In progress", (222, 238, 226), theme.GOOD
-
     def _title_w(self, e: saves.SaveEntry) -> int:
         """Room for a row's name: the words' width less its badge."""
         px = theme.px
         x = self.scroll.rect.left + px(12) + px(THUMB[0]) + px(18)
         text_w = max(px(60), self.scroll.rect.left + self.scroll.rect.width - px(16) - self._buttons_w(e) - x)
-        bw = draw.font(12, True).size(self._badge(e)[0])[0] + px(18)
+        bw = draw.font(12, True).size(save_rows.badge(e)[0])[0] + px(18)
         return max(px(40), text_w - bw - px(12))
 
     def _draw_row(self, surface: pygame.Surface, rr: pygame.Rect, e: saves.SaveEntry, selected: bool) -> None:
-        px = theme.px
-        fill = (250, 246, 236) if e.ok else (248, 232, 226)
-        if selected:
-            fill = (255, 250, 238) if e.ok else (250, 236, 230)
-        draw.rounded_rect(surface, rr, fill, px(10))
-        edge = theme.ACCENT if selected else (theme.PAPER_DARK if e.ok else (220, 170, 160))
-        draw.rounded_rect(surface, rr, edge, px(10), width=2 if selected else 1)
-        pic = pygame.Rect(0, 0, px(THUMB[0]), px(THUMB[1]))
-        pic.midleft = (rr.left + px(12), rr.centery)
-        x = pic.right + px(18)
-        text_w = max(px(60), rr.right - self._buttons_w(e) - x)
-        lines = [rr.top + px(10), rr.top + px(38), rr.top + px(62), rr.top + px(84)]
-        view = self.scroll.rect
-
-        def line(text: str, y: int, size: int, colour, **kw) -> None:
-            """One line of the row, left out where the list's edge would cut it (it is clipped)."""
-            if view.top <= y and y + draw.line_height(size) <= view.bottom:
-                draw.text(surface, text, (x, y), size, colour, **kw)
-
-        if not e.ok and not e.damaged:
-            draw.rounded_rect(surface, pic, (236, 220, 212), px(8))
-            draw.text(surface, "?", pic.center, 40, (200, 150, 140), bold=True, serif=True, anchor="center")
-            line("Unreadable file", lines[0], 17, theme.BAD, bold=True, max_width=text_w)
-            line(e.path.name, lines[1], 14, theme.INK, max_width=text_w)
-            box = pygame.Rect(x, lines[2] - px(2), text_w, rr.bottom - lines[2]).clip(view)
-            if box.height > 0:
-                draw.text_block(surface, e.error or "This file cannot be read.", box, 13, theme.INK_SOFT)
-            return
-        # the placeholder's game name only on a row wholly in view (its target then tells it whole)
-        thumbnail.draw_picture(surface, pic, self._pictures.get(e.path), e.game_id,
-                               e.game_title if view.contains(rr) else "")
-        if e.damaged:
-            veil = pygame.Surface(pic.size, pygame.SRCALPHA)
-            veil.fill((248, 232, 226, 170))
-            surface.blit(veil, pic)
-        badge_text, badge_fill, badge_ink = self._badge(e)
-        bw = draw.font(12, True).size(badge_text)[0] + px(18)
-        title_w = self._title_w(e)
-        title = middle_fit(e.title, 18, title_w, bold=True, serif=True)
-        line(title, lines[0], 18, theme.INK, bold=True, serif=True, max_width=title_w)
-        tw = min(title_w, draw.font(18, True, True).size(title)[0])
-        badge = pygame.Rect(x + tw + px(12), lines[0] + px(2), bw, px(22))
-        draw.rounded_rect(surface, badge, badge_fill, px(11))
-        if view.contains(badge):
-            draw.text(surface, badge_text, badge.center, 12, badge_ink, bold=True, anchor="center")
-        line(game_line(e), lines[1], 15, theme.ACCENT_DARK, bold=True, max_width=text_w)
-        if e.damaged:
-            line(e.error or "This save cannot be loaded.", lines[2], 14, theme.BAD, max_width=text_w)
-        else:
-            line(players_text(e), lines[2], 14, theme.INK, max_width=text_w)
-        line(f"Saved {self.date_of(e)}", lines[3], 13, theme.INK_SOFT, max_width=text_w)
+        x = rr.left + theme.px(12) + theme.px(THUMB[0]) + theme.px(18)
+        save_rows.draw_row(surface, rr, e, selected, view=self.scroll.rect, picture=self._pictures.get(e.path),
+                           text_w=max(theme.px(60), rr.right - self._buttons_w(e) - x), title_w=self._title_w(e),
+                           date=self.date_of(e))

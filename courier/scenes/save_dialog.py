@@ -16,7 +16,7 @@ from courier.match import Match
 from courier.save_list import short_turn
 from courier.scenes import shell_keys
 from courier.scenes.base import Scene
-from courier.scenes.load import middle_fit
+from courier.scenes.save_rows import middle_fit
 from courier.ui import draw, theme
 from courier.ui.focus import Target
 from courier.ui.widgets import Button, TextEntry, Widget, WidgetGroup
