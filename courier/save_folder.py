@@ -27,6 +27,11 @@ MAX_THUMB_SIDE = 400
 #: a temporary file left by a save that was cut off (see ``paths.write_atomic``) is removed
 #: once it is older than this many seconds; a younger one may be a save in progress
 STALE_TEMP_SECONDS = 60.0
+#: when this run started: a temporary file last written before then is a leftover of an earlier
+#: run (killed mid-save), since every save of this run writes its own after it; the margin allows
+#: for file systems that keep times in steps of up to two seconds
+PROCESS_STARTED = time.time()
+TEMP_CLOCK_MARGIN = 2.0
 _TEMP_RE = re.compile(r"\..+\.json\.[A-Za-z0-9_]{4,}\.tmp")
 _PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
@@ -84,8 +89,10 @@ def clean_stale_temps(folder: Path, max_age: float = STALE_TEMP_SECONDS) -> list
     """Remove temporary files that a save cut off (power cut, killed process) left behind.
 
     Only our own temporary names (``.<name>.json.<random>.tmp``), only plain files, and only
-    when older than ``max_age`` seconds: a younger one may belong to a save being written now.
-    Returns what was removed; any error just leaves the file."""
+    when last written before this run started (a run killed mid-save, started again at once) or
+    more than ``max_age`` seconds ago: a younger one may belong to a save being written now.
+    Never a save itself (those end in ``.json``). Returns what was removed; any error just
+    leaves the file."""
     removed: list[Path] = []
     now = time.time()
     try:
@@ -97,7 +104,8 @@ def clean_stale_temps(folder: Path, max_age: float = STALE_TEMP_SECONDS) -> list
             continue
         try:
             st = p.lstat()
-            if not stat.S_ISREG(st.st_mode) or now - st.st_mtime < max_age:
+            before_this_run = st.st_mtime < PROCESS_STARTED - TEMP_CLOCK_MARGIN
+            if not stat.S_ISREG(st.st_mode) or not (before_this_run or now - st.st_mtime >= max_age):
                 continue
             p.unlink()
             removed.append(p)

@@ -4,9 +4,10 @@ first, unreadable files listed with the reason, and listings of unchanged files 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
+from typing import Any
 
 from courier import paths
 from courier.match import clean_text
@@ -24,7 +25,8 @@ from courier.save_format import (
     _log_failure,
     log,
 )
-from courier.save_read import _Parsed, _read
+from courier import save_verdicts
+from courier.save_read import BoardProblem, _Parsed, _read, board_now, board_ref
 
 
 @dataclass
@@ -50,6 +52,9 @@ class SaveEntry:
     computer: list[bool] = field(default_factory=list)
     #: a small PNG of the board, size-checked (it may still fail to decode: draw it in a try)
     thumbnail: bytes | None = None
+    #: the file reads well but the whole check (its moves replayed) refused it: ok is False,
+    #: ``error`` says why, and what it read (name, game, players) is kept to show which save it is
+    damaged: bool = False
 
     @property
     def is_autosave(self) -> bool:
@@ -61,20 +66,67 @@ class SaveEntry:
         if self.name:
             return self.name
         if self.is_autosave:
-            return "Autosave"
+            # autosaves pile up, one per game: who plays and how far it went tell them apart
+            return " – ".join(p for p in ("Autosave", ", ".join(self.players), short_turn(self.turn_label)) if p)
         if self.slot.startswith("slot-") and self.slot[5:].isdigit():
             return f"Slot {self.slot[5:]}"
         return self.slot
 
     @property
     def saved_at_text(self) -> str:
-        """Local date and time for the list, e.g. ``2026-11-21 14:05``."""
+        """Local date and time for the list, e.g. ``2026-11-21 14:05`` (see ``date_text``)."""
         if self.saved_at is None:
             return ""
-        return self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        return date_text(self.saved_at)
+
+    @property
+    def saved_at_seconds(self) -> str:
+        """``saved_at_text`` to the second, to tell apart saves made within one minute."""
+        if self.saved_at is None:
+            return ""
+        return date_text(self.saved_at, seconds=True)
 
 
-def _entry(path: Path) -> SaveEntry:
+def short_turn(label: str) -> str:
+    """The round part of a turn label: ``"Round 7 - Ann to move"`` -> ``"Round 7"``."""
+    return label.split(" - ")[0].split(":")[0].strip()
+
+
+def _wall(when: datetime, seconds: bool = False) -> str:
+    """``when`` as it reads on its own clock (no conversion, so nothing can leave the calendar)."""
+    text = f"{when.year:04d}-{when.month:02d}-{when.day:02d} {when.hour:02d}:{when.minute:02d}"
+    return f"{text}:{when.second:02d}" if seconds else text
+
+
+def _local_offset(when: datetime) -> timedelta:
+    """The local zone's offset from UTC at ``when``, or now when the zone cannot say for that
+    date (the platform's clock functions stop short of year 1 and year 9999)."""
+    for moment in (when, None):
+        try:
+            local = (moment.astimezone() if moment is not None else datetime.now().astimezone()).utcoffset()
+        except (OverflowError, ValueError, OSError):
+            continue
+        if local is not None:
+            return local
+    return timedelta(0)
+
+
+def date_text(when: datetime, offset: timedelta | None = None, *, seconds: bool = False) -> str:
+    """``when`` (naive means UTC) as ``YYYY-MM-DD HH:MM`` at ``offset`` from UTC (default: the
+    local zone). Total: a date that the offset would push past year 1 or 9999 is shown as saved,
+    on its own clock, rather than raising (a file may carry any date a datetime can hold)."""
+    if when.tzinfo is None or when.utcoffset() is None:
+        when = when.replace(tzinfo=timezone.utc)
+    if offset is None:
+        offset = _local_offset(when)
+    try:
+        return _wall(when.astimezone(timezone(offset)), seconds)
+    except (OverflowError, ValueError):
+        return _wall(when, seconds)
+
+
+def _entry(path: Path) -> tuple[SaveEntry, tuple[str, str] | None]:
+    """The listing of ``path`` and the board its verdict depends on (None: no board named)."""
     try:
         parsed = _read(path)
         s = parsed.save
@@ -90,21 +142,22 @@ def _entry(path: Path) -> SaveEntry:
             finished=_finished(parsed),
         )
         _describe(entry, parsed)
-        return entry
+        return entry, board_ref(s)
+    except BoardProblem as exc:
+        return SaveEntry(path=path, slot=path.stem, ok=False, error=str(exc)), exc.board
     except SaveError as exc:
-        return SaveEntry(path=path, slot=path.stem, ok=False, error=str(exc))
+        return SaveEntry(path=path, slot=path.stem, ok=False, error=str(exc)), None
     except Exception as exc:  # a listing never crashes on a strange file
         _log_failure(f"could not list {path}", exc)
-        return SaveEntry(path=path, slot=path.stem, ok=False, error="This save is damaged and cannot be opened.")
+        return SaveEntry(path=path, slot=path.stem, ok=False, error="This save is damaged and cannot be opened."), None
 
 
 def _listed_date(saved_at: datetime) -> datetime | None:
-    """The save time in UTC, or None (no date shown) for one the list cannot sort or print
-    (year 1 or 9999 near a time-zone edge): a strange date alone does not make a save unusable."""
-    when = saved_at if saved_at.tzinfo else saved_at.replace(tzinfo=timezone.utc)
+    """The save time, a naive one read as UTC; None (no date shown) only when even sorting by it
+    fails. A strange date alone does not make a save unusable, and ``date_text`` prints any."""
+    when = saved_at if saved_at.utcoffset() is not None else saved_at.replace(tzinfo=timezone.utc)
     try:
         when.timestamp()
-        when.astimezone()
     except (OverflowError, ValueError, OSError):
         return None
     return when
@@ -126,30 +179,44 @@ def _finished(parsed: _Parsed) -> bool:
         return False
 
 
-#: a file is listed from memory only once it has not changed for this many seconds (file times
-#: are coarse: a file rewritten within the same tick could otherwise look unchanged)
-SETTLED_SECONDS = 2.0
-#: listings of settled files: path -> ((size, mtime_ns, inode), entry)
-_LISTED: dict[Path, tuple[tuple[int, int, int], SaveEntry]] = {}
+#: a file is listed from memory only once it has not changed for this long (see save_verdicts)
+SETTLED_SECONDS = save_verdicts.SETTLED_SECONDS
+#: listings of settled files: path -> ((size, mtime_ns, inode), board named, that board then, entry)
+_LISTED: dict[Path, tuple[tuple[int, int, int], Any, Any, SaveEntry]] = {}
 
 
 def _listed(path: Path) -> SaveEntry:
-    """``_entry(path)``, remembered while the file stays as it was: the menu lists the saves each
-    time it shows, and reading a long game's save in full takes a while."""
+    """``_entry(path)``, remembered while the file and its board stay as they were (the menu
+    lists the saves each time it shows, and reading a long game's save in full takes a while);
+    a board put back in the boards folder, taken out or changed is seen at the next listing.
+    A save the whole check has refused (``save_verdicts``) is marked damaged."""
     try:
         st = path.stat()
     except OSError:
-        return _entry(path)
+        return _entry(path)[0]
     stamp = (st.st_size, st.st_mtime_ns, st.st_ino)
     known = _LISTED.get(path)
-    if known is not None and known[0] == stamp:
-        return known[1]
-    entry = _entry(path)
+    if known is not None and known[0] == stamp and board_now(known[1]) == known[2]:
+        return _with_verdict(known[3])
+    entry, ref = _entry(path)
     if time.time() - st.st_mtime > SETTLED_SECONDS:
-        _LISTED[path] = (stamp, entry)
+        _LISTED[path] = (stamp, ref, board_now(ref), entry)
     else:
         _LISTED.pop(path, None)
-    return entry
+    return _with_verdict(entry)
+
+
+def _with_verdict(entry: SaveEntry) -> SaveEntry:
+    """``entry`` marked damaged when the whole check of its file has run and refused it."""
+    if not entry.ok:
+        return entry
+    is_known, why = save_verdicts.known(entry.path)
+    return damaged(entry, why) if is_known and why else entry
+
+
+def damaged(entry: SaveEntry, why: str) -> SaveEntry:
+    """A copy of ``entry`` saying it cannot be opened, and why; what it showed is kept."""
+    return replace(entry, ok=False, error=why, damaged=True)
 
 
 def list_saves() -> list[SaveEntry]:

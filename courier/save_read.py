@@ -11,11 +11,12 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from courier.match import SeatSpec, clean_text
+from courier.match import Match, RestoreError, SeatSpec, clean_text
 from courier.rules import registry
 from courier.rules.base import ConfigError
 from courier.save_checks import clean_options, too_deep, unlike_tuning
 from courier.save_format import (
+    _ID_RE,
     MAX_BYTES,
     MAX_SEATS,
     SaveError,
@@ -25,6 +26,15 @@ from courier.save_format import (
     _upgrade,
     log,
 )
+
+
+class BoardProblem(SaveError):
+    """The save's board is gone or has changed. ``board`` names it (game id, board key), so a
+    listing can look again when the boards folder changes."""
+
+    def __init__(self, message: str, board: tuple[str, str]) -> None:
+        super().__init__(message)
+        self.board = board
 
 
 @dataclass
@@ -98,7 +108,7 @@ def _read_checked(path: Path) -> _Parsed:
         raise SaveError(f"This save was made by a newer version of {game.title}. Update Courier to open it.")
     board_problem = _board_problem(save)
     if board_problem:
-        raise SaveError(board_problem)
+        raise BoardProblem(board_problem, board_ref(save) or (save.game_id, ""))
     try:
         config = game.make_config(**clean_options(save.config))
     except (ConfigError, TypeError, ValueError) as exc:
@@ -128,6 +138,46 @@ def _read_checked(path: Path) -> _Parsed:
         old = " (it was made by an older version of the game)" if save.game_version < game.version else ""
         raise SaveError(f"The game position in this save could not be read{old}.") from None
     return _Parsed(save=save, game=game, config=config, seats=seats, state=state)
+
+
+def prove(parsed: _Parsed, path: Path) -> Match:
+    """The match of a save read by ``_read``, its log replayed from the seed and proven to give
+    the saved state (``Match.restore``). This is what decides that a save can be loaded: a file
+    can read well and still fail here (a move or a number of its position damaged on disk).
+    SaveError with the player's message otherwise; never anything else."""
+    s = parsed.save
+    try:
+        match = Match.restore(s.game_id, parsed.config, parsed.seats, s.seed, s.log, parsed.state)
+    except RestoreError as exc:
+        raise SaveError(str(exc)) from None
+    except Exception as exc:  # never crash the load screen, whatever the file holds
+        _log_failure(f"could not restore {path}", exc)
+        raise SaveError("The game in this save could not be set up again.") from None
+    if _ID_RE.fullmatch(s.match_id):
+        match.match_id = s.match_id  # the same game again: its autosave stays its own file
+    return match
+
+
+def board_ref(save: SaveFile) -> tuple[str, str] | None:
+    """The board a save was played on (game id, board key), None when it names none."""
+    key = save.config.get("map")
+    return (save.game_id, key) if isinstance(key, str) and key else None
+
+
+def board_now(ref: tuple[str, str] | None) -> tuple[str, ...] | None:
+    """What the board ``ref`` is now: its file and content hash, ``("missing",)`` when it is not
+    there. Cheap (the catalogue keeps hashes by file times), so a remembered verdict on a save can
+    be checked against its board each time it is used."""
+    if ref is None:
+        return None
+    from courier import boards
+
+    try:
+        path = boards.locate(*ref)
+        return ("missing",) if path is None else (str(path), boards.content_hash(path))
+    except Exception:  # finding boards never stops a listing
+        log.exception("board of a save could not be looked up")
+        return ("?",)
 
 
 def _board_problem(save: SaveFile) -> str | None:

@@ -51,7 +51,8 @@ from courier.save_format import (  # noqa: F401  (part of this module's interfac
     _upgrade,
 )
 from courier.save_list import SETTLED_SECONDS, SaveEntry, latest_save, list_saves  # noqa: F401
-from courier.save_read import _Parsed, _read  # noqa: F401
+from courier import save_verdicts
+from courier.save_read import _Parsed, _read, board_ref, prove  # noqa: F401
 
 log = logging.getLogger(__name__)
 
@@ -69,18 +70,8 @@ def _board_fields(match: Match) -> dict[str, str]:
 def load_match(path: Path) -> Match:
     """The match saved in ``path``, its log replayed and the saved state proven against it.
     Never writes the file. SaveError (a short message for the player) for anything else."""
-    parsed = _read(Path(path))
-    s = parsed.save
-    try:
-        match = Match.restore(s.game_id, parsed.config, parsed.seats, s.seed, s.log, parsed.state)
-    except RestoreError as exc:
-        raise SaveError(str(exc)) from None
-    except Exception as exc:  # never crash the load screen, whatever the file holds
-        _log_failure(f"could not restore {path}", exc)
-        raise SaveError("The game in this save could not be set up again.") from None
-    if _ID_RE.fullmatch(s.match_id):
-        match.match_id = s.match_id  # the same game again: its autosave stays its own file
-    return match
+    path = Path(path)
+    return prove(_read(path), path)
 
 
 def open_match(path: Path) -> Match:
@@ -90,7 +81,9 @@ def open_match(path: Path) -> Match:
     see ``Match.settle_check``). No move can be made until that proof has passed; if it fails,
     ``settle_check`` raises RestoreError with the message ``load_match`` would have given.
     Never writes the file. SaveError (a short message for the player) for anything found now."""
-    parsed = _read(Path(path))
+    path = Path(path)
+    stamp = save_verdicts.file_stamp(path)
+    parsed = _read(path)
     s = parsed.save
     try:
         proof_state = parsed.game.state_from_dict(parsed.config, s.state)  # the worker's own copy
@@ -107,6 +100,7 @@ def open_match(path: Path) -> Match:
         raise SaveError("The game in this save could not be set up again.") from None
     if _ID_RE.fullmatch(s.match_id):
         match.match_id = s.match_id
+    save_verdicts.opened(path, stamp, board_ref(s), match.check)  # its proof is the file's verdict too
     return match
 
 
@@ -172,8 +166,9 @@ _WRITTEN: dict[Path, tuple[int, int, str]] = {}
 
 
 def _holder(path: Path) -> str | None:
-    """Who a save file belongs to: None if there is no file, ``"?"`` if it cannot be read (not
-    ours to replace), else its game's identity ("" for an older file without one)."""
+    """Who a save file belongs to: None if there is no file, ``"?"`` if it cannot be loaded (not
+    ours to replace: it does not read, or its moves do not prove its position, however well it
+    reads), else its game's identity ("" for an older file without one)."""
     try:
         st = path.stat()
     except FileNotFoundError:
@@ -184,6 +179,8 @@ def _holder(path: Path) -> str | None:
     try:
         parsed = _read(path)
     except Exception:  # SaveError or anything stranger: not ours to replace
+        return "?"
+    if save_verdicts.verdict(path) is not None:  # reads well, yet cannot be loaded
         return "?"
     mid = parsed.save.match_id
     return mid if _ID_RE.fullmatch(mid) else ""
@@ -215,7 +212,7 @@ def save_match(match: Match, slot: str, *, name: str = "", thumbnail: bytes | No
     """Write ``match`` to ``slot`` atomically and return the path.
 
     ``name`` is the name the player gave the save (kept inside the file, shown by Load);
-    ``thumbnail`` a small PNG of the board. Never replaces a file this version cannot read;
+    ``thumbnail`` a small PNG of the board. Never replaces a file that cannot be loaded;
     with ``replace=False`` also refuses (``SaveExists``) a save of another game. On a full disk
     or any other OSError raises SaveError and leaves the old file as it was.
     """
@@ -226,7 +223,8 @@ def save_match(match: Match, slot: str, *, name: str = "", thumbnail: bytes | No
     except OSError as exc:
         raise SaveError(_explain(exc, "the saves folder")) from exc
     if holder == "?":
-        raise SaveError(f"The slot {slot!r} holds a file this version cannot read; it is kept as it is. Choose another name.")
+        raise SaveError(f"The slot {slot!r} holds a file that cannot be loaded (it is damaged or this version cannot "
+                        "read it); it is kept as it is. Choose another name.")
     mid = _match_id(match)
     if holder is not None and not replace and not (mid and holder == mid):
         raise SaveExists("A save of another game already has this name.")
@@ -241,6 +239,7 @@ def save_match(match: Match, slot: str, *, name: str = "", thumbnail: bytes | No
     except OSError as exc:
         raise SaveError(_explain(exc, path.parent)) from exc
     _WRITTEN[path] = (st.st_size, st.st_mtime_ns, mid)
+    save_verdicts.forget(path)
     return path
 
 
@@ -310,3 +309,4 @@ def delete_save(path: Path) -> None:
     except OSError as exc:
         raise SaveError(f"The save could not be deleted ({exc.strerror or exc}).") from exc
     _WRITTEN.pop(path, None)
+    save_verdicts.forget(path)

@@ -3,7 +3,9 @@
 Each row says what the save is (its name, or Autosave), the game, who plays (and who is the
 computer), the round, the date and whether the game is finished. Rows are chosen with the mouse
 or the arrow keys; Enter loads, Delete asks and then deletes. Unreadable files are listed with
-why, and are never changed or deleted here.
+why. Listing only reads the files; a background check then replays each save's moves as loading
+does, and a save that fails it (its moves or position damaged, though it reads well) is marked
+damaged as soon as the check reaches it.
 """
 
 from __future__ import annotations
@@ -15,8 +17,16 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from courier import saves
-from courier.scenes import shell_keys
+from courier import save_list, save_verdicts, saves
+from courier.scenes import save_rows, shell_keys
+from courier.scenes.save_rows import (
+    THUMB,
+    cannot_load,
+    game_line,
+    middle_cut,
+    middle_fit,
+    players_text,
+)
 from courier.scenes.base import Scene
 from courier.ui import draw, theme, thumbnail
 from courier.ui.focus import Target
@@ -28,7 +38,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 ROW_H = 116  # design pixels: see ``row_h``
-THUMB = (160, 90)
 HINT = "↑ ↓ or Tab: choose   ·   Enter or double-click: load   ·   W: watch   ·   Delete: remove   ·   Esc: back"
 
 
@@ -66,19 +75,6 @@ def slot_title(slot: str) -> str:
     return saves.SaveEntry(path=Path(f"{slot}.json"), slot=slot, ok=True).title
 
 
-def players_text(e: saves.SaveEntry) -> str:
-    """``"Ann, Bob and Robo (computer)"``: who plays, and who is the computer."""
-    names = [f"{n} (computer)" if i < len(e.computer) and e.computer[i] else n for i, n in enumerate(e.players)]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def game_line(e: saves.SaveEntry) -> str:
-    """The game and how far it went, as a row shows it."""
-    return f"{e.game_title}   ·   {e.turn_label}" if e.turn_label else e.game_title
-
-
 class LoadScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -95,9 +91,49 @@ class LoadScene(Scene):
         self._mouse = (0, 0)
         self._pictures: dict[Path, pygame.Surface | None] = {}
         self._last_click: tuple[int, float] | None = None
+        #: the whole check of the listed saves, running behind the screen
+        self.check: save_verdicts.BackgroundCheck | None = None
+        #: saves whose rows would read alike to the minute: their time is shown to the second
+        self._to_the_second: set[Path] = set()
 
     def enter(self) -> None:
         self.refresh()
+
+    def exit(self) -> None:
+        self._stop_check()
+
+    def _stop_check(self) -> None:
+        if self.check is not None:
+            self.check.stop()
+            self.check = None
+
+    def _start_check(self) -> None:
+        """Check, behind the screen, every save listed as readable whose verdict is not known yet."""
+        self._stop_check()
+        todo = [e.path for e in self.entries if e.ok]
+        if todo:
+            self.check = save_verdicts.BackgroundCheck(todo)
+
+    def update(self, dt: float) -> None:
+        self._take_verdicts()
+
+    def _take_verdicts(self) -> None:
+        """Mark the saves the background check has refused since the last frame."""
+        check = self.check
+        if check is None:
+            return
+        finished = check.done()
+        found = check.take()
+        changed = False
+        for i, e in enumerate(self.entries):
+            why = found.get(e.path)
+            if e.ok and why:
+                self.entries[i] = save_list.damaged(e, why)
+                changed = True
+        if finished:  # everything it found was taken above
+            self.check = None
+        if changed:
+            self._build_rows()
 
     def refresh(self) -> None:
         try:
@@ -106,9 +142,11 @@ class LoadScene(Scene):
             log.warning("could not list saves: %s", exc)
             self.entries = []
             self.message = ("The saves folder could not be read.", theme.BAD)
-        self._pictures = {e.path: thumbnail.decode(e.thumbnail) for e in self.entries if e.ok}
+        self._pictures = {e.path: thumbnail.decode(e.thumbnail) for e in self.entries if e.ok or e.damaged}
+        self._to_the_second = save_rows.alike(self.entries)
         self.selected = max(0, min(self.selected, len(self.entries) - 1))
         self.layout(self.size)
+        self._start_check()
 
     # -- layout ------------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -146,13 +184,13 @@ class LoadScene(Scene):
             bh = px(44)
             load = Button(pygame.Rect(rr.right - px(236), rr.centery - bh // 2, px(116), bh), label,
                           lambda p=e.path: self._load(p), style="primary", enabled=e.ok,
-                          tooltip=tip if e.ok else "This file cannot be read, so it cannot be loaded")
+                          tooltip=tip if e.ok else cannot_load(e))
             confirming = self.confirm == e.path
             delete = Button(pygame.Rect(rr.right - px(110), rr.centery - bh // 2, px(100), bh),
                             "Sure?" if confirming else "Delete", lambda p=e.path: self._delete(p),
-                            style="danger" if confirming else "secondary", enabled=e.ok,
-                            tooltip=("Click again to delete it for good" if confirming else "Delete this save (Delete)")
-                            if e.ok else "Unreadable files are never changed or deleted here")
+                            style="danger" if confirming else "secondary",
+                            tooltip="Click again to delete it for good" if confirming
+                            else "Delete this save (Delete)" if e.ok or e.damaged else "Delete this file (Delete)")
             visible = rr.bottom > self.scroll.rect.top and rr.top < self.scroll.rect.bottom
             load.visible = delete.visible = visible
             self.rows.add(load)
@@ -167,13 +205,19 @@ class LoadScene(Scene):
                 buttons = [watch, load]
             self.row_buttons[i] = buttons + [delete]
 
+    def date_of(self, e: saves.SaveEntry) -> str:
+        """When ``e`` was saved, to the second if another row would otherwise read the same."""
+        return e.saved_at_seconds if e.path in self._to_the_second else e.saved_at_text
+
     # -- keyboard ----------------------------------------------------------------------------------
     def row_label(self, e: saves.SaveEntry) -> str:
         """Everything a row says, whole (its lines may be shortened on screen)."""
+        if e.damaged:
+            return f"Damaged save {e.title}: {game_line(e)}. {players_text(e)}. {e.error}"
         if not e.ok:
             return f"Unreadable file {e.path.name}: {e.error or 'This file cannot be read.'}"
         state = "finished" if e.finished else "in progress"
-        return f"{e.title} ({state}): {game_line(e)}. {players_text(e)}. Saved {e.saved_at_text}"
+        return f"{e.title} ({state}): {game_line(e)}. {players_text(e)}. Saved {self.date_of(e)}"
 
     def focusables(self) -> list[Target]:
         """Each row in view, then its buttons (Watch, Load or View, Delete) when the row is wholly in
@@ -217,7 +261,7 @@ class LoadScene(Scene):
         elif e.ok:
             self._load(e.path)
         else:
-            self._say("This file cannot be read, so it cannot be loaded.", theme.BAD)
+            self._say(cannot_load(e), theme.BAD)
 
     def _ring_to_selected(self) -> None:
         """The arrow keys chose a row: the focus ring (when showing) goes there too."""
@@ -252,9 +296,13 @@ class LoadScene(Scene):
         if self.confirm != path:
             self.confirm = path
             entry = next((e for e in self.entries if e.path == path), None)
-            title = entry.title if entry is not None else "this save"
-            title = title if len(title) <= 36 else title[:35].rstrip() + "…"
-            self._say(f"Delete “{title}”? Press Delete again or click Sure?  Escape keeps it.", theme.BAD)
+            if entry is None:
+                title = "this save"
+            elif entry.ok or entry.damaged:
+                title = entry.title
+            else:
+                title = entry.path.name  # a file that cannot be read: named by its file name
+            self._say(f"Delete “{middle_cut(title, 36)}”? Press Delete again or click Sure?  Escape keeps it.", theme.BAD)
             self._build_rows()
             return
         self.confirm = None
@@ -308,10 +356,7 @@ class LoadScene(Scene):
             self._watch(e.path)
             return True
         if event.key in (pygame.K_DELETE, pygame.K_BACKSPACE):
-            if e.ok:
-                self._delete(e.path)
-            else:
-                self._say("Unreadable files are never changed or deleted here.", theme.BAD)
+            self._delete(e.path)  # any row: a save, a damaged one, a file that cannot be read (asked first)
             return True
         if event.key == pygame.K_ESCAPE and self.confirm is not None:
             self.confirm = None
@@ -368,7 +413,23 @@ class LoadScene(Scene):
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         if self._foot_rect().collidepoint(pos):
             return self._foot_text()[0] or None
-        return super().tooltip_at(pos)
+        return super().tooltip_at(pos) or self._row_tip(pos)
+
+    def _row_tip(self, pos: tuple[int, int], only_cut: bool = False) -> str | None:
+        """Over a row's words: the whole of it, its name first (a long name is cut on screen);
+        with ``only_cut``, only for a row whose name is cut (the tooltip drawn on hovering)."""
+        if not self.scroll.rect.collidepoint(pos):
+            return None
+        for i, e in enumerate(self.entries):
+            rr = self._row_rect(i)
+            words = pygame.Rect(rr.left + theme.px(THUMB[0] + 30), rr.top, 0, rr.height)
+            words.width = max(0, rr.right - self._buttons_w(e) - words.left)
+            if words.collidepoint(pos):
+                if only_cut and not e.damaged and middle_fit(e.title, 18, self._title_w(e), bold=True,
+                                                             serif=True) == e.title:
+                    return None
+                return self.row_label(e)
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -377,8 +438,10 @@ class LoadScene(Scene):
         draw.text(surface, "Load a game", (w // 2, px(20)), 36, theme.INK, bold=True, serif=True, anchor="midtop")
         going = sum(1 for e in self.entries if e.ok and not e.finished)
         done = sum(1 for e in self.entries if e.ok and e.finished)
-        bad = sum(1 for e in self.entries if not e.ok)
-        parts = [f"{going} in progress", f"{done} finished"] + ([f"{bad} unreadable"] if bad else [])
+        damaged = sum(1 for e in self.entries if e.damaged)
+        bad = sum(1 for e in self.entries if not e.ok and not e.damaged)
+        parts = ([f"{going} in progress", f"{done} finished"] + ([f"{damaged} damaged"] if damaged else [])
+                 + ([f"{bad} unreadable"] if bad else []))
         if self.entries:
             draw.text(surface, "   ·   ".join(parts), (w // 2, self.card.top - px(8)), 15, theme.INK_SOFT,
                       anchor="midbottom")
@@ -404,52 +467,20 @@ class LoadScene(Scene):
             used = draw.text_block(None, text, foot, 15)
             draw.text_block(surface, text, pygame.Rect(foot.left, foot.centery - used // 2, foot.width, foot.height),
                             15, colour)
-        tip = self.rows.hovered_tooltip() or self.ui.hovered_tooltip()
+        tip = self.rows.hovered_tooltip() or self.ui.hovered_tooltip() or self._row_tip(self._mouse, only_cut=True)
         if tip:
             draw_tooltip(surface, tip, self._mouse)
 
-    def _draw_row(self, surface: pygame.Surface, rr: pygame.Rect, e: saves.SaveEntry, selected: bool) -> None:
+    def _title_w(self, e: saves.SaveEntry) -> int:
+        """Room for a row's name: the words' width less its badge."""
         px = theme.px
-        fill = (250, 246, 236) if e.ok else (248, 232, 226)
-        if selected:
-            fill = (255, 250, 238) if e.ok else (250, 236, 230)
-        draw.rounded_rect(surface, rr, fill, px(10))
-        edge = theme.ACCENT if selected else (theme.PAPER_DARK if e.ok else (220, 170, 160))
-        draw.rounded_rect(surface, rr, edge, px(10), width=2 if selected else 1)
-        pic = pygame.Rect(0, 0, px(THUMB[0]), px(THUMB[1]))
-        pic.midleft = (rr.left + px(12), rr.centery)
-        x = pic.right + px(18)
-        text_w = max(px(60), rr.right - self._buttons_w(e) - x)
-        lines = [rr.top + px(10), rr.top + px(38), rr.top + px(62), rr.top + px(84)]
-        view = self.scroll.rect
+        x = self.scroll.rect.left + px(12) + px(THUMB[0]) + px(18)
+        text_w = max(px(60), self.scroll.rect.left + self.scroll.rect.width - px(16) - self._buttons_w(e) - x)
+        bw = draw.font(12, True).size(save_rows.badge(e)[0])[0] + px(18)
+        return max(px(40), text_w - bw - px(12))
 
-        def line(text: str, y: int, size: int, colour, **kw) -> None:
-            """One line of the row, left out where the list's edge would cut it (it is clipped)."""
-            if view.top <= y and y + draw.line_height(size) <= view.bottom:
-                draw.text(surface, text, (x, y), size, colour, **kw)
-
-        if not e.ok:
-            draw.rounded_rect(surface, pic, (236, 220, 212), px(8))
-            draw.text(surface, "?", pic.center, 40, (200, 150, 140), bold=True, serif=True, anchor="center")
-            line("Unreadable file", lines[0], 17, theme.BAD, bold=True, max_width=text_w)
-            line(e.path.name, lines[1], 14, theme.INK, max_width=text_w)
-            box = pygame.Rect(x, lines[2] - px(2), text_w, rr.bottom - lines[2]).clip(view)
-            if box.height > 0:
-                draw.text_block(surface, e.error or "This file cannot be read.", box, 13, theme.INK_SOFT)
-            return
-        # the placeholder's game name only on a row wholly in view (its target then tells it whole)
-        thumbnail.draw_picture(surface, pic, self._pictures.get(e.path), e.game_id,
-                               e.game_title if view.contains(rr) else "")
-        badge_text, badge_fill, badge_ink = (("Finished", (226, 221, 210), theme.INK_SOFT) if e.finished
-                                             else ("In progress", (222, 238, 226), theme.GOOD))
-        bw = draw.font(12, True).size(badge_text)[0] + px(18)
-        title_w = max(px(40), text_w - bw - px(12))
-        line(e.title, lines[0], 18, theme.INK, bold=True, serif=True, max_width=title_w)
-        tw = min(title_w, draw.font(18, True, True).size(e.title)[0])
-        badge = pygame.Rect(x + tw + px(12), lines[0] + px(2), bw, px(22))
-        draw.rounded_rect(surface, badge, badge_fill, px(11))
-        if view.contains(badge):
-            draw.text(surface, badge_text, badge.center, 12, badge_ink, bold=True, anchor="center")
-        line(game_line(e), lines[1], 15, theme.ACCENT_DARK, bold=True, max_width=text_w)
-        line(players_text(e), lines[2], 14, theme.INK, max_width=text_w)
-        line(f"Saved {e.saved_at_text}", lines[3], 13, theme.INK_SOFT, max_width=text_w)
+    def _draw_row(self, surface: pygame.Surface, rr: pygame.Rect, e: saves.SaveEntry, selected: bool) -> None:
+        x = rr.left + theme.px(12) + theme.px(THUMB[0]) + theme.px(18)
+        save_rows.draw_row(surface, rr, e, selected, view=self.scroll.rect, picture=self._pictures.get(e.path),
+                           text_w=max(theme.px(60), rr.right - self._buttons_w(e) - x), title_w=self._title_w(e),
+                           date=self.date_of(e))

@@ -13,8 +13,10 @@ import pygame
 
 from courier import saves
 from courier.match import Match
+from courier.save_list import short_turn
 from courier.scenes import shell_keys
 from courier.scenes.base import Scene
+from courier.scenes.save_rows import middle_fit
 from courier.ui import draw, theme
 from courier.ui.focus import Target
 from courier.ui.widgets import Button, TextEntry, Widget, WidgetGroup
@@ -25,11 +27,6 @@ if TYPE_CHECKING:
 #: at most this many existing saves are offered to replace (the newest)
 MAX_LISTED = 6
 ROW_H = 44
-
-
-def short_turn(label: str) -> str:
-    """The round part of a turn label: ``"Round 7 - Ann to move"`` -> ``"Round 7"``."""
-    return label.split(" - ")[0].split(":")[0].strip()
 
 
 def default_name(match: Match) -> str:
@@ -307,8 +304,9 @@ class SaveDialog(Scene):
             if chosen:
                 draw.rounded_rect(surface, r, (255, 236, 214), px(8))
                 draw.rounded_rect(surface, r, theme.ACCENT, px(8), width=1)
-            draw.text(surface, e.title, (r.left + px(12), r.centery), 16, theme.INK, bold=True, anchor="midleft",
-                      max_width=r.width // 2 - px(16))
+            # cut in the middle: saves of one game differ at the end of their names (the round)
+            draw.text(surface, middle_fit(e.title, 16, r.width // 2 - px(16), bold=True), (r.left + px(12), r.centery),
+                      16, theme.INK, bold=True, anchor="midleft", max_width=r.width // 2 - px(16))
             draw.text(surface, self._detail(e), (r.right - px(12), r.centery), 13, theme.INK_SOFT, anchor="midright",
                       max_width=r.width // 2 - px(8))
 

@@ -339,7 +339,9 @@ class Stepper(Widget):
 
 
 class TextEntry(Widget):
-    """A one-line text box: click to type; Enter or a click elsewhere ends editing.
+    """A one-line text box: click to type; Enter or a click elsewhere ends editing. Ctrl+A (Cmd+A)
+    selects the whole text, so what is typed next replaces it (every text box behaves alike: a
+    seat's name, a save's pre-filled name, a seed).
 
     ``allowed`` filters typed characters (e.g. ``str.isdigit`` for a seed).
     """
@@ -353,8 +355,12 @@ class TextEntry(Widget):
         self.focused = False
         self.caret = len(text)
         self._blink = 0.0
+        #: the whole text is selected (Ctrl+A): typing replaces it, Backspace or Delete empties it
+        self.all_selected = False
 
     def focus(self, on: bool = True) -> None:
+        if not on:
+            self.all_selected = False
         if on == self.focused:
             return
         self.focused = on
@@ -375,6 +381,8 @@ class TextEntry(Widget):
             return self.hovered
         if not self.focused:
             return False
+        if self._select_all(event):
+            return True
         if event.type == pygame.TEXTINPUT:
             added = "".join(ch for ch in event.text if ch.isprintable() and (self.allowed is None or self.allowed(ch)))
             room = self.max_len - len(self.text)
@@ -405,6 +413,26 @@ class TextEntry(Widget):
             return True
         return False
 
+    def _select_all(self, event: pygame.event.Event) -> bool:
+        """Ctrl+A and what a selection does to the next key; True when the event is used up."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.all_selected = bool(self.text)
+            self.caret = len(self.text)
+            return True
+        if not self.all_selected:
+            return False
+        if event.type == pygame.TEXTINPUT or (event.type == pygame.KEYDOWN and event.key in (pygame.K_BACKSPACE, pygame.K_DELETE)):
+            self.all_selected = False
+            self.text, self.caret = "", 0
+            self._changed()
+            return event.type == pygame.KEYDOWN  # typed text goes on to replace the selection
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME,
+                                                           pygame.K_END, pygame.K_UP, pygame.K_DOWN):
+            # moving the caret ends the selection; a letter's own key press does not (its text,
+            # which replaces the selection, comes just after it)
+            self.all_selected = False
+        return False
+
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % 1.0
 
@@ -417,6 +445,12 @@ class TextEntry(Widget):
         x, cy = r.left + pad, r.centery
         if self.text:
             shown = self.text
+            if self.focused and self.all_selected:
+                tw = min(draw.font(16).size(shown)[0], r.width - 2 * pad)
+                band = pygame.Rect(x - px(2), cy - px(12), tw + px(4), px(24))
+                shade = pygame.Surface(band.size, pygame.SRCALPHA)
+                shade.fill((*theme.ACCENT, 90))
+                surface.blit(shade, band)
             draw.text(surface, shown, (x, cy), 16, theme.INK, anchor="midleft", max_width=r.width - 2 * pad)
         elif not self.focused:
             draw.text(surface, self.placeholder, (x, cy), 16, (160, 152, 140), anchor="midleft",

@@ -67,7 +67,7 @@ def test_a_row_tells_what_the_save_is(app, drive, fake_views):
     assert players_text(e) == "Ann and Bo (computer)"
     assert e.turn_label and e.saved_at_text and load._pictures[named] is not None
     done = by_path[auto]
-    assert done.finished and done.title == "Autosave"
+    assert done.finished and done.title.startswith("Autosave – Ann, Bo")
     # a finished game is there to look back on: its button says so
     assert row_buttons(load, done) == ["View", "Delete", "Watch"]
     assert row_buttons(load, e) == ["Load", "Delete"]
@@ -156,14 +156,53 @@ def test_delete_key_asks_then_deletes_and_escape_keeps(app, drive, fake_views):
     assert load not in app.stack
 
 
-def test_unreadable_files_cannot_be_deleted_by_key(app, drive, fake_views):
+def test_an_unreadable_file_is_deleted_only_after_asking(app, drive, fake_views):
     bad = saves.slot_path("broken")
     bad.write_bytes(b"\x00\x01 not a save")
     load = open_load(app, drive)
+    drive.key(pygame.K_RETURN)  # cannot be loaded: says so, changes nothing
+    drive.key(pygame.K_DELETE)  # asks
+    assert bad.read_bytes() == b"\x00\x01 not a save" and load.confirm == bad and "broken.json" in load.message[0]
+    drive.key(pygame.K_ESCAPE)  # keeps it
+    assert bad.exists() and app.stack.top is load and load.confirm is None
     drive.key(pygame.K_DELETE)
     drive.key(pygame.K_DELETE)
-    drive.key(pygame.K_RETURN)
-    assert bad.read_bytes() == b"\x00\x01 not a save" and app.stack.top is load
+    assert not bad.exists() and load.entries == []
+
+
+def test_every_row_that_is_a_file_can_be_deleted_with_its_question(app, drive, fake_views, tmp_path):
+    """A save on a board that is gone, a damaged save and an unreadable file: Delete (the key and
+    the button) asks, then removes, as for any other save."""
+    import shutil
+
+    from courier import boards
+    from tests.maps.helpers import MAPS_DIR
+
+    folder = boards.paths.boards_dir()
+    for f in ("doorstep_dash_tiles.tsx", "doorstep_dash_tiles.png", "doorstep_dash_town.tmx"):
+        shutil.copy(MAPS_DIR / f, folder / f.replace("doorstep_dash_town", "my_town"))
+    board = folder / "my_town.tmx"
+    board.write_text(board.read_text(encoding="utf-8").replace('value="Bramblecombe"', 'value="Little Snoring"'),
+                     encoding="utf-8")
+    dd = Match.new("doorstep-dash", seats("Ann", "Bo"), seed=3, map=boards.resolve("doorstep-dash", "Little Snoring"))
+    gone_board = saves.save_match(dd, "snoring", name="Snoring")
+    board.unlink()
+    damaged = saves.save_match(a_match(2, moves=3), "damaged", name="Damaged")
+    _damage_position(damaged)
+    unreadable = saves.slot_path("broken")
+    unreadable.write_bytes(b"{")
+    load = open_load(app, drive)
+    drive.run_until(lambda: load.check is None)
+    assert all(not e.ok for e in load.entries) and len(load.entries) == 3
+    for path in (gone_board, damaged, unreadable):
+        i = next(i for i, e in enumerate(load.entries) if e.path == path)
+        delete = load.row_buttons[i][-1]
+        assert delete.enabled and delete.text == "Delete"
+        drive.click(delete.rect.center)
+        assert path.exists() and load.confirm == path and load.row_buttons[i][-1].text == "Sure?"
+        drive.click(load.row_buttons[i][-1].rect.center)
+        assert not path.exists() and path not in [e.path for e in load.entries]
+    assert load.entries == [] and load.message[0] == "Save deleted."
 
 
 @pytest.mark.parametrize("picture", [
@@ -368,3 +407,158 @@ def test_a_click_chooses_a_row_and_a_double_click_loads_it(app, drive, fake_view
     drive.click(spot)  # quickly after: a double click
     board = app.stack.top
     assert isinstance(board, BoardScene) and board.match.log == saves.load_match(older).log
+
+
+def _damage_position(path) -> bytes:
+    """One number of the saved position changed (as a flipped bit would), the JSON still reads."""
+    import os
+    import time
+
+    data = json.loads(path.read_text())
+    data["state"]["stash"][0] ^= 4
+    path.write_text(json.dumps(data))
+    t = time.time() - 60
+    os.utime(path, (t, t))
+    return path.read_bytes()
+
+
+def test_load_marks_a_save_with_damaged_moves_once_the_background_check_has_read_it(app, drive, fake_views):
+    good = saves.save_match(a_match(1, moves=3), saves.free_slot("Good game"), name="Good game")
+    bad = saves.save_match(a_match(2, moves=3), saves.free_slot("Bad game"), name="Bad game", thumbnail=PNG_1X1)
+    content = _damage_position(bad)
+    load = open_load(app, drive)
+    drive.run_until(lambda: load.check is None)
+    by_path = {e.path: e for e in load.entries}
+    assert by_path[good].ok and not by_path[good].damaged
+    e = by_path[bad]
+    assert not e.ok and e.damaged and e.name == "Bad game" and e.players == ["Ann", "Bo"]
+    assert "does not match its list of moves" in e.error
+    i = load.entries.index(e)
+    load_button = load.row_buttons[i][0]
+    assert not load_button.enabled and "does not match" in load_button.tooltip
+    load.select(i)
+    drive.key(pygame.K_RETURN)
+    assert app.stack.top is load and "does not match" in load.message[0]
+    assert "Damaged save Bad game" in load.row_label(e)
+    drive.frame()
+    drive.shot("load-damaged")
+    assert bad.read_bytes() == content
+
+
+def test_ctrl_a_in_the_save_dialog_selects_the_name_so_typing_replaces_it(app, drive, fake_views):
+    board = app.stack.push(BoardScene(app, a_match(1)))
+    drive.frame()
+    drive.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    dialog = app.stack.top
+    assert isinstance(dialog, SaveDialog) and dialog.entry.text == default_name(board.match)
+    drive.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    drive.key(pygame.K_e, text="e")  # a letter's own key press, then its text
+    drive.type("Evening")
+    assert dialog.entry.text == "Evening"
+    drive.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    drive.key(pygame.K_BACKSPACE)
+    assert dialog.entry.text == ""
+    drive.type("Late")
+    drive.key(pygame.K_RETURN)
+    assert [e.name for e in saves.list_saves() if not e.is_autosave] == ["Late"]
+
+
+def _drawn_lines(scene, size) -> list[str]:
+    """Every line of text one frame of ``scene`` shows at ``size``."""
+    from courier.ui import draw
+
+    scene.layout(size)
+    audit = draw.start_audit()
+    try:
+        scene.draw(pygame.Surface(size))
+    finally:
+        draw.stop_audit()
+    return [text for _, _, text in audit.lines]
+
+
+LONG = "The Thursday club's long-running game at the harbour – Ann, Bo – Round "
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_two_long_names_of_one_game_differ_on_screen_and_are_whole_in_a_tooltip(app, drive, fake_views, size):
+    first = saves.save_match(a_match(1), saves.free_slot(LONG + "7"), name=LONG + "7")
+    second = saves.save_match(a_match(1, moves=2), saves.free_slot(LONG + "9"), name=LONG + "9")
+    load = open_load(app, drive)
+    titles = [t for t in _drawn_lines(load, size) if t.startswith("The Thurs")]
+    assert len(titles) == 2 and titles[0] != titles[1], titles
+    assert {t[-1] for t in titles} == {"7", "9"}  # the end, where they differ, shows
+    assert {e.path for e in load.entries} == {first, second}
+    # the whole name in a tooltip over the row
+    for i, e in enumerate(load.entries):
+        rr = load._row_rect(i)
+        tip = load.tooltip_at((rr.left + theme.px(260), rr.top + theme.px(20)))
+        assert tip is not None and e.name in tip
+
+
+def test_autosaves_of_different_games_read_differently(app, drive, fake_views):
+    """Two games with the same players at the same turn, autosaved within the same minute, and a
+    third: each row of the list reads differently from every other."""
+    from datetime import datetime, timedelta, timezone
+
+    start = datetime(2026, 11, 21, 14, 5, 10, tzinfo=timezone.utc)
+    for seed in (1, 2, 3):
+        path = saves.autosave(a_match(seed, moves=2 if seed < 3 else 3))
+        data = json.loads(path.read_text())
+        data["saved_at"] = (start + timedelta(seconds=20 * seed)).isoformat()  # one game after another
+        path.write_text(json.dumps(data))
+    load = open_load(app, drive)
+    assert len(load.entries) == 3
+    rows = []
+    for i, e in enumerate(load.entries):
+        rr = load._row_rect(i)
+        surface = pygame.Surface(load.size)
+        from courier.ui import draw
+
+        audit = draw.start_audit()
+        try:
+            load._draw_row(surface, rr, e, False)
+        finally:
+            draw.stop_audit()
+        rows.append(tuple(t for _, _, t in audit.lines))
+    assert len(set(rows)) == 3, rows
+    assert all(e.title != "Autosave" and "Ann" in e.title for e in load.entries)
+
+
+def test_the_save_dialog_shows_the_end_of_long_names(app, drive, fake_views):
+    for n in (7, 9):
+        saves.save_match(a_match(n), saves.free_slot(LONG + str(n)), name=LONG + str(n))
+    board = app.stack.push(BoardScene(app, a_match(1)))
+    drive.frame()
+    dialog = app.stack.push(SaveDialog(app, board.match))
+    drive.frame()
+    for size in [(1024, 600), (1920, 1080)]:
+        titles = [t for t in _drawn_lines(dialog, size) if t.startswith("The Thurs")]
+        assert len(titles) == 2 and titles[0] != titles[1] and {t[-1] for t in titles} == {"7", "9"}, titles
+
+
+def test_the_save_dialog_never_replaces_a_damaged_save(app, drive, fake_views):
+    """Named "Evening" again: before the check has read the old file, Replace is refused with a
+    message and the file kept; once the check has marked it, the name gets a file of its own."""
+    from courier import save_verdicts
+
+    old = saves.save_match(a_match(7, moves=3), saves.free_slot("Evening"), name="Evening")
+    content = _damage_position(old)
+    board = app.stack.push(BoardScene(app, a_match(1)))
+    drive.frame()
+    for checked in (False, True):
+        if checked:
+            assert save_verdicts.BackgroundCheck([old]).wait(30)
+        drive.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+        dialog = app.stack.top
+        drive.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+        drive.type("Evening")
+        drive.key(pygame.K_RETURN)
+        if not checked:
+            assert dialog.confirm is not None  # read alone, it looked like a save to replace
+            drive.key(pygame.K_RETURN)
+            assert app.stack.top is dialog and "cannot be loaded" in dialog.error
+            drive.key(pygame.K_ESCAPE)
+        else:
+            assert app.stack.top is board
+        assert old.read_bytes() == content
+    assert [e.path.name for e in saves.list_saves() if e.name == "Evening" and e.ok] == ["evening-2.json"]

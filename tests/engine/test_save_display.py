@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from courier import paths, saves
 from courier.match import Match, SeatSpec
@@ -133,3 +135,28 @@ def test_the_game_starts_with_a_deeply_nested_settings_file() -> None:
         pygame.display.quit()
     kept = [p for p in paths.config_dir().iterdir() if ".unreadable-" in p.name]
     assert len(kept) == 1
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=st.text(max_size=120), width=st.integers(20, 700))
+def test_a_name_cut_in_the_middle_fits_and_keeps_both_ends(text: str, width: int) -> None:
+    from courier.scenes.save_rows import middle_fit
+
+    pygame.font.init()
+    shown = middle_fit(text, 16, width, bold=True)
+    whole = draw.drawable(text)
+    if shown == whole:
+        return
+    assert draw.font(16, True).size(shown)[0] <= width or shown == "…"
+    head, _, tail = shown.partition("…")
+    assert whole.startswith(head) and whole.endswith(tail)
+
+
+def test_two_names_that_differ_at_the_end_stay_different_when_cut() -> None:
+    from courier.scenes.save_rows import middle_fit
+
+    pygame.font.init()
+    a, b = "Doorstep Dash – Alexandra, Bartholomew, Cyprian – Round 4", "Doorstep Dash – Alexandra, Bartholomew, Cyprian – Round 16"
+    for width in (220, 300, 400):
+        cut_a, cut_b = middle_fit(a, 18, width, bold=True, serif=True), middle_fit(b, 18, width, bold=True, serif=True)
+        assert cut_a != cut_b and cut_a.endswith("4") and cut_b.endswith("16")

@@ -157,5 +157,15 @@ def test_the_campaign_counts_what_it_sees(checker: fz.Checker, corpus: list[fz.B
         assert checker.check("chatty", base.raw()).kind == "bad message"
     finally:
         saves.load_match = real
+    from courier import save_verdicts
+
+    real_verdict = save_verdicts.verdict
+    save_verdicts.verdict = lambda path: None  # a check that lets everything through
+    try:
+        damaged = json.loads(json.dumps(base.data))
+        damaged["log"] = damaged["log"][:-1] + ["nonsense"] if damaged["log"] else ["nonsense"]
+        assert checker.check("listed usable", json.dumps(damaged).encode()).kind == "listed usable"
+    finally:
+        save_verdicts.verdict = real_verdict
     assert checker.check("fine", base.raw()).kind == "loaded"
     assert list(islice(fz.truncations(base, 3), 1))[0][1] == b""

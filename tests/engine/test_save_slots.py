@@ -405,3 +405,25 @@ def test_a_settled_file_is_listed_from_memory_and_a_changed_one_read_again(monke
     # a file that is gone is gone from the list
     saves.delete_save(path)
     assert saves.list_saves() == [] and path not in save_list._LISTED
+
+
+def test_a_temp_file_left_before_this_run_started_is_removed_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Courier killed mid-save and started again at once: its leftover is young, but older than
+    this run, so none of this run's saves can be writing it."""
+    from courier import save_folder
+
+    folder = paths.saves_dir()
+    left = folder / ".auto-parcel-race-abcd1234.json.x7_k2m9q.tmp"
+    left.write_bytes(b'{"half": ')
+    _aged(left, 5)
+    real = folder / "evening.json"
+    real.write_bytes(b"{}")
+    _aged(real, 5)
+    monkeypatch.setattr(save_folder, "PROCESS_STARTED", time.time() - 1, raising=False)
+    saves.list_saves()
+    assert not left.exists() and real.exists()
+    # a temp file made since this run started is left until it is STALE_TEMP_SECONDS old
+    ours = folder / ".evening.json.abcd1234.tmp"
+    ours.write_bytes(b"being written")
+    saves.list_saves()
+    assert ours.exists() and real.read_bytes() == b"{}"

@@ -68,7 +68,7 @@ def test_list_and_latest_and_delete() -> None:
     assert b.name == f"auto-test-dice-cards-{second.match_id}.json"
     entries = saves.list_saves()
     assert [e.slot for e in entries] == [b.stem, "first"]  # newest first
-    assert entries[0].is_autosave and entries[0].title == "Autosave" and entries[0].match_id == second.match_id
+    assert entries[0].is_autosave and entries[0].title.startswith("Autosave – Ann, Robo – ") and entries[0].match_id == second.match_id
     e = entries[1]
     assert e.ok and e.error is None and e.game_id == GAME_ID and e.game_title == "Dice and Cards"
     assert e.players == ["Ann", "Robo"] and e.turn_label and e.saved_at is not None and e.saved_at_text
