@@ -1,7 +1,7 @@
 """Golden digests of seeded random play, for every game: what the rules offered and what they did,
 position by position, reduced to one hash per game played.
 
-``tests/<game>/test_legal_golden.py`` replays the runs below and compares with the data stored
+``tests/conformance/test_legal_golden.py`` replays the runs below and compares with the data stored
 next to it; ``tools/make_legal_golden.py`` checks, dumps or (for an intended rules change only)
 rewrites that data. A digest changes when, at any position of those games, the seats to act,
 the legal actions of an acting seat (as sorted text), the state after an action

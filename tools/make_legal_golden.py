@@ -1,4 +1,4 @@
-"""Check, dump or rewrite the golden digests of random play that ``tests/<game>/test_legal_golden.py``
+"""Check, dump or rewrite the golden digests of random play that ``tests/conformance/test_legal_golden.py``
 compares with (see tests/golden_play.py for what a digest covers).
 
     python tools/make_legal_golden.py [GAME ...]           # compare with the stored data; exit 1 on a difference
