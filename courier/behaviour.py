@@ -111,13 +111,12 @@ def board_digest(game_id: str, players: int, options: dict[str, Any] | None = No
 
 def decisions(game_id: str, kind: str, players: int, options: dict[str, Any] | None = None) -> list[str]:
     """What seat kind ``kind`` (a ``courier simulate`` seat) chooses at each probe, as text."""
-    from courier.ai.base import make_bot
-    from courier.simulate import level_of
+    from courier.ai.base import make_bot, seat_level
 
     options = dict(options or {})
     game = registry.get(game_id)
     try:
-        level = level_of(kind)
+        level = seat_level(kind)
     except ValueError:  # a lab seat names the player's level itself (``heuristic-normal``, ``search-hard``)
         level = kind
     out = []

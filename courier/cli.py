@@ -146,7 +146,7 @@ def _run(args: argparse.Namespace, play: bool) -> int:
             print(f"courier play: {exc}", file=sys.stderr)
             return 2
         except BoardError as exc:
-            from courier.maps import problem_lines
+            from courier.boards.tiled import problem_lines
 
             print("courier play: the board cannot be played:", file=sys.stderr)
             for line in problem_lines(exc):
@@ -177,7 +177,7 @@ def _fullscreen(args: argparse.Namespace) -> bool | None:
 
 
 def check_maps(files: Sequence[str]) -> int:
-    from courier.maps import check_map
+    from courier.boards.tiled import check_map
 
     bad = 0
     for f in files:

@@ -19,19 +19,9 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from courier import simrecord
+from courier.ai.base import KINDS_HELP, seat_level as level_of  # noqa: F401  (level_of: the lab's name)
 
-KINDS_HELP = ("ai-easy, ai-normal, ai-hard, heuristic (or heuristic-easy/-normal/-hard), random, "
-              "or an outside yardstick: greedy, rush")
 MAX_ACTIONS = 6000
-
-
-def level_of(kind: str) -> str:
-    """The ``make_bot`` level for a seat kind; ValueError for an unknown kind."""
-    if kind.startswith("ai-") and kind[3:] in ("easy", "normal", "hard"):
-        return "search-" + kind[3:]
-    if kind in ("random", "heuristic", "greedy", "rush") or kind in ("heuristic-easy", "heuristic-normal", "heuristic-hard"):
-        return kind
-    raise ValueError(f"unknown seat kind {kind!r}; use {KINDS_HELP}")
 
 
 def decision_rng(seed: int, n_actions: int, seat: int):
@@ -238,7 +228,7 @@ def board_options(game_id: str, text: str | None, folders: Sequence[str], player
         print(f"courier simulate: {exc}", file=sys.stderr)
         return None
     except BoardError as exc:
-        from courier.maps import problem_lines
+        from courier.boards.tiled import problem_lines
 
         print("courier simulate: the board cannot be played:", file=sys.stderr)
         for line in problem_lines(exc):

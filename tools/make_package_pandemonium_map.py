@@ -193,7 +193,7 @@ def main() -> int:
     if FILES.commit():
         return 1
     sys.path.insert(0, str(ROOT))
-    from courier.maps import read_map
+    from courier.boards.tiled import read_map
     from courier.rules.package_pandemonium.board import board_from_map
 
     for key in CARDS:

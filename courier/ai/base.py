@@ -82,6 +82,19 @@ def uses_search(level: str) -> bool:
         return False
 
 
+KINDS_HELP = ("ai-easy, ai-normal, ai-hard, heuristic (or heuristic-easy/-normal/-hard), random, "
+              "or an outside yardstick: greedy, rush")
+
+
+def seat_level(kind: str) -> str:
+    """The ``make_bot`` level for a ``courier simulate`` seat kind; ValueError for an unknown kind."""
+    if kind.startswith("ai-") and kind[3:] in ("easy", "normal", "hard"):
+        return "search-" + kind[3:]
+    if kind in ("random", "heuristic", "greedy", "rush") or kind in ("heuristic-easy", "heuristic-normal", "heuristic-hard"):
+        return kind
+    raise ValueError(f"unknown seat kind {kind!r}; use {KINDS_HELP}")
+
+
 def make_bot(game_id: str, level: str = "normal") -> Bot:
     """The computer player for ``game_id`` at ``level``.
 

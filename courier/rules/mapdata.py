@@ -1,6 +1,6 @@
 """Plain board data read from a Tiled file, for the rules cores.
 
-``courier.maps`` fills these with pytmx; the rules only see the plain values here. Coordinates are
+``courier.boards.tiled`` fills these with pytmx; the rules only see the plain values here. Coordinates are
 in pixels of the Tiled map, as Tiled shows them; tile layers are indexed ``grid[row][col]``.
 """
 
@@ -63,7 +63,7 @@ class MapData:
         return self.object_layers.get(layer, ())
 
 
-#: Set by courier.maps on import; the rules call it through :func:`load_map_data`.
+#: Set by courier.boards.tiled on import; the rules call it through :func:`load_map_data`.
 _loader: Callable[[str], MapData] | None = None
 
 
@@ -82,7 +82,7 @@ def load_map_data(filename: str, stamp: Any = None) -> MapData:
     imported here only when a board is first needed.
     """
     if _loader is None:
-        import courier.maps  # noqa: F401  (registers the loader)
+        import courier.boards.tiled  # noqa: F401  (registers the loader)
     assert _loader is not None
     return _loader(filename)
 

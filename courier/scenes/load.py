@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from courier import save_list, save_verdicts, saves
+from courier import saves
+from courier.saves import listing as save_list
+from courier.saves import verdicts as save_verdicts
 from courier.scenes import save_rows, shell_keys
 from courier.scenes.save_rows import (
     THUMB,

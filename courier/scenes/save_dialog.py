@@ -13,7 +13,7 @@ import pygame
 
 from courier import saves
 from courier.match import Match
-from courier.save_list import short_turn
+from courier.saves.listing import short_turn
 from courier.scenes import shell_keys
 from courier.scenes.base import Scene
 from courier.scenes.save_rows import middle_fit

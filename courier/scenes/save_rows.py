@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 
-from courier.save_list import SaveEntry
+from courier.saves.listing import SaveEntry
 from courier.ui import draw, theme, thumbnail
 
 #: a row's picture, in design pixels

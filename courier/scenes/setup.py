@@ -232,7 +232,7 @@ class SetupScene(Scene):
         try:
             match = Match.new(g.id, self.seat_specs(), seed=int(self.seed) if self.seed else None, **options)
         except BoardError as exc:  # a board file edited into something unplayable
-            from courier.maps import summary
+            from courier.boards.tiled import summary
 
             self.message = summary(exc)
             return None

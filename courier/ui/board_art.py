@@ -171,7 +171,7 @@ _OBJECT_INK = (70, 64, 58)
 
 def _sketch(path: Path) -> pygame.Surface | None:
     """Every tile layer and image layer, and the objects' outlines: any board, roughly as Tiled shows it."""
-    from courier.maps import read_map
+    from courier.boards.tiled import read_map
 
     base = _render(path, everything=True)
     data = read_map(path)

@@ -539,7 +539,7 @@ def test_the_save_dialog_shows_the_end_of_long_names(app, drive, fake_views):
 def test_the_save_dialog_never_replaces_a_damaged_save(app, drive, fake_views):
     """Named "Evening" again: before the check has read the old file, Replace is refused with a
     message and the file kept; once the check has marked it, the name gets a file of its own."""
-    from courier import save_verdicts
+    from courier.saves import verdicts as save_verdicts
 
     old = saves.save_match(a_match(7, moves=3), saves.free_slot("Evening"), name="Evening")
     content = _damage_position(old)

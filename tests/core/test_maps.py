@@ -6,7 +6,7 @@ import textwrap
 
 import pytest
 
-from courier.maps import check_map, read_map
+from courier.boards.tiled import check_map, read_map
 from courier.rules.base import BoardError
 
 GOOD = """<?xml version="1.0" encoding="UTF-8"?>

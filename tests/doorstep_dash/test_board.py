@@ -73,6 +73,7 @@ def test_too_few_houses_and_no_parks():
 
 
 def test_check_map_command_is_clean_for_the_town():
-    from courier import maps, resources
+    from courier import resources
+    from courier.boards import tiled as maps
 
     assert maps.check_map(resources.asset("maps", GAME.maps["town"])) == []

@@ -7,8 +7,9 @@ import re
 
 import pytest
 
-from courier import bench, bench_search
-from courier.bench_report import Report
+from courier import bench
+from courier.bench import search as bench_search
+from courier.bench.report import Report
 from courier.rules import registry
 
 from fakegame import GAME_ID

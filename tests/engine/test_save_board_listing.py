@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from courier import boards, paths, save_verdicts, saves
+from courier import boards, paths, saves
+from courier.saves import verdicts as save_verdicts
 from courier.match import Match, SeatSpec
 from tests.maps.helpers import MAPS_DIR
 

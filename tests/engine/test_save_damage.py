@@ -21,7 +21,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from courier import paths, save_verdicts, saves
+from courier import paths, saves
+from courier.saves import verdicts as save_verdicts
 from courier.match import Match, SeatSpec
 from courier.saves import SaveError
 

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from courier.save_list import SaveEntry, date_text
+from courier.saves.listing import SaveEntry, date_text
 
 DATE_RE = re.compile(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}")
 #: zones at both edges of the world's clocks, and some in between

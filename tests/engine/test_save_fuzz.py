@@ -157,7 +157,7 @@ def test_the_campaign_counts_what_it_sees(checker: fz.Checker, corpus: list[fz.B
         assert checker.check("chatty", base.raw()).kind == "bad message"
     finally:
         saves.load_match = real
-    from courier import save_verdicts
+    from courier.saves import verdicts as save_verdicts
 
     real_verdict = save_verdicts.verdict
     save_verdicts.verdict = lambda path: None  # a check that lets everything through

@@ -18,7 +18,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from courier import paths, save_list, saves
+from courier import paths, saves
+from courier.saves import listing as save_list
 from courier.match import Match, SeatSpec
 from courier.saves import SaveError, SaveExists
 
@@ -410,7 +411,7 @@ def test_a_settled_file_is_listed_from_memory_and_a_changed_one_read_again(monke
 def test_a_temp_file_left_before_this_run_started_is_removed_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """Courier killed mid-save and started again at once: its leftover is young, but older than
     this run, so none of this run's saves can be writing it."""
-    from courier import save_folder
+    from courier.saves import folder as save_folder
 
     folder = paths.saves_dir()
     left = folder / ".auto-parcel-race-abcd1234.json.x7_k2m9q.tmp"

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from courier import paths, save_format, saves
+from courier import paths, saves
+from courier.saves import format as save_format
 from courier.match import Match, SeatSpec
 from courier.saves import FORMAT_VERSION, UPGRADES, SaveError
 

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from courier import cli, maps
-from courier.maps import check_map, read_map
+from courier import cli
+from courier.boards import tiled as maps
+from courier.boards.tiled import check_map, read_map
 from courier.rules import base, mapdata, registry
 from courier.rules.base import BoardError
 from tests.maps.helpers import copy_maps

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from courier import boards
-from courier.maps import check_map, read_map
+from courier.boards.tiled import check_map, read_map
 from courier.rules import registry
 from courier.rules.base import BoardError
 from courier.rules.mapdata import PropReader

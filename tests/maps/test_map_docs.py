@@ -55,7 +55,7 @@ def test_every_class_a_game_reads_is_documented_on_its_page():
 
 
 def test_the_common_page_states_the_size_limit_and_relative_paths():
-    from courier import tmxcheck
+    from courier.boards import tmxcheck
 
     text = page("maps.md")
     assert f"from 1 to {tmxcheck.MAX_SIZE}" in text

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from courier.maps import check_map, read_map
+from courier.boards.tiled import check_map, read_map
 from courier.rules import registry
 from courier.rules.base import BoardError
 from tests.maps.helpers import copy_maps, shipped_boards

@@ -10,7 +10,7 @@ import pytest
 
 from courier import boards
 from courier.ai.base import make_bot
-from courier.maps import check_map
+from courier.boards.tiled import check_map
 from courier.rules import registry
 from courier.rules.rng import Rng
 from tests.maps.helpers import MAPS_DIR

@@ -7,7 +7,7 @@ import json
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from courier.maps import read_map
+from courier.boards.tiled import read_map
 from tests.maps.helpers import MAPS_DIR, shipped_boards
 
 TOOLS = Path(__file__).resolve().parents[2] / "tools"

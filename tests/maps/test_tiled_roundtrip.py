@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from courier.maps import read_map
+from courier.boards.tiled import read_map
 from courier.rules import registry
 from tests.maps.helpers import MAPS_DIR, board_facts, copy_maps, shipped_boards
 

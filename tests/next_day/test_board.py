@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from courier.maps import load_bundled
+from courier.boards.tiled import load_bundled
 from courier.rules.base import BoardError
 from courier.rules.mapdata import MapData, MapObject
 from courier.rules.next_day import GAME

@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from courier.maps import check_map, load_bundled
+from courier.boards.tiled import check_map, load_bundled
 from courier.resources import asset
 from courier.rules.base import BoardError
 from courier.rules.out_for_delivery.board import board_from_map

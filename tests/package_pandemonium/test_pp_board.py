@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from courier.maps import check_map
+from courier.boards.tiled import check_map
 from courier import resources
 from courier.rules.base import BoardError
 from courier.rules.mapdata import MapObject, load_map_data

@@ -13,7 +13,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
-from courier import resources, tmxcheck
+from courier import resources
+from courier.boards import tmxcheck
 from courier.rules import mapdata
 from courier.rules.base import BoardError
 from courier.rules.mapdata import MapData, MapObject, TileLayer

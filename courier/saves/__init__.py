@@ -22,7 +22,7 @@ from pathlib import Path
 
 from courier import paths
 from courier.match import Match, RestoreError
-from courier.save_folder import (  # noqa: F401  (part of this module's interface)
+from courier.saves.folder import (  # noqa: F401  (part of this module's interface)
     AUTO_SLOT,
     MAX_NAME,
     MAX_THUMB_CHARS,
@@ -34,7 +34,7 @@ from courier.save_folder import (  # noqa: F401  (part of this module's interfac
     name_stem,
     thumbnail_bytes,
 )
-from courier.save_format import (  # noqa: F401  (part of this module's interface)
+from courier.saves.format import (  # noqa: F401  (part of this module's interface)
     _ID_RE,
     _SLOT_RE,
     APP_MARK,
@@ -50,9 +50,9 @@ from courier.save_format import (  # noqa: F401  (part of this module's interfac
     _log_failure,
     _upgrade,
 )
-from courier.save_list import SETTLED_SECONDS, SaveEntry, latest_save, list_saves  # noqa: F401
-from courier import save_verdicts
-from courier.save_read import _Parsed, _read, board_ref, prove  # noqa: F401
+from courier.saves.listing import SETTLED_SECONDS, SaveEntry, latest_save, list_saves  # noqa: F401
+from courier.saves import verdicts as save_verdicts
+from courier.saves.read import _Parsed, _read, board_ref, prove  # noqa: F401
 
 log = logging.getLogger(__name__)
 

@@ -11,13 +11,13 @@ from typing import Any
 
 from courier import paths
 from courier.match import clean_text
-from courier.save_folder import (
+from courier.saves.folder import (
     AUTO_SLOT,
     clean_name,
     clean_stale_temps,
     thumbnail_bytes,
 )
-from courier.save_format import (
+from courier.saves.format import (
     _ID_RE,
     LABEL_LIMIT,
     SUFFIX,
@@ -25,8 +25,8 @@ from courier.save_format import (
     _log_failure,
     log,
 )
-from courier import save_verdicts
-from courier.save_read import BoardProblem, _Parsed, _read, board_now, board_ref
+from courier.saves import verdicts as save_verdicts
+from courier.saves.read import BoardProblem, _Parsed, _read, board_now, board_ref
 
 
 @dataclass

@@ -49,9 +49,9 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from courier.bench_report import TARGETS, Report, percentile, target_for  # noqa: F401 (the bench's names)
-from courier.bench_rules import MAX_ACTIONS, bench_config, bench_rules, random_game, run_rules
-from courier.bench_search import bench_app_round, bench_setup_search
+from courier.bench.report import TARGETS, Report, percentile, target_for  # noqa: F401 (the bench's names)
+from courier.bench.rules import MAX_ACTIONS, bench_config, bench_rules, random_game, run_rules
+from courier.bench.search import bench_app_round, bench_setup_search
 from courier.rules import registry
 from courier.rules.base import GameRules
 from courier.rules.rng import Rng
@@ -159,7 +159,7 @@ def _run_py() -> tuple[Path, Path] | None:
     start the game straight away (never when it would first create or install something)."""
     import importlib.util
 
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     script = root / "run.py"
     if not script.is_file():
         return None

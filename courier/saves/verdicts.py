@@ -17,8 +17,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from courier.save_format import SaveError
-from courier.save_read import BoardProblem, _read, board_now, board_ref, prove
+from courier.saves.format import SaveError
+from courier.saves.read import BoardProblem, _read, board_now, board_ref, prove
 
 log = logging.getLogger("courier.saves")
 

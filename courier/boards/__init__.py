@@ -223,7 +223,7 @@ def first_problem(entry: BoardEntry) -> str | None:
     cached = _checks.get(entry.path)
     if stamp is not None and cached and cached[0] == stamp:
         return cached[1]
-    from courier.maps import check_map
+    from courier.boards.tiled import check_map
 
     try:
         lines = check_map(entry.path)

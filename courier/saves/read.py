@@ -1,6 +1,6 @@
 """Reading a save file completely and checking everything in it, without ever writing it.
 ``_read`` gives the decoded save, its game, settings, seats and position, or a SaveError with a
-message for the player; ``courier.saves`` builds matches from it and ``courier.save_list`` lists it."""
+message for the player; ``courier.saves`` builds matches from it and ``courier.saves.listing`` lists it."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from pydantic import ValidationError
 from courier.match import Match, RestoreError, SeatSpec, clean_text
 from courier.rules import registry
 from courier.rules.base import ConfigError
-from courier.save_checks import clean_options, too_deep, unlike_tuning
-from courier.save_format import (
+from courier.saves.checks import clean_options, too_deep, unlike_tuning
+from courier.saves.format import (
     _ID_RE,
     MAX_BYTES,
     MAX_SEATS,
