@@ -3,7 +3,8 @@
 Statistics are a pure function of the game as recorded: (game, config, seed, action log). The
 log is replayed with the rules core; each game's ``courier.rules.<game>.stats.statistics`` counts
 its figures from the events the actions returned (``Event.kind`` / ``data``), and the score series
-is ``game.scores(state)`` each time a round ends. A finished game's save holds seed and log, so a
+is ``game.scores(state)`` each time a round ends (a game whose rules score something only at the
+end, such as secret missions, gives its ``stats.running_scores(state)`` for the rounds before). A finished game's save holds seed and log, so a
 loaded game gives exactly the same statistics without storing them.
 
 They are meant for a finished game, when nothing is secret any more; the figures still count
@@ -15,7 +16,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from courier.rules import registry
 from courier.rules.base import Event, GameConfig, GameRules
@@ -93,12 +94,19 @@ def _round_of(state: Any) -> int:
     return int(getattr(state, "round", 0))
 
 
-def replay(game: GameRules, config: GameConfig, seed: int, log: Sequence[str]) -> Played:
+def replay(game: GameRules, config: GameConfig, seed: int, log: Sequence[str],
+           running: Callable[[Any], Sequence[float]] | None = None) -> Played:
     """Replay ``log`` from ``seed``, noting each action's events and the scores at every round's
-    end. ValueError (IllegalAction) if the log holds a move the rules refuse."""
+    end: ``running(state)`` while the game goes on (default ``game.scores``), ``game.scores`` once
+    it is over. ValueError (IllegalAction) if the log holds a move the rules refuse."""
     state = game.new_game(config, seed)
     played = Played(game, config, config.players)
-    start = [float(v) for v in game.scores(state)]
+    score = running or game.scores
+
+    def scores_now() -> list[float]:
+        return [float(v) for v in (game.scores(state) if game.is_over(state) else score(state))]
+
+    start = scores_now()
     points: list[list[float]] = []
     labels: list[str] = []
     current = _round_of(state)
@@ -106,7 +114,7 @@ def replay(game: GameRules, config: GameConfig, seed: int, log: Sequence[str]) -
 
     def close(label_round: int) -> None:
         nonlocal start
-        now = [float(v) for v in game.scores(state)]
+        now = scores_now()
         if label_round >= 1:
             labels.append(str(label_round))
             points.append(now)
@@ -150,8 +158,8 @@ def statistics(game_id: str, config: GameConfig, seed: int, log: Sequence[str]) 
     """The statistics of the game ``game_id`` played with ``config`` from ``seed`` through ``log``.
     ValueError (IllegalAction) if the log holds a move the rules refuse."""
     game = registry.get(game_id)
-    played = replay(game, config, seed, log)
     module = _figures_module(game_id)
+    played = replay(game, config, seed, log, getattr(module, "running_scores", None))
     if module is None:
         return played.result(played.blank(()))
     return module.statistics(played)

@@ -2,13 +2,13 @@
 
 Events name vans by their index; the automated vans (seat -1) are not players and count for
 nobody. Missions are secret while the game goes on, so "Missions completed" is only counted once
-the game is over (until then it stays 0).
+the game is over (until then it stays 0), and the score series adds mission points at the end.
 """
 
 from __future__ import annotations
 
 from courier.rules.package_pandemonium import scoring
-from courier.rules.package_pandemonium.state import BOMB, DRIVER
+from courier.rules.package_pandemonium.state import BOMB, DRIVER, PState
 from courier.rules.stats import GameStats, Played
 
 BANKED = "Packages banked"
@@ -26,6 +26,18 @@ def figure_names(players: int) -> tuple[str, ...]:
     """The figures shown: packages stolen only when a player is the Rogue (3 players)."""
     thief = (STOLEN,) if players == 3 else ()
     return (BANKED, STEPS, CHARGES, LOST) + thief + (HANDED, MISSIONS)
+
+
+def running_scores(state: PState) -> list[float]:
+    """The players' points while the game goes on: what they have banked and defused. Missions
+    are secret and checked only at the end, so they join the score at the last point."""
+    cfg = state.eng.cfg
+    out = []
+    for van in state.vans:
+        if van.seat >= 0:
+            parts = scoring.breakdown(van, cfg)
+            out.append(float(sum(parts.values()) - parts.get("missions", 0)))
+    return out
 
 
 def statistics(played: Played) -> GameStats:
