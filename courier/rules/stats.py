@@ -33,8 +33,8 @@ class GameStats:
 
     ``figures[seat]`` maps a figure's name to its number, the same names in the same order for
     every seat. ``rounds`` labels the points of the score series (``"Start"``, ``"1"``, ``"2"``,
-    ...); ``scores[seat][k]`` is that seat's score at point ``k``: the last point is the final
-    score.
+    ...); ``scores[seat][k]`` is that seat's score at point ``k``: at the end of that round, and
+    for the last point the score now (the final score of a finished game).
     """
 
     figures: list[dict[str, float]]
@@ -136,6 +136,8 @@ def replay(game: GameRules, config: GameConfig, seed: int, log: Sequence[str],
         if unclosed and game.is_over(state):
             close(current)
             unclosed = False
+    if unclosed:  # a game still going: its last point is the round in progress, as it stands
+        close(current)
     played.final = state
     played.rounds = [START] + labels
     series = [start] + points

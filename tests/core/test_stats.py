@@ -101,3 +101,20 @@ def test_rules_statistics_import_without_pygame():
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize("gid", [g for g, _ in GAMES])
+def test_a_game_cut_short_ends_its_series_at_the_scores_now(gid):
+    m = finished(gid, 3 if gid != "doorstep-dash" else 2, 11)
+    for cut in (len(m.log) // 3, len(m.log) // 2 + 1, len(m.log) - 1):
+        played = stats.replay(m.game, m.config, m.seed, m.log[:cut])
+        result = stats.statistics(m.game_id, m.config, m.seed, m.log[:cut])
+        assert not played.over
+        if gid != "package-pandemonium":  # (its missions are scored at the end only)
+            assert [s[-1] for s in result.scores] == [float(v) for v in m.game.scores(played.final)]
+        r = played.final.round  # the round in progress, or the one just over if none has moved since
+        assert result.rounds[-1] in (str(r), str(r - 1)) or (r < 1 and result.rounds == [stats.START])
+        # what was played so far agrees with the whole game's series
+        whole = stats.statistics(m.game_id, m.config, m.seed, m.log)
+        done = len(result.rounds) - 1  # the points of rounds already over
+        assert [s[:done] for s in result.scores] == [s[:done] for s in whole.scores]
