@@ -46,9 +46,10 @@ def fmt(v: float) -> str:
     return f"{v:.1f}"
 
 
-def nice_ticks(lo: float, hi: float, most: int = 6) -> list[float]:
+def nice_ticks(lo: float, hi: float, most: int = 6, whole: bool = True) -> list[float]:
     """Round numbers from at or below ``lo`` to at or above ``hi``, at most ``most`` of them
-    (steps of 1, 2, 2.5 or 5 times a power of ten)."""
+    (steps of 1, 2, 2.5 or 5 times a power of ten; ``whole``: never a step with a fraction, for
+    scores that are whole numbers)."""
     if hi <= lo:
         hi = lo + 1
     raw = (hi - lo) / max(1, most - 1)
@@ -56,6 +57,8 @@ def nice_ticks(lo: float, hi: float, most: int = 6) -> list[float]:
     step = mag * 10
     for m in (1, 2, 2.5, 5, 10):
         step = m * mag
+        if whole and step < 1 or whole and not float(step).is_integer():
+            continue
         first, last = math.floor(lo / step), math.ceil(hi / step)
         if last - first + 1 <= most:
             break
@@ -153,7 +156,8 @@ class StatsPage:
             self.chart, self.table = pygame.Rect(area), pygame.Rect(area.left, area.top, 0, 0)
         c = self.chart
         values = [v for seat in st.scores for v in seat]
-        self.ticks = nice_ticks(min([0.0] + values), max([0.0] + values))
+        self.ticks = nice_ticks(min([0.0] + values), max([0.0] + values),
+                                whole=all(float(v).is_integer() for v in values))
         self.y_label_w = max(draw.font(12).size(fmt(t))[0] for t in self.ticks) + px(8)
         self._layout_legend()
         legend_h = (max(r.bottom for r, _, _ in self.legend) - c.top) if self.legend else 0

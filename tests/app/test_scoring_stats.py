@@ -130,6 +130,8 @@ def test_axis_ticks_are_round_numbers_covering_every_score():
         assert ticks[0] <= lo and ticks[-1] >= hi and 2 <= len(ticks) <= 6
         steps = {round(b - a, 6) for a, b in zip(ticks, ticks[1:])}
         assert len(steps) == 1
+        assert all(float(t).is_integer() for t in ticks)  # whole scores: whole ticks
+    assert nice_ticks(0, 0.4, whole=False)[-1] < 1  # fractions only when the scores have them
 
 
 def test_round_labels_are_thinned_so_none_touch_and_the_last_is_kept():
