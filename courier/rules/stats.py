@@ -4,8 +4,9 @@ Statistics are a pure function of the game as recorded: (game, config, seed, act
 log is replayed with the rules core; each game's ``courier.rules.<game>.stats.statistics`` counts
 its figures from the events the actions returned (``Event.kind`` / ``data``), and the score series
 is ``game.scores(state)`` each time a round ends (a game whose rules score something only at the
-end, such as secret missions, gives its ``stats.running_scores(state)`` for the rounds before). A finished game's save holds seed and log, so a
-loaded game gives exactly the same statistics without storing them.
+end, such as secret missions, gives its ``stats.running_scores(state)`` for the rounds before).
+A finished game's save holds seed and log, so a loaded game gives exactly the same statistics
+without storing them.
 
 They are meant for a finished game, when nothing is secret any more; the figures still count
 public facts wherever the game allows it.

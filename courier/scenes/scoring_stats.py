@@ -310,7 +310,8 @@ class StatsPage:
         name_w, col_w = self._columns()
         lh = draw.line_height(12, True)
         for rect, seat in self.header_rects():
-            marker(surface, SHAPES[seat % len(SHAPES)], (rect.centerx, rect.top + px(9)), max(4, px(6)), self.colour(seat))
+            shape = SHAPES[seat % len(SHAPES)]
+            marker(surface, shape, (rect.centerx, rect.top + px(9)), max(4, px(6)), self.colour(seat))
             for k, line in enumerate(self.header_lines(seat)):
                 draw.text(surface, line, (rect.centerx, rect.top + px(20) + lh * k), 12, theme.INK, bold=True,
                           anchor="midtop", max_width=col_w - px(4))
@@ -319,7 +320,8 @@ class StatsPage:
         for i, (rect, figure) in enumerate(self.row_rects()):
             if rect.top >= self.table.bottom:
                 break
-            draw.rounded_rect(surface, rect.inflate(0, -px(2)), (246, 240, 226) if i % 2 == 0 else (251, 247, 238), px(6))
+            shade = (246, 240, 226) if i % 2 == 0 else (251, 247, 238)
+            draw.rounded_rect(surface, rect.inflate(0, -px(2)), shade, px(6))
             draw.text(surface, figure, (rect.left + px(8), rect.centery), 14, theme.INK, anchor="midleft",
                       max_width=name_w - px(12))
             for seat, figs in enumerate(st.figures):
