@@ -20,6 +20,7 @@ def test_figures_agree_with_the_final_position_and_the_log(n, seed):
     result = stats.statistics(m.game_id, m.config, m.seed, m.log)
     assert len(result.figures) == n
     assert (pp.STOLEN in result.names()) == (n == 3)
+    assert (pp.HANDED in result.names()) == (n >= 2)  # (the automated vans never take the bomb)
     for vi, van in enumerate(s.vans):
         if van.seat < 0:
             continue
@@ -33,6 +34,8 @@ def test_figures_agree_with_the_final_position_and_the_log(n, seed):
         assert f[pp.STEPS] == sum(1 for e in m.events if e.kind == "moved" and e.data["van"] == vi)
         if n == 3:
             assert f[pp.STOLEN] == sum(1 for e in m.events if e.kind == "stolen" and e.data["thief"] == vi)
+        if n >= 2:
+            assert f[pp.HANDED] == sum(1 for e in m.events if e.kind == "bomb_passed" and e.data["van"] == vi)
     # everything the vans lost went somewhere: to the Rogue player or to the automated vans
     assert sum(f[pp.LOST] for f in result.figures) == sum(1 for e in m.events if e.kind == "stolen"
                                                          and s.vans[e.data["victim"]].seat >= 0)

@@ -23,9 +23,11 @@ MISSIONS = "Missions completed"
 #: what the score is called, for the chart's axis
 SCORE = "Points"
 def figure_names(players: int) -> tuple[str, ...]:
-    """The figures shown: packages stolen only when a player is the Rogue (3 players)."""
+    """The figures shown: packages stolen only when a player is the Rogue (3 players), the
+    exploding package handed on only when there is another player to hand it to."""
     thief = (STOLEN,) if players == 3 else ()
-    return (BANKED, STEPS, CHARGES, LOST) + thief + (HANDED, MISSIONS)
+    handed = (HANDED,) if players >= 2 else ()
+    return (BANKED, STEPS, CHARGES, LOST) + thief + handed + (MISSIONS,)
 
 
 def running_scores(state: PState) -> list[float]:
