@@ -133,6 +133,8 @@ def replay(game: GameRules, config: GameConfig, seed: int, log: Sequence[str],
         now = _round_of(state)
         if now != current:
             close(current)
+            for skipped in range(current + 1, now):  # rounds in which every turn was lost
+                close(skipped)
             current, unclosed = now, False
         if unclosed and game.is_over(state):
             close(current)

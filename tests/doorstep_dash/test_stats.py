@@ -36,3 +36,23 @@ def test_a_sprung_trap_counts_for_its_owner_not_its_victim():
         owned = sum(1 for e in sprung if e.data["owner"] == seat)
         assert figs[seat][dd.TRAPS_SPRUNG] == owned
     assert sum(f[dd.TRAPS_SPRUNG] for f in figs) == len(sprung)
+
+
+def test_a_round_every_driver_loses_still_has_its_point():
+    """When everyone left loses their turn, the round counter passes a round with no move in it:
+    the series still has that round, at the scores it started with."""
+    m = finished("doorstep-dash", 2, 2)
+    played = stats.replay(m.game, m.config, m.seed, m.log)
+    state = m.game.new_game(m.config, m.seed)
+    jumps = []
+    for text in m.log:
+        before = state.round
+        m.game.apply(state, m.game.parse_action(state, text))
+        if state.round > before + 1:
+            jumps.append(before)
+    assert jumps, "this seed has a round nobody plays"
+    labels = played.rounds
+    assert labels[1:] == [str(r) for r in range(1, len(labels))]
+    for r in jumps:
+        k = labels.index(str(r + 1))
+        assert [s[k] for s in played.scores] == [s[k - 1] for s in played.scores]
