@@ -49,5 +49,13 @@ def get(game_id: str) -> GameRules:
     return _GAMES[game_id]
 
 
+def package(game_id: str) -> str:
+    """The package of ``game_id``'s rules (its parts, such as ``stats``, are modules in it)."""
+    mod = _available().get(game_id)
+    if mod is None:
+        raise KeyError(f"no game called {game_id!r}; games: {', '.join(ids())}")
+    return mod
+
+
 def all_games() -> list[GameRules]:
     return [get(g) for g in ids()]

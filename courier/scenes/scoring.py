@@ -1,5 +1,7 @@
 """The end of a game: the final table, the winner highlighted, every secret shown, the final
-board and its whole log to look back on, a rematch with the same seats, or back to the menu."""
+board and its whole log to look back on, a rematch with the same seats, or back to the menu.
+A second page (the Statistics tab, or S) charts the scores round by round and lists the game's
+figures (see ``scoring_stats``)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import pygame
 from courier.match import Match
 from courier.scenes.base import Scene
 from courier.scenes.board import BoardScene
+from courier.scenes.scoring_stats import StatsPage, statistics_of
 from courier.ui import draw, sprites, theme
 from courier.ui.tween import Animator, Tween, ease_out_back
 from courier.ui.widgets import Button, WidgetGroup
@@ -19,6 +22,11 @@ if TYPE_CHECKING:
     from courier.app import App
 
 log = logging.getLogger(__name__)
+
+#: the least height of the card's middle (design pixels): room for the statistics page's chart
+STATS_HEIGHT = 330
+#: modifier keys that make S something else than "turn the page"
+_CHORD = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
 
 
 def _label(key: str) -> str:
@@ -115,6 +123,10 @@ class ScoringScene(Scene):
         self.anim = Animator(app.settings.anim_speed, app.settings.reduced_motion)
         self.pop = self.anim.add(Tween(0.0, 1.0, 0.7, ease=ease_out_back))
         self.card = pygame.Rect(0, 0, 10, 10)
+        #: "scores" (the final table) or "stats" (the chart and the figures)
+        self.page = "scores"
+        self.stats = statistics_of(match)
+        self.stats_page = StatsPage(self.stats, match.seats)
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -124,9 +136,12 @@ class ScoringScene(Scene):
         self._fit_secrets(cw - px(60) - px(64))
         self.table_w = cw - px(60)
         body = self._header_height() + sum(self._row_height(r) for r in self.rows)
+        body = max(body, px(STATS_HEIGHT))  # the same card for both pages: the buttons stay put
         ch = min(h - px(40), px(130) + body + px(112))
         self.card = pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
+        self.stats_page.layout(self._table_area())
         self.ui.clear()
+        self._add_tabs()
         by = self.card.bottom - px(86)
         bw = min(px(190), (cw - px(90)) // 4)
         x = self.card.centerx - (4 * bw + px(30)) // 2
@@ -138,6 +153,24 @@ class ScoringScene(Scene):
                            hotkey=pygame.K_w, tooltip="Step through the whole game from the first move (W)"))
         self.ui.add(Button(pygame.Rect(x + 3 * (bw + px(10)), by, bw, px(50)), "Menu", self._menu,
                            icon="icon_menu", hotkey=pygame.K_ESCAPE, tooltip="Back to the title screen (Esc)"))
+
+    def _add_tabs(self) -> None:
+        """The two pages' tabs, in the card's top left corner."""
+        px = theme.px
+        x, y = self.card.left + px(20), self.card.top + px(14)
+        for page, text, tip in (("scores", "Scores", "The final scores (S switches pages)"),
+                                ("stats", "Statistics", "Scores round by round and the game's figures (S)")):
+            bw = draw.font(15, True).size(text)[0] + px(28)
+            self.ui.add(Button(pygame.Rect(x, y, bw, px(34)), text, lambda p=page: self.show(p), size=15,
+                               style="ghost", selected=self.page == page, tooltip=tip))
+            x += bw + px(6)
+
+    def show(self, page: str) -> None:
+        """Turn to ``page``: "scores" or "stats"."""
+        self.page = page
+        for widget in self.ui.widgets:
+            if isinstance(widget, Button) and widget.text in ("Scores", "Statistics"):
+                widget.selected = (widget.text == "Scores") == (page == "scores")
 
     def _fit_secrets(self, width: int) -> None:
         """Full house names when every line fits the table, numbers alone when it would be cut
@@ -188,6 +221,8 @@ class ScoringScene(Scene):
         tip = super().tooltip_at(pos)
         if tip:
             return tip
+        if self.page == "stats":
+            return self.stats_page.tooltip_at(pos)
         for rect, row in self._row_rects():
             if rect.collidepoint(pos):
                 return self.row_text(row)
@@ -228,7 +263,12 @@ class ScoringScene(Scene):
         self.app.stack.reset(MenuScene(self.app))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return self.ui.handle_event(event)
+        if self.ui.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_s and not event.mod & _CHORD:
+            self.show("scores" if self.page == "stats" else "stats")  # S turns the page
+            return True
+        return False
 
     def update(self, dt: float) -> None:
         self.anim.update(dt)
@@ -264,9 +304,12 @@ class ScoringScene(Scene):
         coin = sprites.scaled("coin", px(44))
         surface.blit(coin, coin.get_rect(center=(c.centerx - tw // 2 - px(36), c.top + px(84))))
         surface.blit(coin, coin.get_rect(center=(c.centerx + tw // 2 + px(36), c.top + px(84))))
-        self._draw_table(surface, self._table_area())
+        if self.page == "stats":
+            self.stats_page.draw(surface)
+        else:
+            self._draw_table(surface, self._table_area())
         self.ui.draw(surface)
-        draw.text(surface, "Tab: next  ·  Enter: rematch  ·  W: watch again  ·  Esc: menu",
+        draw.text(surface, "Tab: next  ·  S: statistics  ·  Enter: rematch  ·  W: watch again  ·  Esc: menu",
                   (c.centerx, c.bottom - px(12)), 13, theme.INK_SOFT, anchor="midbottom", max_width=c.width - px(40))
 
     def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:

@@ -131,7 +131,11 @@ def test_handoff(big_app):
 @pytest.mark.parametrize("gid,n", GAMES, ids=[g for g, _ in GAMES])
 def test_scoring_of_each_game(big_app, gid, n):
     scene = ScoringScene(big_app, shell_states.finished(gid, n))
-    no_problems(show(big_app, scene, f"scoring-{gid}", n=6, dt=0.5))  # the winner's line has popped in
+    problems = show(big_app, scene, f"scoring-{gid}", n=6, dt=0.5)  # the winner's line has popped in
+    scene.show("stats")  # the chart and the figures, on the same card
+    frames(big_app, 1)
+    assert scene.stats is not None
+    no_problems(problems + layout_matrix.check(big_app, f"scoring-stats-{gid}"))
 
 
 def test_board_chooser(big_app):
@@ -213,7 +217,11 @@ def test_every_other_screen_at_a_chosen_interface_size(scaled_app):
     problems += show(app, BoardChooserScene(app, BoardPick("package-pandemonium"), "Boards"), f"chooser-{tag}")
     problems += show(app, ErrorScene(app, "Something broke while drawing the board.", None), f"error-{tag}")
     match = shell_states.finished("package-pandemonium", 3)
-    problems += show(app, ScoringScene(app, match), f"scoring-{tag}", n=6, dt=0.5)
+    scoring = ScoringScene(app, match)
+    problems += show(app, scoring, f"scoring-{tag}", n=6, dt=0.5)
+    scoring.show("stats")
+    frames(app, 1)
+    problems += layout_matrix.check(app, f"scoring-stats-{tag}")
     replay = ReplayScene.from_match(app, match)
     replay.view.draw_board = lambda surface: None
     replay.view.draw_panel = lambda surface: None
