@@ -95,6 +95,9 @@ class App:
         persist_settings: bool = True,
     ) -> None:
         self.log_path = setup_logging()
+        from courier import boards
+
+        boards.install()  # the set-up screen lists boards and starts games before any match exists
         self.settings_message: str | None = None
         if settings is None:
             settings, self.settings_message = load_settings()

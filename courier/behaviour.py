@@ -40,6 +40,9 @@ class Probe:
 
 def probes(game_id: str, players: int, options: dict[str, Any] | None = None) -> list[Probe]:
     """The fixed positions of ``game_id`` at which players are asked to decide."""
+    from courier import boards
+
+    boards.install()
     game = registry.get(game_id)
     cfg = game.make_config(players=players, **(options or {}))
     out: list[Probe] = []

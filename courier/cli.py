@@ -192,6 +192,9 @@ def check_maps(files: Sequence[str]) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from courier import boards
+
+    boards.install()  # every command plays on the shipped boards and the player's
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["simulate"]:
         from courier import simulate

@@ -158,6 +158,9 @@ class Match:
     """A game in progress with its seats, log and undo points."""
 
     def __init__(self, game_id: str, config: GameConfig, seats: list[SeatSpec], seed: int) -> None:
+        from courier import boards
+
+        boards.install()  # a match plays on the boards the catalogue finds
         self.game: GameRules = registry.get(game_id)
         self.game_id = game_id
         self.config = config

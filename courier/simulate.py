@@ -33,10 +33,12 @@ def decision_rng(seed: int, n_actions: int, seat: int):
 
 def play_one(game_id: str, kinds: Sequence[str], seed: int, options: dict[str, Any]) -> dict[str, Any]:
     """One game; ``kinds[s]`` plays seat ``s``. Returns scores, winners, length and think times."""
+    from courier import boards
     from courier.ai.base import make_bot
     from courier.behaviour import unclocked
     from courier.rules import registry
 
+    boards.install()  # also in a worker process of its own
     game = registry.get(game_id)
     config = game.make_config(players=len(kinds), **options)
     state = game.new_game(config, seed)

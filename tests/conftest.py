@@ -6,6 +6,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest
 
+from courier import boards
+
+boards.install()  # the rules read boards through the catalogue, as every program of Courier does
+
 
 @pytest.fixture(autouse=True)
 def _rule_of_thumb_levels(request, monkeypatch):

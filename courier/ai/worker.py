@@ -63,6 +63,9 @@ def decide_with_reason(game_id: str, level: str, config_data: dict[str, Any], vi
 
 def _serve(conn: Any) -> None:
     """The worker process: answer decisions until told to stop (None) or the pipe closes."""
+    from courier import boards
+
+    boards.install()  # a spawned process starts with no board source
     while True:
         try:
             args = conn.recv()

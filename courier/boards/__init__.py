@@ -409,9 +409,26 @@ def open_folder(folder: Path) -> str | None:
     return None
 
 
-def _locator(game_id: str, key: str) -> str | None:
-    path = locate(game_id, key)
-    return None if path is None else str(path)
+class _Source:
+    """The boards the rules play on: shipped ones and the player's, read with the Tiled reader."""
+
+    def locate(self, game_id: str, key: str) -> str | None:
+        path = locate(game_id, key)
+        return None if path is None else str(path)
+
+    def load(self, filename: str) -> "mapdata.MapData":
+        from courier.boards.tiled import load_bundled
+
+        return load_bundled(filename)
 
 
-mapdata.set_locator(_locator)
+#: the catalogue as a board source
+SOURCE = _Source()
+
+
+def install() -> None:
+    """Hand the rules this catalogue as their board source, unless they were handed one already.
+    Every program that plays (the app, each command, each worker process) calls it before a game
+    starts; calling it again is free."""
+    if not mapdata.has_source():
+        mapdata.use_source(SOURCE)

@@ -173,9 +173,6 @@ def load_bundled(filename: str) -> MapData:
     return read_map(resources.asset("maps", filename))
 
 
-mapdata.set_loader(load_bundled)
-
-
 def summary(exc: BoardError, shown: int = 2) -> str:
     """A board problem for a player's screen: which file, how many problems, how to list them, the first.
 

@@ -27,10 +27,12 @@ def task(game_id: str, arm_key: str, index: int, seed: int, seats: list[str], or
 
 def play_game(t: dict[str, Any]) -> dict[str, Any]:
     """Play the game ``t`` describes; returns its record (the task's fields plus the outcome)."""
+    from courier import boards
     from courier.ai.base import make_bot
     from courier.rules import registry
     from courier.simulate import decision_rng, level_of
 
+    boards.install()  # a worker process (local or on a cluster) starts with no board source
     game = registry.get(t["game"])
     seats = t["seats"]
     n = len(seats)

@@ -10,7 +10,9 @@ import difflib
 import functools
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Protocol
+
+from courier.rules.base import BoardError
 
 
 @dataclass(frozen=True)
@@ -63,14 +65,37 @@ class MapData:
         return self.object_layers.get(layer, ())
 
 
-#: Set by courier.boards.tiled on import; the rules call it through :func:`load_map_data`.
-_loader: Callable[[str], MapData] | None = None
+class BoardSource(Protocol):
+    """Where the rules get boards from. The rules define it and never import one: the layer above
+    hands it in (``courier.boards.install()`` does for the app, every command and worker)."""
+
+    def locate(self, game_id: str, key: str) -> str | None:
+        """The file of a game's board ``key`` (a shipped name or a path), None when there is none."""
+
+    def load(self, filename: str) -> MapData:
+        """The board file ``filename`` (a shipped name under assets/maps, or a path) as plain data."""
 
 
-def set_loader(loader: Callable[[str], MapData]) -> None:
-    global _loader
-    _loader = loader
-    load_map_data.cache_clear()
+_source: BoardSource | None = None
+
+
+def use_source(source: BoardSource) -> None:
+    """Hand the rules the place boards come from (replacing any earlier one)."""
+    global _source
+    if source is not _source:
+        _source = source
+        load_map_data.cache_clear()
+
+
+def has_source() -> bool:
+    return _source is not None
+
+
+def _current() -> BoardSource:
+    if _source is None:
+        raise BoardError("boards", ["no board source was handed to the rules: call courier.boards.install() "
+                                    "(or mapdata.use_source) before starting a game"])
+    return _source
 
 
 @functools.lru_cache(maxsize=32)
@@ -78,33 +103,13 @@ def load_map_data(filename: str, stamp: Any = None) -> MapData:
     """The board file ``filename`` (under assets/maps, or an absolute path) as plain data; cached.
 
     ``stamp`` (the file's modification time and size) makes an edited file read again.
-    The Tiled reader lives outside the rules core (it pulls in pygame through pytmx), so it is
-    imported here only when a board is first needed.
     """
-    if _loader is None:
-        import courier.boards.tiled  # noqa: F401  (registers the loader)
-    assert _loader is not None
-    return _loader(filename)
-
-
-#: Set by courier.boards on import: (game id, board key) -> the board's file, or None
-_locator: Callable[[str, str], str | None] | None = None
-
-
-def set_locator(locator: Callable[[str, str], str | None]) -> None:
-    global _locator
-    _locator = locator
+    return _current().load(filename)
 
 
 def locate_board(game_id: str, key: str) -> str | None:
-    """The file of a game's board ``key`` (a shipped name or a path), None when there is none.
-
-    The catalogue that finds board files lives outside the rules core; it is imported on first use.
-    """
-    if _locator is None:
-        import courier.boards  # noqa: F401  (registers the locator)
-    assert _locator is not None
-    return _locator(game_id, key)
+    """The file of a game's board ``key`` (a shipped name or a path), None when there is none."""
+    return _current().locate(game_id, key)
 
 
 def file_stamp(path: str) -> tuple[int, int] | None:

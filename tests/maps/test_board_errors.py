@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from courier import cli
+from courier import boards, cli
 from courier.boards import tiled as maps
 from courier.boards.tiled import check_map, read_map
 from courier.rules import base, mapdata, registry
@@ -197,10 +197,23 @@ def test_a_class_lost_by_a_tiled_18_save_is_explained(folder):
     assert len(lines) == 1 and "has a class" in lines[0] and "Tiled 1.8" in lines[0]
 
 
+class _Broken:
+    """A board source whose every board is the ``broken`` file."""
+
+    def __init__(self, broken) -> None:
+        self.broken = broken
+
+    def locate(self, game_id: str, key: str) -> str | None:
+        return None
+
+    def load(self, filename: str):
+        return read_map(self.broken)
+
+
 def test_play_shows_a_broken_board_as_a_message(folder, monkeypatch, capsys):
     broken = sub(folder, DD, r'name="number" type="int" value="\d+"', 'name="number" type="int" value="ten"')
     monkeypatch.setattr(base, "_BOARDS", {})
-    mapdata.set_loader(lambda filename: read_map(broken))
+    mapdata.use_source(_Broken(broken))
     try:
         assert cli.main(["play", "doorstep-dash", "--frames", "1"]) == 2
         err = capsys.readouterr().err
@@ -208,7 +221,7 @@ def test_play_shows_a_broken_board_as_a_message(folder, monkeypatch, capsys):
         with pytest.raises(BoardError):
             registry.get("doorstep-dash").board(registry.get("doorstep-dash").make_config(players=2))
     finally:
-        mapdata.set_loader(maps.load_bundled)
+        mapdata.use_source(boards.SOURCE)
 
 
 def test_the_setup_screen_shows_a_broken_board_as_a_message(app, drive, folder, monkeypatch):
@@ -216,7 +229,7 @@ def test_the_setup_screen_shows_a_broken_board_as_a_message(app, drive, folder, 
 
     broken = sub(folder, DD, r'name="number" type="int" value="\d+"', 'name="number" type="int" value="ten"')
     monkeypatch.setattr(base, "_BOARDS", {})
-    mapdata.set_loader(lambda filename: read_map(broken))
+    mapdata.use_source(_Broken(broken))
     try:
         setup = app.stack.push(SetupScene(app, games=[registry.get("doorstep-dash")]))
         drive.frame()
@@ -226,4 +239,4 @@ def test_the_setup_screen_shows_a_broken_board_as_a_message(app, drive, folder, 
         drive.frame()
         drive.shot("setup-broken-board")
     finally:
-        mapdata.set_loader(maps.load_bundled)
+        mapdata.use_source(boards.SOURCE)
