@@ -33,7 +33,7 @@ def region(shot: Shot, left: float, top: float, right: float, bottom: float) -> 
 DESIGN_HEIGHT = 600
 
 
-def _enlarged(shot: Shot, box: pygame.Rect | None, scale: float) -> Path:
+def _enlarged(shot: Shot, box: pygame.Rect | None, scale: float) -> tuple[Path, float]:
     """``box`` of the screenshot cut out and enlarged by ImageMagick (its filter keeps small
     letters readable where a plain smooth scale blurs them)."""
     box = shot.surface.get_rect() if box is None else box.clip(shot.surface.get_rect())
@@ -41,8 +41,8 @@ def _enlarged(shot: Shot, box: pygame.Rect | None, scale: float) -> Path:
     fd, name = tempfile.mkstemp(suffix=".png", prefix="courier-ocr-")
     os.close(fd)
     subprocess.run(["convert", str(shot.path), "-crop", f"{box.w}x{box.h}+{box.x}+{box.y}", "+repage",
-                    "-resize", f"{round(scale * 100)}%", name], check=True, capture_output=True, timeout=60)
-    return Path(name)
+                    "-resize", f"{scale * 100:.1f}%", name], check=True, capture_output=True, timeout=60)
+    return Path(name), scale
 
 
 def _tesseract(image: Path, psm: int, *extra: str) -> str:
@@ -56,7 +56,7 @@ def _tesseract(image: Path, psm: int, *extra: str) -> str:
 def read(shot: Shot, box: pygame.Rect | None = None, *, scale: float = 2.0, psm: int = 6) -> str:
     """The text tesseract reads in ``box`` of the screen (all of it if None), enlarged ``scale``
     times on a screen 600 pixels high (proportionately less on a taller one)."""
-    image = _enlarged(shot, box, scale)
+    image, _ = _enlarged(shot, box, scale)
     try:
         return _tesseract(image, psm)
     finally:
@@ -71,7 +71,7 @@ class Word:
 
 def words(shot: Shot, box: pygame.Rect | None = None, *, scale: float = 2.0, psm: int = 11) -> list[Word]:
     """The words tesseract finds in ``box``, each with where it is on the screen."""
-    image = _enlarged(shot, box, scale)
+    image, scale = _enlarged(shot, box, scale)
     try:
         out = _tesseract(image, psm, "tsv")
     finally:

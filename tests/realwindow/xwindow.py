@@ -273,18 +273,20 @@ class Session:
                 raise AssertionError(f"waited {timeout:.0f} s for {what}; the screen is in {kept.path}")
             time.sleep(0.1)
 
-    def settled(self, timeout: float = 10) -> Shot:
-        """The screen once two screenshots in a row are the same (animations over)."""
+    def settled(self, quiet: float = 1.0, timeout: float = 10) -> Shot:
+        """The screen once it has not changed for ``quiet`` seconds (animations over, and a
+        tooltip that shows after a short delay has shown), or as it is after ``timeout``."""
         deadline = time.monotonic() + timeout
-        prev = self.shot()
+        first = self.shot()
         while True:
-            time.sleep(0.15)
+            time.sleep(0.1)
             cur = self.shot()
-            if cur.pixels() == prev.pixels():
+            if cur.pixels() != first.pixels():
+                first = cur
+            elif cur.taken - first.taken >= quiet or time.monotonic() > deadline:
                 return cur
             if time.monotonic() > deadline:
                 return cur
-            prev = cur
 
     def frames_until(self, stop: Callable[[Shot], bool], timeout: float) -> list[Shot]:
         """Screenshots as fast as they come until ``stop`` holds for one (it ends the list)."""
