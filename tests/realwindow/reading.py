@@ -9,8 +9,8 @@ nothing proves nothing).
 from __future__ import annotations
 
 import difflib
-import os
 import re
+import shutil
 import subprocess
 import tempfile
 from dataclasses import dataclass
@@ -35,14 +35,16 @@ DESIGN_HEIGHT = 600
 
 def _enlarged(shot: Shot, box: pygame.Rect | None, scale: float) -> tuple[Path, float]:
     """``box`` of the screenshot cut out and enlarged by ImageMagick (its filter keeps small
-    letters readable where a plain smooth scale blurs them)."""
+    letters readable where a plain smooth scale blurs them); the file and the scale used."""
     box = shot.surface.get_rect() if box is None else box.clip(shot.surface.get_rect())
     scale = scale * DESIGN_HEIGHT / shot.size[1]
-    fd, name = tempfile.mkstemp(suffix=".png", prefix="courier-ocr-")
-    os.close(fd)
-    subprocess.run(["convert", str(shot.path), "-crop", f"{box.w}x{box.h}+{box.x}+{box.y}", "+repage",
-                    "-resize", f"{scale * 100:.1f}%", name], check=True, capture_output=True, timeout=60)
-    return Path(name), scale
+    folder = Path(tempfile.mkdtemp(prefix="courier-ocr-"))
+    cut, big = folder / "cut.bmp", folder / "big.png"
+    pygame.image.save(shot.surface.subsurface(box), str(cut))
+    subprocess.run(["convert", str(cut), "-resize", f"{scale * 100:.1f}%", str(big)],
+                   check=True, capture_output=True, timeout=60)
+    cut.unlink()
+    return big, scale
 
 
 def _tesseract(image: Path, psm: int, *extra: str) -> str:
@@ -60,7 +62,7 @@ def read(shot: Shot, box: pygame.Rect | None = None, *, scale: float = 2.0, psm:
     try:
         return _tesseract(image, psm)
     finally:
-        image.unlink(missing_ok=True)
+        shutil.rmtree(image.parent, ignore_errors=True)
 
 
 @dataclass(frozen=True)
@@ -75,7 +77,7 @@ def words(shot: Shot, box: pygame.Rect | None = None, *, scale: float = 2.0, psm
     try:
         out = _tesseract(image, psm, "tsv")
     finally:
-        image.unlink(missing_ok=True)
+        shutil.rmtree(image.parent, ignore_errors=True)
     ox, oy = (box.x, box.y) if box is not None else (0, 0)
     found = []
     for line in out.splitlines()[1:]:

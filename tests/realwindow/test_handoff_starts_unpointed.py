@@ -116,7 +116,7 @@ def test_a_resting_pointer_lights_nothing_after_the_hand_off(session: Session) -
     hand_off(s, p1, "pass-to-player-1-for-priority")
     board_says(s, f"{p1}: Pick a priority card", "player-1-priority-hand")
     s.move(neutral)
-    before = s.settled()
+    before = s.keep(s.settled(), "player-1-pointer-away")
     point, hovered, box = point_at_card_10(s, before)
     hovered = s.keep(hovered, "player-1-points-at-card-10")
     assert hovered.pixels(box) != before.pixels(box), \
