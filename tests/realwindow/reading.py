@@ -9,6 +9,7 @@ nothing proves nothing).
 from __future__ import annotations
 
 import difflib
+import os
 import re
 import shutil
 import subprocess
@@ -48,8 +49,9 @@ def _enlarged(shot: Shot, box: pygame.Rect | None, scale: float) -> tuple[Path, 
 
 
 def _tesseract(image: Path, psm: int, *extra: str) -> str:
+    # one thread: its default of one per core only makes tesseract slower on a busy machine
     done = subprocess.run(["tesseract", str(image), "stdout", "--psm", str(psm), *extra],
-                          capture_output=True, text=True, timeout=60, env={"OMP_THREAD_LIMIT": "1", "PATH": "/usr/bin:/bin"})
+                          capture_output=True, text=True, timeout=60, env={**os.environ, "OMP_THREAD_LIMIT": "1"})
     if done.returncode != 0:
         raise RuntimeError(f"tesseract failed: {done.stderr.strip()}")
     return done.stdout
