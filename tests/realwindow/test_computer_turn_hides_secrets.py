@@ -89,8 +89,8 @@ def everything(shot: Shot) -> str:
 
 
 def computer_turn(frames: list[Shot], computer: str) -> list[int]:
-    """The first, a middle and the last of ``frames`` whose top bar says the computer is to move
-    (reading only as many top bars as it takes to find them)."""
+    """The first and the last of ``frames`` whose top bar says the computer is to move (its roll
+    and its drive), reading only as many top bars as it takes to find them."""
     def its_turn(i: int) -> bool:
         return reading.close_to(top_bar(frames[i]), f"{computer} to move")
 
@@ -98,8 +98,7 @@ def computer_turn(frames: list[Shot], computer: str) -> list[int]:
     if first is None:
         return []
     last = next(i for i in reversed(range(first, len(frames))) if i == first or its_turn(i))
-    middle = (first + last) // 2
-    return sorted({first, last} | ({middle} if middle not in (first, last) and its_turn(middle) else set()))
+    return sorted({first, last})
 
 
 def is_handoff(shot: Shot, name: str) -> bool:
@@ -153,7 +152,7 @@ def test_the_computer_plays_with_no_secret_on_screen(session: Session) -> None:
     assert len(seen_own) >= 2, (f"OCR found only {seen_own} of Player 1's cards {hands[0]} on Player 1's own "
                                 f"turn ({own.path}): a check that finds nothing would prove nothing")
 
-    # the first, the middle and the last screen of the computer's turn are the public one
+    # the first and the last screen of the computer's turn are the public one
     leaks = []
     for i in picked:
         frame = s.keep(frames[i], f"{computer.lower()}-turn-screen-{i:02d}")
