@@ -110,7 +110,7 @@ def run_lab(args: argparse.Namespace) -> int:
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    from courier.lab.replaydata import ReplayError, load_replay
+    from courier.replaydata import ReplayError, load_replay
 
     try:
         replay = load_replay(Path(args.file), args.game)

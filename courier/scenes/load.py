@@ -284,7 +284,7 @@ class LoadScene(Scene):
 
     def _watch(self, path: Path) -> None:
         """Step through a finished game from its first move (secrets may be shown: it is over)."""
-        from courier.lab.replaydata import ReplayError
+        from courier.replaydata import ReplayError
         from courier.scenes.replay import ReplayScene
 
         try:

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from courier.lab import replaydata
-from courier.lab.replaydata import Replay
+from courier import replaydata
+from courier.replaydata import Replay
 from courier.scenes import shell_keys
 from courier.scenes.base import Scene
 from courier.scenes.games import make_view

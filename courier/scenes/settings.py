@@ -78,7 +78,7 @@ class SettingsScene(Scene):
             self.card = pygame.Rect((w - cw) // 2, max(top, (h - ch) // 2), cw, ch)
             columns = [left, right]
         s = self.app.settings
-        from courier.app import display_size
+        from courier.ui.screen import display_size
 
         sizes = offered_sizes(display_size())
         current = (s.window_width, s.window_height)

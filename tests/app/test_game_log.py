@@ -205,7 +205,7 @@ def test_computer_seats_on_the_board_bring_their_reasons(app, drive, level):
 def test_counts_in_the_log_read_as_words(app):
     """The rules write a contract as "2 parcel(s) at 30 each"; the log and the replay never show
     the "(s)": one parcel is "1 parcel", two are "2 parcels"."""
-    from courier.lab import replaydata
+    from courier import replaydata
     from courier.rules.next_day import actions as A
 
     seats = [SeatSpec(n, C[i], "human") for i, n in enumerate(("Ann", "Bob", "Cy"))]

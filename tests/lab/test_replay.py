@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from courier.lab.play import play_game
-from courier.lab.replaydata import ReplayError, from_record, load_replay
+from courier.replaydata import ReplayError, from_record, load_replay
 from courier.lab.runner import RESULTS, run_study, tasks_for
 from courier.rules import registry
 
