@@ -88,6 +88,9 @@ class FinalBoardScene(BoardScene):
     def _menu(self) -> None:
         self.app.stack.pop()
 
+    def _escape(self) -> None:
+        self._menu()  # a finished game: nothing to back out of, and the scores are one step away
+
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         if self.flash is not None:
             return self.flash[0], self.flash[1]
