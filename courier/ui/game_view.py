@@ -122,6 +122,11 @@ class GameView(ABC):
         mouse take one path. Empty while the view accepts no input."""
         return []
 
+    def focus_origin(self) -> pygame.Rect | None:
+        """Where the first arrow press starts from when nothing has the focus: the acting
+        player's own piece (so Left picks the nearest place to its left). None: no piece."""
+        return None
+
     def status(self) -> str:
         """One line of guidance for the human to act ("Click a vehicle to move it")."""
         return ""

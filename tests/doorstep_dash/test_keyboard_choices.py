@@ -198,3 +198,26 @@ def test_giving_up_cards_at_an_empty_warehouse(app):
     keys, board = _open(app, match)
     keys.choose(lambda t: t.label.startswith("Give up"), "Give up")
     assert _last(match) == "give up cards"
+
+
+def test_the_first_arrow_goes_its_way_from_the_players_piece(app):
+    match = play_until(lambda m: _mine(m) and A.Roll in kinds(m), seed=3)
+    keys, board = _open(app, match)
+    keys.key(pygame.K_r, text="r")
+    keys.frame(dt=0.1)
+    me = board.view.geo.rect(match.state.players[0].pos).center
+    tried = []
+    for key, (dx, dy) in ((pygame.K_LEFT, (-1, 0)), (pygame.K_RIGHT, (1, 0)), (pygame.K_UP, (0, -1)),
+                          (pygame.K_DOWN, (0, 1))):
+        ahead = [t for t in keys.targets() if t.zone == "board"
+                 and (t.rect.centerx - me[0]) * dx + (t.rect.centery - me[1]) * dy > 0]
+        if not ahead:
+            continue
+        tried.append((dx, dy))
+        board.focus_ring.clear()
+        keys.key(key)
+        t = keys.focused()
+        assert t is not None and t.zone == "board"
+        assert (t.rect.centerx - me[0]) * dx + (t.rect.centery - me[1]) * dy > 0, (key, t.label)
+    # places on both sides of the piece along one line at least, so no one fixed start passes
+    assert any((-dx, -dy) in tried for dx, dy in tried), tried

@@ -219,6 +219,12 @@ class DoorstepView(GameView):
                               zone="panel", enabled=b.enabled, why_not=why, within=within))
         return out
 
+    def focus_origin(self) -> pygame.Rect | None:
+        """The player's own piece: the first arrow press goes that way from it."""
+        if self.view is None or self.seat is None:
+            return None
+        return pygame.Rect(self.geo.rect(self.view.players[self.seat].pos))
+
     def cancel(self) -> bool:
         """Escape drops the cards picked in the face-up row (the opening keeps its own choice)."""
         if self.selected and any(isinstance(a, A.Claim) for a in self.legal):

@@ -322,7 +322,8 @@ class OfdView(GameView):
             for a in self._of(A.StartCity):
                 city = self.board.city(a.city)  # type: ignore[attr-defined]
                 out.append(Target(self.geo.city_rect(city.number), f"{city.name} (city {city.number}): start here",
-                                  key=("board", "start", city.number), zone="board", point=self._centre(city.pickup)))
+                                  key=("board", "start", city.number), zone="board", point=self._centre(city.pickup),
+                                  number=city.number))
         elif self.mode in ("fly", "boat"):
             # the mode's own button first (it ends the mode), then straight on to where it goes
             out += [self._target(b, "panel", self.panel_rect) for b in self.acts.buttons if b.cmd == self.mode]
@@ -339,6 +340,13 @@ class OfdView(GameView):
             return out
         out += [self._target(b, "panel", self.panel_rect) for b in self.acts.buttons]
         return out
+
+    def focus_origin(self) -> pygame.Rect | None:
+        """The courier of the player to act: the first arrow press goes that way from it."""
+        if self.v is None or self.seat is None or self.v.phase == "start":
+            return None
+        cell = self.v.players[self.seat].cell
+        return self.geo.cell_rect(cell) if cell >= 0 else None
 
     def _centre(self, cell: int) -> tuple[int, int]:
         x, y = self.geo.center(cell)
