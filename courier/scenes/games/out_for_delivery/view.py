@@ -310,8 +310,8 @@ class OfdView(GameView):
 
     # -- keyboard ---------------------------------------------------------------------------------------
     def focusables(self) -> list[Target]:
-        """The legal places on the board, then the panel's buttons; only the dialog's controls
-        while one is open. Enter on a target clicks where it is, so keys take the mouse's path."""
+        """The legal places on the board, then the panel's buttons (while travelling, the panel's
+        buttons first: the hint sends Tab there); only the dialog's controls while one is open. Enter on a target clicks where it is, so keys take the mouse's path."""
         v, seat = self.v, self.seat
         if v is None or seat is None:
             return []
@@ -333,9 +333,13 @@ class OfdView(GameView):
                 out.append(Target(self.geo.cell_rect(cell), f"{verb} {self.board.place_name(cell)}", key=("board", self.mode, cell),
                                   zone="board", point=self._centre(cell)))
         elif v.phase == "act":
+            # the hint says "arrows" for the board and "Tab" for the panel: Tab reaches the panel
+            # first, and the arrows start on the board from the courier (``focus_origin``)
+            out += [self._target(b, "panel", self.panel_rect) for b in self.acts.buttons]
             for cell in text.notable_tiles(self.board, v, seat, self.reach, self.prev):
                 label = text.travel_label(self.board, v, cell, self.move_preview(cell), self.names)
                 out.append(Target(self.geo.cell_rect(cell), label, key=("board", "tile", cell), zone="board", point=self._centre(cell)))
+            return out
         if self.mode in ("fly", "boat"):
             return out
         out += [self._target(b, "panel", self.panel_rect) for b in self.acts.buttons]
