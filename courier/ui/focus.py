@@ -11,6 +11,8 @@ stack routes keys through :func:`route`, the same for every scene:
   ``focus_origin`` (the player's own piece), never to a target the other way;
 - Enter or Space acts on the focused target: its ``activate`` if it has one, otherwise a click
   at its ``point``, so the keyboard takes exactly the path the mouse takes and the rules decide;
+  with no ring showing, an Enter the screen does not use acts on its ``default`` target (the
+  answer drawn as the main one);
 - a number key acts on the target carrying that ``number`` (a numbered city, a priority card:
   0 is 10, Shift adds 10), or else on the n-th target of the ``cards`` zone;
 - a click moves the focus to the control clicked, so the keys that follow (Left/Right on a
@@ -72,6 +74,9 @@ class Target:
     within: pygame.Rect | None = None
     #: the number key that picks it (a numbered start city, a priority card's value)
     number: int | None = None
+    #: drawn as the main choice (a prompt's first answer): Enter, when nothing else uses it and
+    #: the ring shows nowhere, acts on this one, so what looks chosen is what Enter does
+    default: bool = False
 
     @property
     def id(self) -> Hashable:
@@ -430,6 +435,12 @@ def route(scene: "Scene", event: pygame.event.Event) -> bool:
             return activate(scene, pick)
     if scene.handle_event(event):
         return True
+    if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and cur is None and not typing:
+        main = next((t for t in items if t.default and t.enabled), None)
+        if main is not None:
+            ring.active = True
+            ring._set(main)
+            return activate(scene, main)
     if event.key in ARROWS and not typing and items:
         moved = ring.move(items, ARROWS[event.key], scene.focus_origin())
         _hover(scene, moved)
