@@ -141,3 +141,11 @@ def test_the_rings_caption_never_covers_the_next_control():
         assert card is not None
         others = [t.rect for t in items if t is not cur]
         assert not any(card.colliderect(r) for r in others), (i, card)
+
+
+def test_a_greyed_buttons_tooltip_says_only_why():
+    pygame.display.init()
+    b = Button(pygame.Rect(10, 10, 100, 40), "Undo", tooltip="Take back your last move", enabled=False)
+    b.why_not = "Nothing to take back."
+    group = WidgetGroup([b])
+    assert group.tooltip_at(b.rect.center) == "Nothing to take back."
