@@ -247,6 +247,10 @@ def hazard_badge(surf: pygame.Surface, center: tuple[int, int], value: int, size
     draw.text(surf, str(value), (cx, cy + h * 0.08), fs(size * 0.62, 8), theme.INK, bold=True, anchor="center")
 
 
+#: the word on the warehouse building (the rules describe the board by it)
+WAREHOUSE_SIGN = "WAREHOUSE"
+
+
 def _depot(surf: pygame.Surface, board: Board, cs: int) -> None:
     if board.depot_rect is None:
         return
@@ -259,10 +263,13 @@ def _depot(surf: pygame.Surface, board: Board, cs: int) -> None:
     for i in range(1, 4):
         yy = roof.y + roof.height * i // 4
         pygame.draw.line(surf, (128, 70, 44), (roof.x + 2, yy), (roof.right - 3, yy), 1)
-    sign = pygame.Rect(0, 0, int(r.width * 0.8), max(10, int(cs * 0.6)))
+    sign = pygame.Rect(0, 0, int(r.width * 0.86), max(10, int(cs * 0.6)))
     sign.center = r.center
     draw.rounded_rect(surf, sign, (250, 244, 226), radius=3)
-    draw.text(surf, "DEPOT", sign.center, fs(cs * 0.46, 7), (120, 60, 20), bold=True, anchor="center",
+    size = fs(cs * 0.46, 7)
+    while size > 6 and draw.font(size, True).size(WAREHOUSE_SIGN)[0] > sign.width - 4:
+        size -= 1  # the whole word, smaller, rather than a shortened one
+    draw.text(surf, WAREHOUSE_SIGN, sign.center, size, (120, 60, 20), bold=True, anchor="center",
               max_width=sign.width - 4)
 
 
