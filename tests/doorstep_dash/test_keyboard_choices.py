@@ -221,3 +221,21 @@ def test_the_first_arrow_goes_its_way_from_the_players_piece(app):
         assert (t.rect.centerx - me[0]) * dx + (t.rect.centery - me[1]) * dy > 0, (key, t.label)
     # places on both sides of the piece along one line at least, so no one fixed start passes
     assert any((-dx, -dy) in tried for dx, dy in tried), tried
+
+
+def test_a_chosen_opening_card_looks_unmistakably_different(app):
+    """Not just a thin outline: a card put back and the same card kept differ over a good part of
+    the card itself (a tick, a veil)."""
+    match = play_until(lambda m: _mine(m) and A.Keep in kinds(m), seed=3)
+    keys, board = _open(app, match)
+    dealt = list(match.view(0).opening_draw)
+    rect = dict(board.view.row_rects())[dealt[1]]
+    keys.frame()
+    kept = app.screen.subsurface(rect).copy()
+    keys.key(pygame.K_2)  # put the second card back
+    assert dealt[1] not in board.view.selected
+    board.focus_ring.active = False  # the card itself, not the ring around it
+    keys.frame()
+    back = app.screen.subsurface(rect).copy()
+    differ = sum(kept.get_at((x, y)) != back.get_at((x, y)) for x in range(rect.width) for y in range(rect.height))
+    assert differ > 0.5 * rect.width * rect.height, differ / (rect.width * rect.height)
