@@ -73,6 +73,7 @@ class FinalBoardScene(BoardScene):
 
     def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app, match, autosave=False, show_scoring=False)
+        self.view.show_result = False  # the board itself: the winner is on the scores, one key away
 
     def enter(self) -> None:
         # a finished game: no computer will think, no picture to save; just the board and its log

@@ -63,6 +63,9 @@ class GameView(ABC):
     #: why the last click did nothing, in the rules' words; the host shows it in the status line
     #: and clears it (a click that is not an action still gets an answer)
     refusal: str | None = None
+    #: at the end of play, draw the result over the board; the final board opened from the scores
+    #: turns it off (the board itself is what the player asked to see)
+    show_result: bool = True
 
     def __init__(self, ctx: ViewContext) -> None:
         self.ctx = ctx

@@ -253,7 +253,7 @@ class DoorstepView(GameView):
                 if rect.collidepoint(pos):
                     return tip
             return None
-        if v.phase == "over" and not self.anim.busy():
+        if v.phase == "over" and self.show_result and not self.anim.busy():
             tip = dialogs.game_over_tip(pos, self.board_rect, v, self.game.winners(v), self._name)
             if tip:
                 return tip
@@ -291,7 +291,7 @@ class DoorstepView(GameView):
         positions = self.anim.van_positions(cells, geo)
         town.draw_vans(surface, geo, positions, [self._colour(i) for i in range(len(v.players))])
         self.anim.draw(surface, geo, self.board_rect, positions)
-        if v.phase == "over" and not self.anim.busy():
+        if v.phase == "over" and self.show_result and not self.anim.busy():
             dialogs.draw_game_over(surface, self.board_rect, v, self.game.winners(v), self._name, self._colour)
 
     def _marked_houses(self) -> dict[str, str]:

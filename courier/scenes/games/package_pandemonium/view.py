@@ -503,7 +503,7 @@ class PandemoniumView(GameView):
         pb.draw_board(surface, self.board_rect, self.geo, self.city, v, colours, self._marks(), self._van_pos)
         self._draw_tray(surface, v)
         self.anim.draw(surface, self.geo, self.board_rect, v, colours, self.ctx.reduced_motion)
-        if v.phase == "over":
+        if v.phase == "over" and self.show_result:
             dialogs.draw_banner(surface, self.geo, *words.winner_line(v, self.ctx.game))
 
     def _draw_tray(self, surface: pygame.Surface, v: PState) -> None:
@@ -567,7 +567,7 @@ class PandemoniumView(GameView):
                 return words.van_tip(v, vi)
         if self.lay.bomb is not None and self.lay.bomb.collidepoint(pos):
             return words.bomb_line(v)
-        if v.phase == "over" and dialogs.banner_rect(self.geo).collidepoint(pos):
+        if v.phase == "over" and self.show_result and dialogs.banner_rect(self.geo).collidepoint(pos):
             return " - ".join(words.winner_line(v, self.ctx.game))
         if self.panel_rect.collidepoint(pos):
             head = "Setting up" if v.phase in ("base", "company") else panel.round_title(v)
