@@ -239,3 +239,29 @@ def test_a_chosen_opening_card_looks_unmistakably_different(app):
     back = app.screen.subsurface(rect).copy()
     differ = sum(kept.get_at((x, y)) != back.get_at((x, y)) for x in range(rect.width) for y in range(rect.height))
     assert differ > 0.5 * rect.width * rect.height, differ / (rect.width * rect.height)
+
+
+def test_the_vans_parcels_are_all_shown_at_1024_by_600(tmp_path, monkeypatch):
+    """Five parcels in a small window at a big interface size: every one is shown (by its house number at least), never
+    folded away into "+5 more"."""
+    from courier.app import App
+    from courier.settings import Settings
+
+    monkeypatch.setenv("COURIER_HOME", str(tmp_path / "home"))
+    app = App(Settings(ui_scale=1.25), size=(1024, 600), fullscreen=False)
+    try:
+        match = play_until(lambda m: _mine(m) and A.Roll in kinds(m), seed=3)
+        keys, board = _open(app, match)
+        keys.key(pygame.K_r, text="r")  # rolled: the die's box takes room too
+        houses = sorted(board.view.board.houses)[:5]
+        match.state.players[0].hand = list(houses)
+        board._show()
+        keys.frame()
+        shown = [name for name, _ in board.view.panel.hand]
+        assert sorted(shown) == houses
+        assert not any(tip.startswith("+") for _, tip in board.view.panel.tips)
+        for _, rect in board.view.panel.hand:
+            assert board.view.panel_rect.contains(rect), rect
+    finally:
+        while app.stack.top is not None:
+            app.stack.pop()

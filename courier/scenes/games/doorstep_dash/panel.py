@@ -486,6 +486,13 @@ class Panel:
             return y
         w, h = self.card_size(len(cards))
         h = min(h, px(44))
+        if y + h > bottom and y + line_h <= bottom:
+            # one row of chips, each a parcel's house number in its colour: every parcel still shows
+            gap = px(4)
+            cw = min(px(56), (width - gap * (len(cards) - 1)) // len(cards))
+            for i, card in enumerate(cards):
+                self._hand_chip(surface, d, card, pygame.Rect(pr.x + pad + i * (cw + gap), y, cw, line_h), p.pos)
+            return y + line_h
         if y + h > bottom:
             # neither fits: as many lines as there is room for, then how many more (named on hover)
             fits = max(0, (bottom - y) // line_h)
@@ -507,6 +514,22 @@ class Panel:
             self.hand.append((card, rect))
             self._card(surface, d, card, rect, False, rect.collidepoint(d.mouse), f"{dist} away")
         return y + h
+
+    def _hand_chip(self, surface: pygame.Surface, d: PanelData, card: str, chip: pygame.Rect, pos) -> None:
+        """A parcel as a chip: its house's number on the house's colour (the name is in the tooltip)."""
+        house = self.board.houses[card]
+        self.hand.append((card, chip))
+        roof = ROOF[house.colour]
+        pygame.draw.rect(surface, roof, chip, border_radius=px(4))
+        if chip.collidepoint(d.mouse):
+            pygame.draw.rect(surface, theme.ACCENT, chip, max(1, px(2)), border_radius=px(4))
+        label = f"#{house.number}" if draw.font(11, True).size(f"#{house.number}")[0] <= chip.width - px(4) else str(house.number)
+        draw.text(surface, label, chip.center, 11, draw.text_colour_on(roof), bold=True, anchor="center",
+                  max_width=chip.width - px(2))
+        pts = d.colour_points.get(house.colour, 0)
+        dist = self.board.distance(pos, house.entrance)
+        self.tips.append((chip, f"#{house.number} {card} - {ROOF_NAME[house.colour].lower()} house, "
+                                f"{plural(pts, 'point')}. {dist} away."))
 
     def _hand_line(self, surface: pygame.Surface, d: PanelData, card: str, row: pygame.Rect, pos) -> None:
         house = self.board.houses[card]
