@@ -24,19 +24,35 @@ PY = BIN / ("python.exe" if os.name == "nt" else "python")
 
 
 def ensure_env(extras: str) -> None:
+    """Make ``.venv`` and install Courier into it once (again when pyproject.toml changes).
+
+    The terminal gets one line while it works; pip's own output goes to ``.venv/setup.log``,
+    which is shown only when something fails."""
     if sys.version_info < (3, 11):
         sys.exit(f"Courier needs Python 3.11 or newer; this is {sys.version.split()[0]}.")
     stamp = VENV / f".installed-{extras or 'base'}"
     want = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
     if stamp.exists() and stamp.read_text() == want and PY.exists():
         return
-    if not PY.exists():
-        print("Creating .venv ...", flush=True)
+    first = not PY.exists()
+    print("Setting up Courier (first run, about a minute)..." if first
+          else "Updating Courier's libraries (about a minute)...", flush=True)
+    if first:
         venv.EnvBuilder(with_pip=True).create(VENV)
-    print("Installing Courier and its libraries into .venv ...", flush=True)
+    log_path = VENV / "setup.log"
     target = f".[{extras}]" if extras else "."
-    subprocess.run([str(PY), "-m", "pip", "install", "-q", "--upgrade", "pip"], check=True)
-    subprocess.run([str(PY), "-m", "pip", "install", "-q", "-e", target], check=True, cwd=ROOT)
+    with open(log_path, "w", encoding="utf-8") as log:
+        try:
+            for cmd in ([str(PY), "-m", "pip", "install", "--upgrade", "pip"],
+                        [str(PY), "-m", "pip", "install", "-e", target]):
+                log.write("$ " + " ".join(cmd) + "\n")
+                log.flush()
+                subprocess.run(cmd, check=True, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+        except (subprocess.CalledProcessError, OSError) as exc:
+            log.write(f"\n{exc}\n")
+            log.close()
+            print(log_path.read_text(encoding="utf-8", errors="replace"), file=sys.stderr)
+            sys.exit(f"Setting up Courier failed (the log above is kept in {log_path}).")
     stamp.write_text(want)
 
 

@@ -76,3 +76,88 @@ def test_readme_run_py_examples_parse():
         words = [w for w in line.split() if w != "..."]
         args = cli.build_parser().parse_args(_run_py().courier_args(words))
         assert args.command in (None, "play")
+
+
+# -- the first run says one line, not pip's and the sound system's noise ----------------------------
+def _fake_env(mod, tmp_path, monkeypatch, *, fail: bool = False) -> list[list[str]]:
+    """run.py pointed at an empty folder, with venv and pip stood in for: pip writes its noise."""
+    import subprocess
+    import sys as _sys
+
+    venv_dir = tmp_path / ".venv"
+    bin_dir = venv_dir / "bin"
+    monkeypatch.setattr(mod, "ROOT", tmp_path)
+    monkeypatch.setattr(mod, "VENV", venv_dir)
+    monkeypatch.setattr(mod, "BIN", bin_dir)
+    monkeypatch.setattr(mod, "PY", bin_dir / "python")
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\n")
+
+    class Builder:
+        def __init__(self, **kw) -> None:
+            pass
+
+        def create(self, path) -> None:
+            bin_dir.mkdir(parents=True)
+            (bin_dir / "python").write_text("")
+
+    monkeypatch.setattr(mod.venv, "EnvBuilder", Builder)
+    calls: list[list[str]] = []
+
+    def run(cmd, **kw):
+        calls.append(list(cmd))
+        out = kw.get("stdout")
+        assert out not in (None, _sys.stdout), "pip's output goes to the log, not the terminal"
+        out.write("Collecting pygame-ce\nWARNING: Location 'file:///x' is ignored\n")
+        out.flush()
+        code = 1 if fail and "-e" in cmd else 0
+        if kw.get("check") and code:
+            raise subprocess.CalledProcessError(code, cmd)
+        return subprocess.CompletedProcess(cmd, code)
+
+    monkeypatch.setattr(mod.subprocess, "run", run)
+    return calls
+
+
+def test_the_first_run_prints_one_line_and_keeps_pips_output_in_a_log(tmp_path, monkeypatch, capsys):
+    mod = _run_py()
+    calls = _fake_env(mod, tmp_path, monkeypatch)
+    mod.ensure_env("")
+    out = capsys.readouterr()
+    assert out.out.strip().splitlines() == ["Setting up Courier (first run, about a minute)..."]
+    assert "Collecting" not in out.out + out.err and "WARNING" not in out.out + out.err
+    assert calls and "Collecting pygame-ce" in (tmp_path / ".venv" / "setup.log").read_text()
+    mod.ensure_env("")  # set up already: nothing said at all
+    assert capsys.readouterr().out == ""
+
+
+def test_a_failed_set_up_shows_the_log(tmp_path, monkeypatch, capsys):
+    mod = _run_py()
+    _fake_env(mod, tmp_path, monkeypatch, fail=True)
+    with pytest.raises(SystemExit) as stop:
+        mod.ensure_env("")
+    assert stop.value.code not in (0, None)
+    out = capsys.readouterr()
+    said = out.out + out.err + str(stop.value.code)  # sys.exit's message is printed on the way out
+    assert "Collecting pygame-ce" in said and "setup.log" in said
+
+
+def test_the_sound_systems_start_up_noise_stays_out_of_the_terminal(monkeypatch, capfd):
+    """ALSA writes its complaints straight to the process's stderr when there is no sound card;
+    they are kept out while the mixer starts (the game plays silently and says so in its log)."""
+    import os
+
+    import pygame
+
+    from courier.ui import sound
+
+    def noisy_init(*args, **kw):
+        os.write(2, b"ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n")
+        raise pygame.error("ALSA: Couldn't open audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", noisy_init)
+    s = sound.Sounds()
+    assert not s.enabled
+    os.write(2, b"after\n")  # stderr works again afterwards
+    err = capfd.readouterr().err
+    assert "ALSA lib" not in err and "after" in err

@@ -76,6 +76,11 @@ class Scene:
                 out.extend(value.targets())
         return out
 
+    def focus_origin(self) -> pygame.Rect | None:
+        """Where the first arrow press starts from when nothing has the focus (the player's own
+        piece on a board); None: the first board target."""
+        return None
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """The whole text the player can read at ``pos`` by pointing there (a tooltip), if any."""
         for value in list(vars(self).values()):

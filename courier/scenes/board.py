@@ -317,6 +317,18 @@ class BoardScene(Scene):
 
         self.app.stack.push(RulesScene(self.app, self.match.game_id))
 
+    def _escape(self) -> None:
+        """Escape backs out one thing at a time: a half-made choice, then the keyboard's focus,
+        then it opens the game menu; it never leaves the game by itself."""
+        if self.seat is not None and self.view.cancel():
+            return
+        if self.focus_ring.active:
+            self.focus_ring.active = False
+            return
+        from courier.scenes.choice_dialog import game_menu
+
+        game_menu(self.app, self)
+
     def _menu(self) -> None:
         from courier.scenes.menu import MenuScene
 
@@ -345,6 +357,9 @@ class BoardScene(Scene):
             items.append(Target(self.status_rect(), whole, key=("bar", "status line"), zone="bar",
                                 activate=lambda: None))
         return items
+
+    def focus_origin(self) -> pygame.Rect | None:
+        return self.view.focus_origin() if self.seat is not None else None
 
     def _why_not(self, key: str) -> str | None:
         """Why a greyed top-bar button does nothing now, in the players' words."""
@@ -423,8 +438,7 @@ class BoardScene(Scene):
                         self.say_refusal(button.why_not or "Not now.")
                     return True
             if event.key == pygame.K_ESCAPE:
-                if self.seat is None or not self.view.cancel():
-                    self._menu()
+                self._escape()
                 return True
         action = self.view.handle_event(event)
         why, self.view.refusal = self.view.refusal, None

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 #: the keys, said at the foot of the title screen
-HINT = "Tab or ↑ ↓: move  ·  Enter: choose  ·  N new  ·  C continue  ·  L load  ·  Esc quit"
+HINT = "Tab or ↑ ↓: move  ·  Enter: choose  ·  N new  ·  C continue  ·  L load  ·  Esc: quit"
 
 
 class MenuScene(Scene):
@@ -185,7 +185,9 @@ class MenuScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and self.message:
             self.message = None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
+            from courier.scenes.choice_dialog import ask_quit
+
+            ask_quit(self.app)  # Escape is easy to press by mistake: it asks, the Quit button does not
             return True
         return self.ui.handle_event(event)
 

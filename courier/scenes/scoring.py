@@ -81,6 +81,7 @@ class FinalBoardScene(BoardScene):
 
     def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app, match, autosave=False, show_scoring=False)
+        self.view.show_result = False  # the board itself: the winner is on the scores, one key away
 
     def enter(self) -> None:
         # a finished game: no computer will think, no picture to save; just the board and its log
@@ -95,6 +96,9 @@ class FinalBoardScene(BoardScene):
 
     def _menu(self) -> None:
         self.app.stack.pop()
+
+    def _escape(self) -> None:
+        self._menu()  # a finished game: nothing to back out of, and the scores are one step away
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         if self.flash is not None:

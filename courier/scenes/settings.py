@@ -55,6 +55,8 @@ class SettingsScene(Scene):
         self.message: tuple[str, tuple[int, int, int]] | None = None
         self.widgets: dict[str, object] = {}
         self._display_dirty = False
+        #: while a click on the interface size lays the screen out again: (pointer, right arrow?)
+        self._anchor: tuple[tuple[int, int], bool] | None = None
 
     #: the rows of the screen: (key, design height of the row, design height of its control)
     ROWS = (("size", 58, 40), ("scale", 58, 40), ("fullscreen", 56, 40), ("volume", 70, 50), ("speed", 70, 50),
@@ -130,6 +132,33 @@ class SettingsScene(Scene):
                                   "Done", self._done, style="primary", hotkey=pygame.K_ESCAPE,
                                   tooltip="Back (Esc); every change is already kept")
         self.ui.add(self.done_button)
+        if self._anchor is not None:
+            self._keep_under_pointer(*self._anchor)
+
+    def _keep_under_pointer(self, pos: tuple[int, int], right: bool) -> None:
+        """Move the card so the interface size's arrow just clicked is under the pointer again
+        (the new size moved it): the next click lands on the same arrow. Kept on the screen."""
+        step = self.widgets["scale"]
+        r = step.rect  # type: ignore[attr-defined]
+        arrow = (r.right - r.height // 2, r.centery) if right else (r.left + r.height // 2, r.centery)
+        w, h = self.size
+        dx = max(-self.card.left, min(w - self.card.right, pos[0] - arrow[0]))
+        dy = max(theme.px(80) - self.card.top, min(h - self.card.bottom, pos[1] - arrow[1]))
+        box = pygame.Rect(0, 0, r.height, r.height)
+        box.center = (arrow[0] + dx, arrow[1] + dy)
+        if box.collidepoint(pos):
+            self.card.move_ip(dx, dy)
+            for wdg in self.ui.widgets:
+                wdg.rect.move_ip(dx, dy)
+            self.columns = {k: (a + dx, b + dx) for k, (a, b) in self.columns.items()}
+            return
+        # the card cannot move that far (it fills the window at a big size): it stays where it
+        # is laid out and the pointer goes to the arrow instead, so the next click still lands on it
+        box.center = arrow
+        try:
+            pygame.mouse.set_pos(box.center)
+        except pygame.error:
+            pass
 
     def focusables(self) -> list[Target]:
         """Every setting, named with its value, each with a key that survives a new layout (the
@@ -213,6 +242,14 @@ class SettingsScene(Scene):
             self.app.apply_display()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        step = self.widgets.get("scale")
+        if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and step is not None
+                and step.rect.collidepoint(event.pos)):  # type: ignore[attr-defined]
+            self._anchor = (event.pos, event.pos[0] >= step.rect.centerx)  # type: ignore[attr-defined]
+            try:
+                return self.ui.handle_event(event)
+            finally:
+                self._anchor = None
         return self.ui.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -431,6 +431,32 @@ class SetupScene(Scene):
             out.append(t)
         return out
 
+    def enter(self) -> None:
+        """The ring shows on the chosen game from the start: the screen is worked by keys at once,
+        and what the ring is on is what is chosen."""
+        self._ring_on_game()
+
+    def _ring_on_game(self) -> None:
+        t = next((t for t in self.focusables() if t.key == ("setup", "game", self.game_index)), None)
+        if t is not None:
+            self.focus_ring.active = True
+            self.focus_ring._set(t)
+
+    def _game_arrows(self, event: pygame.event.Event) -> bool:
+        """Up/Down while the ring is on the list of games choose the game above or below (a list
+        of choices: moving in it is choosing)."""
+        if event.type != pygame.KEYDOWN or event.key not in (pygame.K_UP, pygame.K_DOWN) or not self.games:
+            return False
+        ring = self.focus_ring
+        cur = ring.focused(self.focusables()) if ring.active else None
+        if cur is None or not (isinstance(cur.key, tuple) and cur.key[:2] == ("setup", "game")):
+            return False
+        i = max(0, min(len(self.games) - 1, self.game_index + (1 if event.key == pygame.K_DOWN else -1)))
+        if i != self.game_index:
+            self._pick_game(i)
+        self._ring_on_game()
+        return True
+
     def _focus_card(self, key: tuple, on: bool) -> None:
         """The keyboard reached (or left) a control of the card: scroll to it; a text box types."""
         if on:
@@ -452,6 +478,8 @@ class SetupScene(Scene):
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 self.scroll_card((1 if event.key == pygame.K_PAGEDOWN else -1) * (self.card_view.height - theme.px(58)))
                 return True
+        if self._game_arrows(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key in shell_keys.ENTER:
             self.start()
             return True
@@ -461,7 +489,7 @@ class SetupScene(Scene):
         self.ui.update(dt)
 
     def hint(self) -> str:
-        return "Tab: next  ·  ← →: change  ·  Enter: choose, or type a name  ·  Ctrl+A: select a name  ·  Esc: back"
+        return "Tab: next  ·  ↑ ↓: game  ·  ← →: change  ·  Enter: choose, or type a name  ·  Ctrl+A: select a name  ·  Esc: back"
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         g = self.game

@@ -6,16 +6,24 @@ stack routes keys through :func:`route`, the same for every scene:
 
 - Tab / Shift+Tab move the focus through the targets in their listed order;
 - the arrow keys move it to the nearest target in that direction within the same zone (board,
-  cards, panel, dialog), unless the screen uses the arrow for itself (a list, a text box);
+  cards, panel, dialog), unless the screen uses the arrow for itself (a list, a text box); the
+  first press goes that way from where the focus was, or else from the screen's
+  ``focus_origin`` (the player's own piece), never to a target the other way;
 - Enter or Space acts on the focused target: its ``activate`` if it has one, otherwise a click
   at its ``point``, so the keyboard takes exactly the path the mouse takes and the rules decide;
-- the number keys 1-9 act on the n-th target of the ``cards`` zone;
+  with no ring showing, an Enter the screen does not use acts on its ``default`` target (the
+  answer drawn as the main one);
+- a number key acts on the target carrying that ``number`` (a numbered city, a priority card:
+  0 is 10, Shift adds 10), or else on the n-th target of the ``cards`` zone;
+- a click moves the focus to the control clicked, so the keys that follow (Left/Right on a
+  stepper) act on what the pointer just used, never on a control the ring left elsewhere;
 - Escape stays with the screen (back out, close a dialog).
 
 The focus ring is drawn only once a key was used for it and hides again when the real mouse
 moves; it is a thick outline with corner brackets, so it is told by its shape, not by colour.
 While the ring shows, the focused target's name (or the screen's tooltip for it) is written
-beside it in full, so a shortened label can always be read whole.
+beside it in full, so a shortened label can always be read whole; the caption goes where it
+covers neither the next nor the previous control (below, above, or beside the focused one).
 """
 
 from __future__ import annotations
@@ -36,7 +44,7 @@ ZONES = ("board", "cards", "dialog", "panel", "bar")
 KEYS_HINT = "Tab: next  ·  Arrows: move  ·  Enter: choose  ·  Esc: back"
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
-DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)} | {getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)}
+DIGITS = {getattr(pygame, f"K_{i}"): i or 10 for i in range(10)} | {getattr(pygame, f"K_KP{i}"): i or 10 for i in range(10)}
 
 
 @dataclass
@@ -64,6 +72,11 @@ class Target:
     takes_text: bool = False
     #: the panel or card it must stay inside (checked by the layout check)
     within: pygame.Rect | None = None
+    #: the number key that picks it (a numbered start city, a priority card's value)
+    number: int | None = None
+    #: drawn as the main choice (a prompt's first answer): Enter, when nothing else uses it and
+    #: the ring shows nowhere, acts on this one, so what looks chosen is what Enter does
+    default: bool = False
 
     @property
     def id(self) -> Hashable:
@@ -113,6 +126,22 @@ def toward(items: Sequence[Target], current: Target, direction: tuple[int, int])
     return best
 
 
+def ahead(items: Sequence[Target], current: Target, direction: tuple[int, int]) -> Target | None:
+    """The nearest target anywhere on the side ``direction`` points to (when none is within the
+    cone ``toward`` looks in)."""
+    cx, cy = current.rect.center
+    dx, dy = direction
+    best, best_d = None, None
+    for t in items:
+        vx, vy = t.rect.centerx - cx, t.rect.centery - cy
+        if vx * dx + vy * dy <= 0:
+            continue
+        d = vx * vx + vy * vy
+        if best_d is None or d < best_d:
+            best, best_d = t, d
+    return best
+
+
 class FocusRing:
     """Which target of a screen has the keyboard focus, and whether the ring is showing."""
 
@@ -122,6 +151,8 @@ class FocusRing:
         self._last_rect: pygame.Rect | None = None
         self._last_zone: str | None = None
         self._told: Target | None = None
+        #: the focus was last put where the pointer clicked (the arrows then adjust what was clicked)
+        self.pointed = False
 
     def focused(self, items: Sequence[Target]) -> Target | None:
         """The focused target among ``items``; when it is gone (the move changed what can be
@@ -186,9 +217,13 @@ class FocusRing:
         self._set(items[i])
         return items[i]
 
-    def move(self, items: Sequence[Target], direction: tuple[int, int]) -> Target | None:
-        """An arrow key: the nearest target that way in the same zone; the first board target
-        (or the first of all) when nothing is focused yet. None when there is nothing that way."""
+    def move(self, items: Sequence[Target], direction: tuple[int, int],
+             origin: pygame.Rect | None = None) -> Target | None:
+        """An arrow key: the nearest target that way in the same zone. When the ring is not
+        showing, the first press goes that way from where the focus was (or stays there when
+        nothing is that way), else from ``origin`` (the player's own piece) to the nearest board
+        target that way; only with neither, the first board target (or the first of all).
+        None when there is nothing that way."""
         if not items:
             return None
         cur = self.focused(items)
@@ -197,7 +232,17 @@ class FocusRing:
             reachable = [t for t in items if t.zone != "bar"]
             if not reachable:
                 return None
-            first = cur or self._resume(reachable) or next((t for t in reachable if t.zone == "board"), reachable[0])
+            if cur is not None:
+                first = toward([t for t in items if t.zone == cur.zone], cur, direction) or cur
+            else:
+                board = [t for t in reachable if t.zone == "board"]
+                first = None
+                if origin is not None and board:
+                    here = Target(pygame.Rect(origin), "", key=("origin",), zone="board")
+                    first = toward(board, here, direction) or ahead(board, here, direction)
+                    if first is None:
+                        return None  # nothing that way: the first press does nothing rather than go back
+                first = first or self._resume(reachable) or (board or reachable)[0]
             self.active = True
             self._set(first)
             return first
@@ -218,16 +263,31 @@ class FocusRing:
         lx, ly = self._last_rect.center
         return min(same, key=lambda t: (t.rect.centerx - lx) ** 2 + (t.rect.centery - ly) ** 2)
 
-    def draw(self, surface: pygame.Surface, items: Sequence[Target], caption: str | None = None) -> None:
+    def draw(self, surface: pygame.Surface, items: Sequence[Target], caption: str | None = None) -> pygame.Rect | None:
+        """The ring and its caption; returns where the caption went (None: no caption)."""
         if not self.active:
-            return
+            return None
         t = self.focused(items)
         if t is None:
-            return
+            return None
         draw_ring(surface, t.rect)
         text = caption or t.label
         if text and not _says_nothing_new(t, text):
-            draw_caption(surface, text, t.rect)
+            return draw_caption(surface, text, t.rect, _neighbours(items, t))
+        return None
+
+
+def _neighbours(items: Sequence[Target], t: Target) -> list[pygame.Rect]:
+    """What the caption of ``t`` must leave in view: the next and previous targets in Tab order,
+    and every control of its zone (a board's many places excepted: the caption may lie over
+    some of them)."""
+    i = next((k for k, x in enumerate(items) if x is t), None)
+    out = []
+    if i is not None and len(items) > 1:
+        out += [items[(i + 1) % len(items)].rect, items[i - 1].rect]
+    if t.zone != "board":
+        out += [x.rect for x in items if x is not t and x.zone == t.zone]
+    return out
 
 
 def _says_nothing_new(t: Target, text: str) -> bool:
@@ -253,8 +313,36 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.line(surface, theme.ACCENT_DARK, (x, y), (x, y + sy * arm), thick)
 
 
-def draw_caption(surface: pygame.Surface, text: str, rect: pygame.Rect) -> None:
-    """The focused target's whole name in a small card under it (above it near the bottom)."""
+def caption_place(size: tuple[int, int], w: int, h: int, rect: pygame.Rect,
+                  avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a ``w`` x ``h`` caption for ``rect`` goes: under it, over it, right of it or left of
+    it, the first that stays on the screen and covers nothing in ``avoid``; else the one that
+    covers least."""
+    sw, sh = size
+    gap = theme.px(10)
+    cx = max(8, min(rect.centerx - w // 2, sw - w - 8))
+    cy = max(8, min(rect.centery - h // 2, sh - h - 8))
+    spots = [(cx, rect.bottom + gap), (cx, rect.top - h - gap), (rect.right + gap, cy), (rect.left - w - gap, cy)]
+    screen = pygame.Rect(0, 0, sw, sh)
+    best, best_cost = None, None
+    for x, y in spots:
+        card = pygame.Rect(x, y, w, h)
+        if not screen.contains(card):
+            continue
+        cost = sum(card.clip(r).width * card.clip(r).height for r in avoid)
+        if cost == 0:
+            return card
+        if best_cost is None or cost < best_cost:
+            best, best_cost = card, cost
+    if best is not None:
+        return best
+    y = rect.bottom + gap if rect.bottom + gap + h <= sh - 8 else max(8, rect.top - h - gap)
+    return pygame.Rect(cx, y, w, h)
+
+
+def draw_caption(surface: pygame.Surface, text: str, rect: pygame.Rect,
+                 avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """The focused target's whole name in a small card beside it (see ``caption_place``)."""
     size = 15
     sw, sh = surface.get_size()
     max_w = min(theme.px(420), sw - 16)
@@ -262,16 +350,13 @@ def draw_caption(surface: pygame.Surface, text: str, rect: pygame.Rect) -> None:
     lh = draw.line_height(size)
     w = min(max_w, max(draw.font(size).size(line)[0] for line in lines) + theme.px(20))
     h = lh * len(lines) + theme.px(12)
-    x = max(8, min(rect.centerx - w // 2, sw - w - 8))
-    y = rect.bottom + theme.px(10)
-    if y + h > sh - 8:
-        y = max(8, rect.top - h - theme.px(10))
-    card = pygame.Rect(x, y, w, h)
+    card = caption_place((sw, sh), w, h, rect, avoid)
     draw.panel(surface, card, (50, 45, 40), radius=theme.px(8), border=None)
     with draw.covering():  # a card over the screen: the layout check lets it cover text
         for i, line in enumerate(lines):
             draw.text(surface, line, (card.left + theme.px(10), card.top + theme.px(6) + i * lh), size,
                       (250, 245, 235))
+    return card
 
 
 # -- routing -----------------------------------------------------------------------------------
@@ -292,6 +377,17 @@ def activate(scene: "Scene", target: Target) -> bool:
     return True
 
 
+def _point(ring: FocusRing, items: Sequence[Target], pos: tuple[int, int]) -> None:
+    """A real click: the focus goes to the control under the pointer (the smallest, when they
+    nest), so what the keys act on next is what the player just used."""
+    under = [t for t in items if t.rect.collidepoint(pos)]
+    if not under:
+        return
+    t = min(under, key=lambda t: t.rect.width * t.rect.height)
+    ring._set(t)
+    ring.pointed = True
+
+
 def _hover(scene: "Scene", target: Target | None) -> None:
     if target is not None and target.activate is None:
         scene.handle_event(hover_event(target.click_point))
@@ -300,11 +396,19 @@ def _hover(scene: "Scene", target: Target | None) -> None:
 def route(scene: "Scene", event: pygame.event.Event) -> bool:
     """Give ``event`` to ``scene`` with the shared keyboard model around it (see the module)."""
     ring = scene.focus_ring
-    if event.type == pygame.MOUSEMOTION and not getattr(event, "synthetic", False):
+    real = not getattr(event, "synthetic", False)
+    if event.type == pygame.MOUSEMOTION and real:
         ring.active = False
+    if event.type == pygame.MOUSEBUTTONDOWN and real and getattr(event, "button", 1) == 1:
+        _point(ring, scene.focusables(), event.pos)
     if event.type != pygame.KEYDOWN:
         return scene.handle_event(event)
     items = scene.focusables()
+    pointed, ring.pointed = ring.pointed, False
+    if pointed and not ring.active and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+        was = ring.focused(items)
+        if was is not None and was.adjust is not None:
+            ring.active = True  # Left/Right change the control just clicked
     cur = ring.focused(items) if ring.active else None
     typing = cur is not None and cur.takes_text
     mods = getattr(event, "mod", 0)
@@ -320,16 +424,25 @@ def route(scene: "Scene", event: pygame.event.Event) -> bool:
             cur.adjust(-1 if event.key == pygame.K_LEFT else 1)
             return True
     if event.key in DIGITS and not typing and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        n = DIGITS[event.key] + (10 if mods & pygame.KMOD_SHIFT else 0)
+        numbered = [t for t in items if t.number is not None]
         cards = [t for t in items if t.zone == "cards"]
-        n = DIGITS[event.key]
-        if n <= len(cards):
+        pick = (next((t for t in numbered if t.number == n), None) if numbered
+                else cards[n - 1] if n <= len(cards) else None)
+        if pick is not None:
             ring.active = True
-            ring._set(cards[n - 1])
-            return activate(scene, cards[n - 1])
+            ring._set(pick)
+            return activate(scene, pick)
     if scene.handle_event(event):
         return True
+    if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and cur is None and not typing:
+        main = next((t for t in items if t.default and t.enabled), None)
+        if main is not None:
+            ring.active = True
+            ring._set(main)
+            return activate(scene, main)
     if event.key in ARROWS and not typing and items:
-        moved = ring.move(items, ARROWS[event.key])
+        moved = ring.move(items, ARROWS[event.key], scene.focus_origin())
         _hover(scene, moved)
         return moved is not None
     return False

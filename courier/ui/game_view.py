@@ -63,6 +63,9 @@ class GameView(ABC):
     #: why the last click did nothing, in the rules' words; the host shows it in the status line
     #: and clears it (a click that is not an action still gets an answer)
     refusal: str | None = None
+    #: at the end of play, draw the result over the board; the final board opened from the scores
+    #: turns it off (the board itself is what the player asked to see)
+    show_result: bool = True
 
     def __init__(self, ctx: ViewContext) -> None:
         self.ctx = ctx
@@ -121,6 +124,11 @@ class GameView(ABC):
         no ``activate`` is chosen by a click at its point through ``handle_event``, so keys and
         mouse take one path. Empty while the view accepts no input."""
         return []
+
+    def focus_origin(self) -> pygame.Rect | None:
+        """Where the first arrow press starts from when nothing has the focus: the acting
+        player's own piece (so Left picks the nearest place to its left). None: no piece."""
+        return None
 
     def status(self) -> str:
         """One line of guidance for the human to act ("Click a vehicle to move it")."""

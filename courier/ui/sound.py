@@ -6,11 +6,14 @@ Volume comes from the settings; without a sound device everything here is silent
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import math
+import os
 import random
+import sys
 from array import array
-from typing import Iterable
+from typing import Iterable, Iterator
 
 import pygame
 
@@ -66,6 +69,28 @@ def sound_for(event: Event) -> str | None:
     return None
 
 
+@contextlib.contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Keep what C libraries write straight to the process's stderr (ALSA's lines when there is
+    no sound card) out of the player's terminal, for the few milliseconds the mixer starts. Only
+    where file descriptors can be swapped; Python's own errors are raised after it, not lost."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):
+        yield
+        return
+    try:
+        with open(os.devnull, "w") as null:
+            os.dup2(null.fileno(), 2)
+            try:
+                yield
+            finally:
+                os.dup2(saved, 2)
+    finally:
+        os.close(saved)
+
+
 class Sounds:
     """The app's sound effects; every method is safe to call without a sound device."""
 
@@ -75,7 +100,8 @@ class Sounds:
         self.enabled = False
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(RATE, -16, 1, 512)
+                with quiet_stderr():  # a machine without a sound card: ALSA's complaints, not ours
+                    pygame.mixer.init(RATE, -16, 1, 512)
             self.enabled = pygame.mixer.get_init() is not None
         except pygame.error as exc:
             log.info("no sound: %s", exc)

@@ -537,9 +537,11 @@ class WidgetGroup:
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """The tooltip of the widget at ``pos`` (the whole label when a button's had to be cut;
-        a greyed button's reason instead of its tooltip)."""
+        a greyed button's reason alone, instead of its label and tooltip)."""
         for w in self.widgets:
             if w.visible and w.rect.collidepoint(pos):
+                if not w.enabled and getattr(w, "why_not", None):
+                    return w.why_not  # type: ignore[attr-defined]  # greyed: why only
                 parts = [getattr(w, "text", "") if isinstance(w, Button) else "", _tip(w) or ""]
                 text = " — ".join(p for p in parts if p)
                 if text:

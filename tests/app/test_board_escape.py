@@ -1,5 +1,6 @@
 """Escape first drops a half-made choice (a planned route, a picked vehicle); only when there is
-none does it leave the board for the menu (the game is autosaved)."""
+none does it open the game menu, where leaving for the title screen is one answer (the game is
+autosaved)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pygame
 
 from courier.match import Match, SeatSpec
 from courier.scenes.board import BoardScene
+from courier.scenes.choice_dialog import ChoiceDialog
 from courier.scenes.menu import MenuScene
 from courier.ui import theme
 
@@ -41,7 +43,12 @@ def test_escape_clears_a_planned_route_before_leaving(app, drive):
     assert board.view.plan
     drive.key(pygame.K_ESCAPE)
     assert board.view.plan == [] and app.stack.top is board
+    if board.focus_ring.active:  # the arrows showed the ring: it goes next
+        drive.key(pygame.K_ESCAPE)
+        assert app.stack.top is board and not board.focus_ring.active
     drive.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ChoiceDialog) and board in app.stack
+    drive.click_button(app.stack.top, "Leave to the title screen")
     assert isinstance(app.stack.top, MenuScene)
 
 
@@ -53,4 +60,6 @@ def test_escape_drops_a_picked_vehicle_before_leaving(app, drive):
     drive.key(pygame.K_ESCAPE)
     assert board.view.selected is None and app.stack.top is board
     drive.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ChoiceDialog) and board in app.stack
+    drive.click_button(app.stack.top, "Leave to the title screen")
     assert isinstance(app.stack.top, MenuScene)

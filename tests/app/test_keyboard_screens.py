@@ -389,3 +389,21 @@ def test_a_scrolling_setup_is_worked_by_keys(courier_home):
         while app.stack.top is not None:
             app.stack.pop()
         pygame.display.quit()
+
+
+def test_the_new_game_screen_shows_its_ring_on_entry_and_the_arrows_change_the_game(app, keys):
+    """The ring is on the chosen game from the start, and Up/Down on the list of games change
+    the game (the ring and the choice never part)."""
+    setup = app.stack.push(SetupScene(app))
+    keys.frame()
+    first = setup.game.id
+    t = keys.focused()
+    assert t is not None and t.label.startswith(f"Game: {setup.game.title}") and "(chosen)" in t.label
+    keys.key(pygame.K_DOWN)
+    assert setup.game.id != first and setup.game_index == 1
+    t = keys.focused()
+    assert t.label == f"Game: {setup.game.title} (chosen)"
+    keys.key(pygame.K_UP)
+    assert setup.game.id == first and keys.focused().label.startswith(f"Game: {setup.game.title}")
+    keys.key(pygame.K_UP)  # the first game: Up stays
+    assert setup.game.id == first

@@ -198,3 +198,70 @@ def test_giving_up_cards_at_an_empty_warehouse(app):
     keys, board = _open(app, match)
     keys.choose(lambda t: t.label.startswith("Give up"), "Give up")
     assert _last(match) == "give up cards"
+
+
+def test_the_first_arrow_goes_its_way_from_the_players_piece(app):
+    match = play_until(lambda m: _mine(m) and A.Roll in kinds(m), seed=3)
+    keys, board = _open(app, match)
+    keys.key(pygame.K_r, text="r")
+    keys.frame(dt=0.1)
+    me = board.view.geo.rect(match.state.players[0].pos).center
+    tried = []
+    for key, (dx, dy) in ((pygame.K_LEFT, (-1, 0)), (pygame.K_RIGHT, (1, 0)), (pygame.K_UP, (0, -1)),
+                          (pygame.K_DOWN, (0, 1))):
+        ahead = [t for t in keys.targets() if t.zone == "board"
+                 and (t.rect.centerx - me[0]) * dx + (t.rect.centery - me[1]) * dy > 0]
+        if not ahead:
+            continue
+        tried.append((dx, dy))
+        board.focus_ring.clear()
+        keys.key(key)
+        t = keys.focused()
+        assert t is not None and t.zone == "board"
+        assert (t.rect.centerx - me[0]) * dx + (t.rect.centery - me[1]) * dy > 0, (key, t.label)
+    # places on both sides of the piece along one line at least, so no one fixed start passes
+    assert any((-dx, -dy) in tried for dx, dy in tried), tried
+
+
+def test_a_chosen_opening_card_looks_unmistakably_different(app):
+    """Not just a thin outline: a card put back and the same card kept differ over a good part of
+    the card itself (a tick, a veil)."""
+    match = play_until(lambda m: _mine(m) and A.Keep in kinds(m), seed=3)
+    keys, board = _open(app, match)
+    dealt = list(match.view(0).opening_draw)
+    rect = dict(board.view.row_rects())[dealt[1]]
+    keys.frame()
+    kept = app.screen.subsurface(rect).copy()
+    keys.key(pygame.K_2)  # put the second card back
+    assert dealt[1] not in board.view.selected
+    board.focus_ring.active = False  # the card itself, not the ring around it
+    keys.frame()
+    back = app.screen.subsurface(rect).copy()
+    differ = sum(kept.get_at((x, y)) != back.get_at((x, y)) for x in range(rect.width) for y in range(rect.height))
+    assert differ > 0.5 * rect.width * rect.height, differ / (rect.width * rect.height)
+
+
+def test_the_vans_parcels_are_all_shown_at_1024_by_600(tmp_path, monkeypatch):
+    """Five parcels in a small window at a big interface size: every one is shown (by its house number at least), never
+    folded away into "+5 more"."""
+    from courier.app import App
+    from courier.settings import Settings
+
+    monkeypatch.setenv("COURIER_HOME", str(tmp_path / "home"))
+    app = App(Settings(ui_scale=1.25), size=(1024, 600), fullscreen=False)
+    try:
+        match = play_until(lambda m: _mine(m) and A.Roll in kinds(m), seed=3)
+        keys, board = _open(app, match)
+        keys.key(pygame.K_r, text="r")  # rolled: the die's box takes room too
+        houses = sorted(board.view.board.houses)[:5]
+        match.state.players[0].hand = list(houses)
+        board._show()
+        keys.frame()
+        shown = [name for name, _ in board.view.panel.hand]
+        assert sorted(shown) == houses
+        assert not any(tip.startswith("+") for _, tip in board.view.panel.tips)
+        for _, rect in board.view.panel.hand:
+            assert board.view.panel_rect.contains(rect), rect
+    finally:
+        while app.stack.top is not None:
+            app.stack.pop()

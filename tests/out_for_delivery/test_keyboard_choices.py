@@ -221,3 +221,55 @@ def test_space_skips_the_round_card_as_a_click_does(app) -> None:
     board.focus_ring.clear()
     d.key(pygame.K_SPACE)
     assert not board.view.animating()
+
+
+def test_number_keys_pick_the_numbered_start_cities(app) -> None:
+    from courier.rules.out_for_delivery import actions as A
+
+    m, board = scenes.open_board(app, players=2)
+    scenes.ready(app, board)
+    d = KeyDriver(app)
+    assert "press its number" in status(board)
+    n = [a.city for a in m.legal(0) if isinstance(a, A.StartCity)][-1]
+    d.key(getattr(pygame, f"K_{n}"), text=str(n))
+    assert m.state.players[0].cell in board.view.board.city(n).cells
+
+
+def test_the_first_arrow_goes_its_way_from_the_courier(app) -> None:
+    m, board = scenes.open_board(app, players=2)
+    scenes.at_a_city(app, board)  # plenty of movement points
+    b = board.view.board
+    xs = [b.xy(c.pickup) for c in b.cities]
+    mid = (sum(x for x, _ in xs) / len(xs), sum(y for _, y in xs) / len(xs))
+    central = min(b.cities, key=lambda c: (b.xy(c.pickup)[0] - mid[0]) ** 2 + (b.xy(c.pickup)[1] - mid[1]) ** 2)
+    m.state.players[m.state.current].cell = central.pickup  # places to go on every side
+    scenes.replace(app, board)
+    d = KeyDriver(app)
+    me = board.view.geo.cell_rect(m.state.players[0].cell).center
+    tried = []
+    for key, (dx, dy) in ((pygame.K_LEFT, (-1, 0)), (pygame.K_RIGHT, (1, 0)), (pygame.K_UP, (0, -1)),
+                          (pygame.K_DOWN, (0, 1))):
+        ahead = [t for t in d.targets() if t.zone == "board"
+                 and (t.rect.centerx - me[0]) * dx + (t.rect.centery - me[1]) * dy > 0]
+        if not ahead:
+            continue
+        tried.append((dx, dy))
+        board.focus_ring.clear()
+        d.key(key)
+        t = d.focused()
+        assert t is not None and t.zone == "board"
+        assert (t.rect.centerx - me[0]) * dx + (t.rect.centery - me[1]) * dy > 0, (key, t.label)
+    # places on both sides of the piece along one line at least, so no one fixed start passes
+    assert any((-dx, -dy) in tried for dx, dy in tried), tried
+
+
+def test_tab_goes_to_the_panel_first_as_the_hint_says(app) -> None:
+    m, board = scenes.open_board(app, players=2)
+    scenes.to_act(app, board)
+    d = KeyDriver(app)
+    assert "in the panel (Tab)" in status(board)
+    cell = m.state.players[0].cell
+    d.key(pygame.K_TAB)
+    t = d.focused()
+    assert t is not None and t.zone == "panel", t.label
+    assert m.state.players[0].cell == cell

@@ -176,3 +176,46 @@ def test_after_an_answer_the_ring_goes_on_to_the_next_thing_to_do(app):
     d.frame()
     t = d.focused()
     assert t is not None and t.zone != "bar", t.label
+
+
+def test_enter_acts_on_the_answer_drawn_as_the_main_one(app):
+    """"Drive first" is drawn as the main answer: Enter, with no Tab first, chooses it."""
+    board, d = open_board(app, play_until(new_match(), person_in("order")))
+    assert any(o.primary and o.label == "Drive first" for o in board.view.prompt.options)
+    d.key(pygame.K_RETURN)
+    s = board.match.state
+    assert s.phase != "order" and s.order[0] == 0
+
+
+def test_every_priority_card_has_a_key_and_the_hint_names_them(app):
+    board, d = open_board(app, play_until(new_match(), person_in("priority")))
+    hint = board.view.status()
+    assert "0" in hint and "Shift" in hint
+    van = board.match.state.vans[0]
+    d.key(pygame.K_6, pygame.KMOD_SHIFT)  # card 16
+    assert van.choice == 16 or 16 not in van.hand
+
+
+def test_card_ten_is_key_zero(app):
+    board, d = open_board(app, play_until(new_match(), person_in("priority")))
+    van = board.match.state.vans[0]
+    d.key(pygame.K_0)
+    assert van.choice == 10 or 10 not in van.hand
+
+
+def test_a_short_drive_says_the_route_goes_on(app):
+    """Routes are 3 steps: a planned 2 is offered as 2 of 3, and End route says what is missing."""
+    board, d = open_board(app, driving(new_match(map="Riverside")))
+    d.tab_to(lambda t: t.id == board.view.route_end_key)
+    d.key(pygame.K_UP)
+    d.key(pygame.K_RIGHT)
+    confirm = next(b for b in board.view.buttons if b.on_click() == "confirm")
+    assert "2 of 3 steps" in confirm.label, confirm.label
+    d.key(pygame.K_RETURN)
+    s = board.match.state
+    assert s.steps_taken == 2
+    end = next(b for b in board.view.buttons if b.label.startswith("End route"))
+    from courier.words import counted
+
+    why = counted(end.why_not)  # as the status line and the tooltip say it
+    assert not end.enabled and "1 more step first" in why and "3 steps" in why, why

@@ -224,9 +224,9 @@ def _reason(cfg: DoorstepConfig, state: DashState, board: Board, action: Action)
             return "you have already driven this turn"
         if action.to not in board.spaces:
             return f"vans stay on the road: you rolled {state.rolled}, so pick one of the highlighted spaces"
-        return (f"you cannot end a {state.rolled}-space drive on {board.cell_name(action.to)} ({action.to[0]},"
-                f"{action.to[1]}): drive exactly {state.rolled} spaces without using a space twice (or stop early "
-                "at the warehouse or a house on your cards)")
+        return (f"you cannot end a {state.rolled}-space drive on {board.cell_name(action.to)}: drive exactly "
+                f"{state.rolled} spaces without using a space twice (or stop early at the warehouse or a house "
+                "on your cards)")
     if state.rolled and not state.moved:
         return "drive first: pick one of the highlighted spaces"
     if isinstance(action, A.Claim):

@@ -302,7 +302,8 @@ class Engine:
             self.recharge(s, van, a.kind, ev)
         elif isinstance(a, A.EndRoute):
             if self.can_step(s, van):
-                raise IllegalAction(f"The route needs {self.steps_left(s)} more step(s) first.")
+                raise IllegalAction(f"The route needs {self.steps_left(s)} more step(s) first: a route is "
+                                    f"{s.steps_allowed} step(s), fewer only when no step is open.")
             flow.next_route(self, s, ev)
 
     def drive_on(self, s: PState, vi: int, dirs: list[str], ev: list[Event]) -> None:

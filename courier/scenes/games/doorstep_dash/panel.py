@@ -384,8 +384,29 @@ class Panel:
             if under:
                 draw.text(surface, under, (rect.centerx, rect.bottom - px(3)), 10, theme.INK_SOFT, anchor="midbottom",
                           max_width=rect.width - px(4))
+        if self._dealt(d) and not selected:
+            # put back: veiled and said so, so kept and returned cards differ at a glance
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            draw.rounded_rect(veil, veil.get_rect(), (90, 82, 72, 150), radius=px(6))
+            surface.blit(veil, rect.topleft)
+            tag = pygame.Rect(0, 0, rect.width - px(4), draw.line_height(10, True) + px(2))
+            tag.center = rect.center
+            draw.rounded_rect(surface, tag, (250, 244, 226), radius=px(4))
+            word = "put back" if draw.font(10, True).size("put back")[0] <= tag.width - px(2) else "back"
+            draw.text(surface, word, tag.center, 10, theme.INK, bold=True, anchor="center",
+                      max_width=tag.width - px(2))
         edge = theme.ACCENT if hovered else (200, 190, 170)
-        draw.rounded_rect(surface, rect, edge, radius=px(6), width=2 if hovered else 1)
+        if selected:
+            edge = theme.ACCENT_DARK
+        draw.rounded_rect(surface, rect, edge, radius=px(6), width=max(2, px(3)) if selected else (2 if hovered else 1))
+        if selected:
+            r = max(px(9), 8)
+            tick(surface, (rect.right - r // 2, rect.bottom - r // 2), r)  # clear of the number and points
+
+    @staticmethod
+    def _dealt(d: PanelData) -> bool:
+        """The opening: the cards on show are the person's own to keep or put back."""
+        return d.v.phase == "opening" and d.seat is not None
 
     def _draw_row(self, surface: pygame.Surface, d: PanelData) -> int:
         v = d.v
@@ -465,6 +486,13 @@ class Panel:
             return y
         w, h = self.card_size(len(cards))
         h = min(h, px(44))
+        if y + h > bottom and y + line_h <= bottom:
+            # one row of chips, each a parcel's house number in its colour: every parcel still shows
+            gap = px(4)
+            cw = min(px(56), (width - gap * (len(cards) - 1)) // len(cards))
+            for i, card in enumerate(cards):
+                self._hand_chip(surface, d, card, pygame.Rect(pr.x + pad + i * (cw + gap), y, cw, line_h), p.pos)
+            return y + line_h
         if y + h > bottom:
             # neither fits: as many lines as there is room for, then how many more (named on hover)
             fits = max(0, (bottom - y) // line_h)
@@ -486,6 +514,22 @@ class Panel:
             self.hand.append((card, rect))
             self._card(surface, d, card, rect, False, rect.collidepoint(d.mouse), f"{dist} away")
         return y + h
+
+    def _hand_chip(self, surface: pygame.Surface, d: PanelData, card: str, chip: pygame.Rect, pos) -> None:
+        """A parcel as a chip: its house's number on the house's colour (the name is in the tooltip)."""
+        house = self.board.houses[card]
+        self.hand.append((card, chip))
+        roof = ROOF[house.colour]
+        pygame.draw.rect(surface, roof, chip, border_radius=px(4))
+        if chip.collidepoint(d.mouse):
+            pygame.draw.rect(surface, theme.ACCENT, chip, max(1, px(2)), border_radius=px(4))
+        label = f"#{house.number}" if draw.font(11, True).size(f"#{house.number}")[0] <= chip.width - px(4) else str(house.number)
+        draw.text(surface, label, chip.center, 11, draw.text_colour_on(roof), bold=True, anchor="center",
+                  max_width=chip.width - px(2))
+        pts = d.colour_points.get(house.colour, 0)
+        dist = self.board.distance(pos, house.entrance)
+        self.tips.append((chip, f"#{house.number} {card} - {ROOF_NAME[house.colour].lower()} house, "
+                                f"{plural(pts, 'point')}. {dist} away."))
 
     def _hand_line(self, surface: pygame.Surface, d: PanelData, card: str, row: pygame.Rect, pos) -> None:
         house = self.board.houses[card]
@@ -550,6 +594,16 @@ class Panel:
         else:
             draw.text(surface, line1, (tx, box.centery), 14, colour, bold=True, anchor="midleft", max_width=room)
         self.tips.append((box, f"{line1}. {line2}" if line2 else line1))
+
+
+def tick(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
+    """A chosen card's badge: a white tick on a dark disc."""
+    x, y = centre
+    pygame.draw.circle(surface, theme.ACCENT_DARK, (x, y), r)
+    pygame.draw.circle(surface, (255, 255, 255), (x, y), r, max(1, r // 6))
+    w = max(2, r // 3)
+    pygame.draw.lines(surface, (255, 255, 255), False,
+                      [(x - r * 0.5, y), (x - r * 0.12, y + r * 0.4), (x + r * 0.5, y - r * 0.4)], w)
 
 
 def _word_lines(text: str, width: int, size: int) -> list[str]:

@@ -219,6 +219,12 @@ class DoorstepView(GameView):
                               zone="panel", enabled=b.enabled, why_not=why, within=within))
         return out
 
+    def focus_origin(self) -> pygame.Rect | None:
+        """The player's own piece: the first arrow press goes that way from it."""
+        if self.view is None or self.seat is None:
+            return None
+        return pygame.Rect(self.geo.rect(self.view.players[self.seat].pos))
+
     def cancel(self) -> bool:
         """Escape drops the cards picked in the face-up row (the opening keeps its own choice)."""
         if self.selected and any(isinstance(a, A.Claim) for a in self.legal):
@@ -247,7 +253,7 @@ class DoorstepView(GameView):
                 if rect.collidepoint(pos):
                     return tip
             return None
-        if v.phase == "over" and not self.anim.busy():
+        if v.phase == "over" and self.show_result and not self.anim.busy():
             tip = dialogs.game_over_tip(pos, self.board_rect, v, self.game.winners(v), self._name)
             if tip:
                 return tip
@@ -285,7 +291,7 @@ class DoorstepView(GameView):
         positions = self.anim.van_positions(cells, geo)
         town.draw_vans(surface, geo, positions, [self._colour(i) for i in range(len(v.players))])
         self.anim.draw(surface, geo, self.board_rect, positions)
-        if v.phase == "over" and not self.anim.busy():
+        if v.phase == "over" and self.show_result and not self.anim.busy():
             dialogs.draw_game_over(surface, self.board_rect, v, self.game.winners(v), self._name, self._colour)
 
     def _marked_houses(self) -> dict[str, str]:

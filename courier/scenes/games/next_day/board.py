@@ -20,17 +20,78 @@ from courier.ui import draw, sprites, theme
 
 
 # -- pieces on the board: where they stand, hit tests ------------------------------------------------
+#: where a place's parked vehicles may stand, as the centre of their row (design pixels from the
+#: marker): above, below, right, left, then the corners; the one hiding the fewest names wins
+PARKING = ((0, -16), (0, 17), (1, 0), (-1, 0), (1, -14), (-1, -14), (1, 15), (-1, 15),
+           (0, -28), (0, 29), (1, -26), (-1, -26), (1, 27), (-1, 27))
+#: a parked vehicle's box and the gap between two in a row (design pixels)
+PARKED_W, PARKED_H, PARKED_GAP = 30, 22, 29
+
+
 def vehicle_spots(m: MapPainter, state: Any) -> list[tuple[int, str, tuple[float, float]]]:
-    """(seat, kind, screen position) of every vehicle standing still."""
+    """(seat, kind, screen position) of every vehicle standing still: each place's vehicles in a
+    row on the side of its marker where they hide the least of the place names (theirs first),
+    the other markers and the vehicles parked already."""
     at: dict[str, list[tuple[int, str]]] = {}
     for i, p in enumerate(state.players):
         for v in p.vehicles:
             at.setdefault(v.place, []).append((i, v.kind))
-    out = []
-    for place, vs in at.items():
-        for n, (i, kind) in enumerate(vs):
-            out.append((i, kind, m.vehicle_slot(place, n, len(vs))))
+    out: list[tuple[int, str, tuple[float, float]]] = []
+    taken: list[pygame.Rect] = []
+    for place in sorted(at, key=lambda name: -len(at[name])):  # the biggest groups choose first
+        vs = at[place]
+        if len(vs) > 4:  # a crowd (the start): the map's own rows above the marker
+            out += [(i, kind, m.vehicle_slot(place, n, len(vs))) for n, (i, kind) in enumerate(vs)]
+            continue
+        spots = _parking(m, place, len(vs), taken)
+        for (i, kind), spot in zip(vs, spots):
+            out.append((i, kind, spot))
+            taken.append(_parked_box(m, spot))
     return out
+
+
+def _parked_box(m: MapPainter, spot: tuple[float, float]) -> pygame.Rect:
+    s = m.scale()
+    r = pygame.Rect(0, 0, int(PARKED_W * s), int(PARKED_H * s))
+    r.center = (int(spot[0]), int(spot[1]))
+    return r
+
+
+def _parking(m: MapPainter, place: str, n: int, taken: list[pygame.Rect]) -> list[tuple[float, float]]:
+    """The spots of ``n`` vehicles parked at ``place`` (see ``vehicle_spots``)."""
+    s = m.scale()
+    x, y = m.place_xy(place)
+    own = m.labels.get(place)
+    names = [r for name, r in m.labels.items() if name != place]
+    markers = [pygame.Rect(int(px_ - 5 * s), int(py - 5 * s), int(10 * s), int(10 * s))
+               for px_, py in (m.place_xy(q) for q in m.board.places)]
+    row_w = (n - 1) * PARKED_GAP * s
+    best, best_cost = None, None
+    for k, (dx, dy) in enumerate(PARKING):
+        if dy == 0 or abs(dx) == 1:  # beside the marker: the row starts clear of it
+            cx = x + dx * (row_w / 2 + (PARKED_W / 2 + 8) * s) if dx else x
+        else:
+            cx = x + dx * s
+        cy = y + dy * s
+        spots = [(cx - row_w / 2 + j * PARKED_GAP * s, cy) for j in range(n)]
+        boxes = [_parked_box(m, p) for p in spots]
+        cost = 0.0
+        for b in boxes:
+            if own is not None:
+                cost += 4 * _area(b.clip(own))
+            cost += sum(_area(b.clip(r)) for r in names)
+            cost += sum(_area(b.clip(r)) for r in taken) * 2
+            cost += sum(_area(b.clip(r)) for r in markers) * 0.5
+            if not m.rect.contains(b):
+                cost += 2 * _area(b)
+        cost += k * 0.01 * s * s  # on a tie, the earlier spot (above the marker)
+        if best_cost is None or cost < best_cost:
+            best, best_cost = spots, cost
+    return best or []
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.width * r.height
 
 
 def vehicle_at(m: MapPainter, state: Any, pos: tuple[int, int]) -> tuple[int, str] | None:

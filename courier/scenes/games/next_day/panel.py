@@ -225,7 +225,8 @@ def play_buttons(v: Any, hooks: "Hooks") -> tuple[list[Btn], list[Btn]]:
         for a in legal:
             label = words.action_label(v, a)
             if label and (v.selected is None or getattr(a, "vehicle", None) == v.selected):
-                rows.append(Btn(pygame.Rect(0, 0, 0, 0), label, a, style="good" if isinstance(a, A.Deliver) else "plain"))
+                rows.append(Btn(pygame.Rect(0, 0, 0, 0), label, a, style="good" if isinstance(a, A.Deliver) else "plain",
+                                tip=words.ends_move_note(v, a)))
         seen: set[tuple[str, int]] = set()
         for a in legal:
             if isinstance(a, A.StartBid) and (a.vehicle, a.contract) not in seen:
@@ -235,7 +236,8 @@ def play_buttons(v: Any, hooks: "Hooks") -> tuple[list[Btn], list[Btn]]:
                 c = s.contracts[a.contract]
                 rows.append(Btn(pygame.Rect(0, 0, 0, 0), f"{a.vehicle.capitalize()}: bid for {c.pickup} → {c.dropoff}",
                                 hooks.open_offer(a.vehicle, a.contract), style="plain",
-                                tip=f"Undercut its price of {c.price} to take it over"))
+                                tip=". ".join(t for t in (f"Undercut its price of {c.price} to take it over",
+                                                          words.ends_move_note(v, a)) if t)))
     can_move = any(isinstance(a, A.MoveBlockage) for a in legal)
     blk = Btn(pygame.Rect(0, 0, 0, 0), "Blockage…", hooks.toggle_blockage, enabled=can_move,
               style="chosen" if v.blockage_mode else "plain", why_not=None if can_move else hooks.why_no_blockage(),

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from courier.rules.next_day import actions as A
+from courier.rules.next_day.state import MOVING
 from courier.words import plural
 
 BLOCKAGE_EFFECT = {"diversion": "no vehicle may pass",
@@ -55,6 +56,16 @@ def action_label(v: Any, a: Any) -> str:
     return ""
 
 
+def ends_move_note(v: Any, a: Any) -> str:
+    """For an action that ends a vehicle's move (a collection, delivery, transfer or bid after it
+    has moved): what is thrown away, said before the click."""
+    veh = v.state.players[a.seat].vehicle(a.vehicle)
+    left = v.cfg.move_units - veh.used
+    if veh.status != MOVING or left <= 0:
+        return ""
+    return f"Ends this {a.vehicle}'s move: {plural(left, 'unused unit')} lost"
+
+
 # -- keyboard targets on the board ---------------------------------------------------------------
 def vehicle_target(v: Any, kind: str) -> str:
     veh = v.state.players[v.seat].vehicle(kind)
@@ -94,7 +105,7 @@ def tooltip(v: Any, pos: tuple[int, int]) -> str | None:
     for b in v.buttons:
         if b.rect.collidepoint(pos):
             if not b.enabled and b.why_not:
-                return f"{b.whole}. {b.why_not}"
+                return b.why_not  # a greyed control says why only, not what it would have done
             return b.whole
     for row in v.panel.rows:
         if row.rect.collidepoint(pos) and row.text:

@@ -233,9 +233,16 @@ def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdCo
     gold_r = draw.text(surf, f"{p.gold} g", (rect.right - pad, cy), 16, theme.BAD if p.gold < 0 else theme.INK, bold=True, anchor="midright")
     name_x = x + 2 * radius + P(6)
     if style == "line":
-        name_w = min(text_width(info.name, 14), (rect.width - 2 * pad) // 3)
-        draw.text(surf, info.name, (name_x, cy), 14, theme.INK, bold=True, anchor="midleft", max_width=name_w)
-        squares = pygame.Rect(name_x + name_w + P(6), rect.y + P(5), gold_r.left - P(6) - (name_x + name_w + P(6)), rect.height - P(10))
+        # the squares first (a parcel's number must stay readable), the name in what is left;
+        # the token's number and colour say whose card it is, the card's tooltip names them whole
+        room = gold_r.left - P(6) - name_x
+        squares_w = min(room, max(len(cfg.parcel_board) * max(P(18), 15), room * 2 // 3))
+        name_w = min(text_width(info.name, 14), room - squares_w - P(6))
+        if name_w >= P(24):
+            draw.text(surf, info.name, (name_x, cy), 14, theme.INK, bold=True, anchor="midleft", max_width=name_w)
+        else:
+            name_w = -P(6)
+        squares = pygame.Rect(name_x + name_w + P(6), rect.y + P(2), gold_r.left - P(6) - (name_x + name_w + P(6)), rect.height - P(4))
         tips += _parcel_board(surf, squares, v, cfg, board, p, lag, printed=False)
         return tips
     extra = words.courier_extra(p)
@@ -243,8 +250,8 @@ def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdCo
                        max_width=max(P(40), (gold_r.left - P(8) - name_x) // 2 if style == "compact" else gold_r.left - P(8) - name_x))
     if style == "compact":
         draw.text(surf, extra, (name_r.right + P(8), cy), 11, theme.INK_SOFT, anchor="midleft", max_width=gold_r.left - P(8) - name_r.right - P(8))
-        top = y + row + P(3)
-        squares = pygame.Rect(x, top, rect.width - 2 * pad, rect.bottom - P(6) - top)
+        top = y + row + P(2)
+        squares = pygame.Rect(x, top, rect.width - 2 * pad, rect.bottom - P(4) - top)
         tips += _parcel_board(surf, squares, v, cfg, board, p, lag, printed=False)
         return tips
     y += row + P(2)
@@ -290,10 +297,16 @@ def _parcel_board(surf: pygame.Surface, area: pygame.Rect, v: OfdState, cfg: Ofd
         pygame.draw.rect(surf, (176, 156, 124), sq, 1)
         here = [q for q in p.parcels if q.square == i]
         if here:
-            cw = max(4, (sq.width - 2) // len(here))
+            # each chip keeps the square's whole height and at least that width (never squashed
+            # flat to share the square): several on one square overlap, the last on top
+            ch, n_here = sq.height - 2, len(here)
+            cw = sq.width - 2 if n_here == 1 else max(min(ch, sq.width - 2) - P(4) * (n_here - 1), P(8))
+            shift = (sq.width - 2 - cw) / max(1, n_here - 1)
             for k, q in enumerate(here):
                 back = int(lag * sq_w) if i > 0 else 0
-                chip = pygame.Rect(sq.x + 1 + k * cw - back, sq.y + 2, cw - 1 if len(here) > 1 else sq.width - 2, sq.height - 4)
+                # a chip under another shows as a sliver of its colour (too narrow for a number)
+                w = cw if k == n_here - 1 else max(4, int(shift) + P(3))
+                chip = pygame.Rect(sq.x + 1 + int(k * shift) - back, sq.y + 1, w, ch)
                 paint.parcel_chip(surf, chip, board.city(q.dest).colour, q.dest)
             names = ", ".join(board.city(q.dest).name for q in here)
             tips.append((sq, f"Square {i + 1} ({value} gold now): parcel{'s' if len(here) > 1 else ''} for {names}; -{cfg.undelivered_penalty} each if still carried at the end"))

@@ -50,7 +50,7 @@ def status(board: Board, v: OfdState | None, seat: int | None, mode: str, only_e
     if seat is None:
         return "The game is over." if v.phase == "over" else ""
     if v.phase == "start":
-        return "Choose your start city: click it, or arrows and Enter."
+        return "Choose your start city: click it, press its number, or arrows and Enter."
     if v.phase == "roll":
         return "Roll for your movement points: press R, or choose the Roll button."
     if v.phase == "answer":

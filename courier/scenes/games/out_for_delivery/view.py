@@ -310,8 +310,8 @@ class OfdView(GameView):
 
     # -- keyboard ---------------------------------------------------------------------------------------
     def focusables(self) -> list[Target]:
-        """The legal places on the board, then the panel's buttons; only the dialog's controls
-        while one is open. Enter on a target clicks where it is, so keys take the mouse's path."""
+        """The legal places on the board, then the panel's buttons (while travelling, the panel's
+        buttons first: the hint sends Tab there); only the dialog's controls while one is open. Enter on a target clicks where it is, so keys take the mouse's path."""
         v, seat = self.v, self.seat
         if v is None or seat is None:
             return []
@@ -322,7 +322,8 @@ class OfdView(GameView):
             for a in self._of(A.StartCity):
                 city = self.board.city(a.city)  # type: ignore[attr-defined]
                 out.append(Target(self.geo.city_rect(city.number), f"{city.name} (city {city.number}): start here",
-                                  key=("board", "start", city.number), zone="board", point=self._centre(city.pickup)))
+                                  key=("board", "start", city.number), zone="board", point=self._centre(city.pickup),
+                                  number=city.number))
         elif self.mode in ("fly", "boat"):
             # the mode's own button first (it ends the mode), then straight on to where it goes
             out += [self._target(b, "panel", self.panel_rect) for b in self.acts.buttons if b.cmd == self.mode]
@@ -332,13 +333,24 @@ class OfdView(GameView):
                 out.append(Target(self.geo.cell_rect(cell), f"{verb} {self.board.place_name(cell)}", key=("board", self.mode, cell),
                                   zone="board", point=self._centre(cell)))
         elif v.phase == "act":
+            # the hint says "arrows" for the board and "Tab" for the panel: Tab reaches the panel
+            # first, and the arrows start on the board from the courier (``focus_origin``)
+            out += [self._target(b, "panel", self.panel_rect) for b in self.acts.buttons]
             for cell in text.notable_tiles(self.board, v, seat, self.reach, self.prev):
                 label = text.travel_label(self.board, v, cell, self.move_preview(cell), self.names)
                 out.append(Target(self.geo.cell_rect(cell), label, key=("board", "tile", cell), zone="board", point=self._centre(cell)))
+            return out
         if self.mode in ("fly", "boat"):
             return out
         out += [self._target(b, "panel", self.panel_rect) for b in self.acts.buttons]
         return out
+
+    def focus_origin(self) -> pygame.Rect | None:
+        """The courier of the player to act: the first arrow press goes that way from it."""
+        if self.v is None or self.seat is None or self.v.phase == "start":
+            return None
+        cell = self.v.players[self.seat].cell
+        return self.geo.cell_rect(cell) if cell >= 0 else None
 
     def _centre(self, cell: int) -> tuple[int, int]:
         x, y = self.geo.center(cell)

@@ -258,8 +258,29 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, value: int | None, hov
         return
     draw.rounded_rect(surface, rect, theme.HIGHLIGHT if hover else (255, 253, 246), 8)
     draw.rounded_rect(surface, rect, colour, 8, width=3)
-    draw.text(surface, str(value), (rect.centerx, rect.y + rect.height * (0.4 if special else 0.5)), fsize(rect.height / 3),
+    lines, size = caption_lines(special, rect.width - 10, fsize(rect.height / 6.5, 8)) if special else ([], 0)
+    lh = draw.line_height(size, True) if lines else 0
+    bottom = rect.bottom - rect.height // 14
+    # the number in the middle of what the caption leaves above it
+    free = (bottom - len(lines) * lh) - rect.y if lines else rect.height
+    draw.text(surface, str(value), (rect.centerx, rect.y + free * (0.47 if lines else 0.5)), fsize(rect.height / 3),
               colour, bold=True, serif=True, anchor="center")
     if special:
-        draw.text(surface, special, (rect.centerx, rect.bottom - rect.height // 14), fsize(rect.height / 6.5, 8), theme.ACCENT_DARK,
-                  bold=True, anchor="midbottom")
+        for i, line in enumerate(lines):
+            draw.text(surface, line, (rect.centerx, bottom - (len(lines) - 1 - i) * lh), size, theme.ACCENT_DARK,
+                      bold=True, anchor="midbottom")
+
+
+def caption_lines(text: str, width: int, size: int) -> tuple[list[str], int]:
+    """A card's caption in ``width`` real pixels: one line, smaller if need be, else one word a
+    line ("+1" over "batt"), else the first word alone; never wider than the card."""
+    def wide(line: str, k: int) -> int:
+        return draw.font(k, True).size(line)[0]
+
+    for lines in ([text], text.split()):
+        k = size
+        while k > 4 and max(wide(line, k) for line in lines) > width:
+            k -= 1
+        if max(wide(line, k) for line in lines) <= width:
+            return lines, k
+    return text.split()[:1], 4  # a tiny card: its first word ("+1", "4"); the tooltip says the rest

@@ -22,7 +22,7 @@ PHASE_LINE = {
 STATUS = {
     "base": "Arrows or a click pick a ringed border tile for your base; Enter places it.",
     "company": "Pick a company beside the board: Tab to one, Enter takes it.",
-    "priority": "Pick a priority card (keys 1-9, or Tab and Enter): lowest wins the round.",
+    "priority": "Pick a priority card (keys 1-9, 0 for 10, Shift+1-6 for 11-16): lowest wins the round.",
     "order": "Lowest card: drive first or second? Tab to one, Enter chooses.",
     "route": "Arrows plan the route, Enter drives, Backspace undoes a step, Tab: buttons.",
     "rogue": "Arrows plan the Rogue's route over ringed tiles, Enter sends it.",
@@ -69,9 +69,21 @@ def action_label(v: PState, a: Action) -> tuple[str, str]:
     return "", ""
 
 
-def drive_label(steps: int, cost: int) -> str:
-    label = f"Drive {steps} step{'s' if steps > 1 else ''}"
+def drive_label(steps: int, cost: int, left: int | None = None) -> str:
+    """The drive button: a plan shorter than the route's steps still to go says so ("Drive 2 of
+    3 steps"), since End route is refused until the rest is driven."""
+    if left is not None and steps < left:
+        label = f"Drive {steps} of {left} steps"
+    else:
+        label = f"Drive {steps} step{'s' if steps > 1 else ''}"
     return label + (f" - {cost} charge{'s' if cost > 1 else ''}" if cost else "") + " (Enter)"
+
+
+def drive_rest_note(steps: int, left: int, route: int) -> str:
+    """The drive button's tooltip when the plan leaves steps of the route to drive."""
+    more = left - steps
+    return (f"Then {more} more step{'s' if more != 1 else ''} before the route can end: a route is "
+            f"{route} steps (fewer only when no step is open).")
 
 
 def theft_note(v: PState) -> str:

@@ -139,6 +139,13 @@ class PandemoniumView(GameView):
             return 0
         return v.eng.drive_cost(v, v.vans[v.order[v.order_index]], tuple(self.plan))
 
+    def _rest_open(self, left: int) -> bool:
+        """The plan is shorter than the route's steps still to go and a further step is open from
+        its end (End route will be refused until more is driven)."""
+        if len(self.plan) >= left:
+            return False
+        return any(step_cell(self._plan_end(), d) is not None and self._step_problem(d) is None for d in DIRS)
+
     def _add_step(self, d: str) -> None:
         if self.view is None or self._planner() is None:
             return
@@ -198,7 +205,11 @@ class PandemoniumView(GameView):
             elif mode == "rogue":
                 wide.append(("Send the Rogue (Enter)", "confirm", "", True, True, ""))
             else:
-                wide.append((words.drive_label(len(self.plan), self._plan_cost()), "confirm", self._cost_note(),
+                n, left = len(self.plan), v.eng.steps_left(v)
+                rest = self._rest_open(left)
+                note = " ".join(p for p in (self._cost_note(), words.drive_rest_note(n, left, v.steps_allowed)
+                                            if rest else "") if p)
+                wide.append((words.drive_label(n, self._plan_cost(), left if rest else None), "confirm", note,
                              True, True, ""))
             if self.plan:
                 small.append(("Clear (Esc)", "clear", "Forget the planned route.", False, True, ""))
@@ -410,7 +421,8 @@ class PandemoniumView(GameView):
             return []
         if self.prompt is not None:
             return [Target(pygame.Rect(o.rect), o.whole, key=("dialog", o.label), zone="dialog", enabled=o.enabled,
-                           why_not=o.why_not or None, within=pygame.Rect(self.geo.tray)) for o in self.prompt.options]
+                           why_not=o.why_not or None, within=pygame.Rect(self.geo.tray), default=o.primary)
+                    for o in self.prompt.options]
         items: list[Target] = []
         mode = self._planner()
         if mode:
@@ -424,7 +436,7 @@ class PandemoniumView(GameView):
         for rect, act in self.hand_rects:
             assert isinstance(act, A.PlayPriority)
             items.append(Target(pygame.Rect(rect), words.priority_tip(act.card, v.eng.cfg), key=("card", act.card),
-                                zone="cards", within=pygame.Rect(self.geo.tray)))
+                                zone="cards", within=pygame.Rect(self.geo.tray), number=act.card))
         for b in self.buttons:
             label = f"{b.label}: {b.hint}" if b.hint else b.label
             key = ("panel", "confirm") if b.on_click() == "confirm" else ("panel", b.label)
@@ -491,7 +503,7 @@ class PandemoniumView(GameView):
         pb.draw_board(surface, self.board_rect, self.geo, self.city, v, colours, self._marks(), self._van_pos)
         self._draw_tray(surface, v)
         self.anim.draw(surface, self.geo, self.board_rect, v, colours, self.ctx.reduced_motion)
-        if v.phase == "over":
+        if v.phase == "over" and self.show_result:
             dialogs.draw_banner(surface, self.geo, *words.winner_line(v, self.ctx.game))
 
     def _draw_tray(self, surface: pygame.Surface, v: PState) -> None:
@@ -555,7 +567,7 @@ class PandemoniumView(GameView):
                 return words.van_tip(v, vi)
         if self.lay.bomb is not None and self.lay.bomb.collidepoint(pos):
             return words.bomb_line(v)
-        if v.phase == "over" and dialogs.banner_rect(self.geo).collidepoint(pos):
+        if v.phase == "over" and self.show_result and dialogs.banner_rect(self.geo).collidepoint(pos):
             return " - ".join(words.winner_line(v, self.ctx.game))
         if self.panel_rect.collidepoint(pos):
             head = "Setting up" if v.phase in ("base", "company") else panel.round_title(v)
