@@ -59,8 +59,10 @@ def boxes(arms: list[dict[str, Any]], values: dict[str, list[float]], title: str
     return _png(fig)
 
 
-def decisions(arm: dict[str, Any], top: int = 12) -> bytes:
-    """Each kind of decision per seat and game: winners against the others."""
+def decisions(arm: dict[str, Any], top: int = 30) -> bytes:
+    """Each kind of decision per seat and game: winners against the others. Every kind is drawn
+    (a rare decision is often the one a rule is about): a log scale when the counts are far apart,
+    and each bar is labelled with its number so a tiny one still reads."""
     plt = _plt()
     kinds = [k for k, v in arm["kinds"].items() if v["winners"] is not None or v["losers"] is not None][:top]
     fig, ax = plt.subplots(figsize=(7.0, 0.36 * max(3, len(kinds)) + 1.2))
@@ -72,8 +74,13 @@ def decisions(arm: dict[str, Any], top: int = 12) -> bytes:
     ax.set_yticks(list(ys), kinds, fontsize=8)
     ax.invert_yaxis()
     values = sorted(v for v in win + lose if v > 0)
-    if values and values[-1] > 30 * values[len(values) // 2]:
-        ax.set_xscale("symlog", linthresh=1.0)  # a few very common kinds would hide the rest
+    if values and values[-1] > 20 * values[0]:
+        ax.set_xscale("log")  # a few very common kinds would hide the rest
+        ax.set_xlim(values[0] / 2, values[-1] * 3)
+    for y, w, lo in zip(ys, win, lose):
+        for off, v in ((-0.2, w), (0.2, lo)):
+            if v > 0:
+                ax.text(v, y + off, f" {v:.2g}", va="center", fontsize=7)
     ax.set_xlabel("times per player per game")
     ax.set_title(f"Decisions taken: {arm['arm']}", fontsize=10)
     ax.legend(fontsize=8, loc="lower right")
@@ -95,7 +102,7 @@ def effects(comparisons: list[dict[str, Any]], metric: str, label: str) -> bytes
     ax.invert_yaxis()
     unit = " (percentage points)" if metric == "first_player" else (f" ({rows[0][1]['unit']})" if rows and rows[0][1]["unit"] else "")
     ax.set_xlabel(f"difference from the baseline{unit}")
-    ax.set_title(f"{label}: variant minus baseline (red: a real effect)", fontsize=10)
+    ax.set_title(f"{label}: variant minus baseline, paired\n(corrected intervals; red: a real effect)", fontsize=10)
     return _png(fig)
 
 

@@ -87,9 +87,27 @@ def kind_of(game_id: str, action: Any) -> str:
     return KINDS.get(game_id, {}).get(cls, cls)
 
 
-def tag_of(game_id: str, action: Any) -> tuple[str, str] | None:
-    """(label name, value) when ``action`` fixes a seat's label (its company card...), else None."""
+def _ofd_city(board: Any, number: Any) -> str:
+    return board.city(int(number)).name
+
+
+#: labels the action stores as a number: (game, label name) -> function(board, value) -> its name
+TAG_NAMES: dict[tuple[str, str], Callable[[Any, Any], str]] = {
+    ("out-for-delivery", "start city"): _ofd_city,
+}
+
+
+def tag_of(game_id: str, action: Any, board: Any = None) -> tuple[str, str] | None:
+    """(label name, value) when ``action`` fixes a seat's label (its company card, its start
+    city...), else None. With the ``board``, a number is given its name (a city's name)."""
     spec = TAGS.get(game_id, {}).get(type(action).__name__)
     if spec is None:
         return None
-    return spec[0], str(getattr(action, spec[1], ""))
+    value = getattr(action, spec[1], "")
+    namer = TAG_NAMES.get((game_id, spec[0]))
+    if namer is not None and board is not None:
+        try:
+            return spec[0], namer(board, value)
+        except (LookupError, ValueError, TypeError):
+            pass
+    return spec[0], str(value)

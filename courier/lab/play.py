@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from courier.lab.kinds import kind_of, tag_of
+from courier.rules.base import EndReason
 
-#: a game still going after this many actions is stopped and reported as stalled
+#: a game still going after this many actions is stopped (ended by the action cap: a likely loop)
 MAX_ACTIONS = 6000
 
 
@@ -36,28 +37,39 @@ def play_game(t: dict[str, Any]) -> dict[str, Any]:
     n = len(seats)
     config = game.make_config(players=n, **t["options"])
     state = game.new_game(config, t["seed"])
+    board = game.board(config)
     bots = [make_bot(t["game"], level_of(k)) for k in seats]
     log: list[str] = []
     kinds: dict[str, list[int]] = {}
     tags: dict[str, list[str | None]] = {}
     decisions = [0] * n
     track: list[list[float]] = []
+    events: dict[str, int] = {}
     last_round = getattr(state, "round", None)
-    while not game.is_over(state) and len(log) < MAX_ACTIONS:
-        seat = game.to_act(state)[0]
-        legal = game.legal_actions(state, seat)
+    end: EndReason | None = None
+    while not game.is_over(state):
+        if len(log) >= MAX_ACTIONS:
+            end = EndReason.ACTION_CAP
+            break
+        to_act = game.to_act(state)
+        legal = game.legal_actions(state, to_act[0]) if to_act else []
+        if not legal:
+            end = EndReason.NO_LEGAL_MOVE
+            break
+        seat = to_act[0]
         if len(legal) == 1:
             action = legal[0]
         else:
             action = bots[seat].choose(game, game.view(state, seat), seat, legal, decision_rng(t["seed"], len(log), seat))
             if 0 <= seat < n:
                 decisions[seat] += 1
-        game.apply(state, action)
+        for ev in game.apply(state, action):
+            events[ev.kind] = events.get(ev.kind, 0) + 1
         log.append(action.to_text())
         who = action.seat
         if 0 <= who < n:
             kinds.setdefault(kind_of(t["game"], action), [0] * n)[who] += 1
-            tag = tag_of(t["game"], action)
+            tag = tag_of(t["game"], action, board)
             if tag is not None:
                 tags.setdefault(tag[0], [None] * n)[who] = tag[1]
         now = getattr(state, "round", None)
@@ -65,6 +77,7 @@ def play_game(t: dict[str, Any]) -> dict[str, Any]:
             track.append([last_round if last_round is not None else len(track)] + _scores(game, state, n))
             last_round = now
     over = bool(game.is_over(state))
+    end = end or game.end_reason(state) or EndReason.ACTION_CAP
     scores = _scores(game, state, n)
     track.append([last_round if last_round is not None else len(track)] + scores)
     return {
@@ -72,7 +85,8 @@ def play_game(t: dict[str, Any]) -> dict[str, Any]:
         "scores": scores,
         "winners": list(game.winners(state)) if over else [],
         "finished": over,
-        "end": str(getattr(state, "end_reason", "") or ""),
+        # finished (the rulebook's ending), round_limit, no_legal_move or action_cap
+        "end": end.value,
         "rounds": getattr(state, "round", None),
         # the seat that played first (a die roll decides it in some games); seat order follows it
         "first": int(getattr(state, "first", 0) or 0) % n,
@@ -80,6 +94,7 @@ def play_game(t: dict[str, Any]) -> dict[str, Any]:
         "decisions": decisions,
         "kinds": kinds,
         "tags": tags,
+        "events": events,
         "track": track,
         "log": log,
     }

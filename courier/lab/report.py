@@ -126,37 +126,58 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
 
     seat_only = study.game_id in SEAT_ORDER_ONLY
     # -- the answer first ------------------------------------------------------------------------
+    m = summary.get("comparisons_made", 1)
     parts.append("<h2>In short</h2><ul class=verdicts>")
     for a in arms:
         first = a["by_position"][0] if a["by_position"] else None
         if first and a["players"] > 1:
-            verdict = ("more than" if first["low"] > a["fair_share"] else "less than" if first["high"] < a["fair_share"]
-                       else "about")
+            fv = a.get("first_verdict", {"verdict": "about", "low": first["low"], "high": first["high"]})
+            verdict = {"more": "more than", "less": "less than"}.get(fv["verdict"], "about")
             who = "the first player" if not seat_only else "seat 1"
+            tail = "." if verdict == "about" else " (a real effect of the position)."
             parts.append(f"<li><b>{esc(a['arm'])}</b>: {who} won {_share_cell(first)} of "
-                         f"{a['games']} games, {verdict} a fair share of {_pct(a['fair_share'])}"
-                         f"{'.' if verdict == 'about' else ' (a real effect of the position).'}</li>")
+                         f"{a['games']} distinct games, {verdict} a fair share of {_pct(a['fair_share'])}{tail}</li>")
     for c in summary["comparisons"]:
+        if c.get("identical"):
+            parts.append(f"<li>{esc(c['arm'])} played the same as {esc(c['baseline'])} in {c['same']} of {c['pairs']} "
+                         "games, move for move: the change never came into play, so it has no effect in these "
+                         "games.</li>")
+            continue
         real = [r for r in c["rows"] if r["real"]]
+        came = (f" It changed {c['differ']['games']} of {c['pairs']} games ({_pct(c['differ']['share'])})."
+                if "differ" in c else "")
         if real:
             for r in real:
                 parts.append(f"<li class=real>{esc(c['arm'])} against {esc(c['baseline'])}: {esc(r['sentence'])}</li>")
+            if came:
+                parts.append(f"<li>{esc(c['arm'])}:{esc(came)}</li>")
         else:
             parts.append(f"<li>{esc(c['arm'])} against {esc(c['baseline'])}: no measure differs beyond luck "
-                         f"at {c['games'][0]} and {c['games'][1]} games.</li>")
-    parts.append("</ul><p class=note>Intervals are 95%: with another set of seeds the number would fall "
-                 "inside them 19 times in 20. When an interval leaves out zero (or a fair share), we call it a real "
-                 "effect.</p>")
+                         f"over {c.get('pairs', c['games'][0])} games played alike in both.{esc(came)}</li>")
+    problems = sum(len([p for p in a.get("problems", []) if p["game"]]) for a in arms)
+    stalled = sum(a["stalled"] for a in arms)
+    if stalled:
+        parts.append(f"<li class=real>{stalled} games did not end by the rulebook (see <i>Rule problems "
+                     "found</i>); their numbers are in every table, so read them with care.</li>")
+    parts.append(f"</ul><p class=note>Every game counted is a distinct deal (seed and seating). This report "
+                 f"makes {m} comparison{'s' if m != 1 else ''} (each arm's first player against a fair share, and "
+                 f"{analysis.COMPARED} measures per variant); the intervals a verdict rests on are widened so that all "
+                 f"{m} hold together 19 times in 20 (Bonferroni: each at {100 - 5 / max(1, m):.2f}%). A variant is "
+                 "compared with its baseline game by game on the same deals (paired, one difference per seed). We "
+                 "call an effect real only when its corrected interval leaves out zero (or the fair share).</p>")
 
     # -- arms --------------------------------------------------------------------------------------
     parts.append("<h2>The arms</h2>")
     rows = []
     for a, arm in zip(arms, study.arms):
         changes = ", ".join(f"{k} = {json.dumps(v)}" for k, v in arm.options.items() if k != "map") or "as printed"
+        ends = a.get("ends", {})
         rows.append([esc(a["arm"]), esc(a["description"] or "") + (" " if a["description"] else "") +
                      f"<code>{esc(changes)}</code>", str(a["players"]), esc(a["board"]), esc(", ".join(a["seats"])),
-                     str(a["games"]), str(a["stalled"])])
-    parts.append(_table(["arm", "changes", "players", "board", "seats", "games", "stalled"], rows, left=2))
+                     str(a["games"]), str(ends.get("finished", a["finished"])), str(ends.get("round_limit", 0)),
+                     str(ends.get("no_legal_move", 0)), str(ends.get("action_cap", 0))])
+    parts.append(_table(["arm", "changes", "players", "board", "seats", "distinct games", "finished",
+                         "round limit", "no legal move", "action cap"], rows, left=2))
 
     # -- who wins ----------------------------------------------------------------------------------
     parts.append("<h2>Who wins</h2>")
@@ -241,11 +262,47 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
                 if any(r["metric"] == metric for c in summary["comparisons"] for r in c["rows"]):
                     parts.append(_img(_charts().effects(summary["comparisons"], metric, label), label))
         for c in summary["comparisons"]:
-            parts.append(f"<h3>{esc(c['arm'])} against {esc(c['baseline'])}</h3><ul>")
-            for r in c["rows"]:
-                cls = "real" if r["real"] else "meh"
-                parts.append(f"<li class={cls}>{esc(r['sentence'])}</li>")
-            parts.append("</ul>")
+            parts.append(f"<h3>{esc(c['arm'])} against {esc(c['baseline'])}</h3>")
+            d = c.get("differ")
+            if d is not None:
+                parts.append(f"<p><b>Did the rule come into play?</b> {d['games']} of {c['pairs']} games "
+                             f"({_pct(d['share'])}, {_pct(d['low'])}-{_pct(d['high'])}) went differently from the "
+                             f"baseline game dealt the same; {c['same']} were played move for move alike.</p>")
+            if c.get("identical"):
+                parts.append(f"<p>Played the same as the baseline in {c['same']} of {c['pairs']} games: "
+                             "no effect.</p>")
+            else:
+                parts.append("<ul>")
+                for r in c["rows"]:
+                    cls = "real" if r["real"] else "meh"
+                    parts.append(f"<li class={cls}>{esc(r['sentence'])}</li>")
+                for lab in c.get("constant", []):
+                    parts.append(f"<li class=meh>{esc(lab)}: the same in every game of both arms (fixed by the "
+                                 "rules), so not compared.</li>")
+                parts.append("</ul>")
+            ev = {k: e for k, e in c.get("events", {}).items() if e["games_differ"]}
+            if ev:
+                rows = [[esc(k.replace("_", " ")), f"{e['baseline']:.2f}", f"{e['variant']:.2f}",
+                         f"{e['games_differ']} of {c['pairs']}"] for k, e in ev.items()]
+                parts.append("<p class=note>What happened, per game, where it changed (events of the rules):</p>"
+                             + _table(["event", "baseline", esc(c["arm"]), "games where the count differs"], rows))
+
+    # -- rule problems -----------------------------------------------------------------------------
+    parts.append("<h2>Rule problems found</h2>")
+    rows = []
+    for a in arms:
+        for pr in a.get("problems", []):
+            cmd = f"courier replay {results_file} --game {pr['game']}" if pr["game"] else ""
+            rows.append([esc(a["arm"]), esc(pr["what"]), str(pr["seed"] if pr["seed"] is not None else ""),
+                         str(pr["rounds"] if pr["rounds"] is not None else ""),
+                         f"<code>{esc(cmd)}</code>" if cmd else ""])
+    if rows:
+        parts.append("<p class=note>Games that did not end by the rulebook's own ending: a stall (the safety round "
+                     "limit stopped it), a loop (stopped after too many actions) or a position where the rules "
+                     "left nobody a move. Watch one to see why.</p>"
+                     + _table(["arm", "what", "seed", "rounds", "watch it"], rows, left=2))
+    else:
+        parts.append("<p>None: every game ended by the rulebook's own ending.</p>")
 
     # -- outliers ---------------------------------------------------------------------------------
     parts.append(f"<h2>Games worth watching</h2><p class=note>Run the command from this report's folder to watch "

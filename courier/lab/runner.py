@@ -7,9 +7,12 @@ key, which changes whenever anything deciding the games changes (settings, seats
 editing one variant replays that variant only; games of arms no longer in the study stay in the
 file but are not reported.
 
-Seats rotate as in ``courier simulate``: game ``i`` of an arm uses seed ``seed + i // n`` with the
-seat list turned ``i % n`` places, so each seat list plays each seed from every position. Every
-arm uses the same seeds, so variants are compared on the same deals.
+Seats rotate: with ``d`` distinct arrangements of the seat list round the table (rotations that
+seat different players differently; ``study.arrangements``), game ``i`` of an arm uses seed
+``seed + i // d`` in arrangement ``i % d``, so each seat list plays each seed from every position
+and no deal is played twice (four identical seats: one arrangement, a new seed every game). Every
+arm uses the same seeds and arrangements, so a variant's game ``i`` is its baseline's game ``i``
+with the rule changed: the comparisons are paired.
 """
 
 from __future__ import annotations
@@ -20,9 +23,12 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from courier.lab.play import play_game, task
-from courier.lab.study import Study
+from courier.lab.study import Study, arrangements
 
 MAGIC = "courier-lab-results"
+#: the layout of a game record; older files are refused rather than mixed in (2: end reasons,
+#: rule events, one deal per seating)
+FORMAT = 2
 RESULTS = "results.jsonl"
 #: how long to wait for a Dask scheduler to answer
 CONNECT_TIMEOUT = "20s"
@@ -36,11 +42,10 @@ def tasks_for(study: Study) -> list[dict[str, Any]]:
     """Every game of the study, arm by arm, in a fixed order."""
     out = []
     for arm in study.arms:
-        n = arm.players
+        ways = arrangements(arm.seats)
         for i in range(study.games):
-            shift = i % n
-            order = [(s + shift) % n for s in range(n)]  # order[seat] = index in the seat list
-            out.append(task(study.game_id, arm.key, i, study.seed + i // n, [arm.seats[k] for k in order],
+            order = ways[i % len(ways)]  # order[seat] = index in the seat list
+            out.append(task(study.game_id, arm.key, i, study.seed + i // len(ways), [arm.seats[k] for k in order],
                             order, arm.options, name=f"{arm.ref}#{i}"))
     return out
 
@@ -48,7 +53,7 @@ def tasks_for(study: Study) -> list[dict[str, Any]]:
 def header(study: Study) -> dict[str, Any]:
     from courier.simrecord import ai_fingerprint
 
-    return {"lab": MAGIC, "game": study.game_id, "ai": ai_fingerprint(study.game_id)}
+    return {"lab": MAGIC, "format": FORMAT, "game": study.game_id, "ai": ai_fingerprint(study.game_id)}
 
 
 def read_results(path: Path) -> tuple[dict[str, Any] | None, list[dict[str, Any]], int]:
@@ -120,6 +125,9 @@ def run_study(study: Study, out_dir: Path, jobs: int | None = None, cluster: Any
         if old_head.get("game") != head["game"]:
             raise ResultsError(f"{path} holds games of {old_head.get('game')!r}, not {study.game_id!r}; "
                                "choose another --out folder")
+        if old_head.get("format", 1) != FORMAT:
+            raise ResultsError(f"{path} was written by an older version of the lab (its games are counted "
+                               "differently); choose another --out folder, or delete that file to start again")
         if old_head.get("ai") != head["ai"]:
             raise ResultsError(f"{path} was played with different rules or computer players (the code changed "
                                "since); choose another --out folder, or delete that file to start again")

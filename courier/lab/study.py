@@ -116,6 +116,22 @@ class Study:
         return next((a for a in self.baseline_arms if a.board == arm.board and a.players == arm.players), None)
 
 
+def arrangements(seats: tuple[str, ...] | list[str]) -> list[list[int]]:
+    """The distinct ways the seat list sits round the table, as rotations: each is ``order`` with
+    ``order[seat]`` = index in the seat list. Rotations that put the same players in the same
+    places are one deal, not several: four identical seats have one arrangement, not four."""
+    n = len(seats)
+    out: list[list[int]] = []
+    seen: set[tuple[str, ...]] = set()
+    for shift in range(n):
+        order = [(s + shift) % n for s in range(n)]
+        players = tuple(seats[k] for k in order)
+        if players not in seen:
+            seen.add(players)
+            out.append(order)
+    return out
+
+
 def slug(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]+", "-", text.strip()).strip("-").lower() or "arm"
 

@@ -103,3 +103,24 @@ def test_an_unreachable_cluster_is_a_clear_message(tiny, tmp_path, monkeypatch):
     monkeypatch.setattr(runner, "CONNECT_TIMEOUT", "1s")
     with pytest.raises(ResultsError, match="cannot reach the Dask scheduler"):
         run_study(tiny, tmp_path, cluster="tcp://127.0.0.1:9")
+
+
+def test_identical_seats_play_each_deal_once():
+    from courier.lab.study import arrangements, study_from_text
+
+    assert arrangements(("a", "a", "a")) == [[0, 1, 2]]
+    assert len(arrangements(("a", "a", "b"))) == 3 and len(arrangements(("a", "b", "a", "b"))) == 2
+    s = study_from_text('game = "next-day"\nplayers = [3, 4]\nseats = ["heuristic-normal", "heuristic-normal", '
+                        '"heuristic-normal", "heuristic-normal"]\ngames = 48\n[config]\nquick_setup = true\n')
+    tasks = tasks_for(s)
+    for arm in s.arms:
+        mine = [t for t in tasks if t["arm"] == arm.key]
+        # 48 games, 48 different deals: rotating identical seats would only have repeated games
+        assert len({(t["seed"], tuple(t["seats"])) for t in mine}) == 48 == len({t["seed"] for t in mine})
+
+
+def test_a_results_file_of_an_older_lab_is_refused(tiny, tmp_path):
+    (tmp_path / RESULTS).write_text(json.dumps({"lab": "courier-lab-results", "game": "package-pandemonium",
+                                                "ai": "x"}) + "\n", encoding="utf-8")
+    with pytest.raises(ResultsError, match="older version of the lab"):
+        run_study(tiny, tmp_path, jobs=1)
