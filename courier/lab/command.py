@@ -56,6 +56,8 @@ def run_lab(args: argparse.Namespace) -> int:
         return 2
     total = len(study.arms) * study.games
     print(f"{study.title}: {len(study.arms)} arms x {study.games} games = {total} games")
+    for line in study.warnings:
+        print(f"  note: {line}", file=sys.stderr)
     if args.check:
         for arm in study.arms:
             print(f"  {arm.name}: {', '.join(arm.seats)} on {arm.board}")
@@ -73,8 +75,13 @@ def run_lab(args: argparse.Namespace) -> int:
         else:
             bar.advance(done - bar.done)
 
+    def note(text: str) -> None:
+        if bar is not None and bar._tty:
+            print(file=sys.stderr)
+        print(f"courier lab: {text}", file=sys.stderr)
+
     try:
-        result = run_study(study, out, jobs=args.jobs, cluster=args.cluster, on_progress=progress)
+        result = run_study(study, out, jobs=args.jobs, cluster=args.cluster, on_progress=progress, on_note=note)
     except ResultsError as exc:
         print(f"courier lab: {exc}", file=sys.stderr)
         return 2

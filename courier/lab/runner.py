@@ -111,12 +111,13 @@ def default_jobs() -> int:
 
 
 def run_study(study: Study, out_dir: Path, jobs: int | None = None, cluster: Any = None,
-              on_progress: Callable[[int, int, int], None] | None = None) -> dict[str, Any]:
+              on_progress: Callable[[int, int, int], None] | None = None,
+              on_note: Callable[[str], None] | None = None) -> dict[str, Any]:
     """Play every game of ``study`` not yet in ``out_dir/results.jsonl``.
 
     ``cluster``: a Dask scheduler address (or a ``distributed`` Client) to play on instead of
     local processes. ``on_progress(done, total, earlier)`` is called once before play and after
-    every game. Returns ``{"records": [...] in study order, "earlier": n, "damaged": n, "file": path}``.
+    every game; ``on_note(text)`` with news worth a line (the cluster lost all its workers). Returns ``{"records": [...] in study order, "earlier": n, "damaged": n, "file": path}``.
     """
     path = Path(out_dir) / RESULTS
     head = header(study)
@@ -146,7 +147,7 @@ def run_study(study: Study, out_dir: Path, jobs: int | None = None, cluster: Any
     appender = Appender(path, head)
     try:
         if todo:
-            for rec in _play(todo, jobs or default_jobs(), cluster):
+            for rec in _play(todo, jobs or default_jobs(), cluster, on_note or (lambda text: None)):
                 done[(rec["arm"], rec["index"])] = rec
                 appender.write(rec)
                 if on_progress:
@@ -157,9 +158,9 @@ def run_study(study: Study, out_dir: Path, jobs: int | None = None, cluster: Any
     return {"records": records, "earlier": earlier, "damaged": damaged, "file": str(path)}
 
 
-def _play(todo: list[dict[str, Any]], jobs: int, cluster: Any) -> Iterable[dict[str, Any]]:
+def _play(todo: list[dict[str, Any]], jobs: int, cluster: Any, note: Callable[[str], None]) -> Iterable[dict[str, Any]]:
     if cluster is not None:
-        yield from _play_dask(todo, cluster)
+        yield from _play_dask(todo, cluster, note)
     elif jobs > 1 and len(todo) > 1:
         yield from _play_processes(todo, jobs)
     else:
@@ -171,7 +172,8 @@ def _play_processes(todo: list[dict[str, Any]], jobs: int) -> Iterable[dict[str,
     import multiprocessing as mp
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
-    pool = ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=mp.get_context("spawn"))
+    pool = ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=mp.get_context("spawn"),
+                               initializer=watch_parent, initargs=(os.getpid(),))
     try:
         futures = [pool.submit(play_game, t) for t in todo]
         for future in as_completed(futures):
@@ -180,7 +182,62 @@ def _play_processes(todo: list[dict[str, Any]], jobs: int) -> Iterable[dict[str,
         pool.shutdown(cancel_futures=True)  # stopped early: games not begun are dropped
 
 
-def _play_dask(todo: list[dict[str, Any]], cluster: Any) -> Iterable[dict[str, Any]]:
+def watch_parent(parent: int, every: float = 1.0) -> None:
+    """In a worker process: end this process as soon as the lab that started it is gone (killed
+    with ``kill -9``, the terminal closed), instead of playing on as an orphan."""
+    import threading
+    import time
+
+    def watch() -> None:
+        while True:
+            time.sleep(every)
+            if os.getppid() != parent:
+                os._exit(1)
+
+    threading.Thread(target=watch, name="courier-lab-parent-watch", daemon=True).start()
+
+
+class WorkerWatch:
+    """Tells (through ``note``) when a Dask cluster has no worker left to play games, and when
+    one is back: otherwise the progress bar just stops and nobody knows why."""
+
+    def __init__(self, client: Any, note: Callable[[str], None], every: float = 5.0) -> None:
+        import threading
+
+        self.client, self.note, self.every = client, note, every
+        self.empty = False
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="courier-lab-worker-watch", daemon=True)
+
+    def workers(self) -> int:
+        return len(self.client.scheduler_info().get("workers", {}))
+
+    def check(self) -> None:
+        try:
+            n = self.workers()
+        except Exception:  # the scheduler itself is unreachable: say so once
+            n = 0
+        if n == 0 and not self.empty:
+            self.empty = True
+            self.note("the cluster has no worker left: no game is being played. Start workers (dask worker "
+                      "SCHEDULER-ADDRESS) and play goes on; finished games are kept")
+        elif n > 0 and self.empty:
+            self.empty = False
+            self.note(f"{n} worker{'s' if n != 1 else ''} joined the cluster again: play goes on")
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.every):
+            self.check()
+
+    def __enter__(self) -> "WorkerWatch":
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self._stop.set()
+
+
+def _play_dask(todo: list[dict[str, Any]], cluster: Any, note: Callable[[str], None] = lambda t: None) -> Iterable[dict[str, Any]]:
     try:
         from distributed import Client, as_completed
     except ImportError:
@@ -193,8 +250,9 @@ def _play_dask(todo: list[dict[str, Any]], cluster: Any) -> Iterable[dict[str, A
     try:
         futures = client.map(play_game, todo, pure=False)
         try:
-            for _future, rec in as_completed(futures, with_results=True):
-                yield rec
+            with WorkerWatch(client, note):
+                for _future, rec in as_completed(futures, with_results=True):
+                    yield rec
         finally:
             client.cancel(futures)
     finally:

@@ -104,6 +104,8 @@ class Study:
     source: str = ""
     boards: list[str] = field(default_factory=list)
     player_counts: list[int] = field(default_factory=list)
+    #: things that will not stop the study but are worth a look (printed before it runs)
+    warnings: list[str] = field(default_factory=list)
 
     def arm(self, key_or_ref: str) -> Arm | None:
         return next((a for a in self.arms if key_or_ref in (a.key, a.ref, a.name)), None)
@@ -225,9 +227,43 @@ def parse_text(text: str, source: str = "study", fmt: str = "toml") -> tuple[dic
     except tomllib.TOMLDecodeError as exc:
         m = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
         why = re.sub(r"\s*\(at line.*\)", "", str(exc))
-        at = f", line {m.group(1)}" if m else ""
+        line = int(m.group(1)) if m else None
+        if line is not None and why.lower().startswith("unclosed"):
+            opened = unclosed_line(text, line)
+            if opened is not None and opened != line:
+                raise StudyError(source, [f"{source}, line {opened}: this is not valid TOML ({why}: the list or "
+                                          f"table opened on line {opened} is still open on line {line})"]) from None
+        at = f", line {line}" if line else ""
         raise StudyError(source, [f"{source}{at}: this is not valid TOML ({why})"]) from None
     return data, _Where(source, toml_lines(text))
+
+
+def unclosed_line(text: str, upto: int) -> int | None:
+    """The line (1-based) where the outermost ``[`` or ``{`` still open at line ``upto`` was
+    opened, reading values only (strings and comments skipped, table headers ignored). tomllib
+    reports an unclosed list where it gave up, often a line or more after the mistake."""
+    stack: list[int] = []
+    for no, line in enumerate(text.splitlines()[:upto], 1):
+        if not stack and _TABLE.match(line):
+            continue
+        i, quote = 0, ""
+        while i < len(line):
+            ch = line[i]
+            if quote:
+                if ch == "\\" and quote == '"':
+                    i += 1
+                elif ch == quote:
+                    quote = ""
+            elif ch in "\"'":
+                quote = ch
+            elif ch == "#":
+                break
+            elif ch in "[{":
+                stack.append(no)
+            elif ch in "]}" and stack:
+                stack.pop()
+            i += 1
+    return stack[0] if stack else None
 
 
 def load_study(path: Path | str) -> Study:
@@ -248,9 +284,17 @@ def study_from_text(text: str, source: str = "study.toml", fmt: str = "toml") ->
     return check(data, where)
 
 
+SEAT_KINDS = ("heuristic-easy", "heuristic-normal", "heuristic-hard", "ai-easy", "ai-normal", "ai-hard", "random",
+              "heuristic", "greedy", "rush")
+
+
 def check(data: dict[str, Any], where: _Where) -> Study:
     """Validate everything (the study's own fields, then each arm's config); StudyError lists
     every problem found, each with its line."""
+    flags = [where((k,), "give a number, not true or false") for k in ("games", "seed", "players", "seconds_per_decision")
+             if isinstance(data.get(k), bool) or (isinstance(data.get(k), list) and any(isinstance(v, bool) for v in data[k]))]
+    if flags:
+        raise StudyError(where.source, flags)
     try:
         model = StudyModel.model_validate(data)
     except ValidationError as exc:
@@ -273,6 +317,7 @@ def check(data: dict[str, Any], where: _Where) -> Study:
             problems.append(where(loc, msg))
         raise StudyError(where.source, list(dict.fromkeys(problems))) from None
 
+    from courier.lab import limits
     from courier.rules import registry
     from courier.simulate import level_of
 
@@ -294,8 +339,11 @@ def check(data: dict[str, Any], where: _Where) -> Study:
     for s in model.seats:
         try:
             level_of(s)
-        except ValueError as exc:
-            problems.append(where(("seats",), str(exc)))
+        except ValueError:
+            close = difflib.get_close_matches(s, SEAT_KINDS, n=1, cutoff=0.5)
+            hint = f" (did you mean '{close[0]}'?)" if close else ""
+            problems.append(where(("seats",), f"there is no computer player called {s!r}{hint}; players: "
+                                              f"{', '.join(SEAT_KINDS[:7])}"))
     if BASELINE in model.variants:
         problems.append(where(("variants", BASELINE), "'baseline' is the unchanged game and is always played; "
                                                       "give this variant another name"))
@@ -325,9 +373,22 @@ def check(data: dict[str, Any], where: _Where) -> Study:
                                 options=opts, description=description))
     if problems:
         raise StudyError(where.source, problems)
+    warnings = []
+    for n in counts:
+        ways = len(arrangements(tuple(model.seats[i % len(model.seats)] for i in range(n))))
+        if model.games % ways:
+            lower, upper = model.games - model.games % ways, model.games - model.games % ways + ways
+            warnings.append(where(("games",), f"{model.games} games at {n} players is not a multiple of the {ways} "
+                                              f"seatings of these seats, so some seatings play once more than others "
+                                              f"(the positions are not equally tried); use {lower or upper} or {upper}"))
+    for arm in arms:
+        for setting, why in limits.warnings(game.id, game.make_config(players=arm.players, **arm.options)):
+            line = where(("variants", arm.variant, setting) if arm.variant != BASELINE else ("config", setting), why)
+            if line not in warnings:
+                warnings.append(line)
     return Study(title=model.title or f"{game.title} study", game_id=model.game, games=model.games,
                  seed=model.seed, seconds_per_decision=model.seconds_per_decision, arms=arms,
-                 source=where.source, boards=boards, player_counts=list(counts))
+                 source=where.source, boards=boards, player_counts=list(counts), warnings=warnings)
 
 
 def _options(game: Any, players: int, board: str, layers: list[tuple[tuple[str, ...], dict[str, Any], list[str]]],
@@ -357,6 +418,10 @@ def _options(game: Any, players: int, board: str, layers: list[tuple[tuple[str, 
                 problems.append(where(prefix + (key,), f"{game.title} has no setting '{key}'{hint}"))
                 continue
             current = opts.get(key, getattr(base, key))
+            shape = _shape_problem(key, value, current)
+            if shape:
+                problems.append(where(prefix + (key,), shape))
+                continue
             if isinstance(value, dict) and isinstance(current, dict) and key not in replace:
                 merged = dict(current)
                 by_text = {str(k): k for k in current}
@@ -401,6 +466,33 @@ def _options(game: Any, players: int, board: str, layers: list[tuple[tuple[str, 
         problems.append(where(path, f"a test game with these settings for {players} players fails "
                                     f"({type(exc).__name__}: {exc}); check the values"))
     return _jsonable(opts), problems
+
+
+def _shape_problem(key: str, value: Any, current: Any) -> str:
+    """A value of the wrong kind for a setting, in words: true/false for a number (TOML's ``true``
+    would be played as 1), a single value for a table or a list, a table for a number."""
+    def bools(v: Any, c: Any) -> bool:
+        if isinstance(v, bool):
+            return not isinstance(c, bool) and isinstance(c, (int, float))
+        if isinstance(v, dict) and isinstance(c, dict) and c:
+            sample = next(iter(c.values()))
+            return any(bools(x, c.get(k, sample)) for k, x in v.items())
+        if isinstance(v, (list, tuple)) and isinstance(c, (list, tuple)) and c:
+            return any(bools(x, c[0]) for x in v)
+        return False
+
+    if bools(value, current):
+        return "give a number, not true or false"
+    if isinstance(current, dict) and not isinstance(value, dict):
+        entries = ", ".join(f"{k} = {json.dumps(v, default=str)}" for k, v in list(current.items())[:4])
+        first = next(iter(current), "x")
+        return (f"'{key}' is a table, not a single value (now: {entries}{', ...' if len(current) > 4 else ''}); "
+                f"change one entry with {key}.{first} = ..., or give a whole table with replace = [\"{key}\"]")
+    if isinstance(current, (list, tuple)) and not isinstance(value, (list, tuple)):
+        return f"'{key}' is a list of {len(current)} values (now: {json.dumps(list(current), default=str)}); give a list"
+    if isinstance(current, (int, float)) and not isinstance(current, bool) and isinstance(value, (dict, list)):
+        return f"'{key}' is a single number (now: {current}), not a table or a list"
+    return ""
 
 
 _SMOKED: set[str] = set()

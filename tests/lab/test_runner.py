@@ -124,3 +124,31 @@ def test_a_results_file_of_an_older_lab_is_refused(tiny, tmp_path):
                                                 "ai": "x"}) + "\n", encoding="utf-8")
     with pytest.raises(ResultsError, match="older version of the lab"):
         run_study(tiny, tmp_path, jobs=1)
+
+
+def test_a_worker_process_ends_when_the_lab_is_gone(monkeypatch):
+    import threading
+
+    from courier.lab import runner
+
+    gone = threading.Event()
+    monkeypatch.setattr(runner.os, "_exit", lambda code: gone.set())
+    runner.watch_parent(parent=-1, every=0.01)  # a parent that is not ours: as after kill -9
+    assert gone.wait(10)
+
+
+def test_a_cluster_without_workers_is_said_out_loud():
+    from courier.lab.runner import WorkerWatch
+
+    class Client:
+        workers = [{"w1": {}}, {}, {}, {"w2": {}, "w3": {}}]
+
+        def scheduler_info(self):
+            return {"workers": self.workers.pop(0)}
+
+    notes = []
+    watch = WorkerWatch(Client(), notes.append)
+    for _ in range(4):
+        watch.check()
+    assert len(notes) == 2
+    assert "no worker left" in notes[0] and "2 workers joined the cluster again" in notes[1]
