@@ -8,8 +8,8 @@ editing one variant replays that variant only; games of arms no longer in the st
 file but are not reported.
 
 Seats rotate: with ``d`` distinct arrangements of the seat list round the table (rotations that
-seat different players differently; ``study.arrangements``), game ``i`` of an arm uses seed
-``seed + i // d`` in arrangement ``i % d``, so each seat list plays each seed from every position
+seat different players differently; ``study.arrangements``), game ``i`` of an arm uses deal
+``i // d`` (the rules' seed ``game_seed(seed, i // d)``, spread far apart) in arrangement ``i % d``, so each seat list plays each seed from every position
 and no deal is played twice (four identical seats: one arrangement, a new seed every game). Every
 arm uses the same seeds and arrangements, so a variant's game ``i`` is its baseline's game ``i``
 with the rule changed: the comparisons are paired.
@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from courier.lab.play import play_game, task
-from courier.lab.study import Study, arrangements
+from courier.lab.study import Study, arrangements, game_seed
 
 MAGIC = "courier-lab-results"
 #: the layout of a game record; older files are refused rather than mixed in (2: end reasons,
@@ -45,7 +45,7 @@ def tasks_for(study: Study) -> list[dict[str, Any]]:
         ways = arrangements(arm.seats)
         for i in range(study.games):
             order = ways[i % len(ways)]  # order[seat] = index in the seat list
-            out.append(task(study.game_id, arm.key, i, study.seed + i // len(ways), [arm.seats[k] for k in order],
+            out.append(task(study.game_id, arm.key, i, game_seed(study.seed, i // len(ways)), [arm.seats[k] for k in order],
                             order, arm.options, name=f"{arm.ref}#{i}"))
     return out
 
@@ -193,6 +193,7 @@ def watch_parent(parent: int, every: float = 1.0) -> None:
             time.sleep(every)
             if os.getppid() != parent:
                 os._exit(1)
+                return
 
     threading.Thread(target=watch, name="courier-lab-parent-watch", daemon=True).start()
 

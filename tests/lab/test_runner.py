@@ -18,7 +18,9 @@ def test_tasks_rotate_seats_and_share_seeds_across_arms(tiny):
     tasks = tasks_for(tiny)
     assert len(tasks) == 8
     base, var = tasks[:4], tasks[4:]
-    assert [t["seed"] for t in base] == [11, 11, 12, 12] == [t["seed"] for t in var]
+    from courier.lab.study import game_seed
+
+    assert [t["seed"] for t in base] == [game_seed(11, k) for k in (0, 0, 1, 1)] == [t["seed"] for t in var]
     assert [t["seats"] for t in base[:2]] == [["heuristic-normal", "random"], ["random", "heuristic-normal"]]
     assert [t["name"] for t in var[:2]] == ["big_vans#0", "big_vans#1"]
     assert var[0]["options"]["van_capacity"] == 7 and "van_capacity" not in base[0]["options"]
@@ -152,3 +154,18 @@ def test_a_cluster_without_workers_is_said_out_loud():
         watch.check()
     assert len(notes) == 2
     assert "no worker left" in notes[0] and "2 workers joined the cluster again" in notes[1]
+
+
+def test_deals_are_spread_over_the_generators_stream():
+    """The rules' generator reads seed s + 1 as seed s moved on one draw: neighbouring seeds
+    deal nearly the same game. A study's deals must be far apart in that stream."""
+    from courier.lab.study import game_seed
+    from courier.rules.rng import Rng
+
+    a, b = Rng(41), Rng(42)
+    a.next_u64()
+    assert a == b  # why the lab does not use consecutive seeds
+    seeds = sorted(game_seed(1, k) for k in range(2000)) + sorted(game_seed(2, k) for k in range(2000))
+    seeds.sort()
+    assert min(y - x for x, y in zip(seeds, seeds[1:])) > 10**6  # no two deals share draws
+    assert all(0 <= s < 2**53 for s in seeds)
