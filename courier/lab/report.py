@@ -139,9 +139,11 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
                          f"{a['games']} distinct games, {verdict} a fair share of {_pct(a['fair_share'])}{tail}</li>")
     for c in summary["comparisons"]:
         if c.get("identical"):
+            shifted = [r for r in c["rows"] if r["diff"] != 0]
+            tail = (" It only moves the final scores: " + "; ".join(esc(r["sentence"]) for r in shifted)
+                    if shifted else " It has no effect in these games.")
             parts.append(f"<li>{esc(c['arm'])} played the same as {esc(c['baseline'])} in {c['same']} of {c['pairs']} "
-                         "games, move for move: the change never came into play, so it has no effect in these "
-                         "games.</li>")
+                         f"games, move for move: the change never altered a decision.{tail}</li>")
             continue
         real = [r for r in c["rows"] if r["real"]]
         came = (f" It changed {c['differ']['games']} of {c['pairs']} games ({_pct(c['differ']['share'])})."
@@ -268,7 +270,7 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
                 parts.append(f"<p><b>Did the rule come into play?</b> {d['games']} of {c['pairs']} games "
                              f"({_pct(d['share'])}, {_pct(d['low'])}-{_pct(d['high'])}) went differently from the "
                              f"baseline game dealt the same; {c['same']} were played move for move alike.</p>")
-            if c.get("identical"):
+            if c.get("identical") and not any(r["diff"] for r in c["rows"]):
                 parts.append(f"<p>Played the same as the baseline in {c['same']} of {c['pairs']} games: "
                              "no effect.</p>")
             else:

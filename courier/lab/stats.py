@@ -233,6 +233,8 @@ def share_sentence(what: str, d: float, lo: float, hi: float, games: tuple[int, 
                    comparisons: int = 1) -> str:
     """A plain sentence on a difference of shares (in percentage points). ``games``: the distinct
     games (or pairs of games) it rests on."""
+    if d == lo == hi == 0:
+        return f"{what} is the same in every game: no effect."
     span = _span(lo, hi, ".0f", 100, comparisons)
     n = games if isinstance(games, int) else min(games)
     if is_real(lo, hi):
@@ -245,6 +247,8 @@ def share_sentence(what: str, d: float, lo: float, hi: float, games: tuple[int, 
 def mean_sentence(what: str, d: float, lo: float, hi: float, unit: str = "", comparisons: int = 1) -> str:
     """A plain sentence on a difference of means."""
     u = f" {unit}" if unit else ""
+    if d == lo == hi == 0:
+        return f"{what}: the same in every game, no effect."
     fmt = _fmt(max(abs(lo), abs(hi)))
     span = _span(lo, hi, fmt, 1, comparisons)
     if is_real(lo, hi):

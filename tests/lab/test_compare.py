@@ -122,3 +122,17 @@ def test_calibration_on_synthetic_games(study):
     assert false_alarms <= 5
     assert 90 <= held95 <= 99 and held >= max(held95, 95)
     assert found >= 85
+
+
+def test_a_rule_that_never_changes_a_decision_is_said_so(study):
+    """A different starting purse: every game played move for move as the baseline, only the
+    scores moved. The report must not headline a change of play."""
+    base, other = study.arms[0], study.arms[2]
+    b = [rec(base, i, i, 10 + i % 4, [20 + i, 10], log=[f"m{i}"]) for i in range(24)]
+    v = [dict(r, arm=other.key, scores=[s - 40 for s in r["scores"]]) for r in b]
+    c = analysis.compare(study, other, base, v, b, alpha=0.05 / 17, comparisons=17)
+    assert c["identical"] and c["same"] == 24 and c["differ"]["games"] == 0
+    rows = {r["metric"]: r for r in c["rows"]}
+    assert rows["mean_score"]["diff"] == -40 and rows["mean_score"]["real"]
+    assert all(r["sentence"].endswith("the same in every game, no effect.") for k, r in rows.items()
+               if k not in ("mean_score", "first_player"))
