@@ -183,6 +183,7 @@ def summarise_arm(study: Study, arm: Arm, records: list[dict[str, Any]], alpha: 
         "by_level": {lv: _share(level_wins[lv], level_seats[lv]) for lv in sorted(level_seats)},
         "scores_by_position": [_ci([r["scores"][(r.get("first", 0) + p) % n] for r in records]) for p in range(n)],
         "winner_score": _ci([max(r["scores"]) for r in records if r["winners"]]),
+        "mean_score": _ci([statistics.fmean(r["scores"]) for r in records if r["scores"]]),
         "margin": _ci(margins),
         "spread": _ci([spread(r) for r in records]),
         "length": length,
@@ -356,5 +357,53 @@ def summarise(study: Study, records: list[dict[str, Any]]) -> dict[str, Any]:
         "games_played": sum(len(distinct(v)) for v in by_arm.values()),
         "comparisons_made": m, "correction": "Bonferroni", "alpha_each": alpha,
         "positions": [position_name(study.game_id, p) for p in range(max((a.players for a in study.arms), default=0))],
-        "arms": arms, "comparisons": comparisons,
+        "arms": arms, "comparisons": comparisons, "sweeps": sweeps(study, arms, comparisons),
     }
+
+
+#: what a sweep's chart draws per point: (label, how to read it from an arm's summary)
+SWEEP_MEASURES: list[tuple[str, str, Any]] = [
+    ("first_player", "First player's win share", lambda a: a["by_position"][0] if a["by_position"] else None),
+    ("rounds", "Game length (rounds)", lambda a: a["length"]["rounds"]),
+    ("margin", "Margin of victory", lambda a: a["margin"]),
+    ("mean_score", "Average score", lambda a: a["mean_score"]),
+]
+
+
+def _setting_value(study: Study, arm: Arm, setting: str) -> Any:
+    from courier.rules import registry
+
+    value: Any = registry.get(study.game_id).make_config(players=arm.players, **arm.options)
+    for part in setting.split("."):
+        if isinstance(value, dict):
+            value = value.get(part, value.get(int(part)) if part.lstrip("-").isdigit() else None)
+        else:
+            value = getattr(value, part, None)
+    return value
+
+
+def sweeps(study: Study, arms: list[dict[str, Any]], comparisons: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each sweep at each player count and board: its points in the order written, each with the
+    arm's numbers (and the baseline's, at the baseline's own value, for reference)."""
+    summary = {a["key"]: a for a in arms}
+    compared = {c["arm"]: c for c in comparisons}
+    out = []
+    for name in dict.fromkeys(a.sweep for a in study.arms if a.sweep):
+        groups = dict.fromkeys((a.players, a.board) for a in study.arms if a.sweep == name)
+        for players, board in groups:
+            points = [a for a in study.arms if a.sweep == name and a.players == players and a.board == board]
+            base = study.baseline_for(points[0])
+            row: dict[str, Any] = {"sweep": name, "setting": points[0].setting, "players": players, "board": board,
+                                   "title": f"{points[0].setting}" + (f", {players} players" if len(study.player_counts) > 1 else ""),
+                                   "points": []}
+            if base is not None:
+                row["baseline"] = {"value": _setting_value(study, base, points[0].setting), "arm": base.name,
+                                   **{k: get(summary[base.key]) for k, _, get in SWEEP_MEASURES}}
+            for a in points:
+                c = compared.get(a.name, {})
+                real = {r["metric"]: r["real"] for r in c.get("rows", [])}
+                row["points"].append({"value": a.value, "arm": a.name, "real": real,
+                                      "differ": c.get("differ", {}).get("share"),
+                                      **{k: get(summary[a.key]) for k, _, get in SWEEP_MEASURES}})
+            out.append(row)
+    return out

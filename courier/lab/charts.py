@@ -126,3 +126,37 @@ def tag_shares(arms: list[dict[str, Any]], tag: str) -> bytes:
     ax.set_xlabel("win share")
     ax.set_title(f"Win share by {tag} (dashed: a fair share; bars: 95% intervals)", fontsize=10)
     return _png(fig)
+
+
+def sweep(row: dict[str, Any], measures: list[tuple[str, str]]) -> bytes:
+    """One setting over its values: each measure per value with its 95% band; the baseline's own
+    value as a black diamond; a red point where the change from the baseline is a real effect."""
+    plt = _plt()
+    pts = row["points"]
+    numeric = all(isinstance(p["value"], (int, float)) and not isinstance(p["value"], bool) for p in pts)
+    xs = [float(p["value"]) for p in pts] if numeric else list(range(len(pts)))
+    fig, axes = plt.subplots(1, len(measures), figsize=(3.2 * len(measures) + 0.6, 3.2), squeeze=False)
+    for ax, (key, label) in zip(axes[0], measures):
+        vals = [p[key] for p in pts]
+        if not all(v and ("share" in v or "mean" in v) for v in vals):
+            ax.set_visible(False)
+            continue
+        mid = [v.get("share", v.get("mean")) for v in vals]
+        lo = [v["low"] for v in vals]
+        hi = [v["high"] for v in vals]
+        ax.fill_between(xs, lo, hi, color=PALETTE[1], alpha=0.25, linewidth=0)
+        ax.plot(xs, mid, "-", color=PALETTE[1])
+        for x, y, p in zip(xs, mid, pts):
+            ax.plot([x], [y], "o", color=PALETTE[0] if p["real"].get(key) else PALETTE[1])
+        base = row.get("baseline", {})
+        b = base.get(key)
+        if b and numeric and isinstance(base.get("value"), (int, float)):
+            ax.plot([float(base["value"])], [b.get("share", b.get("mean"))], "D", color="#222", markersize=6)
+        if not numeric:
+            ax.set_xticks(xs, [str(p["value"]) for p in pts], fontsize=7, rotation=20)
+        ax.set_title(label, fontsize=9)
+        ax.set_xlabel(row["setting"], fontsize=8)
+    fig.suptitle(f"Sweep of {row['title']} (band: 95% interval; diamond: the baseline; red: a real effect)",
+                 fontsize=10)
+    fig.tight_layout()
+    return _png(fig)

@@ -289,6 +289,28 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
                 parts.append("<p class=note>What happened, per game, where it changed (events of the rules):</p>"
                              + _table(["event", "baseline", esc(c["arm"]), "games where the count differs"], rows))
 
+    # -- sweeps ------------------------------------------------------------------------------------
+    if summary.get("sweeps"):
+        parts.append("<h2>Sweeps</h2><p class=note>One setting over a range of values. Each point is an arm "
+                     "of its own, played on the same deals as the baseline; the band is each point's 95% interval, "
+                     "a red point a real effect against the baseline (corrected interval).</p>")
+        for row in summary["sweeps"]:
+            parts.append(f"<h3>{esc(row['sweep'])}: {esc(row['title'])}</h3>")
+            if charts:
+                measures = [(k, label) for k, label, _ in analysis.SWEEP_MEASURES]
+                parts.append(_img(_charts().sweep(row, measures), f"sweep {row['sweep']}"))
+            head = [esc(row["setting"]), "first player wins", "rounds", "margin", "average score", "games changed"]
+            rows = []
+            for p in ([{**row["baseline"], "real": {}, "differ": None, "arm": "baseline"}] if row.get("baseline") else []) + row["points"]:
+                cells = [esc(json.dumps(p["value"])) + (" (baseline)" if p.get("arm") == "baseline" else "")]
+                for key in ("first_player", "rounds", "margin", "mean_score"):
+                    v = p.get(key)
+                    cell = (_share_cell(v) if key == "first_player" else _num(v)) if v else "-"
+                    cells.append(f"<span class=real>{cell}</span>" if p["real"].get(key) else cell)
+                cells.append("-" if p["differ"] is None else _pct(p["differ"]))
+                rows.append(cells)
+            parts.append(_table(head, rows))
+
     # -- rule problems -----------------------------------------------------------------------------
     parts.append("<h2>Rule problems found</h2>")
     rows = []

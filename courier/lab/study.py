@@ -65,6 +65,8 @@ class StudyModel(BaseModel):
     seconds_per_decision: float = Field(6.0, gt=0, le=600)
     config: dict[str, Any] = Field(default_factory=dict)
     variants: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    #: one setting over a range of values: ``[sweeps.price] price_per_step = [4, 5, 6, 7, 8]``
+    sweeps: dict[str, dict[str, Any]] = Field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,10 @@ class Arm:
     #: config overrides (``map`` included) passed to ``game.make_config``
     options: dict[str, Any]
     description: str = ""
+    #: the sweep this arm is a point of ("" for a plain variant), the swept setting and its value
+    sweep: str = ""
+    setting: str = ""
+    value: Any = None
 
     @property
     def key(self) -> str:
@@ -356,30 +362,40 @@ def check(data: dict[str, Any], where: _Where) -> Study:
     if BASELINE in model.variants:
         problems.append(where(("variants", BASELINE), "'baseline' is the unchanged game and is always played; "
                                                       "give this variant another name"))
+    variants: list[tuple[str, dict[str, Any], tuple[str, ...], str, str, Any]] = [(BASELINE, {}, (), "", "", None)]
+    variants += [(v, raw, ("variants", v), "", "", None) for v, raw in model.variants.items()]
+    for sname, spec in model.sweeps.items():
+        points, errs = sweep_points(sname, spec, where)
+        problems.extend(errs)
+        for label, value, changes in points:
+            vname = f"{sname}: {label} = {json.dumps(value)}"
+            if vname in model.variants:
+                problems.append(where(("sweeps", sname), f"a variant is already called {vname!r}"))
+            variants.append((vname, {**changes, "description": str(spec.get("description", ""))}, ("sweeps", sname),
+                             sname, label, value))
     if problems:
         raise StudyError(where.source, problems)
 
-    variants: list[tuple[str, dict[str, Any]]] = [(BASELINE, {})] + list(model.variants.items())
     arms: list[Arm] = []
     several = len(boards) > 1 or len(counts) > 1
-    for vname, raw in variants:
+    for vname, raw, prefix, sweep, setting, value in variants:
         description = str(raw.get("description", ""))
         replace = raw.get("replace", [])
         if not isinstance(replace, list) or not all(isinstance(r, str) for r in replace):
-            problems.append(where(("variants", vname, "replace"), "give a list of table settings, e.g. replace = [\"companies\"]"))
+            problems.append(where(prefix + ("replace",), "give a list of table settings, e.g. replace = [\"companies\"]"))
             replace = []
         changes = {k: v for k, v in raw.items() if k not in VARIANT_META}
         for n in counts:
             for board in boards:
                 opts, errs = _options(game, n, board, [(("config",), model.config, []),
-                                                      (("variants", vname), changes, replace)], where)
+                                                      (prefix, changes, replace)], where)
                 problems.extend(e for e in errs if e not in problems)
                 if errs:
                     continue
                 seats = tuple(model.seats[i % len(model.seats)] for i in range(n))
                 name = vname if not several else f"{vname}, {n} players" + (f", {board}" if len(boards) > 1 else "")
                 arms.append(Arm(name=name, variant=vname, board=board, players=n, seats=seats,
-                                options=opts, description=description))
+                                options=opts, description=description, sweep=sweep, setting=setting, value=value))
     if problems:
         raise StudyError(where.source, problems)
     warnings = []
@@ -392,12 +408,38 @@ def check(data: dict[str, Any], where: _Where) -> Study:
                                               f"(the positions are not equally tried); use {lower or upper} or {upper}"))
     for arm in arms:
         for setting, why in limits.warnings(game.id, game.make_config(players=arm.players, **arm.options)):
-            line = where(("variants", arm.variant, setting) if arm.variant != BASELINE else ("config", setting), why)
+            where_set = (("sweeps", arm.sweep, setting) if arm.sweep else ("variants", arm.variant, setting)
+                         if arm.variant != BASELINE else ("config", setting))
+            line = where(where_set, why)
             if line not in warnings:
                 warnings.append(line)
     return Study(title=model.title or f"{game.title} study", game_id=model.game, games=model.games,
                  seed=model.seed, seconds_per_decision=model.seconds_per_decision, arms=arms,
                  source=where.source, boards=boards, player_counts=list(counts), warnings=warnings)
+
+
+def sweep_points(name: str, spec: dict[str, Any], where: _Where) -> tuple[list[tuple[str, Any, dict[str, Any]]], list[str]]:
+    """A sweep's points: (setting as written, value, the variant's changes). A sweep names one
+    setting (or one entry of a table, ``blockage_move_cost.diversion = [30, 45, 60]``) and a list
+    of at least two values."""
+    given = {k: v for k, v in spec.items() if k != "description"}
+    path: tuple[str, ...] = ()
+    node: Any = given
+    while isinstance(node, dict) and len(node) == 1:
+        key, node = next(iter(node.items()))
+        path += (str(key),)
+    if not path or isinstance(node, dict):
+        return [], [where(("sweeps", name), "a sweep changes one setting over a list of values, e.g. "
+                                            "price_per_step = [4, 5, 6, 7, 8]")]
+    if not isinstance(node, list) or len(node) < 2:
+        return [], [where(("sweeps", name) + path, "give a list of at least two values to sweep, e.g. [4, 5, 6]")]
+    points = []
+    for value in node:
+        changes: dict[str, Any] = {path[-1]: value}
+        for key in reversed(path[:-1]):
+            changes = {key: changes}
+        points.append((".".join(path), value, changes))
+    return points, []
 
 
 def _options(game: Any, players: int, board: str, layers: list[tuple[tuple[str, ...], dict[str, Any], list[str]]],
