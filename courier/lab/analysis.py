@@ -12,7 +12,7 @@ from typing import Any
 
 from courier.lab import stats
 from courier.lab.kinds import SEAT_ORDER_ONLY, position_name
-from courier.lab.study import Arm, Study
+from courier.lab.study import SKILL, Arm, Study
 
 
 def game_ref(arm: Arm, index: int) -> str:
@@ -331,10 +331,40 @@ def compare(study: Study, arm: Arm, base: Arm, recs: list[dict[str, Any]], base_
 
 def count_comparisons(study: Study) -> int:
     """How many intervals the report judges: each arm's first player against a fair share, and
-    each variant's measures against its baseline."""
+    each variant's measures against its baseline (with skill games, one more per variant: the
+    stronger player's share)."""
     first = sum(1 for a in study.arms if a.players > 1)
     variants = sum(1 for a in study.arms if a.variant != "baseline" and study.baseline_for(a) is not None)
-    return first + variants * COMPARED
+    return first + variants * (COMPARED + (1 if study.skill_games else 0))
+
+
+def _strong_value(study: Study, r: dict[str, Any]) -> float:
+    """The stronger player's share of this skill game's win."""
+    strong = study.skill[0]
+    w = r["winners"]
+    return sum(1.0 / len(w) for s in w if r["seats"][s] == strong) if w else 0.0
+
+
+def skill_summary(study: Study, records: list[dict[str, Any]]) -> dict[str, Any]:
+    """How often the stronger player beat the weaker ones in this arm (in the spirit of Ludii's
+    skill trace: a game of skill lets the better player win; a game of luck does not)."""
+    records = distinct(records)
+    n = len(records)
+    players = len(records[0]["seats"]) if records else 2
+    k = sum(_strong_value(study, r) for r in records)
+    return {"strong": study.skill[0], "weak": study.skill[1], "fair_share": round(1 / players, 4), **_share(k, n)}
+
+
+def compare_skill(study: Study, recs: list[dict[str, Any]], base_recs: list[dict[str, Any]], alpha: float,
+                  comparisons: int) -> dict[str, Any]:
+    """The stronger player's win share in the variant minus the baseline's, paired by deal."""
+    pairs = pairs_of(recs, base_recs)
+    diffs = per_seed(pairs, lambda r: _strong_value(study, r))
+    d, lo, hi = stats.paired_interval(diffs, alpha)
+    what = f"The stronger player's ({study.skill[0]}) win share against {study.skill[1]}"
+    return {"metric": "skill", "label": "Stronger player's win share", "diff": round(d, 4), "low": round(lo, 4),
+            "high": round(hi, 4), "real": stats.is_real(lo, hi), "unit": "share", "seeds": len(diffs),
+            "sentence": stats.share_sentence(what, d, lo, hi, len(pairs), comparisons)}
 
 
 def summarise(study: Study, records: list[dict[str, Any]]) -> dict[str, Any]:
@@ -345,12 +375,18 @@ def summarise(study: Study, records: list[dict[str, Any]]) -> dict[str, Any]:
     m = count_comparisons(study)
     alpha = stats.family_alpha(m)
     arms = [summarise_arm(study, a, by_arm[a.key], alpha) for a in study.arms]
+    if study.skill_games:
+        for a, summary in zip(study.arms, arms):
+            summary["skill"] = skill_summary(study, by_arm[a.key + SKILL])
     comparisons = []
     for a in study.arms:
         base = study.baseline_for(a)
         if a.variant == "baseline" or base is None:
             continue
-        comparisons.append(compare(study, a, base, by_arm[a.key], by_arm[base.key], alpha, m))
+        c = compare(study, a, base, by_arm[a.key], by_arm[base.key], alpha, m)
+        if study.skill_games:
+            c["skill"] = compare_skill(study, by_arm[a.key + SKILL], by_arm[base.key + SKILL], alpha, m)
+        comparisons.append(c)
     return {
         "title": study.title, "game": study.game_id, "games_per_arm": study.games, "seed": study.seed,
         "seconds_per_decision": study.seconds_per_decision,

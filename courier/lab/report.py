@@ -13,7 +13,7 @@ from typing import Any
 
 from courier.lab import analysis, stats
 from courier.lab.kinds import SEAT_ORDER_ONLY
-from courier.lab.study import Study
+from courier.lab.study import SKILL, Study
 
 CSS = """
 body{font-family:Georgia,'DejaVu Serif',serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#2b2622;background:#fbf8f1}
@@ -77,8 +77,9 @@ def _games_csv(study: Study, records: list[dict[str, Any]], path: Path) -> None:
         w.writerow(["game", "arm", "index", "seed", "seats", "first", "scores", "winners", "finished", "stalled",
                     "rounds", "actions", "decisions", "minutes", "margin", "lead_changes"])
         for r in records:
-            arm = arms[r["arm"]]
-            w.writerow([analysis.game_ref(arm, r["index"]), arm.name, r["index"], r["seed"], " ".join(r["seats"]),
+            arm = arms.get(r["arm"]) or arms[r["arm"].removesuffix(SKILL)]
+            skill = r["arm"] not in arms
+            w.writerow([r.get("name") or analysis.game_ref(arm, r["index"]), arm.name + (" (skill game)" if skill else ""), r["index"], r["seed"], " ".join(r["seats"]),
                         r.get("first", 0), " ".join(f"{s:g}" for s in r["scores"]), " ".join(map(str, r["winners"])),
                         r["finished"], analysis.is_stalled(r), r.get("rounds"), r["actions"], sum(r.get("decisions", [])),
                         round(analysis.minutes(r, study.seconds_per_decision), 1),
@@ -288,6 +289,24 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
                          f"{e['games_differ']} of {c['pairs']}"] for k, e in ev.items()]
                 parts.append("<p class=note>What happened, per game, where it changed (events of the rules):</p>"
                              + _table(["event", "baseline", esc(c["arm"]), "games where the count differs"], rows))
+
+    # -- skill -------------------------------------------------------------------------------------
+    if study.skill_games:
+        strong, weak = study.skill
+        parts.append(f"<h2>Does skill still matter?</h2><p class=note>In {study.skill_games} extra games per arm, "
+                     f"one {esc(strong)} plays against {esc(weak)} players, from every position. A game where skill "
+                     "matters lets the stronger player win well over a fair share; a variant that pulls the share "
+                     "towards it makes the game more a matter of luck.</p>")
+        comp = {c["arm"]: c.get("skill") for c in summary["comparisons"]}
+        rows = []
+        for a in arms:
+            sk = a.get("skill")
+            if not sk:
+                continue
+            c = comp.get(a["arm"])
+            rows.append([esc(a["arm"]), _share_cell(sk), _pct(sk["fair_share"]), str(sk["games"]),
+                         ("-" if c is None else f"<span class={'real' if c['real'] else 'meh'}>{esc(c['sentence'])}</span>")])
+        parts.append(_table(["arm", f"{esc(strong)} wins", "fair share", "games", "against the baseline"], rows))
 
     # -- sweeps ------------------------------------------------------------------------------------
     if summary.get("sweeps"):

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from courier.lab.play import play_game, task
-from courier.lab.study import Study, arrangements, game_seed
+from courier.lab.study import SKILL, Study, arrangements, game_seed, skill_seats
 
 MAGIC = "courier-lab-results"
 #: the layout of a game record; older files are refused rather than mixed in (2: end reasons,
@@ -47,6 +47,14 @@ def tasks_for(study: Study) -> list[dict[str, Any]]:
             order = ways[i % len(ways)]  # order[seat] = index in the seat list
             out.append(task(study.game_id, arm.key, i, game_seed(study.seed, i // len(ways)), [arm.seats[k] for k in order],
                             order, arm.options, name=f"{arm.ref}#{i}"))
+        if study.skill_games:
+            # the stronger player against weaker ones, from every position, on the same deals in every arm
+            seats = skill_seats(study, arm)
+            ways = arrangements(seats)
+            for i in range(study.skill_games):
+                order = ways[i % len(ways)]
+                out.append(task(study.game_id, arm.key + SKILL, i, game_seed(study.seed, i // len(ways)),
+                                [seats[k] for k in order], order, arm.options, name=f"{arm.ref}{SKILL}#{i}"))
     return out
 
 

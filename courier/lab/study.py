@@ -63,6 +63,10 @@ class StudyModel(BaseModel):
     seed: int = 1
     #: estimated seconds a person takes per real decision, for the minutes-at-the-table estimate
     seconds_per_decision: float = Field(6.0, gt=0, le=600)
+    #: "does skill still matter?": a stronger and a weaker computer player, and how many extra
+    #: games per arm the stronger one plays against the weaker ones (0: not asked)
+    skill: list[str] = Field(default_factory=list)
+    skill_games: int = Field(0, ge=0, le=100_000)
     config: dict[str, Any] = Field(default_factory=dict)
     variants: dict[str, dict[str, Any]] = Field(default_factory=dict)
     #: one setting over a range of values: ``[sweeps.price] price_per_step = [4, 5, 6, 7, 8]``
@@ -107,6 +111,9 @@ class Study:
     seed: int
     seconds_per_decision: float
     arms: list[Arm]
+    #: (stronger, weaker) computer players for the skill games, and their number per arm
+    skill: tuple[str, ...] = ()
+    skill_games: int = 0
     source: str = ""
     boards: list[str] = field(default_factory=list)
     player_counts: list[int] = field(default_factory=list)
@@ -147,6 +154,15 @@ def game_seed(study_seed: int, k: int) -> int:
     from courier.rules.rng import Rng
 
     return Rng(state=(study_seed * 0x100000001B3 + k * 0x9E3779B97F4A7C15) & ((1 << 64) - 1)).next_u64() >> 11
+
+
+SKILL = "~skill"
+
+
+def skill_seats(study: "Study", arm: Arm) -> tuple[str, ...]:
+    """The seats of an arm's skill games: the stronger player against weaker ones."""
+    strong, weak = study.skill
+    return (strong,) + (weak,) * (arm.players - 1)
 
 
 def slug(text: str) -> str:
@@ -351,7 +367,12 @@ def check(data: dict[str, Any], where: _Where) -> Study:
     for n in counts:
         if not game.min_players <= n <= game.max_players:
             problems.append(where(("players",), f"{game.title} is for {game.min_players}-{game.max_players} players, not {n}"))
-    for s in model.seats:
+    if model.skill_games and len(model.skill) != 2:
+        problems.append(where(("skill",), "name two computer players, the stronger first: "
+                                          "skill = [\"heuristic-hard\", \"heuristic-easy\"]"))
+    if model.skill and not model.skill_games:
+        problems.append(where(("skill",), "say how many skill games each arm plays: skill_games = 40"))
+    for s in list(model.seats) + list(model.skill):
         try:
             level_of(s)
         except ValueError:
@@ -415,6 +436,7 @@ def check(data: dict[str, Any], where: _Where) -> Study:
                 warnings.append(line)
     return Study(title=model.title or f"{game.title} study", game_id=model.game, games=model.games,
                  seed=model.seed, seconds_per_decision=model.seconds_per_decision, arms=arms,
+                 skill=tuple(model.skill), skill_games=model.skill_games,
                  source=where.source, boards=boards, player_counts=list(counts), warnings=warnings)
 
 
