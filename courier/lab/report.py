@@ -123,7 +123,7 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
              f"<style>{CSS}</style></head><body>",
              f"<h1>{esc(study.title)}</h1>",
              f"<p class=note>{esc(game.title)} &middot; {summary['games_played']} games &middot; "
-             f"{study.games} per arm &middot; seeds from {study.seed} &middot; made {when}</p>"]
+             f"{study.games} per arm &middot; study seed {study.seed} &middot; made {when}</p>"]
 
     seat_only = study.game_id in SEAT_ORDER_ONLY
     # -- the answer first ------------------------------------------------------------------------
@@ -162,12 +162,16 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
     if stalled:
         parts.append(f"<li class=real>{stalled} games did not end by the rulebook (see <i>Rule problems "
                      "found</i>); their numbers are in every table, so read them with care.</li>")
-    parts.append(f"</ul><p class=note>Every game counted is a distinct deal (seed and seating). This report "
-                 f"makes {m} comparison{'s' if m != 1 else ''} (each arm's first player against a fair share, and "
-                 f"{analysis.COMPARED} measures per variant); the intervals a verdict rests on are widened so that all "
-                 f"{m} hold together 19 times in 20 (Bonferroni: each at {100 - 5 / max(1, m):.2f}%). A variant is "
-                 "compared with its baseline game by game on the same deals (paired, one difference per seed). We "
-                 "call an effect real only when its corrected interval leaves out zero (or the fair share).</p>")
+    nvar = len(summary["comparisons"])
+    what = "each arm's first player against a fair share" + (
+        f", and {analysis.COMPARED + (1 if study.skill_games else 0)} measures for each of {nvar} variant arm"
+        f"{'s' if nvar != 1 else ''} against its baseline" if nvar else "")
+    parts.append(f"</ul><p class=note>Every game counted is a distinct deal (its seed and seating). This report "
+                 f"makes {m} comparison{'s' if m != 1 else ''} ({what}); the intervals a verdict rests on are "
+                 f"widened so that all {m} hold together 19 times in 20 (Bonferroni: each at "
+                 f"{100 - 5 / max(1, m):.2f}%). Tables show plain 95% intervals. A variant is compared with its "
+                 "baseline game by game on the same deals (paired: one difference per deal). We call an effect "
+                 "real only when its corrected interval leaves out zero (or the fair share).</p>")
 
     # -- arms --------------------------------------------------------------------------------------
     parts.append("<h2>The arms</h2>")
