@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from courier.lab.heat import locations
 from courier.lab.kinds import kind_of, tag_of
 from courier.rules.base import EndReason
 
@@ -45,6 +46,7 @@ def play_game(t: dict[str, Any]) -> dict[str, Any]:
     decisions = [0] * n
     track: list[list[float]] = []
     events: dict[str, int] = {}
+    where: dict[str, dict[str, int]] = {}  # visits, pick-ups, deliveries by place
     last_round = getattr(state, "round", None)
     end: EndReason | None = None
     while not game.is_over(state):
@@ -65,6 +67,7 @@ def play_game(t: dict[str, Any]) -> dict[str, Any]:
                 decisions[seat] += 1
         for ev in game.apply(state, action):
             events[ev.kind] = events.get(ev.kind, 0) + 1
+            locations(t["game"], ev.kind, ev.data, where)
         log.append(action.to_text())
         who = action.seat
         if 0 <= who < n:
@@ -95,6 +98,7 @@ def play_game(t: dict[str, Any]) -> dict[str, Any]:
         "kinds": kinds,
         "tags": tags,
         "events": events,
+        "where": where,
         "track": track,
         "log": log,
     }

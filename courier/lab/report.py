@@ -259,6 +259,20 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
         parts.append(_table(["kind", "per game", "winners", "others"] + [f"seat {i + 1}" for i in range(a["players"])]
                             + [esc(lv) for lv in levels], rows))
 
+    # -- where play happens -------------------------------------------------------------------------
+    if charts:
+        from courier.lab import heat
+
+        shown = []
+        for arm in study.arms[:8]:
+            png = heat.chart(game, game.make_config(players=arm.players, **arm.options), arm.name, by_arm.get(arm.key, []))
+            if png is not None:
+                shown.append(_img(png, f"where play happens in {arm.name}"))
+        if shown:
+            parts.append("<h2>Where play happens</h2><p class=note>Visits, pick-ups and deliveries per game at each "
+                         "place, on the board itself: bigger and darker is more. (The first eight arms.)</p>")
+            parts.extend(shown)
+
     # -- variants ---------------------------------------------------------------------------------
     if summary["comparisons"]:
         parts.append("<h2>Variants against the baseline</h2>")
