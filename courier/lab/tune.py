@@ -201,7 +201,7 @@ def successive_halving(t: Tuning, play: Callable[[list[dict[str, Any]]], list[di
                         "candidates": [{"settings": _settings(t, s[2]), "value": round(s[3], 3), "low": round(s[4], 3),
                                         "high": round(s[5], 3), "loss": round(s[0], 3)} for s in scored]})
         note(f"round {rnd + 1} of {rounds}: {len(alive)} candidates, {per} games each; best so far "
-             f"{_words(_settings(t, scored[0][2]))} at {scored[0][3]:+.2f}")
+             f"{_words(_settings(t, scored[0][2]))} at {scored[0][3]:.2f}")
         alive = [s[2] for s in scored[:max(1, math.ceil(len(scored) / 2))]]
         if len(alive) == 1:
             break
@@ -250,9 +250,10 @@ def run_tuning(t: Tuning, jobs: int = 1, cluster: Any = None, note: Callable[[st
 
 def describe(result: dict[str, Any]) -> list[str]:
     c = result["confirmation"]
+    sign = "+" if c["unit"] == "points over a fair share" else ""
     return [f"target: {result['target']}",
             f"search: {result['method']}, {result['search_games']} games over {len(result['rounds'])} rounds",
             f"best setting: {_words(result['best'])}",
-            f"confirmation on {c['games']} fresh games: {c['value']:+.2f} {c['unit']} "
-            f"(95% interval {c['low']:+.2f} to {c['high']:+.2f}): {c['verdict']}"]
+            f"confirmation on {c['games']} fresh games: {c['value']:{sign}.2f} {c['unit']} "
+            f"(95% interval {c['low']:{sign}.2f} to {c['high']:{sign}.2f}): {c['verdict']}"]
 
