@@ -141,7 +141,7 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
     for c in summary["comparisons"]:
         if c.get("identical"):
             shifted = [r for r in c["rows"] if r["diff"] != 0]
-            tail = (" It only moves the final scores: " + "; ".join(esc(r["sentence"]) for r in shifted)
+            tail = (" It only moves these numbers: " + "; ".join(esc(r["sentence"]) for r in shifted)
                     if shifted else " It has no effect in these games.")
             parts.append(f"<li>{esc(c['arm'])} played the same as {esc(c['baseline'])} in {c['same']} of {c['pairs']} "
                          f"games, move for move: the change never altered a decision.{tail}</li>")
