@@ -37,3 +37,15 @@ def test_finer_kinds_and_labels():
     assert kind_of("package-pandemonium", Defend(1, True)) == "sat nav: protect"
     assert tag_of("package-pandemonium", ChooseCompany(0, "express")) == ("company", "express")
     assert position_name("next-day", 0) == "1st to play" and position_name("package-pandemonium", 2) == "seat 3"
+
+
+def test_a_start_city_is_named_not_numbered():
+    from courier.lab.kinds import tag_of
+    from courier.rules import registry
+    from courier.rules.out_for_delivery import actions as A
+
+    game = registry.get("out-for-delivery")
+    board = game.board(game.make_config(players=2))
+    assert tag_of("out-for-delivery", A.StartCity(0, 3), board) == ("start city", board.city(3).name)
+    assert not board.city(3).name.isdigit()
+    assert tag_of("out-for-delivery", A.StartCity(0, 3)) == ("start city", "3")  # without a board: as played
