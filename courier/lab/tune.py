@@ -182,13 +182,13 @@ def successive_halving(t: Tuning, play: Callable[[list[dict[str, Any]]], list[di
     history = []
     spent = 0
     for rnd in range(rounds):
-        # each round shares an equal part of the budget among the candidates still in it
+        # each round shares an equal part of the budget among the candidates still in it: every
+        # survivor plays that many more deals, and is judged on all the deals it has played
         per = max(2, t.budget // (rounds * len(alive)))
         todo = []
         for a in alive:
             have = len(games[a.key])
-            if per > have:
-                todo += _tasks(t, a, have, per)
+            todo += _tasks(t, a, have, have + per)
         for rec in play(todo):
             games[rec["arm"]].append(rec)
         spent += len(todo)
@@ -197,10 +197,10 @@ def successive_halving(t: Tuning, play: Callable[[list[dict[str, Any]]], list[di
             v, lo, hi = estimate(t, games[a.key], players)
             scored.append((loss(t, v), abs(v - t.target.value), a, v, lo, hi))
         scored.sort(key=lambda s: (s[0], s[1], s[2].variant))
-        history.append({"round": rnd + 1, "games_each": per,
+        history.append({"round": rnd + 1, "games_each": len(games[alive[0].key]),
                         "candidates": [{"settings": _settings(t, s[2]), "value": round(s[3], 3), "low": round(s[4], 3),
                                         "high": round(s[5], 3), "loss": round(s[0], 3)} for s in scored]})
-        note(f"round {rnd + 1} of {rounds}: {len(alive)} candidates, {per} games each; best so far "
+        note(f"round {rnd + 1} of {rounds}: {len(alive)} candidates, {len(games[alive[0].key])} games each; best so far "
              f"{_words(_settings(t, scored[0][2]))} at {scored[0][3]:.2f}")
         alive = [s[2] for s in scored[:max(1, math.ceil(len(scored) / 2))]]
         if len(alive) == 1:

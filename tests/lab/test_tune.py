@@ -30,7 +30,7 @@ def test_the_search_finds_the_known_best_and_confirms_it(tmp_path):
     notes = []
     result = run_tuning(t, jobs=1, note=notes.append, out_dir=tmp_path)
     assert result["best"]["rounds"] == 8  # a day lasts exactly its rounds: the one right answer
-    assert result["method"] == "successive halving" and result["search_games"] <= 40 + 14
+    assert result["method"] == "successive halving" and result["search_games"] <= 40 + 2 * 14
     first, last = result["rounds"][0], result["rounds"][-1]
     assert len(first["candidates"]) == 14 and len(last["candidates"]) < 14
     c = result["confirmation"]
