@@ -156,7 +156,7 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
                 parts.append(f"<li>{esc(c['arm'])}:{esc(came)}</li>")
         else:
             parts.append(f"<li>{esc(c['arm'])} against {esc(c['baseline'])}: no measure differs beyond luck "
-                         f"over {c.get('pairs', c['games'][0])} games played alike in both.{esc(came)}</li>")
+                         f"over {c.get('pairs', c['games'][0])} deals played in both.{esc(came)}</li>")
     problems = sum(len([p for p in a.get("problems", []) if p["game"]]) for a in arms)
     stalled = sum(a["stalled"] for a in arms)
     if stalled:
