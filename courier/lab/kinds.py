@@ -111,3 +111,20 @@ def tag_of(game_id: str, action: Any, board: Any = None) -> tuple[str, str] | No
         except (LookupError, ValueError, TypeError):
             pass
     return spec[0], str(value)
+
+
+#: rule events that stand for several things at once: (game, event kind) -> (name, list field);
+#: the report counts the list's entries (parcels lost when the board advances, packages destroyed)
+EVENT_COUNTS: dict[tuple[str, str], tuple[str, str]] = {
+    ("out-for-delivery", "parcels_advanced"): ("parcels lost", "lost"),
+    ("package-pandemonium", "exploded"): ("packages destroyed", "kinds"),
+}
+
+
+def event_counts(game_id: str, kind: str, data: dict[str, Any]) -> tuple[str, int] | None:
+    """(name, how many) when a rule event stands for several things at once, else None."""
+    spec = EVENT_COUNTS.get((game_id, kind))
+    if spec is None:
+        return None
+    value = data.get(spec[1])
+    return (spec[0], len(value)) if isinstance(value, (list, tuple)) else None

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from courier.lab.heat import locations
-from courier.lab.kinds import kind_of, tag_of
+from courier.lab.kinds import event_counts, kind_of, tag_of
 from courier.rules.base import EndReason
 
 #: a game still going after this many actions is stopped (ended by the action cap: a likely loop)
@@ -67,6 +67,9 @@ def play_game(t: dict[str, Any]) -> dict[str, Any]:
                 decisions[seat] += 1
         for ev in game.apply(state, action):
             events[ev.kind] = events.get(ev.kind, 0) + 1
+            many = event_counts(t["game"], ev.kind, ev.data)
+            if many is not None:
+                events[many[0]] = events.get(many[0], 0) + many[1]
             locations(t["game"], ev.kind, ev.data, where)
         log.append(action.to_text())
         who = action.seat

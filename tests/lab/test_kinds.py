@@ -49,3 +49,14 @@ def test_a_start_city_is_named_not_numbered():
     assert tag_of("out-for-delivery", A.StartCity(0, 3), board) == ("start city", board.city(3).name)
     assert not board.city(3).name.isdigit()
     assert tag_of("out-for-delivery", A.StartCity(0, 3)) == ("start city", "3")  # without a board: as played
+
+
+def test_parcels_lost_are_counted_not_just_the_rounds_they_fell_in():
+    from courier.lab.play import play_game, task
+
+    r = play_game(task("out-for-delivery", "a", 0, 9, ["random"] * 3, [0, 1, 2], {}))
+    assert r["events"].get("parcels lost", 0) > 0  # random couriers let parcels fall off
+    from courier.lab.kinds import event_counts
+
+    assert event_counts("out-for-delivery", "parcels_advanced", {"lost": [{}, {}], "moved": []}) == ("parcels lost", 2)
+    assert event_counts("out-for-delivery", "moved", {"path": [1, 2]}) is None
