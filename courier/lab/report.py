@@ -101,10 +101,14 @@ def _arms_csv(summary: dict[str, Any], path: Path) -> None:
 def _comparisons_csv(summary: dict[str, Any], path: Path) -> None:
     with open(path, "w", newline="", encoding="utf-8") as f:
         w = csv.writer(f)
-        w.writerow(["variant", "baseline", "measure", "difference", "low", "high", "real_effect", "sentence"])
+        w.writerow(["variant", "baseline", "measure", "difference", "low", "high", "real_effect", "low_95", "high_95",
+                    "comparisons", "deals", "games_played_alike", "sentence"])
+        m = summary.get("comparisons_made", 1)
         for c in summary["comparisons"]:
-            for r in c["rows"]:
-                w.writerow([c["arm"], c["baseline"], r["label"], r["diff"], r["low"], r["high"], r["real"], r["sentence"]])
+            for r in c["rows"] + ([c["skill"]] if c.get("skill") else []):
+                w.writerow([c["arm"], c["baseline"], r["label"], r["diff"], r["low"], r["high"], r["real"],
+                            r.get("low95", ""), r.get("high95", ""), m, c.get("pairs", ""), c.get("same", ""),
+                            r["sentence"]])
 
 
 def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, Any]], results_file: str,
