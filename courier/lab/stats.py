@@ -1,10 +1,9 @@
 """The few statistics a balance report needs, in plain Python (no numpy needed to play).
 
-Intervals are 95%: Wilson's for a share (good near 0 and 1 and with few games), Newcombe's
-hybrid for a difference of two shares, Welch's for a difference of two means. A variant is
-compared with its baseline *paired*: both play the same deals, so each seed gives one
-difference, and Student's t interval is taken over those per-seed differences
-(``paired_interval``). A report makes several comparisons at once; ``family_alpha`` splits the 5%
+Intervals are 95%: Wilson's for a share (good near 0 and 1 and with few games), Student's t for
+a mean. A variant is compared with its baseline *paired* (no unpaired interval is needed): both
+play the same deals, so each deal gives one difference, and Student's t interval is taken over
+those per-deal differences (``paired_interval``). A report makes several comparisons at once; ``family_alpha`` splits the 5%
 between them (Bonferroni), so that an A/A study shows no effect at all 19 times in 20. Lead changes and
 "when was the winner clear" read a game's score track (the scores at every round change).
 """
@@ -29,27 +28,6 @@ def wilson(successes: float, n: float, z: float = Z95) -> tuple[float, float, fl
     half = z * math.sqrt(max(0.0, p * (1 - p) / n + z * z / (4 * n * n))) / denom
     # rounding can leave an end a hair inside the share itself (k = n gives 0.9999...)
     return p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))
-
-
-def diff_proportions(k1: float, n1: float, k2: float, n2: float) -> tuple[float, float, float]:
-    """(p1 - p2, low, high): Newcombe's interval from the two Wilson intervals."""
-    p1, l1, u1 = wilson(k1, n1)
-    p2, l2, u2 = wilson(k2, n2)
-    d = p1 - p2
-    lo = d - math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2)
-    hi = d + math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)
-    return d, max(-1.0, lo), min(1.0, hi)
-
-
-def t_crit(df: float) -> float:
-    """Two-sided 95% Student t quantile (Cornish-Fisher expansion; within 1% from 3 df up)."""
-    if df <= 0 or math.isinf(df):
-        return Z95
-    z = Z95
-    g1 = (z ** 3 + z) / 4
-    g2 = (5 * z ** 5 + 16 * z ** 3 + 3 * z) / 96
-    g3 = (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / 384
-    return z + g1 / df + g2 / df ** 2 + g3 / df ** 3
 
 
 def z_for(alpha: float) -> float:
@@ -155,27 +133,8 @@ def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
     m = statistics.fmean(vals)
     if len(vals) < 2:
         return m, m, m
-    half = t_crit(len(vals) - 1) * statistics.stdev(vals) / math.sqrt(len(vals))
+    half = t_quantile(0.05, len(vals) - 1) * statistics.stdev(vals) / math.sqrt(len(vals))
     return m, m - half, m + half
-
-
-def diff_means(a: Sequence[float], b: Sequence[float]) -> tuple[float, float, float]:
-    """(mean(a) - mean(b), low, high) by Welch's interval (unequal spreads allowed)."""
-    a = [float(v) for v in a]
-    b = [float(v) for v in b]
-    if not a or not b:
-        return 0.0, 0.0, 0.0
-    d = statistics.fmean(a) - statistics.fmean(b)
-    va = statistics.variance(a) / len(a) if len(a) > 1 else 0.0
-    vb = statistics.variance(b) / len(b) if len(b) > 1 else 0.0
-    se = math.sqrt(va + vb)
-    if se == 0:
-        return d, d, d
-    num = (va + vb) ** 2
-    den = (va ** 2 / (len(a) - 1) if len(a) > 1 else 0.0) + (vb ** 2 / (len(b) - 1) if len(b) > 1 else 0.0)
-    df = num / den if den > 0 else math.inf
-    half = t_crit(df) * se
-    return d, d - half, d + half
 
 
 def is_real(lo: float, hi: float) -> bool:
