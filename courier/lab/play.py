@@ -93,7 +93,7 @@ def play_game(t: dict[str, Any]) -> dict[str, Any]:
         "finished": over,
         # finished (the rulebook's ending), round_limit, no_legal_move or action_cap
         "end": end.value,
-        "rounds": getattr(state, "round", None),
+        "rounds": _rounds_played(config, state, end),
         # the seat that played first (a die roll decides it in some games); seat order follows it
         "first": int(getattr(state, "first", 0) or 0) % n,
         "actions": len(log),
@@ -105,6 +105,16 @@ def play_game(t: dict[str, Any]) -> dict[str, Any]:
         "track": track,
         "log": log,
     }
+
+
+def _rounds_played(config: Any, state: Any, end: EndReason) -> int | None:
+    """The rounds the game lasted. A game stopped by its round limit lasted exactly that many
+    (Doorstep Dash's counter has already moved on to the round that was never played)."""
+    rnd = getattr(state, "round", None)
+    limit = getattr(config, "max_rounds", None) or getattr(config, "round_limit", None)
+    if end is EndReason.ROUND_LIMIT and rnd is not None and limit:
+        return min(rnd, limit)
+    return rnd
 
 
 def _scores(game: Any, state: Any, n: int) -> list[float]:

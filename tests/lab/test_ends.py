@@ -24,6 +24,8 @@ def test_a_safety_round_limit_is_flagged_in_every_game_that_has_one(game, option
     seats = ("random",) * registry.get(game).min_players
     r = one(game, options, seats)
     assert r["finished"] and r["end"] == "round_limit"
+    limit = options.get("max_rounds") or options.get("round_limit")
+    assert r["rounds"] == limit  # a 30-round limit ends after round 30, not "at round 31"
     assert analysis.is_stalled(r) and analysis.end_of(r) == "round_limit"
 
 
