@@ -59,8 +59,10 @@ def boxes(arms: list[dict[str, Any]], values: dict[str, list[float]], title: str
     return _png(fig)
 
 
-def decisions(arm: dict[str, Any], top: int = 12) -> bytes:
-    """Each kind of decision per seat and game: winners against the others."""
+def decisions(arm: dict[str, Any], top: int = 30) -> bytes:
+    """Each kind of decision per seat and game: winners against the others. Every kind is drawn
+    (a rare decision is often the one a rule is about): a log scale when the counts are far apart,
+    and each bar is labelled with its number so a tiny one still reads."""
     plt = _plt()
     kinds = [k for k, v in arm["kinds"].items() if v["winners"] is not None or v["losers"] is not None][:top]
     fig, ax = plt.subplots(figsize=(7.0, 0.36 * max(3, len(kinds)) + 1.2))
@@ -72,8 +74,13 @@ def decisions(arm: dict[str, Any], top: int = 12) -> bytes:
     ax.set_yticks(list(ys), kinds, fontsize=8)
     ax.invert_yaxis()
     values = sorted(v for v in win + lose if v > 0)
-    if values and values[-1] > 30 * values[len(values) // 2]:
-        ax.set_xscale("symlog", linthresh=1.0)  # a few very common kinds would hide the rest
+    if values and values[-1] > 20 * values[0]:
+        ax.set_xscale("log")  # a few very common kinds would hide the rest
+        ax.set_xlim(values[0] / 2, values[-1] * 3)
+    for y, w, lo in zip(ys, win, lose):
+        for off, v in ((-0.2, w), (0.2, lo)):
+            if v > 0:
+                ax.text(v, y + off, f" {v:.2g}", va="center", fontsize=7)
     ax.set_xlabel("times per player per game")
     ax.set_title(f"Decisions taken: {arm['arm']}", fontsize=10)
     ax.legend(fontsize=8, loc="lower right")
@@ -95,7 +102,7 @@ def effects(comparisons: list[dict[str, Any]], metric: str, label: str) -> bytes
     ax.invert_yaxis()
     unit = " (percentage points)" if metric == "first_player" else (f" ({rows[0][1]['unit']})" if rows and rows[0][1]["unit"] else "")
     ax.set_xlabel(f"difference from the baseline{unit}")
-    ax.set_title(f"{label}: variant minus baseline (red: a real effect)", fontsize=10)
+    ax.set_title(f"{label}: variant minus baseline, paired\n(corrected intervals; red: a real effect)", fontsize=10)
     return _png(fig)
 
 
@@ -118,4 +125,38 @@ def tag_shares(arms: list[dict[str, Any]], tag: str) -> bytes:
     ax.set_xlim(0, 1)
     ax.set_xlabel("win share")
     ax.set_title(f"Win share by {tag} (dashed: a fair share; bars: 95% intervals)", fontsize=10)
+    return _png(fig)
+
+
+def sweep(row: dict[str, Any], measures: list[tuple[str, str]]) -> bytes:
+    """One setting over its values: each measure per value with its 95% band; the baseline's own
+    value as a black diamond; a red point where the change from the baseline is a real effect."""
+    plt = _plt()
+    pts = row["points"]
+    numeric = all(isinstance(p["value"], (int, float)) and not isinstance(p["value"], bool) for p in pts)
+    xs = [float(p["value"]) for p in pts] if numeric else list(range(len(pts)))
+    fig, axes = plt.subplots(1, len(measures), figsize=(3.2 * len(measures) + 0.6, 3.2), squeeze=False)
+    for ax, (key, label) in zip(axes[0], measures):
+        vals = [p[key] for p in pts]
+        if not all(v and ("share" in v or "mean" in v) for v in vals):
+            ax.set_visible(False)
+            continue
+        mid = [v.get("share", v.get("mean")) for v in vals]
+        lo = [v["low"] for v in vals]
+        hi = [v["high"] for v in vals]
+        ax.fill_between(xs, lo, hi, color=PALETTE[1], alpha=0.25, linewidth=0)
+        ax.plot(xs, mid, "-", color=PALETTE[1])
+        for x, y, p in zip(xs, mid, pts):
+            ax.plot([x], [y], "o", color=PALETTE[0] if p["real"].get(key) else PALETTE[1])
+        base = row.get("baseline", {})
+        b = base.get(key)
+        if b and numeric and isinstance(base.get("value"), (int, float)):
+            ax.plot([float(base["value"])], [b.get("share", b.get("mean"))], "D", color="#222", markersize=6)
+        if not numeric:
+            ax.set_xticks(xs, [str(p["value"]) for p in pts], fontsize=7, rotation=20)
+        ax.set_title(label, fontsize=9)
+        ax.set_xlabel(row["setting"], fontsize=8)
+    fig.suptitle(f"Sweep of {row['title']} (band: 95% interval; diamond: the baseline; red: a real effect)",
+                 fontsize=10)
+    fig.tight_layout()
     return _png(fig)

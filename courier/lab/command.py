@@ -12,7 +12,8 @@ def add_lab_parser(sub) -> argparse.ArgumentParser:
     p = sub.add_parser("lab", help="run a playtest study and write its balance report",
                        description="Play every arm of a study (TOML or YAML) with computer players and write "
                                    "a balance report. Run it again to carry on a stopped study.")
-    p.add_argument("study", metavar="STUDY", help="the study file (.toml, .yaml)")
+    p.add_argument("study", metavar="STUDY", nargs="+",
+                   help="the study file (.toml, .yaml); or 'tune FILE' to search settings toward a target")
     p.add_argument("--jobs", type=int, metavar="N", help="games played at once on this computer (default: its cores)")
     p.add_argument("--cluster", metavar="ADDRESS", help="play on a Dask cluster (scheduler address, e.g. tcp://10.0.0.5:8786)")
     p.add_argument("--out", metavar="DIR", type=Path, help="folder for results and report (default: next to the study, "
@@ -43,7 +44,12 @@ def run_lab(args: argparse.Namespace) -> int:
     from courier.lab.runner import ResultsError, run_study
     from courier.lab.study import StudyError, load_study
 
-    path = Path(args.study)
+    if args.study[0] == "tune" and len(args.study) == 2:
+        return run_tune(args, Path(args.study[1]))
+    if len(args.study) != 1:
+        print("courier lab: give one study file (or: courier lab tune FILE)", file=sys.stderr)
+        return 2
+    path = Path(args.study[0])
     try:
         study = load_study(path)
     except StudyError as exc:
@@ -56,6 +62,8 @@ def run_lab(args: argparse.Namespace) -> int:
         return 2
     total = len(study.arms) * study.games
     print(f"{study.title}: {len(study.arms)} arms x {study.games} games = {total} games")
+    for line in study.warnings:
+        print(f"  note: {line}", file=sys.stderr)
     if args.check:
         for arm in study.arms:
             print(f"  {arm.name}: {', '.join(arm.seats)} on {arm.board}")
@@ -73,8 +81,13 @@ def run_lab(args: argparse.Namespace) -> int:
         else:
             bar.advance(done - bar.done)
 
+    def note(text: str) -> None:
+        if bar is not None and bar._tty:
+            print(file=sys.stderr)
+        print(f"courier lab: {text}", file=sys.stderr)
+
     try:
-        result = run_study(study, out, jobs=args.jobs, cluster=args.cluster, on_progress=progress)
+        result = run_study(study, out, jobs=args.jobs, cluster=args.cluster, on_progress=progress, on_note=note)
     except ResultsError as exc:
         print(f"courier lab: {exc}", file=sys.stderr)
         return 2
@@ -106,6 +119,39 @@ def run_lab(args: argparse.Namespace) -> int:
         return 1
     print(f"report: {files['html']}")
     print(f"numbers: {files['json']}, {files['games']}, {files['arms']}, {files['comparisons']}")
+    return 0
+
+
+def run_tune(args: argparse.Namespace, path: Path) -> int:
+    """``courier lab tune FILE``: successive halving toward the file's target, then a confirmation."""
+    from courier.lab.runner import ResultsError
+    from courier.lab.study import StudyError
+    from courier.lab.tune import describe, load_tuning, run_tuning
+
+    try:
+        tuning = load_tuning(path)
+    except StudyError as exc:
+        print("courier lab tune: the tuning file cannot run:", file=sys.stderr)
+        for line in exc.problems:
+            print(f"  {line}", file=sys.stderr)
+        return 2
+    print(f"{tuning.study.title}: {len(tuning.candidates)} candidates, {tuning.budget} games to search, "
+          f"{tuning.confirm_games} to confirm")
+    if args.check:
+        return 0
+    out = args.out or path.with_name(path.stem + "-tune")
+    try:
+        result = run_tuning(tuning, jobs=args.jobs or 1, cluster=args.cluster,
+                            note=lambda text: print(f"  {text}", file=sys.stderr), out_dir=out)
+    except ResultsError as exc:
+        print(f"courier lab tune: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("courier lab tune: stopped", file=sys.stderr)
+        return 130
+    for line in describe(result):
+        print(line)
+    print(f"details: {out / 'tune.json'}")
     return 0
 
 

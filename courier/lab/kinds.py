@@ -87,9 +87,44 @@ def kind_of(game_id: str, action: Any) -> str:
     return KINDS.get(game_id, {}).get(cls, cls)
 
 
-def tag_of(game_id: str, action: Any) -> tuple[str, str] | None:
-    """(label name, value) when ``action`` fixes a seat's label (its company card...), else None."""
+def _ofd_city(board: Any, number: Any) -> str:
+    return board.city(int(number)).name
+
+
+#: labels the action stores as a number: (game, label name) -> function(board, value) -> its name
+TAG_NAMES: dict[tuple[str, str], Callable[[Any, Any], str]] = {
+    ("out-for-delivery", "start city"): _ofd_city,
+}
+
+
+def tag_of(game_id: str, action: Any, board: Any = None) -> tuple[str, str] | None:
+    """(label name, value) when ``action`` fixes a seat's label (its company card, its start
+    city...), else None. With the ``board``, a number is given its name (a city's name)."""
     spec = TAGS.get(game_id, {}).get(type(action).__name__)
     if spec is None:
         return None
-    return spec[0], str(getattr(action, spec[1], ""))
+    value = getattr(action, spec[1], "")
+    namer = TAG_NAMES.get((game_id, spec[0]))
+    if namer is not None and board is not None:
+        try:
+            return spec[0], namer(board, value)
+        except (LookupError, ValueError, TypeError):
+            pass
+    return spec[0], str(value)
+
+
+#: rule events that stand for several things at once: (game, event kind) -> (name, list field);
+#: the report counts the list's entries (parcels lost when the board advances, packages destroyed)
+EVENT_COUNTS: dict[tuple[str, str], tuple[str, str]] = {
+    ("out-for-delivery", "parcels_advanced"): ("parcels lost", "lost"),
+    ("package-pandemonium", "exploded"): ("packages destroyed", "kinds"),
+}
+
+
+def event_counts(game_id: str, kind: str, data: dict[str, Any]) -> tuple[str, int] | None:
+    """(name, how many) when a rule event stands for several things at once, else None."""
+    spec = EVENT_COUNTS.get((game_id, kind))
+    if spec is None:
+        return None
+    value = data.get(spec[1])
+    return (spec[0], len(value)) if isinstance(value, (list, tuple)) else None

@@ -18,7 +18,12 @@ class Progress:
     """Redraws one line on a terminal (or prints a line every few seconds when not a terminal).
 
     ``earlier`` games were already in the results file: they count as done but not towards speed.
+    The speed is measured from the first game finished in this run, not from the start: starting
+    the worker processes (or reaching a cluster) takes seconds that would make the first estimate
+    of the time left far too long. No time is guessed before ``MIN_GAMES`` more games are in.
     """
+
+    MIN_GAMES = 3
 
     def __init__(self, total: int, earlier: int = 0, stream: TextIO | None = None, width: int = 28,
                  clock=time.monotonic) -> None:
@@ -29,14 +34,17 @@ class Progress:
         self.width = width
         self.clock = clock
         self.start = clock()
+        self._first: tuple[float, int] | None = None  # (when, games done) at the first game of this run
         self._last_draw = -1e9
         self._tty = bool(getattr(self.stream, "isatty", lambda: False)())
 
     def rate(self) -> float:
-        """Games per second played in this run."""
-        elapsed = self.clock() - self.start
-        new = self.done - self.earlier
-        return new / elapsed if elapsed > 0 and new > 0 else 0.0
+        """Games per second played in this run, since its first game finished."""
+        if self._first is None:
+            return 0.0
+        elapsed = self.clock() - self._first[0]
+        new = self.done - self._first[1]
+        return new / elapsed if elapsed > 0 and new >= self.MIN_GAMES else 0.0
 
     def line(self) -> str:
         frac = self.done / self.total if self.total else 1.0
@@ -46,12 +54,16 @@ class Progress:
         left = (self.total - self.done) / rate if rate > 0 else None
         tail = f"{rate:.1f} games/s, {format_duration(left)} left" if left is not None else "starting..."
         if self.done >= self.total:
-            tail = f"{rate:.1f} games/s, done in {format_duration(self.clock() - self.start)}"
+            whole = self.clock() - self.start
+            new = self.done - self.earlier
+            tail = f"{new / whole if whole > 0 else 0:.1f} games/s, done in {format_duration(whole)}"
         return f"[{bar}] {self.done}/{self.total} games  {tail}"
 
     def advance(self, n: int = 1) -> None:
-        self.done += n
         now = self.clock()
+        if self._first is None and n > 0:
+            self._first = (now, self.done + n)
+        self.done += n
         if self.done >= self.total or now - self._last_draw >= (0.2 if self._tty else 5.0):
             self._last_draw = now
             self.draw()

@@ -13,7 +13,7 @@ from typing import Any
 
 from courier.lab import analysis, stats
 from courier.lab.kinds import SEAT_ORDER_ONLY
-from courier.lab.study import Study
+from courier.lab.study import SKILL, Study
 
 CSS = """
 body{font-family:Georgia,'DejaVu Serif',serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#2b2622;background:#fbf8f1}
@@ -77,8 +77,9 @@ def _games_csv(study: Study, records: list[dict[str, Any]], path: Path) -> None:
         w.writerow(["game", "arm", "index", "seed", "seats", "first", "scores", "winners", "finished", "stalled",
                     "rounds", "actions", "decisions", "minutes", "margin", "lead_changes"])
         for r in records:
-            arm = arms[r["arm"]]
-            w.writerow([analysis.game_ref(arm, r["index"]), arm.name, r["index"], r["seed"], " ".join(r["seats"]),
+            arm = arms.get(r["arm"]) or arms[r["arm"].removesuffix(SKILL)]
+            skill = r["arm"] not in arms
+            w.writerow([r.get("name") or analysis.game_ref(arm, r["index"]), arm.name + (" (skill game)" if skill else ""), r["index"], r["seed"], " ".join(r["seats"]),
                         r.get("first", 0), " ".join(f"{s:g}" for s in r["scores"]), " ".join(map(str, r["winners"])),
                         r["finished"], analysis.is_stalled(r), r.get("rounds"), r["actions"], sum(r.get("decisions", [])),
                         round(analysis.minutes(r, study.seconds_per_decision), 1),
@@ -100,10 +101,14 @@ def _arms_csv(summary: dict[str, Any], path: Path) -> None:
 def _comparisons_csv(summary: dict[str, Any], path: Path) -> None:
     with open(path, "w", newline="", encoding="utf-8") as f:
         w = csv.writer(f)
-        w.writerow(["variant", "baseline", "measure", "difference", "low", "high", "real_effect", "sentence"])
+        w.writerow(["variant", "baseline", "measure", "difference", "low", "high", "real_effect", "low_95", "high_95",
+                    "comparisons", "deals", "games_played_alike", "sentence"])
+        m = summary.get("comparisons_made", 1)
         for c in summary["comparisons"]:
-            for r in c["rows"]:
-                w.writerow([c["arm"], c["baseline"], r["label"], r["diff"], r["low"], r["high"], r["real"], r["sentence"]])
+            for r in c["rows"] + ([c["skill"]] if c.get("skill") else []):
+                w.writerow([c["arm"], c["baseline"], r["label"], r["diff"], r["low"], r["high"], r["real"],
+                            r.get("low95", ""), r.get("high95", ""), m, c.get("pairs", ""), c.get("same", ""),
+                            r["sentence"]])
 
 
 def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, Any]], results_file: str,
@@ -122,41 +127,68 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
              f"<style>{CSS}</style></head><body>",
              f"<h1>{esc(study.title)}</h1>",
              f"<p class=note>{esc(game.title)} &middot; {summary['games_played']} games &middot; "
-             f"{study.games} per arm &middot; seeds from {study.seed} &middot; made {when}</p>"]
+             f"{study.games} per arm &middot; study seed {study.seed} &middot; made {when}</p>"]
 
     seat_only = study.game_id in SEAT_ORDER_ONLY
     # -- the answer first ------------------------------------------------------------------------
+    m = summary.get("comparisons_made", 1)
     parts.append("<h2>In short</h2><ul class=verdicts>")
     for a in arms:
         first = a["by_position"][0] if a["by_position"] else None
         if first and a["players"] > 1:
-            verdict = ("more than" if first["low"] > a["fair_share"] else "less than" if first["high"] < a["fair_share"]
-                       else "about")
+            fv = a.get("first_verdict", {"verdict": "about", "low": first["low"], "high": first["high"]})
+            verdict = {"more": "more than", "less": "less than"}.get(fv["verdict"], "about")
             who = "the first player" if not seat_only else "seat 1"
+            tail = "." if verdict == "about" else " (a real effect of the position)."
             parts.append(f"<li><b>{esc(a['arm'])}</b>: {who} won {_share_cell(first)} of "
-                         f"{a['games']} games, {verdict} a fair share of {_pct(a['fair_share'])}"
-                         f"{'.' if verdict == 'about' else ' (a real effect of the position).'}</li>")
+                         f"{a['games']} distinct games, {verdict} a fair share of {_pct(a['fair_share'])}{tail}</li>")
     for c in summary["comparisons"]:
+        if c.get("identical"):
+            shifted = [r for r in c["rows"] if r["diff"] != 0]
+            tail = (" It only moves these numbers: " + "; ".join(esc(r["sentence"]) for r in shifted)
+                    if shifted else " It has no effect in these games.")
+            parts.append(f"<li>{esc(c['arm'])} played the same as {esc(c['baseline'])} in {c['same']} of {c['pairs']} "
+                         f"games, move for move: the change never altered a decision.{tail}</li>")
+            continue
         real = [r for r in c["rows"] if r["real"]]
+        came = (f" It changed {c['differ']['games']} of {c['pairs']} games ({_pct(c['differ']['share'])})."
+                if "differ" in c else "")
         if real:
             for r in real:
                 parts.append(f"<li class=real>{esc(c['arm'])} against {esc(c['baseline'])}: {esc(r['sentence'])}</li>")
+            if came:
+                parts.append(f"<li>{esc(c['arm'])}:{esc(came)}</li>")
         else:
             parts.append(f"<li>{esc(c['arm'])} against {esc(c['baseline'])}: no measure differs beyond luck "
-                         f"at {c['games'][0]} and {c['games'][1]} games.</li>")
-    parts.append("</ul><p class=note>Intervals are 95%: with another set of seeds the number would fall "
-                 "inside them 19 times in 20. When an interval leaves out zero (or a fair share), we call it a real "
-                 "effect.</p>")
+                         f"over {c.get('pairs', c['games'][0])} deals played in both.{esc(came)}</li>")
+    problems = sum(len([p for p in a.get("problems", []) if p["game"]]) for a in arms)
+    stalled = sum(a["stalled"] for a in arms)
+    if stalled:
+        parts.append(f"<li class=real>{stalled} games did not end by the rulebook (see <i>Rule problems "
+                     "found</i>); their numbers are in every table, so read them with care.</li>")
+    nvar = len(summary["comparisons"])
+    what = "each arm's first player against a fair share" + (
+        f", and {analysis.COMPARED + (1 if study.skill_games else 0)} measures for each of {nvar} variant arm"
+        f"{'s' if nvar != 1 else ''} against its baseline" if nvar else "")
+    parts.append(f"</ul><p class=note>Every game counted is a distinct deal (its seed and seating). This report "
+                 f"makes {m} comparison{'s' if m != 1 else ''} ({what}); the intervals a verdict rests on are "
+                 f"widened so that all {m} hold together 19 times in 20 (Bonferroni: each at "
+                 f"{100 - 5 / max(1, m):.2f}%). Tables show plain 95% intervals. A variant is compared with its "
+                 "baseline game by game on the same deals (paired: one difference per deal). We call an effect "
+                 "real only when its corrected interval leaves out zero (or the fair share).</p>")
 
     # -- arms --------------------------------------------------------------------------------------
     parts.append("<h2>The arms</h2>")
     rows = []
     for a, arm in zip(arms, study.arms):
         changes = ", ".join(f"{k} = {json.dumps(v)}" for k, v in arm.options.items() if k != "map") or "as printed"
+        ends = a.get("ends", {})
         rows.append([esc(a["arm"]), esc(a["description"] or "") + (" " if a["description"] else "") +
                      f"<code>{esc(changes)}</code>", str(a["players"]), esc(a["board"]), esc(", ".join(a["seats"])),
-                     str(a["games"]), str(a["stalled"])])
-    parts.append(_table(["arm", "changes", "players", "board", "seats", "games", "stalled"], rows, left=2))
+                     str(a["games"]), str(ends.get("finished", a["finished"])), str(ends.get("round_limit", 0)),
+                     str(ends.get("no_legal_move", 0)), str(ends.get("action_cap", 0))])
+    parts.append(_table(["arm", "changes", "players", "board", "seats", "distinct games", "finished",
+                         "round limit", "no legal move", "action cap"], rows, left=2))
 
     # -- who wins ----------------------------------------------------------------------------------
     parts.append("<h2>Who wins</h2>")
@@ -231,6 +263,20 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
         parts.append(_table(["kind", "per game", "winners", "others"] + [f"seat {i + 1}" for i in range(a["players"])]
                             + [esc(lv) for lv in levels], rows))
 
+    # -- where play happens -------------------------------------------------------------------------
+    if charts:
+        from courier.lab import heat
+
+        shown = []
+        for arm in study.arms[:8]:
+            png = heat.chart(game, game.make_config(players=arm.players, **arm.options), arm.name, by_arm.get(arm.key, []))
+            if png is not None:
+                shown.append(_img(png, f"where play happens in {arm.name}"))
+        if shown:
+            parts.append("<h2>Where play happens</h2><p class=note>Visits, pick-ups and deliveries per game at each "
+                         "place, on the board itself: bigger and darker is more. (The first eight arms.)</p>")
+            parts.extend(shown)
+
     # -- variants ---------------------------------------------------------------------------------
     if summary["comparisons"]:
         parts.append("<h2>Variants against the baseline</h2>")
@@ -241,11 +287,87 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
                 if any(r["metric"] == metric for c in summary["comparisons"] for r in c["rows"]):
                     parts.append(_img(_charts().effects(summary["comparisons"], metric, label), label))
         for c in summary["comparisons"]:
-            parts.append(f"<h3>{esc(c['arm'])} against {esc(c['baseline'])}</h3><ul>")
-            for r in c["rows"]:
-                cls = "real" if r["real"] else "meh"
-                parts.append(f"<li class={cls}>{esc(r['sentence'])}</li>")
-            parts.append("</ul>")
+            parts.append(f"<h3>{esc(c['arm'])} against {esc(c['baseline'])}</h3>")
+            d = c.get("differ")
+            if d is not None:
+                parts.append(f"<p><b>Did the rule come into play?</b> {d['games']} of {c['pairs']} games "
+                             f"({_pct(d['share'])}, {_pct(d['low'])}-{_pct(d['high'])}) went differently from the "
+                             f"baseline game dealt the same; {c['same']} were played move for move alike.</p>")
+            if c.get("identical") and not any(r["diff"] for r in c["rows"]):
+                parts.append(f"<p>Played the same as the baseline in {c['same']} of {c['pairs']} games: "
+                             "no effect.</p>")
+            else:
+                parts.append("<ul>")
+                for r in c["rows"]:
+                    cls = "real" if r["real"] else "meh"
+                    parts.append(f"<li class={cls}>{esc(r['sentence'])}</li>")
+                for lab in c.get("constant", []):
+                    parts.append(f"<li class=meh>{esc(lab)}: the same in every game of both arms (fixed by the "
+                                 "rules), so not compared.</li>")
+                parts.append("</ul>")
+            ev = {k: e for k, e in c.get("events", {}).items() if e["games_differ"]}
+            if ev:
+                rows = [[esc(k.replace("_", " ")), f"{e['baseline']:.2f}", f"{e['variant']:.2f}",
+                         f"{e['games_differ']} of {c['pairs']}"] for k, e in ev.items()]
+                parts.append("<p class=note>What happened, per game, where it changed (events of the rules):</p>"
+                             + _table(["event", "baseline", esc(c["arm"]), "games where the count differs"], rows))
+
+    # -- skill -------------------------------------------------------------------------------------
+    if study.skill_games:
+        strong, weak = study.skill
+        parts.append(f"<h2>Does skill still matter?</h2><p class=note>In {study.skill_games} extra games per arm, "
+                     f"one {esc(strong)} plays against {esc(weak)} players, from every position. A game where skill "
+                     "matters lets the stronger player win well over a fair share; a variant that pulls the share "
+                     "towards it makes the game more a matter of luck.</p>")
+        comp = {c["arm"]: c.get("skill") for c in summary["comparisons"]}
+        rows = []
+        for a in arms:
+            sk = a.get("skill")
+            if not sk:
+                continue
+            c = comp.get(a["arm"])
+            rows.append([esc(a["arm"]), _share_cell(sk), _pct(sk["fair_share"]), str(sk["games"]),
+                         ("-" if c is None else f"<span class={'real' if c['real'] else 'meh'}>{esc(c['sentence'])}</span>")])
+        parts.append(_table(["arm", f"{esc(strong)} wins", "fair share", "games", "against the baseline"], rows))
+
+    # -- sweeps ------------------------------------------------------------------------------------
+    if summary.get("sweeps"):
+        parts.append("<h2>Sweeps</h2><p class=note>One setting over a range of values. Each point is an arm "
+                     "of its own, played on the same deals as the baseline; the band is each point's 95% interval, "
+                     "a red point a real effect against the baseline (corrected interval).</p>")
+        for row in summary["sweeps"]:
+            parts.append(f"<h3>{esc(row['sweep'])}: {esc(row['title'])}</h3>")
+            if charts:
+                measures = [(k, label) for k, label, _ in analysis.SWEEP_MEASURES]
+                parts.append(_img(_charts().sweep(row, measures), f"sweep {row['sweep']}"))
+            head = [esc(row["setting"]), "first player wins", "rounds", "margin", "average score", "games changed"]
+            rows = []
+            for p in ([{**row["baseline"], "real": {}, "differ": None, "arm": "baseline"}] if row.get("baseline") else []) + row["points"]:
+                cells = [esc(json.dumps(p["value"])) + (" (baseline)" if p.get("arm") == "baseline" else "")]
+                for key in ("first_player", "rounds", "margin", "mean_score"):
+                    v = p.get(key)
+                    cell = (_share_cell(v) if key == "first_player" else _num(v)) if v else "-"
+                    cells.append(f"<span class=real>{cell}</span>" if p["real"].get(key) else cell)
+                cells.append("-" if p["differ"] is None else _pct(p["differ"]))
+                rows.append(cells)
+            parts.append(_table(head, rows))
+
+    # -- rule problems -----------------------------------------------------------------------------
+    parts.append("<h2>Rule problems found</h2>")
+    rows = []
+    for a in arms:
+        for pr in a.get("problems", []):
+            cmd = f"courier replay {results_file} --game {pr['game']}" if pr["game"] else ""
+            rows.append([esc(a["arm"]), esc(pr["what"]), str(pr["seed"] if pr["seed"] is not None else ""),
+                         str(pr["rounds"] if pr["rounds"] is not None else ""),
+                         f"<code>{esc(cmd)}</code>" if cmd else ""])
+    if rows:
+        parts.append("<p class=note>Games that did not end by the rulebook's own ending: a stall (the safety round "
+                     "limit stopped it), a loop (stopped after too many actions) or a position where the rules "
+                     "left nobody a move. Watch one to see why.</p>"
+                     + _table(["arm", "what", "seed", "rounds", "watch it"], rows, left=2))
+    else:
+        parts.append("<p>None: every game ended by the rulebook's own ending.</p>")
 
     # -- outliers ---------------------------------------------------------------------------------
     parts.append(f"<h2>Games worth watching</h2><p class=note>Run the command from this report's folder to watch "

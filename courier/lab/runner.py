@@ -7,9 +7,12 @@ key, which changes whenever anything deciding the games changes (settings, seats
 editing one variant replays that variant only; games of arms no longer in the study stay in the
 file but are not reported.
 
-Seats rotate as in ``courier simulate``: game ``i`` of an arm uses seed ``seed + i // n`` with the
-seat list turned ``i % n`` places, so each seat list plays each seed from every position. Every
-arm uses the same seeds, so variants are compared on the same deals.
+Seats rotate: with ``d`` distinct arrangements of the seat list round the table (rotations that
+seat different players differently; ``study.arrangements``), game ``i`` of an arm uses deal
+``i // d`` (the rules' seed ``game_seed(seed, i // d)``, spread far apart) in arrangement ``i % d``, so each seat list plays each seed from every position
+and no deal is played twice (four identical seats: one arrangement, a new seed every game). Every
+arm uses the same seeds and arrangements, so a variant's game ``i`` is its baseline's game ``i``
+with the rule changed: the comparisons are paired.
 """
 
 from __future__ import annotations
@@ -20,9 +23,12 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from courier.lab.play import play_game, task
-from courier.lab.study import Study
+from courier.lab.study import SKILL, Study, arrangements, game_seed, skill_seats
 
 MAGIC = "courier-lab-results"
+#: the layout of a game record; older files are refused rather than mixed in (2: end reasons,
+#: rule events, one deal per seating)
+FORMAT = 2
 RESULTS = "results.jsonl"
 #: how long to wait for a Dask scheduler to answer
 CONNECT_TIMEOUT = "20s"
@@ -36,20 +42,27 @@ def tasks_for(study: Study) -> list[dict[str, Any]]:
     """Every game of the study, arm by arm, in a fixed order."""
     out = []
     for arm in study.arms:
-        n = arm.players
+        ways = arrangements(arm.seats)
         for i in range(study.games):
-            shift = i % n
-            order = [(s + shift) % n for s in range(n)]  # order[seat] = index in the seat list
-            out.append(task(study.game_id, arm.key, i, study.seed + i // n, [arm.seats[k] for k in order],
+            order = ways[i % len(ways)]  # order[seat] = index in the seat list
+            out.append(task(study.game_id, arm.key, i, game_seed(study.seed, i // len(ways)), [arm.seats[k] for k in order],
                             order, arm.options, name=f"{arm.ref}#{i}"))
+        if study.skill_games:
+            # the stronger player against weaker ones, from every position, on the same deals in every arm
+            seats = skill_seats(study, arm)
+            ways = arrangements(seats)
+            for i in range(study.skill_games):
+                order = ways[i % len(ways)]
+                out.append(task(study.game_id, arm.key + SKILL, i, game_seed(study.seed, i // len(ways)),
+                                [seats[k] for k in order], order, arm.options, name=f"{arm.ref}{SKILL}#{i}"))
     return out
 
 
 def header(study: Study) -> dict[str, Any]:
     from courier.behaviour import players_key
 
-    kinds = sorted({k for arm in study.arms for k in arm.seats})
-    return {"lab": MAGIC, "game": study.game_id, "ai": players_key(study.game_id, kinds)}
+    kinds = sorted({k for arm in study.arms for k in arm.seats} | set(study.skill))
+    return {"lab": MAGIC, "format": FORMAT, "game": study.game_id, "ai": players_key(study.game_id, kinds)}
 
 
 def read_results(path: Path) -> tuple[dict[str, Any] | None, list[dict[str, Any]], int]:
@@ -107,12 +120,13 @@ def default_jobs() -> int:
 
 
 def run_study(study: Study, out_dir: Path, jobs: int | None = None, cluster: Any = None,
-              on_progress: Callable[[int, int, int], None] | None = None) -> dict[str, Any]:
+              on_progress: Callable[[int, int, int], None] | None = None,
+              on_note: Callable[[str], None] | None = None) -> dict[str, Any]:
     """Play every game of ``study`` not yet in ``out_dir/results.jsonl``.
 
     ``cluster``: a Dask scheduler address (or a ``distributed`` Client) to play on instead of
     local processes. ``on_progress(done, total, earlier)`` is called once before play and after
-    every game. Returns ``{"records": [...] in study order, "earlier": n, "damaged": n, "file": path}``.
+    every game; ``on_note(text)`` with news worth a line (the cluster lost all its workers). Returns ``{"records": [...] in study order, "earlier": n, "damaged": n, "file": path}``.
     """
     path = Path(out_dir) / RESULTS
     head = header(study)
@@ -121,6 +135,9 @@ def run_study(study: Study, out_dir: Path, jobs: int | None = None, cluster: Any
         if old_head.get("game") != head["game"]:
             raise ResultsError(f"{path} holds games of {old_head.get('game')!r}, not {study.game_id!r}; "
                                "choose another --out folder")
+        if old_head.get("format", 1) != FORMAT:
+            raise ResultsError(f"{path} was written by an older version of the lab (its games are counted "
+                               "differently); choose another --out folder, or delete that file to start again")
         if old_head.get("ai") != head["ai"]:
             raise ResultsError(f"{path} was played with different rules or computer players (the code changed "
                                "since); choose another --out folder, or delete that file to start again")
@@ -139,7 +156,7 @@ def run_study(study: Study, out_dir: Path, jobs: int | None = None, cluster: Any
     appender = Appender(path, head)
     try:
         if todo:
-            for rec in _play(todo, jobs or default_jobs(), cluster):
+            for rec in _play(todo, jobs or default_jobs(), cluster, on_note or (lambda text: None)):
                 done[(rec["arm"], rec["index"])] = rec
                 appender.write(rec)
                 if on_progress:
@@ -150,9 +167,9 @@ def run_study(study: Study, out_dir: Path, jobs: int | None = None, cluster: Any
     return {"records": records, "earlier": earlier, "damaged": damaged, "file": str(path)}
 
 
-def _play(todo: list[dict[str, Any]], jobs: int, cluster: Any) -> Iterable[dict[str, Any]]:
+def _play(todo: list[dict[str, Any]], jobs: int, cluster: Any, note: Callable[[str], None]) -> Iterable[dict[str, Any]]:
     if cluster is not None:
-        yield from _play_dask(todo, cluster)
+        yield from _play_dask(todo, cluster, note)
     elif jobs > 1 and len(todo) > 1:
         yield from _play_processes(todo, jobs)
     else:
@@ -164,7 +181,8 @@ def _play_processes(todo: list[dict[str, Any]], jobs: int) -> Iterable[dict[str,
     import multiprocessing as mp
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
-    pool = ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=mp.get_context("spawn"))
+    pool = ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=mp.get_context("spawn"),
+                               initializer=watch_parent, initargs=(os.getpid(),))
     try:
         futures = [pool.submit(play_game, t) for t in todo]
         for future in as_completed(futures):
@@ -173,7 +191,63 @@ def _play_processes(todo: list[dict[str, Any]], jobs: int) -> Iterable[dict[str,
         pool.shutdown(cancel_futures=True)  # stopped early: games not begun are dropped
 
 
-def _play_dask(todo: list[dict[str, Any]], cluster: Any) -> Iterable[dict[str, Any]]:
+def watch_parent(parent: int, every: float = 1.0) -> None:
+    """In a worker process: end this process as soon as the lab that started it is gone (killed
+    with ``kill -9``, the terminal closed), instead of playing on as an orphan."""
+    import threading
+    import time
+
+    def watch() -> None:
+        while True:
+            time.sleep(every)
+            if os.getppid() != parent:
+                os._exit(1)
+                return
+
+    threading.Thread(target=watch, name="courier-lab-parent-watch", daemon=True).start()
+
+
+class WorkerWatch:
+    """Tells (through ``note``) when a Dask cluster has no worker left to play games, and when
+    one is back: otherwise the progress bar just stops and nobody knows why."""
+
+    def __init__(self, client: Any, note: Callable[[str], None], every: float = 5.0) -> None:
+        import threading
+
+        self.client, self.note, self.every = client, note, every
+        self.empty = False
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="courier-lab-worker-watch", daemon=True)
+
+    def workers(self) -> int:
+        return len(self.client.scheduler_info().get("workers", {}))
+
+    def check(self) -> None:
+        try:
+            n = self.workers()
+        except Exception:  # the scheduler itself is unreachable: say so once
+            n = 0
+        if n == 0 and not self.empty:
+            self.empty = True
+            self.note("the cluster has no worker left: no game is being played. Start workers (dask worker "
+                      "SCHEDULER-ADDRESS) and play goes on; finished games are kept")
+        elif n > 0 and self.empty:
+            self.empty = False
+            self.note(f"{n} worker{'s' if n != 1 else ''} joined the cluster again: play goes on")
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.every):
+            self.check()
+
+    def __enter__(self) -> "WorkerWatch":
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self._stop.set()
+
+
+def _play_dask(todo: list[dict[str, Any]], cluster: Any, note: Callable[[str], None] = lambda t: None) -> Iterable[dict[str, Any]]:
     try:
         from distributed import Client, as_completed
     except ImportError:
@@ -186,8 +260,9 @@ def _play_dask(todo: list[dict[str, Any]], cluster: Any) -> Iterable[dict[str, A
     try:
         futures = client.map(play_game, todo, pure=False)
         try:
-            for _future, rec in as_completed(futures, with_results=True):
-                yield rec
+            with WorkerWatch(client, note):
+                for _future, rec in as_completed(futures, with_results=True):
+                    yield rec
         finally:
             client.cancel(futures)
     finally:

@@ -63,8 +63,14 @@ class StudyModel(BaseModel):
     seed: int = 1
     #: estimated seconds a person takes per real decision, for the minutes-at-the-table estimate
     seconds_per_decision: float = Field(6.0, gt=0, le=600)
+    #: "does skill still matter?": a stronger and a weaker computer player, and how many extra
+    #: games per arm the stronger one plays against the weaker ones (0: not asked)
+    skill: list[str] = Field(default_factory=list)
+    skill_games: int = Field(0, ge=0, le=100_000)
     config: dict[str, Any] = Field(default_factory=dict)
     variants: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    #: one setting over a range of values: ``[sweeps.price] price_per_step = [4, 5, 6, 7, 8]``
+    sweeps: dict[str, dict[str, Any]] = Field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -79,6 +85,10 @@ class Arm:
     #: config overrides (``map`` included) passed to ``game.make_config``
     options: dict[str, Any]
     description: str = ""
+    #: the sweep this arm is a point of ("" for a plain variant), the swept setting and its value
+    sweep: str = ""
+    setting: str = ""
+    value: Any = None
 
     @property
     def key(self) -> str:
@@ -101,9 +111,14 @@ class Study:
     seed: int
     seconds_per_decision: float
     arms: list[Arm]
+    #: (stronger, weaker) computer players for the skill games, and their number per arm
+    skill: tuple[str, ...] = ()
+    skill_games: int = 0
     source: str = ""
     boards: list[str] = field(default_factory=list)
     player_counts: list[int] = field(default_factory=list)
+    #: things that will not stop the study but are worth a look (printed before it runs)
+    warnings: list[str] = field(default_factory=list)
 
     def arm(self, key_or_ref: str) -> Arm | None:
         return next((a for a in self.arms if key_or_ref in (a.key, a.ref, a.name)), None)
@@ -114,6 +129,40 @@ class Study:
 
     def baseline_for(self, arm: Arm) -> Arm | None:
         return next((a for a in self.baseline_arms if a.board == arm.board and a.players == arm.players), None)
+
+
+def arrangements(seats: tuple[str, ...] | list[str]) -> list[list[int]]:
+    """The distinct ways the seat list sits round the table, as rotations: each is ``order`` with
+    ``order[seat]`` = index in the seat list. Rotations that put the same players in the same
+    places are one deal, not several: four identical seats have one arrangement, not four."""
+    n = len(seats)
+    out: list[list[int]] = []
+    seen: set[tuple[str, ...]] = set()
+    for shift in range(n):
+        order = [(s + shift) % n for s in range(n)]
+        players = tuple(seats[k] for k in order)
+        if players not in seen:
+            seen.add(players)
+            out.append(order)
+    return out
+
+
+def game_seed(study_seed: int, k: int) -> int:
+    """The rules' seed for the ``k``-th deal of a study. The games' generator reads seed ``s + 1``
+    as seed ``s``'s stream moved on by one draw, so neighbouring seeds deal nearly the same game;
+    the lab spreads its deals over the whole stream instead (a 53-bit number, exact in JSON)."""
+    from courier.rules.rng import Rng
+
+    return Rng(state=(study_seed * 0x100000001B3 + k * 0x9E3779B97F4A7C15) & ((1 << 64) - 1)).next_u64() >> 11
+
+
+SKILL = "~skill"
+
+
+def skill_seats(study: "Study", arm: Arm) -> tuple[str, ...]:
+    """The seats of an arm's skill games: the stronger player against weaker ones."""
+    strong, weak = study.skill
+    return (strong,) + (weak,) * (arm.players - 1)
 
 
 def slug(text: str) -> str:
@@ -209,9 +258,43 @@ def parse_text(text: str, source: str = "study", fmt: str = "toml") -> tuple[dic
     except tomllib.TOMLDecodeError as exc:
         m = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
         why = re.sub(r"\s*\(at line.*\)", "", str(exc))
-        at = f", line {m.group(1)}" if m else ""
+        line = int(m.group(1)) if m else None
+        if line is not None and why.lower().startswith("unclosed"):
+            opened = unclosed_line(text, line)
+            if opened is not None and opened != line:
+                raise StudyError(source, [f"{source}, line {opened}: this is not valid TOML ({why}: the list or "
+                                          f"table opened on line {opened} is still open on line {line})"]) from None
+        at = f", line {line}" if line else ""
         raise StudyError(source, [f"{source}{at}: this is not valid TOML ({why})"]) from None
     return data, _Where(source, toml_lines(text))
+
+
+def unclosed_line(text: str, upto: int) -> int | None:
+    """The line (1-based) where the outermost ``[`` or ``{`` still open at line ``upto`` was
+    opened, reading values only (strings and comments skipped, table headers ignored). tomllib
+    reports an unclosed list where it gave up, often a line or more after the mistake."""
+    stack: list[int] = []
+    for no, line in enumerate(text.splitlines()[:upto], 1):
+        if not stack and _TABLE.match(line):
+            continue
+        i, quote = 0, ""
+        while i < len(line):
+            ch = line[i]
+            if quote:
+                if ch == "\\" and quote == '"':
+                    i += 1
+                elif ch == quote:
+                    quote = ""
+            elif ch in "\"'":
+                quote = ch
+            elif ch == "#":
+                break
+            elif ch in "[{":
+                stack.append(no)
+            elif ch in "]}" and stack:
+                stack.pop()
+            i += 1
+    return stack[0] if stack else None
 
 
 def load_study(path: Path | str) -> Study:
@@ -232,9 +315,17 @@ def study_from_text(text: str, source: str = "study.toml", fmt: str = "toml") ->
     return check(data, where)
 
 
+SEAT_KINDS = ("heuristic-easy", "heuristic-normal", "heuristic-hard", "ai-easy", "ai-normal", "ai-hard", "random",
+              "heuristic", "greedy", "rush")
+
+
 def check(data: dict[str, Any], where: _Where) -> Study:
     """Validate everything (the study's own fields, then each arm's config); StudyError lists
     every problem found, each with its line."""
+    flags = [where((k,), "give a number, not true or false") for k in ("games", "seed", "players", "seconds_per_decision")
+             if isinstance(data.get(k), bool) or (isinstance(data.get(k), list) and any(isinstance(v, bool) for v in data[k]))]
+    if flags:
+        raise StudyError(where.source, flags)
     try:
         model = StudyModel.model_validate(data)
     except ValidationError as exc:
@@ -257,6 +348,7 @@ def check(data: dict[str, Any], where: _Where) -> Study:
             problems.append(where(loc, msg))
         raise StudyError(where.source, list(dict.fromkeys(problems))) from None
 
+    from courier.lab import limits
     from courier.rules import registry
     from courier.simulate import level_of
 
@@ -275,43 +367,101 @@ def check(data: dict[str, Any], where: _Where) -> Study:
     for n in counts:
         if not game.min_players <= n <= game.max_players:
             problems.append(where(("players",), f"{game.title} is for {game.min_players}-{game.max_players} players, not {n}"))
-    for s in model.seats:
+    if model.skill_games and len(model.skill) != 2:
+        problems.append(where(("skill",), "name two computer players, the stronger first: "
+                                          "skill = [\"heuristic-hard\", \"heuristic-easy\"]"))
+    if model.skill and not model.skill_games:
+        problems.append(where(("skill",), "say how many skill games each arm plays: skill_games = 40"))
+    for s in list(model.seats) + list(model.skill):
         try:
             level_of(s)
-        except ValueError as exc:
-            problems.append(where(("seats",), str(exc)))
+        except ValueError:
+            close = difflib.get_close_matches(s, SEAT_KINDS, n=1, cutoff=0.5)
+            hint = f" (did you mean '{close[0]}'?)" if close else ""
+            problems.append(where(("seats",), f"there is no computer player called {s!r}{hint}; players: "
+                                              f"{', '.join(SEAT_KINDS[:7])}"))
     if BASELINE in model.variants:
         problems.append(where(("variants", BASELINE), "'baseline' is the unchanged game and is always played; "
                                                       "give this variant another name"))
+    variants: list[tuple[str, dict[str, Any], tuple[str, ...], str, str, Any]] = [(BASELINE, {}, (), "", "", None)]
+    variants += [(v, raw, ("variants", v), "", "", None) for v, raw in model.variants.items()]
+    for sname, spec in model.sweeps.items():
+        points, errs = sweep_points(sname, spec, where)
+        problems.extend(errs)
+        for label, value, changes in points:
+            vname = f"{sname}: {label} = {json.dumps(value)}"
+            if vname in model.variants:
+                problems.append(where(("sweeps", sname), f"a variant is already called {vname!r}"))
+            variants.append((vname, {**changes, "description": str(spec.get("description", ""))}, ("sweeps", sname),
+                             sname, label, value))
     if problems:
         raise StudyError(where.source, problems)
 
-    variants: list[tuple[str, dict[str, Any]]] = [(BASELINE, {})] + list(model.variants.items())
     arms: list[Arm] = []
     several = len(boards) > 1 or len(counts) > 1
-    for vname, raw in variants:
+    for vname, raw, prefix, sweep, setting, value in variants:
         description = str(raw.get("description", ""))
         replace = raw.get("replace", [])
         if not isinstance(replace, list) or not all(isinstance(r, str) for r in replace):
-            problems.append(where(("variants", vname, "replace"), "give a list of table settings, e.g. replace = [\"companies\"]"))
+            problems.append(where(prefix + ("replace",), "give a list of table settings, e.g. replace = [\"companies\"]"))
             replace = []
         changes = {k: v for k, v in raw.items() if k not in VARIANT_META}
         for n in counts:
             for board in boards:
                 opts, errs = _options(game, n, board, [(("config",), model.config, []),
-                                                      (("variants", vname), changes, replace)], where)
+                                                      (prefix, changes, replace)], where)
                 problems.extend(e for e in errs if e not in problems)
                 if errs:
                     continue
                 seats = tuple(model.seats[i % len(model.seats)] for i in range(n))
                 name = vname if not several else f"{vname}, {n} players" + (f", {board}" if len(boards) > 1 else "")
                 arms.append(Arm(name=name, variant=vname, board=board, players=n, seats=seats,
-                                options=opts, description=description))
+                                options=opts, description=description, sweep=sweep, setting=setting, value=value))
     if problems:
         raise StudyError(where.source, problems)
+    warnings = []
+    for n in counts:
+        ways = len(arrangements(tuple(model.seats[i % len(model.seats)] for i in range(n))))
+        if model.games % ways:
+            lower, upper = model.games - model.games % ways, model.games - model.games % ways + ways
+            warnings.append(where(("games",), f"{model.games} games at {n} players is not a multiple of the {ways} "
+                                              f"seatings of these seats, so some seatings play once more than others "
+                                              f"(the positions are not equally tried); use {lower or upper} or {upper}"))
+    for arm in arms:
+        for setting, why in limits.warnings(game.id, game.make_config(players=arm.players, **arm.options)):
+            where_set = (("sweeps", arm.sweep, setting) if arm.sweep else ("variants", arm.variant, setting)
+                         if arm.variant != BASELINE else ("config", setting))
+            line = where(where_set, why)
+            if line not in warnings:
+                warnings.append(line)
     return Study(title=model.title or f"{game.title} study", game_id=model.game, games=model.games,
                  seed=model.seed, seconds_per_decision=model.seconds_per_decision, arms=arms,
-                 source=where.source, boards=boards, player_counts=list(counts))
+                 skill=tuple(model.skill), skill_games=model.skill_games,
+                 source=where.source, boards=boards, player_counts=list(counts), warnings=warnings)
+
+
+def sweep_points(name: str, spec: dict[str, Any], where: _Where) -> tuple[list[tuple[str, Any, dict[str, Any]]], list[str]]:
+    """A sweep's points: (setting as written, value, the variant's changes). A sweep names one
+    setting (or one entry of a table, ``blockage_move_cost.diversion = [30, 45, 60]``) and a list
+    of at least two values."""
+    given = {k: v for k, v in spec.items() if k != "description"}
+    path: tuple[str, ...] = ()
+    node: Any = given
+    while isinstance(node, dict) and len(node) == 1:
+        key, node = next(iter(node.items()))
+        path += (str(key),)
+    if not path or isinstance(node, dict):
+        return [], [where(("sweeps", name), "a sweep changes one setting over a list of values, e.g. "
+                                            "price_per_step = [4, 5, 6, 7, 8]")]
+    if not isinstance(node, list) or len(node) < 2:
+        return [], [where(("sweeps", name) + path, "give a list of at least two values to sweep, e.g. [4, 5, 6]")]
+    points = []
+    for value in node:
+        changes: dict[str, Any] = {path[-1]: value}
+        for key in reversed(path[:-1]):
+            changes = {key: changes}
+        points.append((".".join(path), value, changes))
+    return points, []
 
 
 def _options(game: Any, players: int, board: str, layers: list[tuple[tuple[str, ...], dict[str, Any], list[str]]],
@@ -341,6 +491,10 @@ def _options(game: Any, players: int, board: str, layers: list[tuple[tuple[str, 
                 problems.append(where(prefix + (key,), f"{game.title} has no setting '{key}'{hint}"))
                 continue
             current = opts.get(key, getattr(base, key))
+            shape = _shape_problem(key, value, current)
+            if shape:
+                problems.append(where(prefix + (key,), shape))
+                continue
             if isinstance(value, dict) and isinstance(current, dict) and key not in replace:
                 merged = dict(current)
                 by_text = {str(k): k for k in current}
@@ -385,6 +539,33 @@ def _options(game: Any, players: int, board: str, layers: list[tuple[tuple[str, 
         problems.append(where(path, f"a test game with these settings for {players} players fails "
                                     f"({type(exc).__name__}: {exc}); check the values"))
     return _jsonable(opts), problems
+
+
+def _shape_problem(key: str, value: Any, current: Any) -> str:
+    """A value of the wrong kind for a setting, in words: true/false for a number (TOML's ``true``
+    would be played as 1), a single value for a table or a list, a table for a number."""
+    def bools(v: Any, c: Any) -> bool:
+        if isinstance(v, bool):
+            return not isinstance(c, bool) and isinstance(c, (int, float))
+        if isinstance(v, dict) and isinstance(c, dict) and c:
+            sample = next(iter(c.values()))
+            return any(bools(x, c.get(k, sample)) for k, x in v.items())
+        if isinstance(v, (list, tuple)) and isinstance(c, (list, tuple)) and c:
+            return any(bools(x, c[0]) for x in v)
+        return False
+
+    if bools(value, current):
+        return "give a number, not true or false"
+    if isinstance(current, dict) and not isinstance(value, dict):
+        entries = ", ".join(f"{k} = {json.dumps(v, default=str)}" for k, v in list(current.items())[:4])
+        first = next(iter(current), "x")
+        return (f"'{key}' is a table, not a single value (now: {entries}{', ...' if len(current) > 4 else ''}); "
+                f"change one entry with {key}.{first} = ..., or give a whole table with replace = [\"{key}\"]")
+    if isinstance(current, (list, tuple)) and not isinstance(value, (list, tuple)):
+        return f"'{key}' is a list of {len(current)} values (now: {json.dumps(list(current), default=str)}); give a list"
+    if isinstance(current, (int, float)) and not isinstance(current, bool) and isinstance(value, (dict, list)):
+        return f"'{key}' is a single number (now: {current}), not a table or a list"
+    return ""
 
 
 _SMOKED: set[str] = set()

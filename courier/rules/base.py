@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Sequence, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -35,6 +36,16 @@ class BoardError(ValueError):
         self.source = source
         self.problems = list(problems)
         super().__init__("\n".join(f"{source}: {p}" for p in self.problems))
+
+
+class EndReason(str, Enum):
+    """Why a game stopped. Only ``FINISHED`` is an ending the rulebook wrote; the others are safety
+    nets (a round limit), a position the rules leave nobody a move in, or a driver's action cap."""
+
+    FINISHED = "finished"
+    ROUND_LIMIT = "round_limit"
+    NO_LEGAL_MOVE = "no_legal_move"
+    ACTION_CAP = "action_cap"
 
 
 @dataclass(frozen=True)
@@ -216,6 +227,18 @@ class GameRules(ABC, Generic[C, S]):
 
     @abstractmethod
     def scores(self, state: S) -> list[float]: ...
+
+    def end_reason(self, state: S) -> EndReason | None:
+        """Why the game ended, or None while it goes on. The default: the rulebook's ending once
+        ``is_over``, and ``NO_LEGAL_MOVE`` when nobody can act in a game not over. Rulesets with a
+        safety-net limit override it to say ``ROUND_LIMIT``. (``ACTION_CAP`` is for a driver that
+        stops a game itself, such as the lab.)"""
+        if self.is_over(state):
+            return EndReason.FINISHED
+        seats = self.to_act(state)
+        if not seats or not any(self.legal_actions(state, s) for s in seats):
+            return EndReason.NO_LEGAL_MOVE
+        return None
 
     def winners(self, state: S) -> list[int]:
         """Seats with the best score (ties share). Rulesets with tie-breaks override this."""

@@ -37,3 +37,26 @@ def test_finer_kinds_and_labels():
     assert kind_of("package-pandemonium", Defend(1, True)) == "sat nav: protect"
     assert tag_of("package-pandemonium", ChooseCompany(0, "express")) == ("company", "express")
     assert position_name("next-day", 0) == "1st to play" and position_name("package-pandemonium", 2) == "seat 3"
+
+
+def test_a_start_city_is_named_not_numbered():
+    from courier.lab.kinds import tag_of
+    from courier.rules import registry
+    from courier.rules.out_for_delivery import actions as A
+
+    game = registry.get("out-for-delivery")
+    board = game.board(game.make_config(players=2))
+    assert tag_of("out-for-delivery", A.StartCity(0, 3), board) == ("start city", board.city(3).name)
+    assert not board.city(3).name.isdigit()
+    assert tag_of("out-for-delivery", A.StartCity(0, 3)) == ("start city", "3")  # without a board: as played
+
+
+def test_parcels_lost_are_counted_not_just_the_rounds_they_fell_in():
+    from courier.lab.play import play_game, task
+
+    r = play_game(task("out-for-delivery", "a", 0, 9, ["random"] * 3, [0, 1, 2], {}))
+    assert r["events"].get("parcels lost", 0) > 0  # random couriers let parcels fall off
+    from courier.lab.kinds import event_counts
+
+    assert event_counts("out-for-delivery", "parcels_advanced", {"lost": [{}, {}], "moved": []}) == ("parcels lost", 2)
+    assert event_counts("out-for-delivery", "moved", {"path": [1, 2]}) is None

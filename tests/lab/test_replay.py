@@ -157,12 +157,15 @@ def test_files_that_cannot_be_replayed_say_why(tmp_path, tiny):
     bad.write_text("{ not json", encoding="utf-8")
     with pytest.raises(ReplayError, match="cannot open"):
         load_replay(bad)
+    from courier.lab.study import game_seed
+
     run_study(tiny, tmp_path, jobs=1)
+    second = game_seed(11, 1)  # the study's second deal (its games 2 and 3, in both arms)
     with pytest.raises(ReplayError, match="played 4 times"):
-        load_replay(tmp_path / RESULTS, "12")
+        load_replay(tmp_path / RESULTS, str(second))
     with pytest.raises(ReplayError, match="no game 'nope#3'"):
         load_replay(tmp_path / RESULTS, "nope#3")
-    assert load_replay(tmp_path / RESULTS, "big_vans#3").seed == 12
+    assert load_replay(tmp_path / RESULTS, "big_vans#3").seed == second
 
 
 def _env(home: Path) -> dict[str, str]:

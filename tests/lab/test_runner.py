@@ -18,7 +18,9 @@ def test_tasks_rotate_seats_and_share_seeds_across_arms(tiny):
     tasks = tasks_for(tiny)
     assert len(tasks) == 8
     base, var = tasks[:4], tasks[4:]
-    assert [t["seed"] for t in base] == [11, 11, 12, 12] == [t["seed"] for t in var]
+    from courier.lab.study import game_seed
+
+    assert [t["seed"] for t in base] == [game_seed(11, k) for k in (0, 0, 1, 1)] == [t["seed"] for t in var]
     assert [t["seats"] for t in base[:2]] == [["heuristic-normal", "random"], ["random", "heuristic-normal"]]
     assert [t["name"] for t in var[:2]] == ["big_vans#0", "big_vans#1"]
     assert var[0]["options"]["van_capacity"] == 7 and "van_capacity" not in base[0]["options"]
@@ -103,3 +105,67 @@ def test_an_unreachable_cluster_is_a_clear_message(tiny, tmp_path, monkeypatch):
     monkeypatch.setattr(runner, "CONNECT_TIMEOUT", "1s")
     with pytest.raises(ResultsError, match="cannot reach the Dask scheduler"):
         run_study(tiny, tmp_path, cluster="tcp://127.0.0.1:9")
+
+
+def test_identical_seats_play_each_deal_once():
+    from courier.lab.study import arrangements, study_from_text
+
+    assert arrangements(("a", "a", "a")) == [[0, 1, 2]]
+    assert len(arrangements(("a", "a", "b"))) == 3 and len(arrangements(("a", "b", "a", "b"))) == 2
+    s = study_from_text('game = "next-day"\nplayers = [3, 4]\nseats = ["heuristic-normal", "heuristic-normal", '
+                        '"heuristic-normal", "heuristic-normal"]\ngames = 48\n[config]\nquick_setup = true\n')
+    tasks = tasks_for(s)
+    for arm in s.arms:
+        mine = [t for t in tasks if t["arm"] == arm.key]
+        # 48 games, 48 different deals: rotating identical seats would only have repeated games
+        assert len({(t["seed"], tuple(t["seats"])) for t in mine}) == 48 == len({t["seed"] for t in mine})
+
+
+def test_a_results_file_of_an_older_lab_is_refused(tiny, tmp_path):
+    (tmp_path / RESULTS).write_text(json.dumps({"lab": "courier-lab-results", "game": "package-pandemonium",
+                                                "ai": "x"}) + "\n", encoding="utf-8")
+    with pytest.raises(ResultsError, match="older version of the lab"):
+        run_study(tiny, tmp_path, jobs=1)
+
+
+def test_a_worker_process_ends_when_the_lab_is_gone(monkeypatch):
+    import threading
+
+    from courier.lab import runner
+
+    gone = threading.Event()
+    monkeypatch.setattr(runner.os, "_exit", lambda code: gone.set())
+    runner.watch_parent(parent=-1, every=0.01)  # a parent that is not ours: as after kill -9
+    assert gone.wait(10)
+
+
+def test_a_cluster_without_workers_is_said_out_loud():
+    from courier.lab.runner import WorkerWatch
+
+    class Client:
+        workers = [{"w1": {}}, {}, {}, {"w2": {}, "w3": {}}]
+
+        def scheduler_info(self):
+            return {"workers": self.workers.pop(0)}
+
+    notes = []
+    watch = WorkerWatch(Client(), notes.append)
+    for _ in range(4):
+        watch.check()
+    assert len(notes) == 2
+    assert "no worker left" in notes[0] and "2 workers joined the cluster again" in notes[1]
+
+
+def test_deals_are_spread_over_the_generators_stream():
+    """The rules' generator reads seed s + 1 as seed s moved on one draw: neighbouring seeds
+    deal nearly the same game. A study's deals must be far apart in that stream."""
+    from courier.lab.study import game_seed
+    from courier.rules.rng import Rng
+
+    a, b = Rng(41), Rng(42)
+    a.next_u64()
+    assert a == b  # why the lab does not use consecutive seeds
+    seeds = sorted(game_seed(1, k) for k in range(2000)) + sorted(game_seed(2, k) for k in range(2000))
+    seeds.sort()
+    assert min(y - x for x, y in zip(seeds, seeds[1:])) > 10**6  # no two deals share draws
+    assert all(0 <= s < 2**53 for s in seeds)

@@ -17,30 +17,19 @@ def test_wilson_interval_on_known_values():
     assert stats.wilson(0, 0) == (0.0, 0.0, 1.0)
 
 
-def test_difference_of_shares_matches_newcombes_worked_example():
-    # Newcombe (1998), example (a): 56/70 against 48/80 -> 0.2000 (0.0524 to 0.3339)
-    d, lo, hi = stats.diff_proportions(56, 70, 48, 80)
-    assert d == pytest.approx(0.2) and lo == pytest.approx(0.0524, abs=1e-4) and hi == pytest.approx(0.3339, abs=1e-4)
-    assert stats.is_real(lo, hi)
-    d, lo, hi = stats.diff_proportions(5, 10, 5, 10)
-    assert d == 0 and lo < 0 < hi and not stats.is_real(lo, hi)
-
-
 def test_student_t_quantiles():
-    assert stats.t_crit(10) == pytest.approx(2.228, abs=0.005)
-    assert stats.t_crit(30) == pytest.approx(2.042, abs=0.005)
-    assert stats.t_crit(3) == pytest.approx(3.182, rel=0.01)
-    assert stats.t_crit(float("inf")) == pytest.approx(1.96, abs=1e-3)
+    assert stats.t_quantile(0.05, 10) == pytest.approx(2.228, abs=0.005)
+    assert stats.t_quantile(0.05, 30) == pytest.approx(2.042, abs=0.005)
+    assert stats.t_quantile(0.05, 3) == pytest.approx(3.182, rel=0.01)
+    assert stats.t_quantile(0.05, float("inf")) == pytest.approx(1.96, abs=1e-3)
 
 
-def test_mean_and_welch_intervals():
+def test_mean_and_paired_intervals():
     m, lo, hi = stats.mean_ci([1, 2, 3, 4, 5])  # 3 +- 2.776 * 1.581 / 2.236
     assert m == 3 and lo == pytest.approx(1.037, abs=0.02) and hi == pytest.approx(4.963, abs=0.02)
     assert stats.mean_ci([7]) == (7, 7, 7) and stats.mean_ci([]) == (0.0, 0.0, 0.0)
-    # Welch: means 3 and 6, df 5.88; R's t.test gives -6.877 to 0.877
-    d, lo, hi = stats.diff_means([1, 2, 3, 4, 5], [2, 4, 6, 8, 10])
-    assert d == -3 and lo == pytest.approx(-6.877, abs=0.03) and hi == pytest.approx(0.877, abs=0.03)
-    assert stats.diff_means([2, 2], [1, 1]) == (1, 1, 1)
+    # paired: differences 1..5 against zero are the same interval as the mean of 1..5
+    assert stats.paired_interval([1, 2, 3, 4, 5]) == pytest.approx((3, 1.0367, 4.9633), abs=1e-3)
 
 
 @given(st.integers(0, 200), st.integers(1, 200))

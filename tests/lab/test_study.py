@@ -146,3 +146,46 @@ def test_names_the_rules_look_up_are_checked_before_play():
     assert "line 6" in p and "'jetpack'" in p and "rename or remove, not add" in p
     dd = 'game = "doorstep-dash"\nseats = ["random", "random"]\ngames = 2\n[variants.v]\nhand_limit = 3\n'
     assert [a.variant for a in study_from_text(dd).arms] == ["baseline", "v"]
+
+
+OFD = 'game = "out-for-delivery"\nplayers = 3\nseats = ["heuristic-normal"]\ngames = 6\n[variants.v]\n'
+DD = 'game = "doorstep-dash"\nplayers = 3\nseats = ["heuristic-normal", "random"]\ngames = 6\n[variants.v]\n'
+
+
+@pytest.mark.parametrize("text, line, words", [
+    (GOOD.replace("start_credits = 150", "start_credits = true"), 16, "give a number, not true or false"),
+    (GOOD.replace("start_credits = 150", "contracts_per_seat = 50"), 16, "is a table, not a single value"),
+    (GOOD.replace("start_credits = 150", "blockage_move_cost.diversion = -4"), 16, "cannot be negative"),
+    (DD + "opening_keep_min = 5\nopening_draw = 3\n", 6, "keep at most what is drawn"),
+    (OFD + "start_items = 9\nmax_carried = 2\n", 6, "may carry only 2"),
+    (OFD + "fall_off_penalty = -50\n", 6, "cannot be negative"),
+    (OFD + "deliveries_to_end = 100000\n", 6, "can never be made: at most 360 parcels"),
+    (OFD.replace("games = 6", "games = true"), 4, "give a number"),
+])
+def test_settings_the_rules_cannot_mean_are_refused(text, line, words):
+    ps = problems(text)
+    assert any(f"line {line}:" in p and words in p for p in ps), ps
+
+
+def test_a_contracts_table_given_as_a_number_says_how_to_change_it():
+    (p,) = problems(GOOD.replace("start_credits = 150", "contracts_per_seat = 50"))
+    assert "contracts_per_seat.3 = ..." in p and "valid dictionary" not in p
+
+
+def test_an_unknown_seat_gets_a_suggestion():
+    (p,) = problems(GOOD.replace('"heuristic-easy"', '"heuristic-esay"'))
+    assert "line 4" in p and "did you mean 'heuristic-easy'" in p
+
+
+def test_an_unclosed_list_names_the_line_it_opens_on():
+    text = GOOD.replace('"heuristic-hard"]', '"heuristic-hard"')
+    (p,) = problems(text)
+    assert "line 4:" in p and "Unclosed array" in p
+
+
+def test_warnings_do_not_stop_a_study_but_are_said():
+    s = study_from_text(DD.replace("games = 6", "games = 7"))
+    assert any("line 4" in w and "not a multiple of the 3 seatings" in w and "use 6 or 9" in w for w in s.warnings)
+    s = study_from_text(OFD + "deliveries_to_end = 250\n")
+    assert any("line 6" in w and "most games will stop at the round limit" in w for w in s.warnings)
+    assert study_from_text(DD).warnings == []

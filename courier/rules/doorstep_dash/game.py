@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from courier.rules import serial
-from courier.rules.base import Action, Event, GameRules
+from courier.rules.base import Action, EndReason, Event, GameRules
 from courier.rules.doorstep_dash import actions as A
 from courier.rules.doorstep_dash import engine
 from courier.rules.doorstep_dash.board import Board, board_from_map
@@ -81,6 +81,11 @@ class DoorstepDash(GameRules[DoorstepConfig, DashState]):
 
     def is_over(self, state: DashState) -> bool:
         return state.phase == "over"
+
+    def end_reason(self, state: DashState) -> EndReason | None:
+        if state.phase == "over" and state.ended == "rounds":
+            return EndReason.ROUND_LIMIT
+        return super().end_reason(state)
 
     def scores(self, state: DashState) -> list[float]:
         return [float(p.score) for p in state.players]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from courier.rules import serial
-from courier.rules.base import Action, Event, GameRules
+from courier.rules.base import Action, EndReason, Event, GameRules
 from courier.rules.mapdata import MapData
 from courier.rules.next_day import actions as A
 from courier.rules.next_day import engine, setup
@@ -86,6 +86,11 @@ class NextDay(GameRules[NextDayConfig, NextDayState]):
 
     def is_over(self, state: NextDayState) -> bool:
         return state.phase == "over"
+
+    def end_reason(self, state: NextDayState) -> EndReason | None:
+        if state.phase == "over" and state.end_reason == "round limit":
+            return EndReason.ROUND_LIMIT
+        return super().end_reason(state)
 
     def scores(self, state: NextDayState) -> list[float]:
         return [float(p.credits) for p in state.players]

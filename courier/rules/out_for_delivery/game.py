@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from courier.rules.base import Action, Event, GameRules, IllegalAction
+from courier.rules.base import Action, EndReason, Event, GameRules, IllegalAction
 from courier.rules.mapdata import MapData
 from courier.rules.out_for_delivery import actions as A
 from courier.rules.out_for_delivery import engine
@@ -69,6 +69,11 @@ class OutForDelivery(GameRules[OfdConfig, OfdState]):
 
     def is_over(self, state: OfdState) -> bool:
         return state.phase == "over"
+
+    def end_reason(self, state: OfdState) -> EndReason | None:
+        if state.phase == "over" and state.delivered_total < self._cfg(state).deliveries_to_end:
+            return EndReason.ROUND_LIMIT
+        return super().end_reason(state)
 
     def scores(self, state: OfdState) -> list[float]:
         cfg = self._cfg(state)

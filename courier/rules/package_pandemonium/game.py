@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from courier.rules.base import Action, Event, GameRules
+from courier.rules.base import Action, EndReason, Event, GameRules
 from courier.rules.package_pandemonium import actions as A
 from courier.rules.package_pandemonium import flow, scoring
 from courier.rules.package_pandemonium.board import Board, board_from_map
@@ -93,6 +93,10 @@ class PackagePandemonium(GameRules[PandemoniumConfig, PState]):
 
     def is_over(self, state: PState) -> bool:
         return state.phase == OVER
+
+    def end_reason(self, state: PState) -> EndReason | None:
+        # the day has a fixed number of rounds: that is the rulebook's own ending, not a safety net
+        return super().end_reason(state)
 
     def scores(self, state: PState) -> list[float]:
         cfg = state.eng.cfg
