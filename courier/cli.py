@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 from typing import Sequence
 
 from courier import __version__
@@ -67,7 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play computer-only games and compare AI levels", add_help=False)
     sim.add_argument("rest", nargs=argparse.REMAINDER)
 
-    from courier.lab.command import add_lab_parser, add_replay_parser
+    from courier.lab.command import add_lab_parser
 
     add_lab_parser(sub)
     add_replay_parser(sub)
@@ -114,7 +115,6 @@ def _run(args: argparse.Namespace, play: bool) -> int:
     first = None
     match = None
     if getattr(args, "load", None) and not play:
-        from pathlib import Path
 
         from courier.saves import SaveError, open_match, play_on_from
 
@@ -213,7 +213,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_lab(args)
     if args.command == "replay":
-        from courier.lab.command import run_replay
 
         return run_replay(args)
     return _run(args, play=args.command == "play")
@@ -221,3 +220,37 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+# -- courier replay: a recorded game in the replay window (a command, so it lives here, above the app)
+def add_replay_parser(sub) -> argparse.ArgumentParser:
+    p = sub.add_parser("replay", help="watch a recorded game move by move",
+                       description="Step through a lab game, a save (finished or not) or a replay file.")
+    p.add_argument("file", metavar="FILE", help="a lab results file (results.jsonl) or a save file")
+    p.add_argument("--game", metavar="GAME", help="which game of a results file: its name in the report "
+                                                  "(e.g. baseline#17) or its seed")
+    p.add_argument("--frames", type=int, metavar="N", help="exit after N frames")
+    p.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG")
+    p.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting")
+    return p
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    from courier.replaydata import ReplayError, load_replay
+
+    try:
+        replay = load_replay(Path(args.file), args.game)
+    except ReplayError as exc:
+        print(f"courier replay: {exc}", file=sys.stderr)
+        return 2
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from courier.app import App
+    from courier.scenes.replay import ReplayScene
+
+    app = App(fullscreen=False if args.windowed or args.frames is not None else None)
+    try:
+        return app.run(ReplayScene(app, replay), frames=args.frames, screenshot=args.screenshot)
+    finally:
+        import pygame
+
+        pygame.quit()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 
@@ -20,18 +19,6 @@ def add_lab_parser(sub) -> argparse.ArgumentParser:
                                                            "named after it)")
     p.add_argument("--check", action="store_true", help="only check the study file, play nothing")
     p.add_argument("--no-report", action="store_true", help="play the games but write no report")
-    return p
-
-
-def add_replay_parser(sub) -> argparse.ArgumentParser:
-    p = sub.add_parser("replay", help="watch a recorded game move by move",
-                       description="Step through a lab game, a save (finished or not) or a replay file.")
-    p.add_argument("file", metavar="FILE", help="a lab results file (results.jsonl) or a save file")
-    p.add_argument("--game", metavar="GAME", help="which game of a results file: its name in the report "
-                                                  "(e.g. baseline#17) or its seed")
-    p.add_argument("--frames", type=int, metavar="N", help="exit after N frames")
-    p.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG")
-    p.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting")
     return p
 
 
@@ -153,24 +140,3 @@ def run_tune(args: argparse.Namespace, path: Path) -> int:
         print(line)
     print(f"details: {out / 'tune.json'}")
     return 0
-
-
-def run_replay(args: argparse.Namespace) -> int:
-    from courier.replaydata import ReplayError, load_replay
-
-    try:
-        replay = load_replay(Path(args.file), args.game)
-    except ReplayError as exc:
-        print(f"courier replay: {exc}", file=sys.stderr)
-        return 2
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from courier.app import App
-    from courier.scenes.replay import ReplayScene
-
-    app = App(fullscreen=False if args.windowed or args.frames is not None else None)
-    try:
-        return app.run(ReplayScene(app, replay), frames=args.frames, screenshot=args.screenshot)
-    finally:
-        import pygame
-
-        pygame.quit()
