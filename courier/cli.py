@@ -115,7 +115,6 @@ def _run(args: argparse.Namespace, play: bool) -> int:
     first = None
     match = None
     if getattr(args, "load", None) and not play:
-
         from courier.saves import SaveError, open_match, play_on_from
 
         try:

@@ -184,10 +184,21 @@ class Session:
             log.close()
         # by process id (this xdotool cannot match the title by --name, which SDL sets as UTF-8),
         # and only a window on the screen: SDL may make and drop a window before its real one
-        try:
-            self.xdotool("search", "--sync", "--onlyvisible", "--pid", str(self.game.pid), timeout=timeout)
-        except subprocess.TimeoutExpired:
-            raise AssertionError(f"the game's window did not open in {timeout:.0f} s; its log:\n{self.game_log()}")
+        deadline = time.monotonic() + timeout
+        while True:
+            self.alive()
+            try:
+                found = self.xdotool("search", "--onlyvisible", "--pid", str(self.game.pid),
+                                     timeout=max(1.0, deadline - time.monotonic()))
+            except RuntimeError:  # no window yet, or one that vanished mid-search (BadWindow)
+                found = ""
+            except subprocess.TimeoutExpired:
+                found = ""
+            if found.split():
+                break
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the game's window did not open in {timeout:.0f} s; its log:\n{self.game_log()}")
+            time.sleep(0.2)
         self.focus()
 
     def focus(self, timeout: float = 10) -> None:
