@@ -55,6 +55,8 @@ class Kit:
     plan_width = 5
     #: actions scored at most per greedy step inside a plan (the rest are dropped by ``shortlist``)
     plan_breadth = 40
+    #: how far below the best a person's slip may fall (in the kit's own units: points, credits)
+    slip_margin = 1.0
 
     def value(self, game: GameRules, state: Any, seat: int, style: str) -> float:
         """How good ``state`` is for ``seat`` as ``style`` sees it (higher is better)."""
@@ -147,10 +149,10 @@ def pick_human(kit: Kit, game: GameRules, view: Any, seat: int, legal: Sequence[
     ranked = sorted(range(len(options)), key=lambda i: -scores[i])
     roll = rng.random()
     if len(ranked) > 1 and roll < slip:
-        good = [i for i in ranked[1:4] if scores[i] > BAD / 2]
+        top = scores[ranked[0]]
+        good = [i for i in ranked[1:4] if scores[i] > BAD / 2 and scores[i] >= top - kit.slip_margin]
         if good:
             if temperature > 0:
-                top = scores[ranked[0]]
                 weights = [math.exp((scores[i] - top) / temperature) for i in good]
                 pick = rng.random() * sum(weights)
                 for i, w in zip(good, weights):
@@ -162,7 +164,13 @@ def pick_human(kit: Kit, game: GameRules, view: Any, seat: int, legal: Sequence[
 
 
 class Outsider:
-    """A player of one style for one game: ``level`` names it, ``choose`` decides."""
+    """A player of one style for one game: ``level`` names it, ``choose`` decides.
+
+    A fault in a style's reckoning never stops a game: the player then draws a legal action
+    from its generator instead. ``strict`` (for tests) lets the fault through, so it is seen.
+    """
+
+    strict = False
 
     def __init__(self, game_id: str, style: str, kit: Kit) -> None:
         if style not in STYLES:
@@ -188,7 +196,11 @@ class Outsider:
             else:
                 got = pick_greedy(self.kit, game, view, seat, legal, rng, self.style)
         except Exception:  # an outside player must never stop a game: fall back to a fair draw
+            if self.strict:
+                raise
             got = None
         if got is None or got not in legal:
+            if self.strict and got is not None:
+                raise ValueError(f"{self.level} chose {got}, which is not on offer")
             return legal[rng.randbelow(len(legal))]
         return got

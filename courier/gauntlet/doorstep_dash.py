@@ -31,9 +31,10 @@ def _fail_chance(target: int, blues: int, sides: int, bonus: int) -> float:
 
 
 class DoorstepKit(Kit):
+    slip_margin = 1.2
     # -- pieces of the reckoning -------------------------------------------------------------
     def _reach(self, style: str) -> float:
-        return {"rush": 18.0, "gambler": 60.0}.get(style, 36.0)
+        return {"rush": 30.0, "gambler": 80.0}.get(style, 60.0)
 
     def card_worth(self, game: GameRules, state: Any, card: str, cell: Any, style: str) -> float:
         """What holding ``card`` is worth to a van at ``cell``."""
@@ -52,20 +53,44 @@ class DoorstepKit(Kit):
             return (pts ** 1.3) * near
         return pts * near
 
+    def tour_worth(self, game: GameRules, state: Any, cell: Any, hand: Sequence[str],
+                   style: str) -> tuple[float, int, Any]:
+        """The cards in hand delivered nearest door first: each worth its points, less the
+        further along the tour its door comes (so every step toward the next door counts)."""
+        board, cfg = game.board(state.config), state.config
+        doors = [(board.houses[c].entrance, cfg.colour_points.get(board.houses[c].colour, 1))
+                 for c in hand if c in board.houses]
+        reach = self._reach(style)
+        got, walked, here = 0.0, 0, cell
+        while doors:
+            nxt = min(doors, key=lambda d: board.distance(here, d[0]) - (0.4 * d[1] if style == "gambler" else 0))
+            doors.remove(nxt)
+            walked += board.distance(here, nxt[0])
+            here = nxt[0]
+            near = max(0.05, 1.0 - walked / reach)
+            if style == "rush":
+                got += 1.5 * near + 0.3 * nxt[1] * near
+            elif style == "gambler":
+                got += (nxt[1] ** 1.3) * near
+            else:
+                got += nxt[1] * near
+        return got, walked, here
+
     def position(self, game: GameRules, state: Any, seat: int, cell: Any, hand: Sequence[str],
                  style: str) -> float:
         """The van at ``cell`` holding ``hand``: the cards, and the pull of the warehouse when
         cards are to be had there (or when the game waits for every van to come home)."""
         cfg, board = state.config, game.board(state.config)
         me = state.players[seat]
-        got = sum(self.card_worth(game, state, c, cell, style) for c in hand)
+        got, walked, last = self.tour_worth(game, state, cell, hand, style)
         to_home = board.distance(cell, board.warehouse)
         cards_left = bool(state.row) or bool(state.deck)
         if cards_left and len(hand) < cfg.hand_limit and (not hand or me.may_claim):
             want = (cfg.hand_limit - len(hand)) / cfg.hand_limit
             got += (3.0 if not hand else 1.0) * want * max(0.0, 1.0 - to_home / 30.0)
-        if not cards_left and not hand:
-            got -= 0.3 * to_home
+        if not cards_left:
+            # the game ends when every van is home: head back once the van is empty
+            got -= 0.03 * (walked + board.distance(last, board.warehouse))
         return got
 
     def ending_risk(self, game: GameRules, state: Any, seat: int, cell: Any, style: str) -> float:
@@ -108,7 +133,7 @@ class DoorstepKit(Kit):
         if top is None or game.scores(state)[top] < game.scores(state)[seat]:
             return 0.0
         d = game.board(state.config).distance(cell, state.players[top].pos)
-        return 0.6 * max(0.0, 1.0 - d / 12.0)
+        return 0.3 * max(0.0, 1.0 - d / 12.0)
 
     def cards_value(self, game, state, seat, cards, style) -> float:
         board = game.board(state.config)
@@ -156,8 +181,9 @@ class DoorstepKit(Kit):
         if isinstance(action, A.GiveUp):
             if style == "rush":
                 return 5.0
-            left = sum(self.card_worth(game, state, c, me.pos, style) for c in me.hand)
-            return 5.0 if left < 1.0 or state.round > cfg.max_rounds - 20 else -1.0
+            left = (self.position(game, state, seat, me.pos, me.hand, style)
+                    - self.position(game, state, seat, me.pos, [], style))
+            return 5.0 if left < 0.5 or state.round > cfg.max_rounds - 20 else -1.0
         if isinstance(action, A.PlayBlue):
             pend = state.pending
             blues = sum(1 for b in me.bonus if b == "blue")

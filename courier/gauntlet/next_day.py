@@ -79,6 +79,7 @@ def fair_price(game: GameRules, state: Any, c: Any) -> int:
 
 
 class NextDayKit(Kit):
+    slip_margin = 12.0
     plan_depth = 5
     plan_width = 4
     plan_breadth = 30
@@ -117,7 +118,7 @@ class NextDayKit(Kit):
         if not mine:
             # nothing left to deliver: head home to declare the end and its bonus
             home = sum(r.units(p, cfg.home) for p in places)
-            total += cfg.declare_bonus_per_parcel * me.delivered * worth(home) - home * 0.6
+            total += cfg.declare_bonus_per_parcel * me.delivered * worth(home) - home * (1.5 if style == "rush" else 0.6)
         # rivals' waiting contracts are worth a little: a bid could take them over
         room = sum(cfg.capacity[v.kind] - len(v.cargo) for v in me.vehicles)
         if room > 0 and len(mine) <= 1:
@@ -203,8 +204,6 @@ class NextDayKit(Kit):
         got = self.value(game, nxt, seat, style)
         if isinstance(action, A.EndTurn):
             got += 0.5  # standing still beats a pointless drive
-        elif isinstance(action, A.Declare) and style == "rush":
-            got += 1000.0  # the rusher ends the game the moment it may
         elif isinstance(action, A.MoveBlockage):
             got += self._spite(state, seat, action)
         return got
@@ -259,7 +258,7 @@ class NextDayKit(Kit):
         return 1.0 + (drop if style == "gambler" else -drop)
 
     def _spite(self, state, seat, action) -> float:
-        return 45.0 if state.players[seat].credits >= 150 else -100.0
+        return 45.0 if state.players[seat].credits >= 200 else -100.0
 
 
 KIT = NextDayKit()

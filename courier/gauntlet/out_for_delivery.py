@@ -61,6 +61,7 @@ def steps(board: Any) -> _Steps:
 
 
 class DeliveryKit(Kit):
+    slip_margin = 30.0
     plan_depth = 4
     plan_width = 4
     plan_breadth = 30

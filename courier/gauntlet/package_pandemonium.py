@@ -34,6 +34,7 @@ def _eng(state: Any) -> Any:
 
 
 class PandemoniumKit(Kit):
+    slip_margin = 1.5
     plan_depth = 3
     plan_width = 5
     plan_breadth = 25
