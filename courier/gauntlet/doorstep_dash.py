@@ -123,7 +123,7 @@ class DoorstepKit(Kit):
                 got += 3.0
         got += self.position(game, state, seat, cell, hand, style)
         got -= self.ending_risk(game, state, seat, cell, style)
-        if style == "denier":
+        if style == "denier" and "red" in me.bonus:
             got += self._shadow(game, state, seat, cell)
         return got
 
@@ -133,7 +133,7 @@ class DoorstepKit(Kit):
         if top is None or game.scores(state)[top] < game.scores(state)[seat]:
             return 0.0
         d = game.board(state.config).distance(cell, state.players[top].pos)
-        return 0.3 * max(0.0, 1.0 - d / 12.0)
+        return 0.8 * max(0.0, 1.0 - d / 10.0)
 
     def cards_value(self, game, state, seat, cards, style) -> float:
         board = game.board(state.config)
@@ -174,7 +174,8 @@ class DoorstepKit(Kit):
             if style == "rush":
                 return -1.0
             if style == "denier":
-                return 0.8 + self._shadow(game, state, seat, me.pos)
+                # traps go where the leader is about to drive (moved there if already set)
+                return 1.5 if self._shadow(game, state, seat, me.pos) > 0.15 else -1.0
             return 0.5 if me.trap is None or style == "gambler" else -1.0
         if isinstance(action, A.RemoveTrap):
             return -1.0
@@ -223,7 +224,7 @@ class DoorstepKit(Kit):
                 best = max(best, v)
             total += best
         base = self.position(game, state, seat, action.to, hand, style)
-        return now + 0.6 * (total / cfg.die_sides - base)
+        return now + (total / cfg.die_sides - base)
 
 
 KIT = DoorstepKit()

@@ -121,12 +121,13 @@ class NextDayKit(Kit):
             total += cfg.declare_bonus_per_parcel * me.delivered * worth(home) - home * (1.5 if style == "rush" else 0.6)
         # rivals' waiting contracts are worth a little: a bid could take them over
         room = sum(cfg.capacity[v.kind] - len(v.cargo) for v in me.vehicles)
-        if room > 0 and len(mine) <= 1:
+        # (the denier eyes the leader's all game long, to undercut it)
+        if room > 0 and (len(mine) <= 1 or style == "denier"):
             top = leader(game, state, seat)
             for c in state.contracts:
                 if c.owner == seat or c.done or not c.waiting or state.in_transit(c.id):
                     continue
-                weight = 0.2
+                weight = 0.2 if len(mine) <= 1 else 0.0
                 if style == "denier" and c.owner == top:
                     weight = 0.45
                 reach = min(r.units(p, c.pickup) for p in places) + r.units(c.pickup, c.dropoff)
@@ -258,7 +259,7 @@ class NextDayKit(Kit):
         return 1.0 + (drop if style == "gambler" else -drop)
 
     def _spite(self, state, seat, action) -> float:
-        return 45.0 if state.players[seat].credits >= 200 else -100.0
+        return 45.0 if state.players[seat].credits >= 160 else -100.0
 
 
 KIT = NextDayKit()
