@@ -57,7 +57,7 @@ class PandemoniumKit(Kit):
         if state.phase in ("priority", "order") or (state.phase == "route" and vi in state.order[state.order_index:]):
             left += 1
         home_in_time = dist <= steps * left
-        carry = max(0.3, 1.0 - 0.12 * dist) if home_in_time else 0.0
+        carry = max(0.5, 1.0 - 0.06 * dist) if home_in_time else 0.0
         double = cfg.stolen_multiplier if van.role == "rogue" else 1
         cargo = 0.0
         for k in van.cargo:
@@ -75,7 +75,7 @@ class PandemoniumKit(Kit):
         if room > 0 and left > 0:
             near = 0.0
             for cell, tile in enumerate(state.tiles):
-                if not tile:
+                if not tile or cell == van.pos:  # (what lies where the van stands was left there)
                     continue
                 d = board.dist[van.pos][cell]
                 if d <= 2 * steps:
@@ -104,10 +104,10 @@ class PandemoniumKit(Kit):
 
     def value(self, game: GameRules, state: Any, seat: int, style: str) -> float:
         mine = self.van_value(game, state, seat, style)
-        if style == "denier" or state.phase == "rogue":
+        if style == "denier":
             top = leader(game, state, seat)
             if top is not None:
-                mine -= (0.5 if style == "denier" else 0.8) * self.van_value(game, state, top, style)
+                mine -= 0.5 * self.van_value(game, state, top, style)
         return mine
 
     # -- scores ------------------------------------------------------------------------------
@@ -143,6 +143,10 @@ class PandemoniumKit(Kit):
         if nxt is None:
             return BAD
         got = self.value(game, nxt, seat, style)
+        if isinstance(action, A.RogueRoute):
+            # steering the Rogue: what it takes from the others counts as much as what it spares us
+            others = [v.seat for v in state.vans if v.seat >= 0 and v.seat != seat]
+            got -= sum(self.van_value(game, nxt, o, style) for o in others) * (1.0 if style == "denier" else 0.8)
         if isinstance(action, A.Take) and action.kind == BOMB and style == "rush":
             got -= 20.0  # the rusher wants nothing that ticks
         if isinstance(action, A.PassBomb):
