@@ -18,8 +18,8 @@ from courier.gauntlet.common import BAD, Kit, after, leader
 
 #: movement units a vehicle has each turn (the rulebook's 10)
 TURN = 10
-#: per style: movement units over which a parcel's worth fades to nothing (short: hurry)
-HORIZON = {"rush": 70.0, "gambler": 220.0}
+#: per style: movement units after which a parcel is worth half (short: hurry)
+HORIZON = {"rush": 20.0, "gambler": 80.0}
 #: per style: the lowest share of a contract's fair price it will bid down to
 BID_FLOOR = {"greedy": 0.6, "rush": 0.75, "planner": 0.6, "denier": 0.45, "gambler": 0.3, "human": 0.6}
 
@@ -95,10 +95,10 @@ class NextDayKit(Kit):
         if state.phase != "play":
             return float(me.credits)
         r = roads(game, state)
-        horizon = HORIZON.get(style, 140.0)
+        horizon = HORIZON.get(style, 40.0)
 
         def worth(units: float) -> float:
-            return max(0.08, 1.0 - units / horizon)
+            return horizon / (horizon + units)
 
         total = float(me.credits)
         mine = [c for c in state.contracts if c.owner == seat and not c.done]
@@ -108,30 +108,37 @@ class NextDayKit(Kit):
                 c = state.contracts[cid]
                 total += c.price * worth(r.units(v.place, c.dropoff)) * 0.97
             over = len(v.cargo) - cfg.capacity[v.kind]
-            if over > 0:
-                total += 6.0 * over if style == "gambler" else -12.0 * over
+            if over > 0 and style != "gambler":  # the gambler shrugs at police checkpoints
+                total -= 12.0 * over
+        # a waiting parcel is worth half its trip's worth, plus a little for a vehicle with room
+        # nearby: enough to draw a vehicle there, too little for it to stand guard over the pickup
+        spare = [v.place for v in me.vehicles
+                 if len(v.cargo) < cfg.capacity[v.kind] + (cfg.overload if style == "gambler" else 0)]
         for c in mine:
             if c.waiting:
-                reach = min(r.units(p, c.pickup) for p in places) + r.units(c.pickup, c.dropoff)
-                share = 0.9 if style != "rush" else 0.9 + 0.1 / c.waiting
-                total += c.waiting * c.price * worth(reach) * share
+                trip = worth(r.units(c.pickup, c.dropoff))
+                near = worth(min(r.units(p, c.pickup) for p in spare)) if spare else 0.0
+                share = 1.0 if style != "rush" else 1.0 + 0.5 / c.waiting  # rush: finish small jobs
+                total += min(c.waiting, 2) * c.price * (0.5 * trip + 0.1 * near) * share
+                total += max(0, c.waiting - 2) * c.price * 0.5 * trip
         if not mine:
             # nothing left to deliver: head home to declare the end and its bonus
             home = sum(r.units(p, cfg.home) for p in places)
             total += cfg.declare_bonus_per_parcel * me.delivered * worth(home) - home * (1.5 if style == "rush" else 0.6)
-        # rivals' waiting contracts are worth a little: a bid could take them over
+        # rivals' waiting contracts are worth a little once our own are done: a bid could take
+        # them over (the denier eyes the leader's while it still has one of its own to finish)
         room = sum(cfg.capacity[v.kind] - len(v.cargo) for v in me.vehicles)
-        # (the denier eyes the leader's all game long, to undercut it)
-        if room > 0 and (len(mine) <= 1 or style == "denier"):
+        if room > 0 and (not mine or (style == "denier" and len(mine) <= 1)):
             top = leader(game, state, seat)
             for c in state.contracts:
                 if c.owner == seat or c.done or not c.waiting or state.in_transit(c.id):
                     continue
-                weight = 0.2 if len(mine) <= 1 else 0.0
+                weight = 0.2 if not mine else 0.0
                 if style == "denier" and c.owner == top:
-                    weight = 0.45
-                reach = min(r.units(p, c.pickup) for p in places) + r.units(c.pickup, c.dropoff)
-                total += weight * c.waiting * c.price * worth(reach)
+                    weight = 0.3
+                if weight:
+                    reach = min(r.units(p, c.pickup) for p in places) + r.units(c.pickup, c.dropoff)
+                    total += weight * min(c.waiting, 2) * c.price * worth(reach)
         return total
 
     # -- which actions to weigh --------------------------------------------------------------
@@ -204,7 +211,7 @@ class NextDayKit(Kit):
             return BAD
         got = self.value(game, nxt, seat, style)
         if isinstance(action, A.EndTurn):
-            got += 0.5  # standing still beats a pointless drive
+            got += 0.1  # standing still beats a pointless drive
         elif isinstance(action, A.MoveBlockage):
             got += self._spite(state, seat, action)
         return got
@@ -228,8 +235,8 @@ class NextDayKit(Kit):
         r = roads(game, state)
         me = state.players[seat]
         reach = min(r.units(v.place, c.pickup) for v in me.vehicles) + r.units(c.pickup, c.dropoff)
-        horizon = HORIZON.get(style, 140.0)
-        gain = c.waiting * action.amount * max(0.08, 1.0 - reach / horizon) * 0.9
+        horizon = HORIZON.get(style, 40.0)
+        gain = c.waiting * action.amount * horizon / (horizon + reach) * 0.9
         chance = 0.5 if style != "gambler" else 0.6
         if style == "denier" and c.owner == leader(game, state, seat):
             gain *= 1.6
