@@ -79,7 +79,7 @@ def fair_price(game: GameRules, state: Any, c: Any) -> int:
 
 
 class NextDayKit(Kit):
-    slip_margin = 12.0
+    slip_margin = 5.0
     plan_depth = 5
     plan_width = 4
     plan_breadth = 30
@@ -114,17 +114,26 @@ class NextDayKit(Kit):
         # nearby: enough to draw a vehicle there, too little for it to stand guard over the pickup
         spare = [v.place for v in me.vehicles
                  if len(v.cargo) < cfg.capacity[v.kind] + (cfg.overload if style == "gambler" else 0)]
+        rival_at = []
+        if style == "denier":
+            top = leader(game, state, seat)
+            rival_at = [v.place for v in state.players[top].vehicles] if top is not None else []
         for c in mine:
             if c.waiting:
                 trip = worth(r.units(c.pickup, c.dropoff))
                 near = worth(min(r.units(p, c.pickup) for p in spare)) if spare else 0.0
                 share = 1.0 if style != "rush" else 1.0 + 0.5 / c.waiting  # rush: finish small jobs
-                total += min(c.waiting, 2) * c.price * (0.5 * trip + 0.1 * near) * share
+                if rival_at:
+                    # the denier first clears the pickups the leader is nearest to (before it bids)
+                    share += 0.4 * worth(min(r.units(p, c.pickup) for p in rival_at))
+                total += min(c.waiting, 2) * c.price * trip * (0.5 + 0.15 * near) * min(share, 1.4)
                 total += max(0, c.waiting - 2) * c.price * 0.5 * trip
         if not mine:
             # nothing left to deliver: head home to declare the end and its bonus
             home = sum(r.units(p, cfg.home) for p in places)
             total += cfg.declare_bonus_per_parcel * me.delivered * worth(home) - home * (1.5 if style == "rush" else 0.6)
+        if style == "denier":
+            total += self._in_the_way(game, state, seat)
         # rivals' waiting contracts are worth a little once our own are done: a bid could take
         # them over (the denier eyes the leader's while it still has one of its own to finish)
         room = sum(cfg.capacity[v.kind] - len(v.cargo) for v in me.vehicles)
@@ -140,6 +149,19 @@ class NextDayKit(Kit):
                     reach = min(r.units(p, c.pickup) for p in places) + r.units(c.pickup, c.dropoff)
                     total += weight * min(c.waiting, 2) * c.price * worth(reach)
         return total
+
+    def _in_the_way(self, game: GameRules, state: Any, seat: int) -> float:
+        """The denier's vehicles parked where the leader must go (its pickups, the drop-offs of
+        what it carries) cost the leader 2 units to enter and stand ready to bid."""
+        top = leader(game, state, seat)
+        if top is None or game.scores(state)[top] < state.players[seat].credits:
+            return 0.0
+        wanted = {c.pickup for c in state.contracts if c.owner == top and not c.done and c.waiting}
+        wanted |= {state.contracts[cid].dropoff for v in state.players[top].vehicles for cid in v.cargo}
+        # while its own parcels wait, only a tie-break: its own work comes first
+        busy = any(c.owner == seat and not c.done and c.waiting for c in state.contracts)
+        per = 1.0 if busy else 4.0
+        return per * sum(1 for v in state.players[seat].vehicles if v.place in wanted and not v.cargo)
 
     # -- which actions to weigh --------------------------------------------------------------
     def shortlist(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action],
@@ -178,7 +200,7 @@ class NextDayKit(Kit):
         """Blockage moves onto the next roads of the leader's loaded vehicles (the denier's
         spite), when nothing blocks those roads yet."""
         top = leader(game, state, seat)
-        if top is None or game.scores(state)[top] <= state.players[seat].credits:
+        if top is None or game.scores(state)[top] <= state.players[seat].credits + 60:
             return []
         board = game.board(state.cfg)
         targets: set[int] = set()
@@ -228,6 +250,8 @@ class NextDayKit(Kit):
         c = state.contracts[action.contract]
         if style == "rush" and c.waiting > 2:
             return BAD
+        if style == "denier" and c.owner != leader(game, state, seat):
+            return BAD  # the denier's bids are for the leader's contracts only
         now = self.value(game, state, seat, style)
         floor = BID_FLOOR.get(style, 0.6) * fair_price(game, state, c)
         if action.amount < floor:
@@ -238,14 +262,14 @@ class NextDayKit(Kit):
         horizon = HORIZON.get(style, 40.0)
         gain = c.waiting * action.amount * horizon / (horizon + reach) * 0.9
         chance = 0.5 if style != "gambler" else 0.6
-        if style == "denier" and c.owner == leader(game, state, seat):
-            gain *= 1.6
+        if style == "denier":
+            gain *= 1.3
         if style == "gambler":
             # bold: the lowest opening bid is the gambler's favourite
             gain *= 1.0 + (c.price - action.amount) / max(1, c.price)
         else:
             gain *= 1.0 - 0.3 * (c.price - action.amount) / max(1, c.price)
-        return now + chance * gain - 2.0
+        return now + chance * gain - 5.0  # a bid ends the vehicle's move
 
     def _answer(self, game, state, seat, action, style) -> float:
         auc = state.auction
@@ -266,7 +290,7 @@ class NextDayKit(Kit):
         return 1.0 + (drop if style == "gambler" else -drop)
 
     def _spite(self, state, seat, action) -> float:
-        return 45.0 if state.players[seat].credits >= 160 else -100.0
+        return 45.0 if state.players[seat].credits >= 200 else -100.0
 
 
 KIT = NextDayKit()
