@@ -15,11 +15,10 @@ from typing import Any, Sequence
 
 from courier.rules.base import Action, GameRules
 from courier.rules.out_for_delivery import actions as A
-from courier.rules.out_for_delivery.costs import here_cost
 from courier.gauntlet.common import BAD, Kit, after, leader
 
-#: steps a courier makes in an average round (two dice, cloudy weather)
-STEPS_A_ROUND = 7.0
+#: steps a courier makes in an average round (two dice, less for weather, pick-ups and deliveries)
+STEPS_A_ROUND = 5.5
 #: steps a rough tile counts for (mountain passes and river crossings cost double)
 ROUGH = {"mountain": 2, "river": 2}
 
@@ -76,11 +75,9 @@ class DeliveryKit(Kit):
         if not me.parcels or me.cell < 0:
             return 0.0
         table = steps(board)
-        acting = seat == state.current and state.phase == "act"
-        per_step = max(1, here_cost(board, state, seat)) if acting else 2
-        free_steps = state.mp / per_step if acting else 0.0
         pace = STEPS_A_ROUND * (0.8 if style == "rush" else 1.0)
         left = cfg.deliveries_to_end - state.delivered_total
+        squares = cfg.parcel_board
         todo = list(me.parcels)
         cell, walked, total = me.cell, 0.0, 0.0
         while todo:
@@ -88,13 +85,17 @@ class DeliveryKit(Kit):
             todo.remove(nearest)
             walked += table.to_delivery[nearest.dest - 1].get(cell, 999) + 1
             cell = board.cities[nearest.dest - 1].delivery
-            late = 0 if walked <= free_steps else int((walked - free_steps) // pace) + 1
-            square = nearest.square + late
-            if square >= len(cfg.parcel_board) or late > left + 2:
+            # rounds until it is handed over, as a fraction (every step nearer counts)
+            late = walked / pace
+            whole = int(late)
+            if nearest.square + whole + 1 >= len(squares) or late > left + 2:
                 continue  # it will fall off (or the game end) first: it only saves nothing
-            pay = cfg.parcel_board[square] + cfg.undelivered_penalty
+            frac = late - whole
+            here = squares[nearest.square + whole]
+            pay = here + frac * (squares[nearest.square + whole + 1] - here)
+            pay += cfg.undelivered_penalty
             if style == "gambler":
-                pay += 0.3 * cfg.parcel_board[nearest.square]  # counting on the best case
+                pay += 0.3 * squares[nearest.square]  # counting on the best case
             total += pay * (0.97 ** late)
         return total
 
@@ -177,7 +178,8 @@ class DeliveryKit(Kit):
             got += 0.5
         elif isinstance(action, A.Buy):
             # an item is worth 50 at the end and may be better than that; the gambler rolls for it
-            got += 60.0 if style == "gambler" and state.players[seat].gold >= 150 else -5.0
+            me = state.players[seat]
+            got += 60.0 if style == "gambler" and me.gold >= 200 and len(me.items) < 2 else -5.0
         elif isinstance(action, A.Steal) and style == "denier" and action.victim == leader(game, state, seat):
             got += 40.0
         return got
