@@ -93,9 +93,9 @@ class DeliveryKit(Kit):
             frac = late - whole
             here = squares[nearest.square + whole]
             pay = here + frac * (squares[nearest.square + whole + 1] - here)
-            pay += cfg.undelivered_penalty
             if style == "gambler":
-                pay += 0.3 * squares[nearest.square]  # counting on the best case
+                pay *= 1.3  # counting on the best case: fair weather, good dice
+            pay += cfg.undelivered_penalty
             total += pay * (0.97 ** late)
         return total
 
@@ -180,6 +180,8 @@ class DeliveryKit(Kit):
             # an item is worth 50 at the end and may be better than that; the gambler rolls for it
             me = state.players[seat]
             got += 60.0 if style == "gambler" and me.gold >= 200 and len(me.items) < 2 else -5.0
+        elif isinstance(action, A.Sell) and style == "gambler":
+            got -= 30.0  # the gambler keeps what it rolled for
         elif isinstance(action, A.Steal) and style == "denier" and action.victim == leader(game, state, seat):
             got += 40.0
         return got
