@@ -66,7 +66,7 @@ def roads(game: GameRules, state: Any) -> _Roads:
     closed = frozenset(b.road for b in state.blockages if b.kind == "diversion")
     key = (id(board), closed)
     got = _ROADS.get(key)
-    if got is None:
+    if got is None or got.board is not board:
         if len(_ROADS) > 64:
             _ROADS.clear()
         got = _ROADS[key] = _Roads(board, state.cfg, closed)
