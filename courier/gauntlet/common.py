@@ -149,8 +149,10 @@ def pick_human(kit: Kit, game: GameRules, view: Any, seat: int, legal: Sequence[
     ranked = sorted(range(len(options)), key=lambda i: -scores[i])
     roll = rng.random()
     if len(ranked) > 1 and roll < slip:
-        top = scores[ranked[0]]
-        good = [i for i in ranked[1:4] if scores[i] > BAD / 2 and scores[i] >= top - kit.slip_margin]
+        top, kind = scores[ranked[0]], type(options[ranked[0]])
+        # a person misjudges which drive, card or bid is best, not whether to take the turn at all
+        good = [i for i in ranked[1:4] if scores[i] > BAD / 2 and scores[i] >= top - kit.slip_margin
+                and type(options[i]) is kind]
         if good:
             if temperature > 0:
                 weights = [math.exp((scores[i] - top) / temperature) for i in good]

@@ -211,10 +211,12 @@ class DoorstepKit(Kit):
         if house in hand:
             hand.remove(house)
         stops = {board.warehouse} | {board.houses[c].entrance for c in hand if c in board.houses}
+        # a van at the warehouse may stay there (and claim): the next turn need not leave it
+        stay = self.position(game, state, seat, action.to, hand, style) if action.to == board.warehouse else -1e9
         total = 0.0
         for roll in range(1, cfg.die_sides + 1):
             ends = move_options(board, action.to, roll, stops)
-            best = 0.0
+            best = stay
             for cell in ends:
                 h = board.entrance_house.get(cell)
                 pts = cfg.colour_points.get(board.houses[h].colour, 1) if h in hand else 0
