@@ -63,7 +63,8 @@ class DoorstepKit(Kit):
         reach = self._reach(style)
         got, walked, here = 0.0, 0, cell
         while doors:
-            nxt = min(doors, key=lambda d: board.distance(here, d[0]) - (0.4 * d[1] if style == "gambler" else 0))
+            greed = 0.4 if style == "gambler" else 0.0  # the gambler detours for the big roofs
+            nxt = min(doors, key=lambda d: board.distance(here, d[0]) - greed * d[1])
             doors.remove(nxt)
             walked += board.distance(here, nxt[0])
             here = nxt[0]
@@ -212,7 +213,9 @@ class DoorstepKit(Kit):
             hand.remove(house)
         stops = {board.warehouse} | {board.houses[c].entrance for c in hand if c in board.houses}
         # a van at the warehouse may stay there (and claim): the next turn need not leave it
-        stay = self.position(game, state, seat, action.to, hand, style) if action.to == board.warehouse else -1e9
+        stay = -1e9
+        if action.to == board.warehouse:
+            stay = self.position(game, state, seat, action.to, hand, style)
         total = 0.0
         for roll in range(1, cfg.die_sides + 1):
             ends = move_options(board, action.to, roll, stops)

@@ -16,8 +16,6 @@ from courier.rules.base import Action, GameRules
 from courier.rules.next_day import actions as A
 from courier.gauntlet.common import BAD, Kit, after, leader
 
-#: movement units a vehicle has each turn (the rulebook's 10)
-TURN = 10
 #: per style: movement units after which a parcel is worth half (short: hurry)
 HORIZON = {"rush": 20.0, "gambler": 80.0}
 #: per style: the lowest share of a contract's fair price it will bid down to
@@ -58,13 +56,13 @@ class _Roads:
         return self.row(a).get(b, 400)
 
 
-_ROADS: dict[tuple[int, frozenset[int]], _Roads] = {}
+_ROADS: dict[tuple, _Roads] = {}
 
 
 def roads(game: GameRules, state: Any) -> _Roads:
     board = game.board(state.cfg)
     closed = frozenset(b.road for b in state.blockages if b.kind == "diversion")
-    key = (id(board), closed)
+    key = (id(board), closed, tuple(sorted(state.cfg.entry_cost.items())))
     got = _ROADS.get(key)
     if got is None or got.board is not board:
         if len(_ROADS) > 64:
@@ -131,7 +129,8 @@ class NextDayKit(Kit):
         if not mine:
             # nothing left to deliver: head home to declare the end and its bonus
             home = sum(r.units(p, cfg.home) for p in places)
-            total += cfg.declare_bonus_per_parcel * me.delivered * worth(home) - home * (1.5 if style == "rush" else 0.6)
+            hurry = 1.5 if style == "rush" else 0.6
+            total += cfg.declare_bonus_per_parcel * me.delivered * worth(home) - home * hurry
         if style == "denier":
             total += self._in_the_way(game, state, seat)
         # rivals' waiting contracts are worth a little once our own are done: a bid could take

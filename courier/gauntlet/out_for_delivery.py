@@ -139,7 +139,8 @@ class DeliveryKit(Kit):
             scores = game.scores(state)
             best = max(s for i, s in enumerate(scores) if i != seat)
             return wealth + (300.0 if wealth >= best else -300.0)
-        return wealth + self.carried_worth(game, state, seat, style) + self.prospects(game, state, seat, style)
+        return (wealth + self.carried_worth(game, state, seat, style)
+                + self.prospects(game, state, seat, style))
 
     def shortlist(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action],
                   style: str) -> list[Action]:

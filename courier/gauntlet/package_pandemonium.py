@@ -54,7 +54,9 @@ class PandemoniumKit(Kit):
         steps = cfg.route_steps
         # rounds still to drive, counting this one if this van has not driven yet
         left = cfg.rounds - state.round
-        if state.phase in ("priority", "order") or (state.phase == "route" and vi in state.order[state.order_index:]):
+        ahead = state.phase in ("priority", "order") or (
+            state.phase == "route" and vi in state.order[state.order_index:])
+        if ahead:
             left += 1
         home_in_time = dist <= steps * left
         carry = max(0.5, 1.0 - 0.06 * dist) if home_in_time else 0.0
@@ -64,7 +66,7 @@ class PandemoniumKit(Kit):
             pts = POINTS[k] * (double if k in (STOLEN_LOW, STOLEN_HIGH) else 1)
             cargo += pts
         if BOMB in van.cargo:
-            safe = dist <= steps * max(0, van.bomb_timer - (0 if vi in state.order[state.order_index:] else 1))
+            safe = dist <= steps * max(0, van.bomb_timer - (0 if ahead else 1))
             if safe and home_in_time:
                 total += cfg.defuse_points * carry * (1.3 if style == "gambler" else 1.0)
             else:
@@ -146,7 +148,8 @@ class PandemoniumKit(Kit):
         if isinstance(action, A.RogueRoute):
             # steering the Rogue: what it takes from the others counts as much as what it spares us
             others = [v.seat for v in state.vans if v.seat >= 0 and v.seat != seat]
-            got -= sum(self.van_value(game, nxt, o, style) for o in others) * (1.0 if style == "denier" else 0.8)
+            spite = 1.0 if style == "denier" else 0.8
+            got -= spite * sum(self.van_value(game, nxt, o, style) for o in others)
         if isinstance(action, A.Take) and action.kind == BOMB and style == "rush":
             got -= 20.0  # the rusher wants nothing that ticks
         if isinstance(action, A.PassBomb):
