@@ -31,7 +31,7 @@ def _fail_chance(target: int, blues: int, sides: int, bonus: int) -> float:
 
 
 class DoorstepKit(Kit):
-    slip_margin = 1.2
+    slip_margin = 0.6
     # -- pieces of the reckoning -------------------------------------------------------------
     def _reach(self, style: str) -> float:
         return {"rush": 30.0, "gambler": 80.0}.get(style, 60.0)
