@@ -83,14 +83,19 @@ def uses_search(level: str) -> bool:
 
 
 KINDS_HELP = ("ai-easy, ai-normal, ai-hard, heuristic (or heuristic-easy/-normal/-hard), random, "
-              "or an outside yardstick: greedy, rush")
+              "an outside yardstick: greedy, rush, or an outside style of the gauntlet: out-greedy, out-rush, "
+              "out-planner, out-denier, out-gambler, out-human")
 
 
 def seat_level(kind: str) -> str:
     """The ``make_bot`` level for a ``courier simulate`` seat kind; ValueError for an unknown kind."""
+    from courier.gauntlet import LEVELS as OUTSIDE
+
     if kind.startswith("ai-") and kind[3:] in ("easy", "normal", "hard"):
         return "search-" + kind[3:]
     if kind in ("random", "heuristic", "greedy", "rush") or kind in ("heuristic-easy", "heuristic-normal", "heuristic-hard"):
+        return kind
+    if kind in OUTSIDE:
         return kind
     raise ValueError(f"unknown seat kind {kind!r}; use {KINDS_HELP}")
 
@@ -103,6 +108,10 @@ def make_bot(game_id: str, level: str = "normal") -> Bot:
     are one or the other (see ``LEVELS_USE_SEARCH``); ``random`` picks uniformly; ``greedy`` and
     ``rush`` are the outside yardsticks (``courier.ai.yardsticks``), written apart from our players.
     """
+    if level.startswith("out-"):  # the gauntlet's outside styles, written apart from our players
+        from courier.gauntlet import make_outsider
+
+        return make_outsider(game_id, level)
     level = resolve_level(level)
     if level == "random":
         return RandomBot()
