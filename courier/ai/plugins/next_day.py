@@ -598,7 +598,3 @@ def _climb(pairs: list[list[str]], counts: list[int], cost: Any) -> tuple[list[l
         else:
             break
     return pairs, counts
-
-
-def make_plugin() -> NextDayPlugin:
-    return NextDayPlugin()
