@@ -114,6 +114,27 @@ def pays_enough(cfg: OfdConfig, board: Board, sd: dict[int, dict[int, int]], til
     return square < len(cfg.parcel_board) and cfg.parcel_board[square] >= LEAST_PAY
 
 
+#: what a plan takes at a pick-up, by everything that reads: the planner asks again for the same
+#: few pick-ups at every stop of every plan
+_TAKES: dict[tuple, list[int]] = {}
+_MAX_TAKES = 50_000
+
+
+def _takes(cfg: OfdConfig, board: Board, sd: dict[int, dict[int, int]], tile: int, waiting: Sequence[int],
+           later: int) -> list[int]:
+    """The parcels ``waiting`` at the pick-up ``tile`` that a plan arriving ``later`` rounds from
+    now would take, nearest destinations first, before the room aboard limits them: those that
+    pay enough (:func:`pays_enough`). Shared: callers must not change it."""
+    key = (id(board), cfg.parcel_board, tile, tuple(waiting), later)
+    got = _TAKES.get(key)
+    if got is None:
+        if len(_TAKES) >= _MAX_TAKES:
+            _TAKES.clear()
+        got = _TAKES[key] = [d for d in sorted(waiting, key=lambda d: sd[board.city(d).delivery].get(tile, 10_000))
+                             if pays_enough(cfg, board, sd, tile, d, later)]
+    return got
+
+
 #: plans already made, by everything a plan reads: the search asks again for the same position at
 #: nearly every other step of its rollouts
 _PLANS: dict[tuple, int | None] = {}
@@ -195,8 +216,7 @@ def make_plan(cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_rou
                 continue
             u = used + sd[tile].get(cell, 10_000)
             r = rounds_at(u)
-            take = [d for d in sorted(waiting, key=lambda d: sd[board.city(d).delivery].get(tile, 10_000))
-                    if pays_enough(cfg, board, sd, tile, d, r)][:room]
+            take = _takes(cfg, board, sd, tile, waiting, r)[:room]
             if take:  # a parcel taken in round r is on its first square then: its start square is -r
                 extend(tile, u + 2 * len(take), aboard + [(d, -r) for d in take], emptied | {city.number},
                        gain, stops_left - 1, tile if first is None else first)
