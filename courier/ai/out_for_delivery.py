@@ -19,6 +19,7 @@ from courier.rules.out_for_delivery import engine
 from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.config import ITEMS, OfdConfig
 from courier.rules.out_for_delivery.state import OfdState, Parcel
+from courier.rules.out_for_delivery.tables import terrain_cost, weather_dmc
 from courier.rules.rng import Rng
 
 AVG_TURN = 9  # cloudy-equivalent half MP an average turn covers (2d6 averages 7, weather averages ~1.5 MP a step)
@@ -26,11 +27,14 @@ _STATIC: dict[int, dict[int, dict[int, int]]] = {}
 
 
 def static_distances(board: Board) -> dict[int, dict[int, int]]:
-    """Cloudy-weather cost (half MP) from every pick-up and delivery tile to every tile; cached per board."""
+    """Cloudy-weather cost (half MP, no event, no items) from every pick-up and delivery tile to
+    every tile; cached per board. Each step costs what the rules charge (``terrain_cost``)."""
     key = id(board)
     got = _STATIC.get(key)
     if got is not None:
         return got
+    base = weather_dmc("cloudy", False, False)
+    step = [terrain_cost(t, base, "none", False) for t in board.terrain]
     out: dict[int, dict[int, int]] = {}
     for city in board.cities:
         for src in (city.pickup, city.delivery):
@@ -41,7 +45,10 @@ def static_distances(board: Board) -> dict[int, dict[int, int]]:
                 if d > dist[c]:
                     continue
                 for nb in board.neighbours[c]:
-                    nd = d + (4 if board.terrain[nb] in ("mountain", "river") else 2)
+                    cost = step[nb]
+                    if cost is None:
+                        continue
+                    nd = d + cost
                     if nd < dist.get(nb, 1 << 30):
                         dist[nb] = nd
                         heapq.heappush(heap, (nd, nb))
