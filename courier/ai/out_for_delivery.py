@@ -19,6 +19,7 @@ from courier.rules.out_for_delivery import engine
 from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.config import ITEMS, OfdConfig
 from courier.rules.out_for_delivery.state import OfdState, Parcel
+from courier.rules.out_for_delivery.tables import terrain_cost, weather_dmc
 from courier.rules.rng import Rng
 
 AVG_TURN = 9  # cloudy-equivalent half MP an average turn covers (2d6 averages 7, weather averages ~1.5 MP a step)
@@ -26,11 +27,14 @@ _STATIC: dict[int, dict[int, dict[int, int]]] = {}
 
 
 def static_distances(board: Board) -> dict[int, dict[int, int]]:
-    """Cloudy-weather cost (half MP) from every pick-up and delivery tile to every tile; cached per board."""
+    """Cloudy-weather cost (half MP, no event, no items) from every pick-up and delivery tile to
+    every tile; cached per board. Each step costs what the rules charge (``terrain_cost``)."""
     key = id(board)
     got = _STATIC.get(key)
     if got is not None:
         return got
+    base = weather_dmc("cloudy", False, False)
+    step = [terrain_cost(t, base, "none", False) for t in board.terrain]
     out: dict[int, dict[int, int]] = {}
     for city in board.cities:
         for src in (city.pickup, city.delivery):
@@ -41,7 +45,10 @@ def static_distances(board: Board) -> dict[int, dict[int, int]]:
                 if d > dist[c]:
                     continue
                 for nb in board.neighbours[c]:
-                    nd = d + (4 if board.terrain[nb] in ("mountain", "river") else 2)
+                    cost = step[nb]
+                    if cost is None:
+                        continue
+                    nd = d + cost
                     if nd < dist.get(nb, 1 << 30):
                         dist[nb] = nd
                         heapq.heappush(heap, (nd, nb))
@@ -98,17 +105,41 @@ def tour_value(cfg: OfdConfig, board: Board, cell: int, parcels: Sequence[Parcel
 GOLD_PER_ROUND = 40.0
 #: the least a parcel must promise (its pay when delivered straight from its pick-up) to be taken
 LEAST_PAY = 75
-def pays_enough(cfg: OfdConfig, board: Board, tile: int, dest: int, later: int = 0) -> bool:
-    """Whether a parcel for ``dest`` taken at ``tile`` ``later`` rounds from now pays at least
-    ``LEAST_PAY`` delivered straight from there: the take rule of plans, pick-ups and openings."""
-    square = later + static_distances(board)[board.city(dest).delivery].get(tile, 10_000) // AVG_TURN
-    return square < len(cfg.parcel_board) and cfg.parcel_board[square] >= LEAST_PAY
-
 
 #: parcels still aboard when a plan ends count at this share of their nearest-first tour: they
 #: are a promise, not gold, and a courier that takes parcels only where its plan stops does best
 #: trusting it less (0.8 before; 0.2-0.5 won 2-3 points more against ``greedy``, docs/ai.md)
 LEFTOVER_SHARE = 0.4
+
+
+def pays_enough(cfg: OfdConfig, board: Board, sd: dict[int, dict[int, int]], tile: int, dest: int,
+                later: int = 0) -> bool:
+    """Whether a parcel for ``dest`` taken at ``tile`` ``later`` rounds from now pays at least
+    ``LEAST_PAY`` delivered straight from there: the take rule of plans, pick-ups and openings.
+    ``sd`` is the board's :func:`static_distances` (the planner asks this in its inner loop)."""
+    square = later + sd[board.city(dest).delivery].get(tile, 10_000) // AVG_TURN
+    return square < len(cfg.parcel_board) and cfg.parcel_board[square] >= LEAST_PAY
+
+
+#: what a plan takes at a pick-up, by everything that reads: the planner asks again for the same
+#: few pick-ups at every stop of every plan
+_TAKES: dict[tuple, list[int]] = {}
+_MAX_TAKES = 50_000
+
+
+def _takes(cfg: OfdConfig, board: Board, sd: dict[int, dict[int, int]], tile: int, waiting: Sequence[int],
+           later: int) -> list[int]:
+    """The parcels ``waiting`` at the pick-up ``tile`` that a plan arriving ``later`` rounds from
+    now would take, nearest destinations first, before the room aboard limits them: those that
+    pay enough (:func:`pays_enough`). Shared: callers must not change it."""
+    key = (id(board), cfg.parcel_board, tile, tuple(waiting), later)
+    got = _TAKES.get(key)
+    if got is None:
+        if len(_TAKES) >= _MAX_TAKES:
+            _TAKES.clear()
+        got = _TAKES[key] = [d for d in sorted(waiting, key=lambda d: sd[board.city(d).delivery].get(tile, 10_000))
+                             if pays_enough(cfg, board, sd, tile, d, later)]
+    return got
 
 
 #: plans already made, by everything a plan reads: the search asks again for the same position at
@@ -146,9 +177,10 @@ def make_plan(cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_rou
     parcels pays for the squares the parcels aboard slide meanwhile, and two stops chosen together
     (fetch parcels for the city that one is bound for anyway) beat the best single target.
     Choosing one target at a time won about 65% of games against ``greedy``; this plan about 71%
-    (docs/ai.md); the normal courier plans one stop (``depth`` 1), the hard one two. The pick-up the courier stands on is a stop like any other (it costs no travel),
-    so the courier takes parcels there only when that is part of its best plan. None when there is
-    nothing worth doing."""
+    (docs/ai.md); the normal courier plans one stop (``depth`` 1), the hard one two. The pick-up
+    the courier stands on is a stop like any other (it costs no travel), so the courier takes
+    parcels there only when that is part of its best plan. None when there is nothing worth
+    doing."""
     me = view.players[seat]
     sd = static_distances(board)
     pay_board = cfg.parcel_board
@@ -191,8 +223,7 @@ def make_plan(cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_rou
                 continue
             u = used + sd[tile].get(cell, 10_000)
             r = rounds_at(u)
-            take = [d for d in sorted(waiting, key=lambda d: sd[board.city(d).delivery].get(tile, 10_000))
-                    if pays_enough(cfg, board, tile, d, r)][:room]
+            take = _takes(cfg, board, sd, tile, waiting, r)[:room]
             if take:  # a parcel taken in round r is on its first square then: its start square is -r
                 extend(tile, u + 2 * len(take), aboard + [(d, -r) for d in take], emptied | {city.number},
                        gain, stops_left - 1, tile if first is None else first)
@@ -215,7 +246,7 @@ def opening_worth(cfg: OfdConfig, board: Board, view: OfdState, city: int) -> fl
     tile = board.city(city).pickup
     take = []
     for dest in sorted(view.waiting[city - 1], key=lambda d: sd[board.city(d).delivery].get(tile, 10_000)):
-        if pays_enough(cfg, board, tile, dest):
+        if pays_enough(cfg, board, sd, tile, dest):
             take.append(dest)
     take = take[:cfg.max_carried]
     mp = max(0, FIRST_ROLL - 2 * len(take))
@@ -359,7 +390,7 @@ class OfdBot:
             return None
         sd = static_distances(board)
         for a in sorted(picks, key=lambda a: sd[board.city(a.dest).delivery].get(here, 10_000)):  # type: ignore[attr-defined]
-            if pays_enough(cfg, board, here, a.dest):  # type: ignore[attr-defined]
+            if pays_enough(cfg, board, sd, here, a.dest):  # type: ignore[attr-defined]
                 return a
         return None
 

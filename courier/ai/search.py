@@ -62,6 +62,15 @@ LEVELS: dict[str, Budget] = {
 }
 
 
+def level_budget(game_id: str, level: str) -> Budget:
+    """``level``'s budget at ``game_id``: the shared one with the figures the game's plug-in
+    changes (``Plugin.level_budgets``), the heuristic levels of its prior and policy included,
+    read before the plug-in is built so that it is built with them."""
+    from courier.ai.plugins import plugin_type
+
+    return replace(LEVELS[level], **plugin_type(game_id).level_budgets.get(level, {}))
+
+
 class _Node:
     __slots__ = ("visits", "avail", "value", "prior", "children", "plan")
 
@@ -100,10 +109,8 @@ class SearchBot:
         from courier.ai.plugins import plugin_for
 
         self.level = level
-        self.budget = budget or LEVELS[level]
+        self.budget = budget or level_budget(game_id, level)
         self.plugin = plugin or plugin_for(game_id, self.budget.prior, self.budget.policy)
-        if budget is None and level in self.plugin.level_budgets:
-            self.budget = replace(self.budget, **self.plugin.level_budgets[level])
         self.cancelled: Callable[[], bool] = lambda: False
         self.last = SearchStats()
 

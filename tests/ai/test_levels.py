@@ -45,8 +45,39 @@ def test_a_game_can_lead_a_level_with_another_heuristic_level() -> None:
     assert plugin_for("next-day", "hard", "normal").prior_bot.level == "normal"
     assert plugin_for("next-day", "easy", "easy").prior_bot.level == "easy"
     assert plugin_for("out-for-delivery", "hard", "normal").prior_bot.level == "hard"
-    assert Plugin.prior_levels == {}
+    assert Plugin.level_budgets == {}
     assert replace(LEVELS["hard"], time_cap=5.0).iterations == LEVELS["hard"].iterations
+
+
+def test_a_levels_budget_names_the_heuristic_levels_its_plugin_is_built_with(monkeypatch) -> None:
+    """A game changes which heuristic leads a level's plans and plays its rollouts in that level's
+    budget alone; the search reads it before it builds the plug-in."""
+    from courier.ai.plugins.package_pandemonium import PandemoniumPlugin
+    from courier.ai.search import SearchBot, level_budget
+
+    monkeypatch.setattr(PandemoniumPlugin, "level_budgets", {"normal": {"prior": "easy", "policy": "hard"}})
+    bot = SearchBot("package-pandemonium", "normal")
+    assert (bot.budget.prior, bot.budget.policy) == ("easy", "hard")
+    assert (bot.plugin.prior_bot.level, bot.plugin.bot.level) == ("easy", "hard")
+    assert level_budget("package-pandemonium", "normal") == bot.budget
+    hard = SearchBot("package-pandemonium", "hard")
+    assert (hard.plugin.prior_bot.level, hard.plugin.bot.level) == ("hard", "normal")
+
+
+def test_out_for_delivery_hard_plays_its_rollouts_with_the_hard_courier_by_its_budget() -> None:
+    from courier.ai.search import SearchBot
+
+    hard = SearchBot("out-for-delivery", "hard")
+    assert hard.budget == replace(LEVELS["hard"], iterations=110, policy="hard")
+    assert (hard.plugin.prior_bot.level, hard.plugin.bot.level) == ("hard", "hard")
+    normal = SearchBot("out-for-delivery", "normal").plugin
+    assert (normal.prior_bot.level, normal.bot.level) == ("normal", "normal")
+    # nothing special about a plug-in built by hand: it plays the levels it is given
+    assert plugin_for("out-for-delivery", "hard", "normal").bot.level == "normal"
+    # Next Day's Hard keeps its own features (led by the normal instinct, planning ahead)
+    nd = SearchBot("next-day", "hard").plugin
+    assert nd.plan_ahead and nd.race and nd.obstruct
+    assert (nd.prior_bot.level, nd.bot.level) == ("normal", "normal")
 
 
 def test_a_game_can_change_a_levels_budget_figures_for_itself_only(monkeypatch) -> None:

@@ -6,7 +6,7 @@ import pytest
 
 from courier.ai.base import make_bot
 from courier.ai.plugins import plugin_for
-from courier.ai.plugins.next_day import _CONTRACTS
+from courier.ai.plugins.next_day.contracts import _CONTRACTS
 from courier.rules.next_day import actions as A
 from courier.rules.next_day.setup import price_for
 from courier.rules.rng import Rng
@@ -32,7 +32,7 @@ def _cost(plugin, board, state, seat, plan) -> float:
 
 @pytest.mark.parametrize("players,seeds", [(3, 2), (4, 3)])
 def test_hard_contracts_are_a_valid_hand_and_no_single_change_makes_them_harsher(players: int, seeds: int) -> None:
-    from courier.ai.plugins.next_day import _climb
+    from courier.ai.plugins.next_day.contracts import _climb
 
     plugin = plugin_for("next-day", "hard", "normal")
     cfg = G.make_config(players=players)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from courier.ai.out_for_delivery import OfdBot, opening_worth, plan_next_stop, tour_value
 from courier.rules.out_for_delivery import actions as A
 from courier.rules.rng import Rng
@@ -168,3 +171,43 @@ def test_the_search_leaves_a_delivery_and_the_start_city_to_the_heuristic() -> N
     s = _position(6, B.city(5).delivery, (2, 1), waiting={3: [1]})
     legal = GAME.legal_actions(s, 0)
     assert len(plugin.plans(GAME, s, 0, legal, Rng(1), width=8)) > 1
+
+
+def _takes_afresh(cfg, board, sd, tile, waiting, later):
+    from courier.ai.out_for_delivery import pays_enough
+
+    return [d for d in sorted(waiting, key=lambda d: sd[board.city(d).delivery].get(tile, 10_000))
+            if pays_enough(cfg, board, sd, tile, d, later)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(1, 6), st.lists(st.integers(1, 6), max_size=5), st.integers(0, 8)),
+                min_size=1, max_size=12))
+def test_what_a_plan_takes_at_a_pickup_is_remembered_by_everything_it_reads(asks) -> None:
+    """The planner asks for the same few pick-ups at every stop of every plan: the answers are
+    remembered, and a remembered one is always the one worked out afresh (other parcels waiting
+    or a later arrival at the same pick-up are never served an old answer)."""
+    from courier.ai import out_for_delivery as M
+
+    cfg = acting().config
+    sd = M.static_distances(B)
+    for city, waiting, later in asks:
+        tile = B.city(city).pickup
+        assert M._takes(cfg, B, sd, tile, waiting, later) == _takes_afresh(cfg, B, sd, tile, waiting, later)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 6), st.lists(st.tuples(st.integers(1, 6), st.integers(0, 6)), max_size=4),
+       st.lists(st.lists(st.integers(1, 6), max_size=4), min_size=6, max_size=6), st.integers(0, 24),
+       st.integers(0, 12), st.sampled_from([1, 2]))
+def test_a_plan_made_with_remembered_pickups_is_the_plan_made_afresh(city, parcels, waiting, mp, left, depth) -> None:
+    import pytest
+
+    from courier.ai import out_for_delivery as M
+
+    s = _position(mp, B.city(city).delivery, *parcels, waiting=dict(enumerate(waiting, start=1)))
+    view = GAME.view(s, 0)
+    remembered = M.make_plan(s.config, B, view, 0, False, left, depth)
+    with pytest.MonkeyPatch.context() as mp_:
+        mp_.setattr(M, "_takes", _takes_afresh)
+        assert M.make_plan(s.config, B, view, 0, False, left, depth) == remembered

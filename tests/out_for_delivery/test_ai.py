@@ -86,3 +86,17 @@ def test_start_city_choice_is_legal_and_deterministic() -> None:
     s = GAME.new_game(config(3), 12)
     first = _choose(s)
     assert isinstance(first, A.StartCity) and first == _choose(s)
+
+
+def test_the_planners_distances_are_the_rules_costs_in_cloudy_weather() -> None:
+    """The planner's table of distances from every pick-up and delivery tile charges each step
+    what the rules charge a courier in cloudy weather with no event and no items."""
+    from courier.ai.out_for_delivery import static_distances
+    from courier.rules.out_for_delivery import engine
+
+    s = acting(weather="cloudy", obstacle="none")
+    table = static_distances(B)
+    assert len(table) == 2 * len(B.cities)
+    for src, dist in table.items():
+        s.players[0].cell = src
+        assert dist == engine.distances(B, s, 0)[0]

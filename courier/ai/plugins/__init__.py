@@ -17,11 +17,12 @@ from courier.rules.rng import Rng
 #: a plan: actions played in order by one seat; its first action is what the search returns
 Plan = tuple[Action, ...]
 
-_MODULES = {
-    "next-day": "courier.ai.plugins.next_day",
-    "doorstep-dash": "courier.ai.plugins.doorstep_dash",
-    "package-pandemonium": "courier.ai.plugins.package_pandemonium",
-    "out-for-delivery": "courier.ai.plugins.out_for_delivery",
+#: each game's plug-in class, as "module:class"
+_PLUGINS = {
+    "next-day": "courier.ai.plugins.next_day:NextDayPlugin",
+    "doorstep-dash": "courier.ai.plugins.doorstep_dash:DashPlugin",
+    "package-pandemonium": "courier.ai.plugins.package_pandemonium:PandemoniumPlugin",
+    "out-for-delivery": "courier.ai.plugins.out_for_delivery:OfdPlugin",
 }
 
 
@@ -29,13 +30,20 @@ def plan_text(plan: Plan) -> str:
     return " ; ".join(a.to_text() for a in plan)
 
 
+def plugin_type(game_id: str) -> type["Plugin"]:
+    """``game_id``'s plug-in class: its settings (``level_budgets``) are read before one is built."""
+    module, _, name = _PLUGINS[game_id].partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
 def plugin_for(game_id: str, prior_level: str = "normal", policy_level: str = "normal") -> "Plugin":
     """A fresh plug-in for ``game_id`` (plug-ins hold caches, so one per bot).
 
     ``prior_level`` is the heuristic level whose choice leads the plans (an easy searcher starts
-    from an easy player's instincts); ``policy_level`` plays the rollouts."""
-    plugin = importlib.import_module(_MODULES[game_id]).make_plugin()
-    plugin.set_levels(plugin.prior_levels.get(prior_level, prior_level), policy_level)
+    from an easy player's instincts); ``policy_level`` plays the rollouts. A search level takes
+    both from its budget, which a game may change (``Plugin.level_budgets``)."""
+    plugin = plugin_type(game_id)()
+    plugin.set_levels(prior_level, policy_level)
     return plugin
 
 
@@ -54,17 +62,20 @@ class Plugin:
     override_margin = 0.0
     #: rollout length relative to the level's (games with slow policies roll out less, search more)
     rollout_scale = 1.0
-    #: a level's instinct taken from another heuristic level in this game (measured per game:
-    #: a heuristic that wins head to head can still lead the search worse)
-    prior_levels: dict[str, str] = {}
-    #: a level's budget figures changed for this game (``Budget`` fields, e.g. fewer iterations
-    #: where a short search already finds most of what a long one does), measured per game
+    #: a level's budget figures changed for this game (``Budget`` fields, measured per game):
+    #: fewer iterations where a short search already finds most of what a long one does, or
+    #: other heuristic levels to lead the plans (``prior``: a heuristic that wins head to head
+    #: can still lead the search worse) and to play the rollouts (``policy``). The search reads
+    #: them before it builds the plug-in, which it then builds with that prior and policy.
     level_budgets: dict[str, dict[str, Any]] = {}
 
     def __init__(self) -> None:
         self.set_levels("normal", self.policy_level)
 
     def set_levels(self, prior_level: str, policy_level: str) -> None:
+        """The heuristic players behind the instinct and the rollouts. A game overrides it only
+        for features of its own that a level turns on (Next Day's Hard); which heuristic levels
+        play belongs in the level's budget."""
         module = importlib.import_module("courier.ai." + self.game_id.replace("-", "_"))
         self.bot = module.make_bot(policy_level)
         self.prior_bot = self.bot if prior_level == policy_level else module.make_bot(prior_level)

@@ -132,7 +132,3 @@ class DashPlugin(Plugin):
             value += 0.15 * len(p.bonus)
             out.append(value)
         return out
-
-
-def make_plugin() -> DashPlugin:
-    return DashPlugin()

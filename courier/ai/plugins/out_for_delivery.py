@@ -27,13 +27,10 @@ class OfdPlugin(Plugin):
     #: counts pick-ups the heuristic's plan declines (0.05 cost 5 points against greedy, 0.1 none;
     #: see docs/ai.md)
     override_margin = 0.1
-    #: following the heuristic that closely, Hard won as often with half its iterations
-    level_budgets = {"hard": {"iterations": 110}}
-
-    def set_levels(self, prior_level: str, policy_level: str) -> None:
-        """Hard's rollouts are played by the hard courier, which plans two stops ahead: the
-        normal one plans a single stop."""
-        super().set_levels(prior_level, "hard" if prior_level == "hard" else policy_level)
+    #: following the heuristic that closely, Hard won as often with half its iterations; and
+    #: Hard's rollouts are played by the hard courier, which plans two stops ahead (the normal
+    #: one plans a single stop)
+    level_budgets = {"hard": {"iterations": 110, "policy": "hard"}}
 
     def mid_turn(self, game: GameRules, state: Any, seat: int) -> bool:
         return state.phase == "act" and state.current == seat
@@ -77,7 +74,3 @@ class OfdPlugin(Plugin):
         board = game.board(cfg)
         left = self.bot.rounds_left(cfg, state) + 1  # the round under way still counts
         return [float(wealth(cfg, p)) + carried_promise(cfg, board, p, left, 0.6) for p in state.players]
-
-
-def make_plugin() -> OfdPlugin:
-    return OfdPlugin()

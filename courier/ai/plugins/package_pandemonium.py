@@ -105,7 +105,3 @@ class PandemoniumPlugin(Plugin):
             rivals = scoring.rival_scores(state, state.eng.cfg)
             return [margin_values([mine[0], max(rivals, default=0)], self.scale)[0]]
         return margin_values(mine, self.scale)
-
-
-def make_plugin() -> PandemoniumPlugin:
-    return PandemoniumPlugin()
