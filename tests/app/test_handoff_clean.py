@@ -402,3 +402,33 @@ def test_any_input_of_a_before_the_handoff_leaves_b_a_fresh_board(table, inputs,
 
     table.app.stack.reset(Scene(table.app))  # each example starts from an empty stack
     check_clean_handoff(table, "pp-any", match, a, b, play_a)
+
+
+def test_a_motion_reported_where_the_pointer_rests_is_no_hover_of_the_next_person(table):
+    """A real window may report the resting pointer again after the hand-off (the window gets the
+    pointer back, a redraw): B's card under it must not light up nor show its tooltip until the
+    pointer really moves; keys never bring that hover back."""
+    match = _pp_match()
+    a, b = match.human_to_act(), [s for s in match.to_act() if s != match.human_to_act()][0]
+    t = table
+    board = BoardScene(t.app, match, autosave=False)
+    t.app.stack.push(board)
+    _take_device(t, board, a)
+    t.drive.frame()
+    rects = {act.card: rect for rect, act in board.view.hand_rects}
+    _click(t, rects[10].center)
+    assert match.state.vans[a].choice == 10
+    _take_device(t, board, b)
+    quiet = t.app.screen.copy()
+    t.drive.move(t.mouse.pos)  # the window reports the pointer where it rests: not a move
+    t.drive.key(pygame.K_LSHIFT)  # a key press that picks nothing
+    t.drive.frame()
+    assert pygame.image.tobytes(t.app.screen, "RGB") == pygame.image.tobytes(quiet, "RGB"), \
+        "a resting pointer lit something up after the hand-off"
+    assert board._mouse is None
+    rects = {act.card: rect for rect, act in board.view.hand_rects}
+    _move(t, rects[3].center)  # B really moves the pointer: from now on it is B's
+    _move(t, rects[10].center)
+    t.drive.frame()
+    assert board._mouse == tuple(rects[10].center)
+    assert pygame.image.tobytes(t.app.screen, "RGB") != pygame.image.tobytes(quiet, "RGB")
