@@ -3,7 +3,8 @@
 Random tables for every game (two to the most seats, people and computers of any level, one
 person or several), played through the real board scene with synthetic input, hand-offs and Undo
 included; see ``hotseat_table`` for the property checked at every third frame. The suite plays a
-few tables a game; ``COURIER_HOTSEAT_TABLES=200`` plays that many a game (the long run).
+few tables a game; ``COURIER_HOTSEAT_TABLES=200`` plays that many a game (the long run;
+``COURIER_HOTSEAT_STEPS`` sets how many moves into each table it plays, 400 by default).
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from courier.rules import registry
 from tests.app.hotseat_table import Figures, play_table, random_kinds
 
 TABLES = int(os.environ.get("COURIER_HOTSEAT_TABLES", "4"))
+#: moves into each table (the long run may play shorter tables to play more of them)
+STEPS = int(os.environ.get("COURIER_HOTSEAT_STEPS", "400"))
 
 
 @pytest.mark.parametrize("game_id", registry.ids())
@@ -30,7 +33,7 @@ def test_no_frame_depends_on_a_secret_nobody_looking_may_see(app, game_id: str) 
         tables[:0] = [["ai", "human", "human"] + ["ai"] * (max(3, game.min_players) - 3)]
     tables[:0] = [["human", "human"] + ["ai"] * (max(2, game.min_players) - 2)]
     for i, kinds in enumerate(tables):
-        play_table(app, game_id, kinds, seed=7 + i, figures=figures)
+        play_table(app, game_id, kinds, seed=7 + i, figures=figures, max_steps=STEPS)
     print(f"{game_id}: {figures.tables} tables, {figures.frames} frames, {figures.compared} compared, "
           f"{figures.shows_checked} views checked, {figures.hand_offs} hand-offs, {figures.undos} undos, "
           f"{len(figures.leaks)} leaks")
