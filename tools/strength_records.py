@@ -107,14 +107,6 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _wilson(share: float, n: int, z: float = 1.645) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * ((share * (1 - share) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def report(args: argparse.Namespace) -> int:
     from courier.ai import rating
     from courier.behaviour import behaviour_key
@@ -135,7 +127,7 @@ def report(args: argparse.Namespace) -> int:
         stale = head.get("behaviour") != behaviour_key(game_id, seats, {})
         s = summarise(game_id, list(head["seats"]), rows, int(head["seed"]))
         first = s["seats"][0]
-        lo, hi = _wilson(first["win_share"], s["games"])
+        _, lo, hi = rating.wilson(first["win_share"] * s["games"], s["games"], z=rating.Z90)
         met = "yes" if first["win_share"] >= target and not cut else "no"
         if cut:  # a game cut off at the action limit is a player that never ends its turn
             met += f" ({cut} never ended)"

@@ -210,7 +210,7 @@ def _now_wins(rows: list[dict[str, Any]]) -> float:
 
 
 def report(game_id: str, rev: str, level: str, then_level: str | None = None) -> str:
-    from courier.lab.stats import wilson
+    from courier.ai.rating import Z90, wilson
     from courier.simulate import _pct
     from courier.words import plural
 
@@ -226,7 +226,7 @@ def report(game_id: str, rev: str, level: str, then_level: str | None = None) ->
         return f"{game_id}: no games of {level} now against {other} at {rev} yet{before}"
     share = _now_wins(rows)
     n = len(rows)
-    p, lo, hi = wilson(share, n, z=1.6449)  # 90%, as the strength records
+    p, lo, hi = wilson(share, n, z=Z90)  # 90%, as the strength records
     now_t = [t for r in rows for s, k in enumerate(r["kinds"]) if k == "now" for t in r["think"][s]]
     then_t = [t for r in rows for s, k in enumerate(r["kinds"]) if k == "then" for t in r["think"][s]]
     score = lambda who: sum(r["scores"][s] for r in rows for s, k in enumerate(r["kinds"]) if k == who)  # noqa: E731
