@@ -2,20 +2,14 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
 
-from courier import simrecord
+from courier import records as sr
+from courier.behaviour import behaviour_key
 from courier.simulate import run as simulate
-
-_SPEC = importlib.util.spec_from_file_location(
-    "strength_records", Path(__file__).resolve().parents[2] / "tools" / "strength_records.py")
-assert _SPEC and _SPEC.loader
-sr = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(sr)
 
 
 def test_every_game_has_every_pairing_with_the_issue_targets() -> None:
@@ -39,29 +33,19 @@ def test_report_reads_records_and_marks_short_and_stale_ones(tmp_path: Path, cap
     assert sr.main(["report", "--records", str(tmp_path), "--game", "package-pandemonium"]) == 0
     out = capsys.readouterr().out
     row = next(line for line in out.splitlines() if "| ai-easy | random |" in line)
-    assert "| 2 |" in row and "(of 2; 200 needed)" in row and "older code" not in row
+    assert "| 2 |" in row and "(of 2; 200 needed)" in row and "decide differently" not in row
     assert "| ai-hard | greedy | 0 |" in out and "not played" in out
     assert "| package-pandemonium | ai-easy |" in out  # the rating table follows
 
     lines = path.read_text(encoding="utf-8").splitlines()
     head = json.loads(lines[0])
-    assert head["ai"] == simrecord.ai_fingerprint("package-pandemonium")
-    head["ai"] = "0" * 16
+    assert head["behaviour"] == behaviour_key("package-pandemonium", seats, {})
+    head["behaviour"] = "0" * 16  # players that decided differently when the record was made
     path.write_text("\n".join([json.dumps(head), *lines[1:]]) + "\n", encoding="utf-8")
     sr.main(["report", "--records", str(tmp_path), "--game", "package-pandemonium"])
-    assert "(older code)" in capsys.readouterr().out
+    assert "(players decide differently now)" in capsys.readouterr().out
     sr.main(["run", "--records", str(tmp_path), "--game", "package-pandemonium", "--kind", "fast", "--games", "0"])
-    assert "recorded with other code" in capsys.readouterr().out
-
-
-def test_the_record_fingerprint_covers_the_players_and_rules_only() -> None:
-    names = {f.relative_to(Path(simrecord.__file__).parent).as_posix()
-             for f in simrecord.fingerprint_files("out-for-delivery")}
-    assert {"ai/search.py", "ai/out_for_delivery.py", "ai/plugins/out_for_delivery.py",
-            "ai/yardsticks/out_for_delivery.py", "rules/out_for_delivery/engine.py", "rules/base.py"} <= names
-    assert not any(n.startswith("ai/reasons/") for n in names)
-    assert not {"ai/benchfig.py", "ai/rating.py", "ai/worker.py", "ai/next_day.py",
-                "ai/plugins/next_day.py", "rules/next_day/engine.py"} & names
+    assert "recorded with players that decide differently now" in capsys.readouterr().out
 
 
 def test_a_game_cut_off_unfinished_fails_the_target_however_the_others_went(

@@ -8,8 +8,8 @@ did when the record was made (its header keeps their behaviour key, ``courier.be
 of players that decide differently now is refused by ``courier simulate``; ``report`` marks it and
 ``run --fresh-stale`` starts it again).
 
-    python tools/strength_records.py run [--game G] [--kind hard|fast] [--games 200] [--jobs 2]
-    python tools/strength_records.py report [--game G]      # targets table, then the rating table
+    courier records run [--game G] [--kind hard|fast] [--games 200] [--jobs 2]
+    courier records report [--game G]      # targets table, then the rating table
 
 The first seat of a pairing is the player being judged; its win share is compared with the target.
 Two-player games rotate two seats; Next Day seats one of ours against two of the other kind (fair
@@ -20,14 +20,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 from typing import Any, Iterator
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-RECORDS = ROOT / "records"
+#: the checkout the records are kept in (a developer's tool: ``--records`` names another folder)
+RECORDS = Path(__file__).resolve().parent.parent / "records"
 SEED = 1
 GAMES = ("doorstep-dash", "next-day", "out-for-delivery", "package-pandemonium")
 
@@ -148,7 +145,7 @@ def report(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog="courier records", description=__doc__.split("\n\n")[0])
     sub = p.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("run", help="play the games the records do not hold yet")
     r.add_argument("--game", choices=GAMES)
@@ -166,5 +163,3 @@ def main(argv: list[str] | None = None) -> int:
     return run(args) if args.cmd == "run" else report(args)
 
 
-if __name__ == "__main__":
-    raise SystemExit(main())
