@@ -2,6 +2,12 @@
 
 ``courier.boards.tiled`` fills these with pytmx; the rules only see the plain values here. Coordinates are
 in pixels of the Tiled map, as Tiled shows them; tile layers are indexed ``grid[row][col]``.
+
+Every game's ``board_from_map`` (``courier/rules/<game>/board.py``) reads alike: the checks all four
+make come from here (``require_size``, ``check_map_properties``, ``classed_objects``,
+``tile_properties``), then one ``_read_<layer>`` per Tiled layer or object class adds its problems,
+``_check_<what>`` functions check the board as a whole (``_check_connected``), and one
+``BoardError`` lists every problem.
 """
 
 from __future__ import annotations

@@ -220,7 +220,7 @@ def board_from_map(data: MapData) -> Board:
         decor=decor,
         depot_rect=zones.depot_rect,
     )
-    _check_reach(board, roads, problems)
+    _check_connected(board, roads, problems)
     if problems:
         raise BoardError(data.source, problems)
     return board
@@ -425,7 +425,7 @@ def _read_ground(data: MapData, problems: list[str]) -> dict[Cell, str]:
     return decor
 
 
-def _check_reach(board: Board, roads: _Roads, problems: list[str]) -> None:
+def _check_connected(board: Board, roads: _Roads, problems: list[str]) -> None:
     """Every road space can be reached from the warehouse."""
     if roads.warehouses and roads.spaces:
         reach = board.distances_from(roads.warehouse)

@@ -181,7 +181,7 @@ def board_from_map(data: MapData) -> Board:
     _check_cities(data, terrain, regions, cities, city_of, problems)
     neighbours = _neighbours(data, terrain, region_of, problems)
     if not problems:
-        _check_reach(cities, neighbours, problems)
+        _check_connected(cities, neighbours, problems)
     labels = _read_labels(data, objects, problems)
     if problems:
         raise BoardError(data.source, problems)
@@ -372,7 +372,7 @@ def _neighbours(data: MapData, terrain: list[str], region_of: list[int],
     return neighbours
 
 
-def _check_reach(cities: dict[int, City], neighbours: list[tuple[int, ...]], problems: list[str]) -> None:
+def _check_connected(cities: dict[int, City], neighbours: list[tuple[int, ...]], problems: list[str]) -> None:
     """Every city's pick-up can be reached by road from city 1's."""
     start = cities[1].pickup
     seen = {start}
