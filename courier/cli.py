@@ -42,6 +42,14 @@ def _add_run_options(p: argparse.ArgumentParser, sub: bool = False) -> None:
         p.add_argument("--load", metavar="SAVE", help="open this save file straight away")
 
 
+#: command -> (module with ``main(argv) -> int``, what it does): tools for a checkout, not for players
+TOOLS = {
+    "records": ("courier.records", "play or report the computer players' strength records (run | report)"),
+    "then-and-now": ("courier.then_and_now", "play a level now against itself at an earlier commit"),
+    "fuzz-saves": ("courier.saves.fuzz", "damage real saves in every way and check the reader survives"),
+}
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="courier", description="Pick-up-and-deliver board games for one table.")
     parser.add_argument("--version", action="version", version=f"Courier {__version__}")
@@ -67,6 +75,11 @@ def build_parser() -> argparse.ArgumentParser:
     # courier simulate GAME ...: its options are parsed by courier.simulate (see main)
     sim = sub.add_parser("simulate", help="play computer-only games and compare AI levels", add_help=False)
     sim.add_argument("rest", nargs=argparse.REMAINDER)
+
+    # developers' measuring and checking tools, each parsing its own options (see main and TOOLS)
+    for name, (_, what) in TOOLS.items():
+        tool = sub.add_parser(name, help=what, add_help=False)
+        tool.add_argument("rest", nargs=argparse.REMAINDER)
 
     from courier.lab.command import add_lab_parser
 
@@ -203,6 +216,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from courier import bench
 
         return int(bench.main(argv[1:]) or 0)
+    if argv[:1] and argv[0] in TOOLS:
+        import importlib
+
+        return int(importlib.import_module(TOOLS[argv[0]][0]).main(argv[1:]) or 0)
     args = build_parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.command == "check-map":

@@ -1,4 +1,4 @@
-"""The shared machinery of the per-game gate tests (``tests/<game>/test_gate.py``).
+"""The shared machinery of the one-gate tests (``tests/conformance/test_gate.py``, every game).
 
 One gate decides legality: ``apply`` must accept exactly what ``legal_actions`` offers (or, for
 free-form families such as Next Day routes, what the rules allow) and refuse everything else with

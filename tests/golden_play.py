@@ -2,7 +2,7 @@
 position by position, reduced to one hash per game played.
 
 ``tests/conformance/test_legal_golden.py`` replays the runs below and compares with the data stored
-next to it; ``tools/make_legal_golden.py`` checks, dumps or (for an intended rules change only)
+next to it; ``python -m tests.make_legal_golden`` checks, dumps or (for an intended rules change only)
 rewrites that data. A digest changes when, at any position of those games, the seats to act,
 the legal actions of an acting seat (as sorted text), the state after an action
 (``state_to_dict``) or, depending on the recipe, the events of an action or the fate of a mutated
@@ -280,7 +280,7 @@ def play(game_id: str, run: Run, record: Callable[[str], None] | None = None) ->
 
 
 # -- the stored data ------------------------------------------------------------------------------
-NOTE = ("Digests of seeded random play (see tests/golden_play.py), checked by tools/make_legal_golden.py. "
+NOTE = ("Digests of seeded random play (see tests/golden_play.py), checked by python -m tests.make_legal_golden. "
         "Rewrite only for an intended rules change, never to make a speed-up pass.")
 
 

@@ -1,5 +1,6 @@
-"""Shared by every game's test_names.py: random play that records what players read, and the
-check that names typed at set-up change neither play nor saves."""
+"""Shared by the names suite (tests/conformance/test_names.py) and the games' worked examples: random
+play that records what players read, and the check that names typed at set-up change neither play
+nor saves."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Build the Doorstep Dash town board (Tiled files) from a short description of its streets.
 
-Run from the repository root:  python tools/make_doorstep_dash_map.py
+Run from the repository root:  python -m tools.make_doorstep_dash_map
 Writes assets/maps/doorstep_dash_town.tmx, doorstep_dash_tiles.tsx and doorstep_dash_tiles.png.
 The output is committed; edit it in Tiled directly or change this script and run it again.
 """
@@ -12,10 +12,10 @@ import sys
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
+from tools.board_files import BoardFiles
+
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "assets" / "maps"
-sys.path.insert(0, str(ROOT / "tools"))
-from board_files import BoardFiles  # noqa: E402
 
 FILES = BoardFiles()
 W, H, T = 32, 22, 32  # map size in tiles, tile size in pixels

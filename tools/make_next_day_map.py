@@ -5,7 +5,7 @@ with a river, woods and a lake for scenery. The seed is searched until the ruleb
 example holds (see docs/maps/next-day.md); the output is committed, so this runs only when the
 board should change:
 
-    .venv/bin/python tools/make_next_day_map.py
+    .venv/bin/python -m tools.make_next_day_map
 """
 
 from __future__ import annotations
@@ -13,11 +13,9 @@ from __future__ import annotations
 import math
 import random
 from collections import deque
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from board_files import BoardFiles  # noqa: E402
+from tools.board_files import BoardFiles
 
 OUT = Path(__file__).resolve().parent.parent / "assets" / "maps" / "next_day_kevingston.tmx"
 COLS, ROWS = 12, 8

@@ -1,6 +1,6 @@
 """Generate the Out For Delivery board ("Six Cities"): the .tmx map, its .tsx tileset and PNG.
 
-Run from anywhere:  python tools/make_out_for_delivery_map.py
+Run from the repository root:  python -m tools.make_out_for_delivery_map
 The output is committed; the script is kept so the board can be regenerated or varied.
 The map opens in Tiled (orthogonal, CSV layers, relative paths); conventions are in
 docs/maps/out-for-delivery.md.
@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import random
-import sys
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -18,8 +17,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from board_files import BoardFiles  # noqa: E402
+from tools.board_files import BoardFiles  # noqa: E402
+
 
 OUT = Path(__file__).resolve().parent.parent / "assets" / "maps"
 W, H, T = 30, 21, 32

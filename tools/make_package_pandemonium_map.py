@@ -1,6 +1,6 @@
 """Write Package Pandemonium's map cards (Tiled .tmx), their tileset (.tsx) and its picture.
 
-    .venv/bin/python tools/make_package_pandemonium_map.py
+    .venv/bin/python -m tools.make_package_pandemonium_map
 
 Each map card is described below in a few lines: terrain letters per row, water runs along tile
 edges, bridges, the Rogue's base, van and cubes, and the starting packages. Tiles are written as
@@ -10,7 +10,6 @@ edges, bridges, the Rogue's base, van and cubes, and the starting packages. Tile
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -18,8 +17,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from board_files import BoardFiles  # noqa: E402
+from tools.board_files import BoardFiles  # noqa: E402
+
 
 FILES = BoardFiles()
 
@@ -192,7 +191,6 @@ def main() -> int:
         FILES.text(MAPS / f"package_pandemonium_{key}.tmx", map_xml(key, card))
     if FILES.commit():
         return 1
-    sys.path.insert(0, str(ROOT))
     from courier.boards.tiled import read_map
     from courier.rules.package_pandemonium.board import board_from_map
 

@@ -1,6 +1,6 @@
 """Draw Courier's sprites with pygame and write them as PNGs into assets/sprites/.
 
-    python tools/make_sprites.py
+    python -m tools.make_sprites
 
 Each sprite is drawn at four times its final size and smooth-scaled down, which gives clean
 antialiased edges from pygame's plain drawing calls. Vehicles, the meeple and the token are
@@ -15,15 +15,13 @@ from __future__ import annotations
 import math
 import os
 import sys
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from sprite_canvas import (  # noqa: E402
+from tools.sprite_canvas import (  # noqa: E402
     GLASS, GLASS_DARK, HUB, K, OUT, OUTLINE, ROOT, TYRE, Canvas, cut, save, save_layers, shadow_blob,
 )
 

@@ -1,6 +1,6 @@
 """Write the Tiled project that teaches Tiled our object and tile classes.
 
-    .venv/bin/python tools/make_tiled_project.py
+    .venv/bin/python -m tools.make_tiled_project
 
 Writes assets/maps/courier.tiled-project and assets/maps/courier-objecttypes.xml from the classes
 each game's board reader declares (``MAP_CLASSES`` in courier/rules/<game>/board.py), so the
@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import importlib
 import json
-import sys
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
@@ -32,7 +31,6 @@ OBJECT_TYPES = "courier-objecttypes.xml"
 
 def game_classes() -> list:
     """Every game's ClassSpecs, in registry order."""
-    sys.path.insert(0, str(ROOT))
     from courier.rules import registry
 
     out = []

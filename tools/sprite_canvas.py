@@ -1,4 +1,4 @@
-"""Drawing helpers for tools/make_sprites.py: a supersampled canvas and layer utilities."""
+"""Drawing helpers for tools.make_sprites: a supersampled canvas and layer utilities."""
 
 from __future__ import annotations
 

@@ -20,9 +20,24 @@ from courier.rules.rng import Rng
 
 ELO = 400.0 / math.log(10.0)  # Elo points per natural-log unit of strength
 PRIOR = "(prior)"
+Z95 = 1.959963984540054  # two-sided 95%
+Z90 = 1.6448536269514722  # two-sided 90%, as the strength records report
 
 #: one game: the kinds that sat at the table (seat order) and the winning seats
 Game = tuple[Sequence[str], Sequence[int]]
+
+
+def wilson(successes: float, n: float, z: float = Z95) -> tuple[float, float, float]:
+    """(share, low, high): Wilson's interval for ``successes`` out of ``n`` (fractional counts allowed:
+    shared wins). Good near 0 and 1 and with few games; the one copy the lab and the records use."""
+    if n <= 0:
+        return 0.0, 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(max(0.0, p * (1 - p) / n + z * z / (4 * n * n))) / denom
+    # rounding can leave an end a hair inside the share itself (k = n gives 0.9999...)
+    return p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))
 
 
 def pairwise(games: Iterable[Game]) -> dict[tuple[str, str], float]:

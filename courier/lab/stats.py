@@ -15,19 +15,7 @@ import statistics
 from statistics import NormalDist
 from typing import Sequence
 
-Z95 = 1.959963984540054
-
-
-def wilson(successes: float, n: float, z: float = Z95) -> tuple[float, float, float]:
-    """(share, low, high) for ``successes`` out of ``n`` (fractional counts allowed: shared wins)."""
-    if n <= 0:
-        return 0.0, 0.0, 1.0
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(max(0.0, p * (1 - p) / n + z * z / (4 * n * n))) / denom
-    # rounding can leave an end a hair inside the share itself (k = n gives 0.9999...)
-    return p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))
+from courier.ai.rating import Z95, wilson  # noqa: F401  (one copy of the interval)
 
 
 def z_for(alpha: float) -> float:

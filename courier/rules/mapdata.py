@@ -2,6 +2,12 @@
 
 ``courier.boards.tiled`` fills these with pytmx; the rules only see the plain values here. Coordinates are
 in pixels of the Tiled map, as Tiled shows them; tile layers are indexed ``grid[row][col]``.
+
+Every game's ``board_from_map`` (``courier/rules/<game>/board.py``) reads alike: the checks all four
+make come from here (``require_size``, ``check_map_properties``, ``classed_objects``,
+``tile_properties``), then one ``_read_<layer>`` per Tiled layer or object class adds its problems,
+``_check_<what>`` functions check the board as a whole (``_check_connected``), and one
+``BoardError`` lists every problem.
 """
 
 from __future__ import annotations
@@ -10,7 +16,7 @@ import difflib
 import functools
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Protocol
+from typing import Any, Callable, Iterable, Iterator, Protocol
 
 from courier.rules.base import BoardError
 
@@ -316,3 +322,53 @@ def check_properties(where: str, props: dict[str, Any], spec: ClassSpec, problem
     reader = PropReader(where, props, problems)
     reader.unknown([p.name for p in spec.props], f"{spec.name} {'objects' if spec.use == 'object' else 'tiles'}")
     return reader
+
+
+# -- the checks every game's board makes, in the same words -------------------------------------
+
+
+def require_size(data: MapData, what: str = "the map and its tiles") -> None:
+    """Stop at once when the map or its tiles have no size: every position would divide by it."""
+    if min(data.width, data.height, data.tile_width, data.tile_height) <= 0:
+        raise BoardError(data.source, [f"{what} must have a size above 0 (Map > Map Properties)"])
+
+
+def check_map_properties(data: MapData, layers: Iterable[str], properties: Iterable[PropSpec], game_id: str,
+                         maps: str, problems: list[str], *, wrong: str = "expected") -> None:
+    """The checks of the map as a whole: layer names close to one the game reads, map properties it
+    does not read (``maps`` names the game's boards in that message), and a board of another game."""
+    problems += layer_hints(data, layers)
+    PropReader("the map", data.properties, problems).unknown([p.name for p in properties], maps)
+    game = data.properties.get("game")
+    if game not in (None, game_id):
+        problems.append(f"map property 'game' is {game!r}, {wrong} '{game_id}'")
+
+
+def class_problem(obj: MapObject, known: Iterable[str]) -> str:
+    """The line for an object whose class the game does not read, with the class likeliest meant."""
+    known = tuple(known)
+    guess = did_you_mean(obj.type, known) if obj.type else None
+    hint = f"did you mean '{guess}'?" if guess else f"use one of {', '.join(known)}"
+    why = "it has no class" if not obj.type else f"its class {obj.type!r} is not one the game reads"
+    return f"{obj.describe()}: {why}; {hint}"
+
+
+def classed_objects(data: MapData, specs: dict[str, ClassSpec],
+                    problems: list[str]) -> Iterator[tuple[MapObject, PropReader]]:
+    """Every object of every layer whose class is one of ``specs``, with a reader for its properties
+    (unknown property names already reported); an object of any other class is reported instead.
+    Lazy, so a reader's problems follow each object's own in the order of the file."""
+    for objs in data.object_layers.values():
+        for obj in objs:
+            if obj.type in specs:
+                yield obj, check_properties(obj.describe(), obj.properties, specs[obj.type], problems)
+            else:
+                problems.append(class_problem(obj, specs))
+
+
+def tile_properties(kind: str, at: str, layer: str, tile: dict[str, Any], spec: ClassSpec,
+                    problems: list[str]) -> PropReader:
+    """A reader for the properties of a tile of class ``kind`` (first painted at ``at``), named as
+    the designer sees it in Tiled: a tile's properties belong to its class in the tileset."""
+    where = f"tile class '{kind}' (first at {at} of layer '{layer}')"
+    return check_properties(where, {k: v for k, v in tile.items() if k != "type"}, spec, problems)

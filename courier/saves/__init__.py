@@ -138,6 +138,12 @@ def slot_path(slot: str) -> Path:
     return paths.saves_dir() / f"{slot}{SUFFIX}"
 
 
+def clock() -> datetime:
+    """The time a save is stamped with (UTC): the one place saves read the clock, so a test can
+    hand in its own and order saves without waiting."""
+    return datetime.now(timezone.utc)
+
+
 def to_save_file(match: Match, *, name: str = "", thumbnail: bytes | None = None) -> SaveFile:
     return SaveFile(
         game_id=match.game_id,
@@ -147,7 +153,7 @@ def to_save_file(match: Match, *, name: str = "", thumbnail: bytes | None = None
         seed=match.seed,
         log=list(match.log),
         state=match.game.state_to_dict(match.state),
-        saved_at=datetime.now(timezone.utc),
+        saved_at=clock(),
         turn_label=match.turn_label(),
         match_id=_match_id(match),
         name=clean_name(name),

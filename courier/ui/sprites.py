@@ -1,4 +1,4 @@
-"""Sprites from ``assets/sprites`` (made by ``tools/make_sprites.py``), tinted and scaled, cached.
+"""Sprites from ``assets/sprites`` (made by ``python -m tools.make_sprites``), tinted and scaled, cached.
 
     from courier.ui import sprites
     van = sprites.tinted("van", seat.colour, 48)        # the van in a player's colour, 48 px

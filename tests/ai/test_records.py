@@ -33,7 +33,7 @@ def test_every_strength_record_was_made_by_the_players_as_they_decide_now() -> N
     assert len(STRENGTH) == 28
     stale = simrecord.stale(STRENGTH)
     assert not stale, ("these records were made by players that decide differently now; make them again "
-                       "(python tools/strength_records.py run --fresh-stale): "
+                       "(courier records run --fresh-stale): "
                        + ", ".join(str(p.relative_to(ROOT)) for p in stale))
 
 
@@ -44,7 +44,7 @@ def _key_in_a_copy(tmp_path: Path, edit) -> str:
     shutil.copytree(ROOT / "courier", copy / "courier", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(ROOT / "assets", copy / "assets")
     edit(copy)
-    code = ("from courier.behaviour import behaviour_key; "
+    code = ("from courier import boards; boards.install(); from courier.behaviour import behaviour_key; "
             "print(behaviour_key('doorstep-dash', ['ai-normal', 'greedy']))")
     env = dict(os.environ, PYTHONPATH=str(copy))
     out = subprocess.run([sys.executable, "-c", code], env=env, cwd=copy, capture_output=True, text=True,

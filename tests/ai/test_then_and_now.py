@@ -1,4 +1,4 @@
-"""The then-and-now bridge (tools/then_and_now.py) plays a level of today's code against the same
+"""The then-and-now bridge (courier then-and-now) plays a level of today's code against the same
 level of an earlier commit, the earlier code following the game in a process of its own. Played
 against the current commit itself with the rule-of-thumb players, the bridge must give exactly the
 game a plain simulation gives: every move passes through the other process and back."""
@@ -11,7 +11,7 @@ import subprocess
 import pytest
 
 from courier.simulate import play_one
-from tools import then_and_now as tn
+from courier import then_and_now as tn
 
 
 def _in_git() -> bool:

@@ -4,7 +4,7 @@ anything out of turn, and near misses of the legal actions are refused cleanly (
 tests/golden_play.py). One suite for every game in the registry.
 
 A failure here means the rules now behave differently somewhere. If that was meant (a ruling or
-a rules fix), rewrite with `python tools/make_legal_golden.py --write GAME` in the same commit;
+a rules fix), rewrite with `python -m tests.make_legal_golden --write GAME` in the same commit;
 if it was meant to be a speed-up only, the speed-up is wrong (`--dump` shows where).
 """
 

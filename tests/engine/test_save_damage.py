@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -28,8 +27,7 @@ from courier.saves import SaveError
 
 from fakegame import GAME_ID, Pass, Play, Roll
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from tools import fuzz_saves as fz  # noqa: E402
+from courier.saves import fuzz as fz
 
 SEATS = [SeatSpec("Ann", (200, 40, 40)), SeatSpec("Robo", (40, 200, 40), kind="ai", level="easy")]
 

@@ -4,8 +4,6 @@ bad file cannot break or freeze."""
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 import pygame
 import pytest
@@ -17,8 +15,7 @@ from courier.match import Match, SeatSpec
 from courier.settings import Settings, settings_path
 from courier.ui import draw
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from tools import fuzz_saves as fz  # noqa: E402
+from courier.saves import fuzz as fz
 
 
 class CountingFont:

@@ -3,13 +3,12 @@
 For each file: ``load_match`` returns a match or raises SaveError (nothing else) with a short
 message; the file is unchanged; a match that loads is played on and its board drawn; the Load
 screen lists and draws the folder with the file in it. The campaign here is a sample; the
-bigger one is ``python tools/fuzz_saves.py`` (same functions).
+bigger one is ``courier fuzz-saves`` (same functions).
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from itertools import islice
 from pathlib import Path
 
@@ -18,8 +17,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from courier.rules.rng import Rng
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from tools import fuzz_saves as fz  # noqa: E402
+from courier.saves import fuzz as fz
 
 GAMES = fz.real_game_ids()
 #: damaged files per game in the sample below (each kind of damage gets its share)

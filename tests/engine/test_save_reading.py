@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -14,8 +13,7 @@ from courier import paths, saves
 from courier.match import NAME_LIMIT, Match, SeatSpec, clean_text
 from courier.saves import SaveError
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from tools import fuzz_saves as fz  # noqa: E402
+from courier.saves import fuzz as fz
 
 COLOURS = [(220, 60, 60), (60, 110, 220), (60, 170, 90), (230, 170, 40)]
 

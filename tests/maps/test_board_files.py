@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
 
-TOOLS = Path(__file__).resolve().parents[2] / "tools"
+from tools import board_files as board_files_module
+
+TOOLS = Path(board_files_module.__file__).resolve().parent
 
 
 @pytest.fixture
 def board_files(tmp_path, monkeypatch):
-    spec = importlib.util.spec_from_file_location("board_files", TOOLS / "board_files.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = board_files_module
     monkeypatch.setattr(module, "ROOT", tmp_path)
     monkeypatch.setattr(module, "MANIFEST", tmp_path / "generated.json")
     return module

@@ -2,27 +2,21 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 from courier.boards.tiled import read_map
 from tests.maps.helpers import MAPS_DIR, shipped_boards
-
-TOOLS = Path(__file__).resolve().parents[2] / "tools"
+from tools import make_tiled_project
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location("make_tiled_project", TOOLS / "make_tiled_project.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return make_tiled_project
 
 
 def test_the_shipped_project_files_are_what_the_games_declare():
     for path, text in _tool().outputs().items():
-        assert path.read_text(encoding="utf-8") == text, f"run tools/make_tiled_project.py ({path.name} is stale)"
+        assert path.read_text(encoding="utf-8") == text, f"run python -m tools.make_tiled_project ({path.name} is stale)"
 
 
 def test_the_project_points_tiled_18_at_the_object_types():

@@ -1,42 +1,15 @@
-"""The log and labels call seats by the names typed at set-up; play, saves and actions do not change.
-
-Seeded random games (set-up finished quickly, a low round limit) are played with and without names:
-with names no text says "Player N", without them the defaults stay; the action texts, saves and
-replays are the same either way.
-"""
+"""Next Day's worked examples of names typed at set-up (what holds for every game, random play with
+and without names included, is in tests/conformance/test_names.py)."""
 
 from __future__ import annotations
 
 import re
 
-from tests.name_checks import assert_names_change_nothing, play_random
 from courier.rules.next_day import GAME as G
 from courier.rules.next_day import actions as A
 
 NAMES = ("Ann", "Bob", "Cy")
-STEPS = 250
 
-
-def _quick_setup(s, seat, legal, rng):
-    if s.phase == "setup":
-        return ([a for a in legal if isinstance(a, A.FinishSetup)] or [A.DealRandomly(seat)])[0]
-    return rng.choice(legal)
-
-
-def play(cfg, seed: int, steps: int = STEPS):
-    """Random legal play; set-up goes fast (deal randomly, finish). Returns state, actions, texts, labels."""
-    return play_random(G, cfg, seed, steps, _quick_setup)
-
-def test_without_names_the_log_says_player_n():
-    cfg = G.make_config(players=3, round_limit=3)
-    _, _, texts, labels = play(cfg, 1)
-    assert any("Player 1" in t for t in texts)
-    assert any("Player 1" in label or "Player 2" in label or "Player 3" in label for label in labels)
-
-
-def test_names_change_neither_play_nor_saves():
-    assert_names_change_nothing(G, G.make_config(players=3, names=NAMES, round_limit=3),
-                                G.make_config(players=3, round_limit=3), play)
 
 def test_turn_label_names_the_bidder_and_score_rows_stay_by_seat():
     cfg = G.make_config(players=3, names=NAMES, quick_setup=True)

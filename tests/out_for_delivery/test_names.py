@@ -1,52 +1,15 @@
-"""The log and labels call couriers by the names typed at set-up; play, saves and actions do not change.
-
-Seeded random games are played with and without names: with names no text says "Courier N",
-without them the defaults stay; the action texts, saves and replays are the same either way.
-Trades and the ski mask, which name a second seat, are checked on hand-placed positions.
-"""
+"""Out For Delivery's worked examples of names typed at set-up: trades and the ski mask, which name a
+second seat, on hand-placed positions (what holds for every game, random play with and without
+names included, is in tests/conformance/test_names.py)."""
 
 from __future__ import annotations
-
-import re
-
-import pytest
-
-from tests.name_checks import assert_names_change_nothing, play_random
 
 from tests.out_for_delivery.helpers import GAME as G
 from tests.out_for_delivery.helpers import act, acting, at, board, give
 
 NAMES = ("Ann", "Bob", "Cy")
-STEPS = 150
 B = board()
 
-
-def play(cfg, seed: int, steps: int = STEPS):
-    """Random legal play. Returns the state, action texts, event texts and turn labels seen."""
-    return play_random(G, cfg, seed, steps)
-
-def numbered(text: str) -> bool:
-    return re.search(r"([Cc]ourier|[Pp]layer) \d", text) is not None
-
-
-@pytest.mark.parametrize("seed", [1, 2])
-def test_log_and_turn_label_use_the_names(seed):
-    _, _, texts, labels = play(G.make_config(players=3, names=NAMES), seed)
-    assert "Ann starts in" in " ".join(texts)
-    for name in NAMES:
-        assert any(t.startswith(name) for t in texts), name
-        assert any(name in label for label in labels), name
-    assert not [t for t in texts + labels if numbered(t)]
-
-
-def test_without_names_the_log_says_courier_n():
-    _, _, texts, labels = play(G.make_config(players=3), 1)
-    assert any(t.startswith("Courier 1 ") for t in texts)
-    assert any("Courier 1" in label for label in labels)
-
-
-def test_names_change_neither_play_nor_saves():
-    assert_names_change_nothing(G, G.make_config(players=3, names=NAMES), G.make_config(players=3), play)
 
 def _meeting():
     s = acting(players=3, names=NAMES)

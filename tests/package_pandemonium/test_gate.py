@@ -1,42 +1,18 @@
-"""One gate: in random positions, every action is refused without a trace or is a legal action.
+"""Package Pandemonium's worked examples of the one gate (the random positions for every game are
+in tests/conformance/test_gate.py).
 
-Also the worked example of issue 16: a priority card played during a route was accepted, and two
-of them skipped the route, the Rogue and the spawn while the round stood still.
+The worked example of issue 16: a priority card played during a route was accepted, and two of
+them skipped the route, the Rogue and the spawn while the round stood still.
 """
 
 from __future__ import annotations
 
-import random
-
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from courier.rules.base import IllegalAction
 from courier.rules.package_pandemonium import actions as A
 from courier.rules.package_pandemonium.state import PRIORITY, ROUTE
-from tests import gate_check
-from tests.package_pandemonium.pp_helpers import GAME, cfg, setup
-
-MAPS = list(GAME.maps)
-
-
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**32 - 1), players=st.sampled_from([1, 2, 3]), depth=st.integers(0, 160),
-       map_index=st.integers(0, len(MAPS) - 1))
-def test_every_action_is_refused_cleanly_or_legal(seed: int, players: int, depth: int, map_index: int) -> None:
-    c = cfg(players, MAPS[map_index])
-    state = gate_check.random_position(GAME, c, seed, depth)
-    pool = gate_check.action_pool(GAME.id, players, options=(("map", MAPS[map_index]),))
-    gate_check.check_position(GAME, state, players, random.Random(seed), pool)
-
-
-@settings(max_examples=150, deadline=None)
-@given(text=st.text(max_size=40))
-def test_parse_action_refuses_any_text_only_with_illegal_action(text: str) -> None:
-    state = setup()
-    gate_check.parse_safely(GAME, state, text)
-    gate_check.parse_safely(GAME, state, "p1 " + text)
+from tests.package_pandemonium.pp_helpers import GAME, setup
 
 
 def _in_route() -> object:

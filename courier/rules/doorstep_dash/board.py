@@ -12,7 +12,8 @@ from typing import Any
 
 from courier.rules.base import BoardError
 from courier.rules.doorstep_dash import config as C
-from courier.rules.mapdata import ClassSpec, MapData, MapObject, PropReader, PropSpec, check_properties, layer_hints
+from courier.rules.mapdata import (ClassSpec, MapData, MapObject, PropReader, PropSpec, check_map_properties,
+                                   check_properties, require_size)
 
 Cell = tuple[int, int]  # (col, row)
 
@@ -41,6 +42,8 @@ MAP_CLASSES: tuple[ClassSpec, ...] = (
         ("hazard", "a road space inside a hazard zone"), ("park", "a path inside a park"))),
     *(ClassSpec(k, "tile", "ground-layer scenery (drawing only)") for k in GROUND_CLASSES),
 )
+_SPECS = {c.name: c for c in MAP_CLASSES if c.use == "object"}
+_ZONE_SPECS = {name: spec for name, spec in _SPECS.items() if name in ZONE_CLASSES}
 #: the layers the game reads: tile layers 'ground' and 'roads', object layers 'houses' and 'zones'
 MAP_LAYERS = ("ground", "roads", "houses", "zones")
 MAP_PROPERTIES = (
@@ -190,11 +193,65 @@ def _object_cells(obj: MapObject, data: MapData) -> tuple[set[Cell], tuple[float
     return cells, (x0 / tw, y0 / th, (x1 - x0) / tw, (y1 - y0) / th)
 
 
-def _check_map_properties(data: MapData, problems: list[str]) -> None:
-    reader = PropReader("the map", data.properties, problems)
-    reader.unknown([p.name for p in MAP_PROPERTIES], "Doorstep Dash maps")
-    if data.properties.get("game") not in (None, GAME_ID):
-        problems.append(f"map property 'game' is {data.properties.get('game')!r}, expected '{GAME_ID}'")
+def board_from_map(data: MapData) -> Board:
+    """Check a Tiled town for every Doorstep Dash problem and build the board."""
+    problems: list[str] = []
+    require_size(data)
+    check_map_properties(data, MAP_LAYERS, MAP_PROPERTIES, GAME_ID, "Doorstep Dash maps", problems)
+    if data.tile_width != data.tile_height:
+        problems.append("tiles must be square (the board is a square grid)")
+    roads = _read_roads(data, problems)
+    houses = _read_houses(data, roads, problems)
+    zones = _read_zones(data, roads, houses, problems)
+    decor = _read_ground(data, problems)
+    board = Board(
+        source=data.source,
+        width=data.width,
+        height=data.height,
+        spaces=frozenset(roads.spaces),
+        neighbours=_neighbours(roads.spaces),
+        warehouse=roads.warehouse,
+        houses=houses.houses,
+        entrance_house=houses.entrance_house,
+        hazards=zones.hazards,
+        hazard_at=zones.hazard_at,
+        greens=zones.greens,
+        green_cells=frozenset(zones.green_cells),
+        decor=decor,
+        depot_rect=zones.depot_rect,
+    )
+    _check_connected(board, roads, problems)
+    if problems:
+        raise BoardError(data.source, problems)
+    return board
+
+
+@dataclass
+class _Roads:
+    """Tile layer 'roads' as read: the spaces, each one's tile class, the warehouse tiles."""
+
+    spaces: set[Cell] = field(default_factory=set)
+    tile_class: dict[Cell, str] = field(default_factory=dict)
+    warehouses: list[Cell] = field(default_factory=list)
+
+    @property
+    def warehouse(self) -> Cell:
+        return self.warehouses[0] if self.warehouses else (0, 0)
+
+
+@dataclass
+class _Houses:
+    houses: dict[str, House] = field(default_factory=dict)
+    entrance_house: dict[Cell, str] = field(default_factory=dict)
+
+
+@dataclass
+class _Zones:
+    hazards: list[Zone] = field(default_factory=list)
+    hazard_at: dict[Cell, Zone] = field(default_factory=dict)
+    greens: list[Zone] = field(default_factory=list)
+    green_cells: set[Cell] = field(default_factory=set)
+    depot_rect: tuple[int, int, int, int] | None = None
 
 
 def _check_tile_properties(layer_name: str, grid: Any, problems: list[str]) -> None:
@@ -210,24 +267,14 @@ def _check_tile_properties(layer_name: str, grid: Any, problems: list[str]) -> N
                                     f"'{name}' is not one the game reads; Doorstep Dash tiles have no properties")
 
 
-def board_from_map(data: MapData) -> Board:
-    """Check a Tiled town for every Doorstep Dash problem and build the board."""
-    problems: list[str] = []
-    if min(data.width, data.height, data.tile_width, data.tile_height) <= 0:
-        raise BoardError(data.source, ["the map and its tiles must have a size above 0 (Map > Map Properties)"])
-    problems += layer_hints(data, MAP_LAYERS)
-    _check_map_properties(data, problems)
-    if data.tile_width != data.tile_height:
-        problems.append("tiles must be square (the board is a square grid)")
-    roads = data.tile_layers.get("roads")
-    if roads is None:
+def _read_roads(data: MapData, problems: list[str]) -> _Roads:
+    """Tile layer 'roads': the road spaces and the one warehouse space (the layer is a must)."""
+    layer = data.tile_layers.get("roads")
+    if layer is None:
         raise BoardError(data.source, problems + ["there is no tile layer called 'roads' (the road spaces)"])
-    _check_tile_properties("roads", roads.grid, problems)
-
-    spaces: set[Cell] = set()
-    tile_class: dict[Cell, str] = {}
-    warehouses: list[Cell] = []
-    for r, row in enumerate(roads.grid):
+    _check_tile_properties("roads", layer.grid, problems)
+    roads = _Roads()
+    for r, row in enumerate(layer.grid):
         for c, tile in enumerate(row):
             if not tile:
                 continue
@@ -235,53 +282,45 @@ def board_from_map(data: MapData) -> Board:
             if kind not in SPACE_CLASSES:
                 problems.append(f"tile at {c},{r} of layer 'roads' has class {kind!r}; use one of {sorted(SPACE_CLASSES)}")
                 continue
-            spaces.add((c, r))
-            tile_class[(c, r)] = kind
+            roads.spaces.add((c, r))
+            roads.tile_class[(c, r)] = kind
             if kind == "warehouse":
-                warehouses.append((c, r))
-    if len(warehouses) != 1:
-        shown = ", ".join(f"{c},{r}" for c, r in warehouses[:6])
-        problems.append(f"the 'roads' layer needs exactly one 'warehouse' tile, found {len(warehouses)}"
+                roads.warehouses.append((c, r))
+    if len(roads.warehouses) != 1:
+        shown = ", ".join(f"{c},{r}" for c, r in roads.warehouses[:6])
+        problems.append(f"the 'roads' layer needs exactly one 'warehouse' tile, found {len(roads.warehouses)}"
                         + (f" (at {shown})" if shown else ""))
-    warehouse = warehouses[0] if warehouses else (0, 0)
+    return roads
 
-    neighbours: dict[Cell, tuple[Cell, ...]] = {}
-    for c, r in spaces:
-        neighbours[(c, r)] = tuple(n for n in ((c, r - 1), (c + 1, r), (c, r + 1), (c - 1, r)) if n in spaces)
 
-    houses: dict[str, House] = {}
-    entrance_house: dict[Cell, str] = {}
+def _neighbours(spaces: set[Cell]) -> dict[Cell, tuple[Cell, ...]]:
+    """The road spaces next to each road space (north, east, south, west)."""
+    return {(c, r): tuple(n for n in ((c, r - 1), (c + 1, r), (c, r + 1), (c - 1, r)) if n in spaces)
+            for c, r in spaces}
+
+
+def _read_houses(data: MapData, roads: _Roads, problems: list[str]) -> _Houses:
+    """Object layer 'houses': each house with its colour, number and entrance (a road square)."""
+    got = _Houses()
     numbers: dict[int, str] = {}
     house_objects = 0
-    spec = MAP_CLASSES[0]
     tw = data.tile_width
     for obj in data.objects("houses"):
         if obj.type != "house":
             problems.append(f"{obj.describe()}: class is {obj.type!r}, expected 'house'")
             continue
         house_objects += 1
-        props = check_properties(obj.describe(), obj.properties, spec, problems)
+        props = check_properties(obj.describe(), obj.properties, _SPECS["house"], problems)
         name = obj.name.strip()
         if not name or " + " in name:
             problems.append(f"{obj.describe()}: a house needs a name (without ' + ')")
             continue
-        if name in houses:
+        if name in got.houses:
             problems.append(f"{obj.describe()}: two houses are called '{name}'")
             continue
         colour = props.choice("colour", C.COLOUR_POINTS, default="blue")
         number = props.integer("number", 1)
-        ent_text = props.text("entrance", want="give the 'col,row' of the road square at its door")
-        ent = parse_cell(ent_text) if ent_text is not None else None
-        if ent_text is not None and ent is None:
-            problems.append(f"{obj.describe()}: property 'entrance' is '{ent_text}'; write it as 'col,row' "
-                            "of a road square, like '4,7'")
-        if ent is not None:
-            if ent not in spaces:
-                problems.append(f"{obj.describe()}: entrance {ent[0]},{ent[1]} is not a road space")
-            elif tile_class.get(ent) != "entrance":
-                problems.append(f"{obj.describe()}: the tile at its entrance {ent[0]},{ent[1]} should have class 'entrance'")
-            if ent in entrance_house:
-                problems.append(f"{obj.describe()}: entrance {ent[0]},{ent[1]} is shared with '{entrance_house[ent]}'")
+        ent = _read_entrance(obj, props, roads, got.entrance_house, problems)
         if number is not None:
             if number in numbers:
                 problems.append(f"{obj.describe()}: house number {number} is also used by '{numbers[number]}'")
@@ -290,62 +329,91 @@ def board_from_map(data: MapData) -> Board:
         if ent is None or number is None or colour is None or not tw:
             continue
         rect = (int(obj.x // tw), int(obj.y // tw), max(1, round(obj.width / tw)), max(1, round(obj.height / tw)))
-        houses[name] = House(name, number, colour, ent, rect)
-        entrance_house.setdefault(ent, name)
-    for cell, kind in tile_class.items():
-        if kind == "entrance" and cell not in entrance_house:
-            problems.append(f"entrance tile at {cell[0]},{cell[1]} of layer 'roads' belongs to no house object (a house's 'entrance' names its door step)")
+        got.houses[name] = House(name, number, colour, ent, rect)
+        got.entrance_house.setdefault(ent, name)
+    for cell, kind in roads.tile_class.items():
+        if kind == "entrance" and cell not in got.entrance_house:
+            problems.append(f"entrance tile at {cell[0]},{cell[1]} of layer 'roads' belongs to no house object "
+                            "(a house's 'entrance' names its door step)")
     if house_objects < C.MIN_HOUSES:
         problems.append(f"the town has {house_objects} houses; it needs at least {C.MIN_HOUSES}")
+    return got
 
-    hazards: list[Zone] = []
-    hazard_at: dict[Cell, Zone] = {}
-    greens: list[Zone] = []
-    green_cells: set[Cell] = set()
-    depot_rect = None
-    zone_specs = {c.name: c for c in MAP_CLASSES if c.use == "object" and c.name in ZONE_CLASSES}
+
+def _read_entrance(obj: MapObject, props: PropReader, roads: _Roads, entrance_house: dict[Cell, str],
+                   problems: list[str]) -> Cell | None:
+    """A house's 'entrance' property: an 'entrance' road square no other house uses."""
+    ent_text = props.text("entrance", want="give the 'col,row' of the road square at its door")
+    ent = parse_cell(ent_text) if ent_text is not None else None
+    if ent_text is not None and ent is None:
+        problems.append(f"{obj.describe()}: property 'entrance' is '{ent_text}'; write it as 'col,row' "
+                        "of a road square, like '4,7'")
+    if ent is not None:
+        if ent not in roads.spaces:
+            problems.append(f"{obj.describe()}: entrance {ent[0]},{ent[1]} is not a road space")
+        elif roads.tile_class.get(ent) != "entrance":
+            problems.append(f"{obj.describe()}: the tile at its entrance {ent[0]},{ent[1]} should have class 'entrance'")
+        if ent in entrance_house:
+            problems.append(f"{obj.describe()}: entrance {ent[0]},{ent[1]} is shared with '{entrance_house[ent]}'")
+    return ent
+
+
+def _read_zones(data: MapData, roads: _Roads, houses: _Houses, problems: list[str]) -> _Zones:
+    """Object layer 'zones': hazard zones (with their test), parks, the green zone, the warehouse."""
+    zones = _Zones()
     for obj in data.objects("zones"):
         cells, bounds = _object_cells(obj, data)
-        road_cells = frozenset(cells & spaces)
-        if obj.type in zone_specs:
-            props = check_properties(obj.describe(), obj.properties, zone_specs[obj.type], problems)
+        road_cells = frozenset(cells & roads.spaces)
+        if obj.type not in _ZONE_SPECS:
+            problems.append(f"{obj.describe()}: class {obj.type!r} is not hazard, park, green or warehouse")
+            continue
+        props = check_properties(obj.describe(), obj.properties, _ZONE_SPECS[obj.type], problems)
         if obj.type == "hazard":
-            test = props.integer("test", *C.HAZARD_TESTS)
-            if test is None:
-                test = 0
-            lo, hi = C.HAZARD_SPACES
-            if not lo <= len(road_cells) <= hi:
-                problems.append(f"{obj.describe()}: a hazard zone covers {lo}-{hi} road spaces, this one {len(road_cells)}")
-            zone = Zone(obj.name or f"Hazard {len(hazards) + 1}", "hazard", road_cells, test, bounds)
-            for cell in road_cells:
-                if cell in hazard_at:
-                    problems.append(f"{obj.describe()}: overlaps hazard '{hazard_at[cell].name}' at {cell[0]},{cell[1]}")
-                if cell in entrance_house:
-                    problems.append(f"{obj.describe()}: covers the entrance of '{entrance_house[cell]}'")
-                if cell == warehouse:
-                    problems.append(f"{obj.describe()}: covers the warehouse")
-                hazard_at[cell] = zone
-            hazards.append(zone)
+            _read_hazard(obj, props, road_cells, bounds, roads, houses, zones, problems)
         elif obj.type in ("park", "green"):
             zone = Zone(obj.name or ("Park" if obj.type == "park" else "Green"), obj.type, road_cells, 0, bounds)
-            greens.append(zone)
-            green_cells |= road_cells
-        elif obj.type == "warehouse":
-            depot_rect = tuple(int(round(v)) for v in bounds)  # type: ignore[assignment]
-        else:
-            problems.append(f"{obj.describe()}: class {obj.type!r} is not hazard, park, green or warehouse")
-    if len(hazards) < C.MIN_HAZARDS:
-        problems.append(f"the town has {len(hazards)} hazard zones (layer 'zones', class 'hazard'); "
+            zones.greens.append(zone)
+            zones.green_cells |= road_cells
+        else:  # the warehouse building
+            zones.depot_rect = tuple(int(round(v)) for v in bounds)  # type: ignore[assignment]
+    if len(zones.hazards) < C.MIN_HAZARDS:
+        problems.append(f"the town has {len(zones.hazards)} hazard zones (layer 'zones', class 'hazard'); "
                         f"it needs at least {C.MIN_HAZARDS}")
-    parks = sum(1 for z in greens if z.kind == "park")
+    parks = sum(1 for z in zones.greens if z.kind == "park")
     if parks < C.MIN_PARKS:
         problems.append(f"the town has {parks} park zones (layer 'zones', class 'park'); "
                         f"it needs at least {C.MIN_PARKS}")
-    if warehouses and not any(warehouse in z.cells for z in greens if z.kind == "green"):
+    if roads.warehouses and not any(roads.warehouse in z.cells for z in zones.greens if z.kind == "green"):
         problems.append("the warehouse must lie inside a 'green' zone")
-    for cell in green_cells & set(hazard_at):
-        problems.append(f"space {cell[0]},{cell[1]} is in both a green zone and hazard '{hazard_at[cell].name}'")
+    for cell in zones.green_cells & set(zones.hazard_at):
+        problems.append(f"space {cell[0]},{cell[1]} is in both a green zone and hazard '{zones.hazard_at[cell].name}'")
+    return zones
 
+
+def _read_hazard(obj: MapObject, props: PropReader, road_cells: frozenset[Cell],
+                 bounds: tuple[float, float, float, float], roads: _Roads, houses: _Houses, zones: _Zones,
+                 problems: list[str]) -> None:
+    """One hazard zone: its test, 2-5 road spaces, none shared with another hazard, a door or the warehouse."""
+    test = props.integer("test", *C.HAZARD_TESTS)
+    if test is None:
+        test = 0
+    lo, hi = C.HAZARD_SPACES
+    if not lo <= len(road_cells) <= hi:
+        problems.append(f"{obj.describe()}: a hazard zone covers {lo}-{hi} road spaces, this one {len(road_cells)}")
+    zone = Zone(obj.name or f"Hazard {len(zones.hazards) + 1}", "hazard", road_cells, test, bounds)
+    for cell in road_cells:
+        if cell in zones.hazard_at:
+            problems.append(f"{obj.describe()}: overlaps hazard '{zones.hazard_at[cell].name}' at {cell[0]},{cell[1]}")
+        if cell in houses.entrance_house:
+            problems.append(f"{obj.describe()}: covers the entrance of '{houses.entrance_house[cell]}'")
+        if cell == roads.warehouse:
+            problems.append(f"{obj.describe()}: covers the warehouse")
+        zones.hazard_at[cell] = zone
+    zones.hazards.append(zone)
+
+
+def _read_ground(data: MapData, problems: list[str]) -> dict[Cell, str]:
+    """Tile layer 'ground': scenery under the roads, cell -> tile class (drawing only)."""
     decor: dict[Cell, str] = {}
     ground = data.tile_layers.get("ground")
     if ground is not None:
@@ -354,29 +422,14 @@ def board_from_map(data: MapData) -> Board:
             for c, tile in enumerate(row):
                 if tile:
                     decor[(c, r)] = str(tile.get("type", ""))
+    return decor
 
-    board = Board(
-        source=data.source,
-        width=data.width,
-        height=data.height,
-        spaces=frozenset(spaces),
-        neighbours=neighbours,
-        warehouse=warehouse,
-        houses=houses,
-        entrance_house=entrance_house,
-        hazards=hazards,
-        hazard_at=hazard_at,
-        greens=greens,
-        green_cells=frozenset(green_cells),
-        decor=decor,
-        depot_rect=depot_rect,
-    )
-    if warehouses and spaces:
-        reach = board.distances_from(warehouse)
-        lost = sorted(spaces - set(reach))
+
+def _check_connected(board: Board, roads: _Roads, problems: list[str]) -> None:
+    """Every road space can be reached from the warehouse."""
+    if roads.warehouses and roads.spaces:
+        reach = board.distances_from(roads.warehouse)
+        lost = sorted(roads.spaces - set(reach))
         if lost:
             shown = ", ".join(f"{c},{r}" for c, r in lost[:8])
             problems.append(f"{len(lost)} road spaces cannot be reached from the warehouse: {shown}")
-    if problems:
-        raise BoardError(data.source, problems)
-    return board

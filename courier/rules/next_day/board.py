@@ -11,9 +11,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from courier.rules.base import BoardError
-from courier.rules.mapdata import (ClassSpec, MapData, MapObject, PropReader, PropSpec, check_properties, did_you_mean,
-                                   layer_hints, names_list)
+from courier.rules.mapdata import (ClassSpec, MapData, MapObject, PropReader, PropSpec, check_map_properties,
+                                   check_properties, did_you_mean, layer_hints, names_list)
 
+GAME_ID = "next-day"
 PLACE_KINDS = ("village", "town", "city")
 BLOCKAGE_KINDS = ("diversion", "roadworks", "checkpoint")
 SCENERY_KINDS = ("wood", "lake", "river")
@@ -38,7 +39,7 @@ MAP_CLASSES: tuple[ClassSpec, ...] = (
 )
 _SPECS = {c.name: c for c in MAP_CLASSES}
 MAP_PROPERTIES = (
-    PropSpec("game", "string", "'next-day'"),
+    PropSpec("game", "string", f"'{GAME_ID}'"),
     PropSpec("home", "string", "the city where vehicles start and the game ends", default="Kevingston"),
     PropSpec("title", "string", "the county's name", default=""),
     PropSpec("generator_seed", "int", "the seed tools/make_next_day_map.py used (information only)", default=0),
@@ -266,18 +267,43 @@ def _cutting_diversions(board: Board, closed: set[int], placed: dict[int, MapObj
 def board_from_map(data: MapData) -> Board:
     """Read places, roads and blockages; every problem becomes one line naming the object."""
     problems: list[str] = []
+    _require_layers(data)
+    check_map_properties(data, MAP_LAYERS, MAP_PROPERTIES, GAME_ID, "Next Day maps", problems)
+    _require_classes(data, problems)
+    places = _read_places(data, problems)
+    home = _read_home(data, places, problems)
+    roads = _read_roads(data, places, problems)
+    board = Board(data.source, float(data.pixel_size[0]), float(data.pixel_size[1]), home, places, roads, [],
+                  tuple(data.objects("scenery")))
+    if len(places) > 1 and data.objects("roads"):
+        _check_connected(board, problems)
+    _read_scenery(data, problems)
+    used = _read_blockages(data, board, problems)
+    closed = {rid for kind, rid in board.start_blockages if kind == "diversion"}
+    if roads and not problems and not board.connected_without(closed):
+        problems.append(_cutting_diversions(board, closed, used))
+    if problems:
+        raise BoardError(data.source, problems)
+    return board
+
+
+def _class_why(obj: MapObject) -> str:
+    return "it has no class" if not obj.type else f"not {obj.type!r}"
+
+
+def _require_layers(data: MapData) -> None:
+    """Stop at once without 'places' or 'roads': every other check would only echo that."""
     missing = [name for name in NEEDED_LAYERS if name not in data.object_layers]
-    if missing:  # without places or roads every other check would only echo that
+    if missing:
         hints = layer_hints(data, MAP_LAYERS)
         raise BoardError(data.source, hints + [
             f"this board has no '{name}' layer: a Next Day county needs an object layer '{name}' with "
             f"{NEEDED_LAYERS[name]} (docs/maps/next-day.md)" for name in missing
             if not any(f"did you mean '{name}'" in h for h in hints)])
-    problems += layer_hints(data, MAP_LAYERS)
-    PropReader("the map", data.properties, problems).unknown([p.name for p in MAP_PROPERTIES], "Next Day maps")
-    if data.properties.get("game") not in (None, "next-day"):
-        problems.append(f"map property 'game' is {data.properties.get('game')!r}, expected 'next-day'")
-    places: dict[str, Place] = {}
+
+
+def _require_classes(data: MapData, problems: list[str]) -> None:
+    """Stop at once when no object has a class: the file lost them all (one line, not one per object)."""
     classless = [o for layer in data.object_layers.values() for o in layer if not o.type]
     if classless and len(classless) == sum(len(layer) for layer in data.object_layers.values()):
         raise BoardError(data.source, problems + [
@@ -285,11 +311,16 @@ def board_from_map(data: MapData) -> Board:
             "the game cannot tell places from roads. A map written with class=\"...\" (Tiled 1.9) loses "
             "its classes when saved by Tiled 1.8; restore the file from before that save, or set each "
             "object's Type again (docs/maps/next-day.md)"])
+
+
+def _read_places(data: MapData, problems: list[str]) -> dict[str, Place]:
+    """Layer 'places': villages, towns and cities by name."""
+    places: dict[str, Place] = {}
     for obj in data.objects("places"):
         kind = obj.type.lower()
         if kind not in PLACE_KINDS:
             guess = did_you_mean(kind, PLACE_KINDS) if kind else None
-            why = "it has no class" if not obj.type else f"not {obj.type!r}" + (f" (did you mean '{guess}'?)" if guess else "")
+            why = _class_why(obj) + (f" (did you mean '{guess}'?)" if obj.type and guess else "")
             problems.append(f"{obj.describe()}: class must be village, town or city, {why}")
             continue
         check_properties(obj.describe(), obj.properties, _SPECS[kind], problems)
@@ -305,6 +336,11 @@ def board_from_map(data: MapData) -> Board:
             places[name] = Place(name, kind, x, y)
     if not places:
         problems.append("layer 'places' has no places")
+    return places
+
+
+def _read_home(data: MapData, places: dict[str, Place], problems: list[str]) -> str:
+    """Map property 'home' (a city), then the count of towns the town cards need."""
     home_name = PropReader("the map", data.properties, problems).text(
         "home", default="Kevingston", want="name the city where vehicles start")
     home = home_name or ""
@@ -315,7 +351,11 @@ def board_from_map(data: MapData) -> Board:
     towns = [p for p in places.values() if p.kind == "town"]
     if places and len(towns) != TOWN_CARDS:
         problems.append(f"the map has {len(towns)} towns; the {TOWN_CARDS} town cards need exactly {TOWN_CARDS}")
+    return home
 
+
+def _read_roads(data: MapData, places: dict[str, Place], problems: list[str]) -> list[Road]:
+    """Layer 'roads': one polyline per road section, ending on (or naming) two different places."""
     roads: list[Road] = []
     pairs: set[frozenset] = set()
     if not data.objects("roads"):
@@ -323,31 +363,14 @@ def board_from_map(data: MapData) -> Board:
                         "between two places (docs/maps/next-day.md)")
     for obj in data.objects("roads"):
         if obj.type.lower() != "road":
-            why = "it has no class" if not obj.type else f"not {obj.type!r}"
-            problems.append(f"{obj.describe()}: objects on layer 'roads' must have class 'road', {why}")
+            problems.append(f"{obj.describe()}: objects on layer 'roads' must have class 'road', {_class_why(obj)}")
             continue
         check_properties(obj.describe(), obj.properties, _SPECS["road"], problems)
         pts = obj.points
         if not pts or len(pts) < 2:
             problems.append(f"{obj.describe()}: a road must be a polyline of at least two points")
             continue
-        ends: list[str | None] = []
-        for prop, pt in (("from", pts[0]), ("to", pts[-1])):
-            named = str(obj.properties.get(prop, "")).strip()
-            if named:
-                if named not in places:
-                    guess = did_you_mean(named, places)
-                    hint = f"; did you mean '{guess}'?" if guess else ""
-                    problems.append(f"{obj.describe()}: property '{prop}' is {named!r}, which names no place{hint}")
-                ends.append(named)
-                continue
-            near, d = _nearest_place(places, pt)
-            if near is None or d > SNAP:
-                problems.append(f"{obj.describe()}: its {'start' if prop == 'from' else 'end'} at "
-                                f"({pt[0]:.0f}, {pt[1]:.0f}) is not on a place (within {SNAP:g} pixels)")
-                near = None
-            ends.append(near)
-        a, b = ends
+        a, b = (_road_end(obj, prop, pt, places, problems) for prop, pt in (("from", pts[0]), ("to", pts[-1])))
         if a is None or b is None or a not in places or b not in places:
             continue
         if a == b:
@@ -359,34 +382,58 @@ def board_from_map(data: MapData) -> Board:
             continue
         pairs.add(key)
         roads.append(Road(len(roads), a, b, tuple(pts)))
+    return roads
 
-    board = Board(data.source, float(data.pixel_size[0]), float(data.pixel_size[1]), home, places, roads, [],
-                  tuple(data.objects("scenery")))
-    if len(places) > 1 and data.objects("roads"):
-        start, stranded = board.cut_off()
-        if stranded:
-            problems.append(f"the road network is in more than one piece: {names_list(stranded)} cannot be "
-                            f"reached from {start}; join every place to the others by roads")
 
+def _road_end(obj: MapObject, prop: str, pt: tuple[float, float], places: dict[str, Place],
+              problems: list[str]) -> str | None:
+    """The place at one end of a road: named by its 'from'/'to' property, else the place it ends on."""
+    named = str(obj.properties.get(prop, "")).strip()
+    if named:
+        if named not in places:
+            guess = did_you_mean(named, places)
+            hint = f"; did you mean '{guess}'?" if guess else ""
+            problems.append(f"{obj.describe()}: property '{prop}' is {named!r}, which names no place{hint}")
+        return named
+    near, d = _nearest_place(places, pt)
+    if near is None or d > SNAP:
+        problems.append(f"{obj.describe()}: its {'start' if prop == 'from' else 'end'} at "
+                        f"({pt[0]:.0f}, {pt[1]:.0f}) is not on a place (within {SNAP:g} pixels)")
+        return None
+    return near
+
+
+def _check_connected(board: Board, problems: list[str]) -> None:
+    """Every place can be reached from home (or from the largest piece) by road."""
+    start, stranded = board.cut_off()
+    if stranded:
+        problems.append(f"the road network is in more than one piece: {names_list(stranded)} cannot be "
+                        f"reached from {start}; join every place to the others by roads")
+
+
+def _read_scenery(data: MapData, problems: list[str]) -> None:
+    """Layer 'scenery': woods, lakes and rivers (drawing only; the objects go to the board as they are)."""
     for obj in data.objects("scenery"):
         if obj.type.lower() in _SPECS and obj.type.lower() in SCENERY_KINDS:
             check_properties(obj.describe(), obj.properties, _SPECS[obj.type.lower()], problems)
         else:
-            why = "it has no class" if not obj.type else f"not {obj.type!r}"
-            problems.append(f"{obj.describe()}: scenery must have class wood, lake or river, {why}")
+            problems.append(f"{obj.describe()}: scenery must have class wood, lake or river, {_class_why(obj)}")
 
+
+def _read_blockages(data: MapData, board: Board, problems: list[str]) -> dict[int, MapObject]:
+    """Layer 'blockages': each starting blockage on the road it sits on (at most one per road), added
+    to ``board.start_blockages``; returns road id -> the object, for the messages."""
     used: dict[int, MapObject] = {}
     for obj in data.objects("blockages"):
         kind = obj.type.lower()
         if kind not in BLOCKAGE_KINDS:
-            why = "it has no class" if not obj.type else f"not {obj.type!r}"
-            problems.append(f"{obj.describe()}: class must be diversion, roadworks or checkpoint, {why}")
+            problems.append(f"{obj.describe()}: class must be diversion, roadworks or checkpoint, {_class_why(obj)}")
             continue
         check_properties(obj.describe(), obj.properties, _SPECS[kind], problems)
-        if not roads:
+        if not board.roads:
             continue  # the missing roads are reported once, not once per blockage
         best, bd = None, math.inf
-        for r in roads:
+        for r in board.roads:
             d = distance_to_polyline(obj.center, r.points)
             if d < bd:
                 best, bd = r, d
@@ -399,9 +446,4 @@ def board_from_map(data: MapData) -> Board:
             continue
         used[best.id] = obj
         board.start_blockages.append((kind, best.id))
-    closed = {rid for kind, rid in board.start_blockages if kind == "diversion"}
-    if roads and not problems and not board.connected_without(closed):
-        problems.append(_cutting_diversions(board, closed, used))
-    if problems:
-        raise BoardError(data.source, problems)
-    return board
+    return used

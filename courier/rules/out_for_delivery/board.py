@@ -9,10 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from courier.rules.base import BoardError
-from courier.rules.mapdata import ClassSpec, MapData, PropReader, PropSpec, check_properties, did_you_mean, layer_hints
+from courier.rules.mapdata import (ClassSpec, MapData, MapObject, PropReader, PropSpec, check_map_properties,
+                                   classed_objects, did_you_mean, require_size, tile_properties)
 
 TERRAINS = ("road", "city", "mountain", "river", "offroad")
 PASSABLE = frozenset({"road", "city", "mountain", "river"})
+GAME_ID = "out-for-delivery"
 CITY_COUNT = 6
 REGION_COUNT = 3
 LOOKS = ("plain", "forest", "hills", "peaks", "water", "road", "city", "mountain", "river")
@@ -43,7 +45,7 @@ _TILE_SPECS = {c.name: c for c in MAP_CLASSES if c.use == "tile"}
 #: the layers the game reads by name (its objects may stand on any object layer)
 MAP_LAYERS = ("terrain",)
 MAP_PROPERTIES = (
-    PropSpec("game", "string", "'out-for-delivery'"),
+    PropSpec("game", "string", f"'{GAME_ID}'"),
     PropSpec("title", "string", "the board's name", default=""),
 )
 
@@ -169,52 +171,74 @@ def _point_cell(data: MapData, x: float, y: float, w: float, h: float) -> int | 
 def board_from_map(data: MapData) -> Board:
     """Check a Tiled map for everything the game needs; BoardError lists every problem."""
     problems: list[str] = []
-    if min(data.width, data.height, data.tile_width, data.tile_height) <= 0:
-        raise BoardError(data.source, ["the map and its tiles must have a size above 0 (Map > Map Properties)"])
-    problems += layer_hints(data, MAP_LAYERS)
-    PropReader("the map", data.properties, problems).unknown([p.name for p in MAP_PROPERTIES], "Out For Delivery maps")
-    if data.properties.get("game") not in (None, "out-for-delivery"):
-        problems.append(f"map property 'game' is {data.properties.get('game')!r}, not 'out-for-delivery'")
-    layer = data.tile_layers.get("terrain")
+    require_size(data)
+    check_map_properties(data, MAP_LAYERS, MAP_PROPERTIES, GAME_ID, "Out For Delivery maps", problems, wrong="not")
+    terrain, look = _read_terrain(data, problems)
+    objects = list(classed_objects(data, _SPECS, problems))
+    regions, region_of = _read_regions(data, objects, problems)
+    markers = _read_markers(data, objects, problems)
+    cities, city_of = _read_cities(data, objects, terrain, regions, region_of, markers, problems)
+    _check_cities(data, terrain, regions, cities, city_of, problems)
+    neighbours = _neighbours(data, terrain, region_of, problems)
+    if not problems:
+        _check_connected(cities, neighbours, problems)
+    labels = _read_labels(data, objects, problems)
+    if problems:
+        raise BoardError(data.source, problems)
+    return Board(
+        source=data.source,
+        width=data.width,
+        height=data.height,
+        terrain=tuple(terrain),
+        look=tuple(look),
+        region_of=tuple(region_of),
+        city_of=tuple(city_of),
+        neighbours=tuple(neighbours),
+        cities=tuple(cities[i] for i in range(1, CITY_COUNT + 1)),
+        regions=tuple(regions),
+        title=str(data.properties.get("title", "")),
+        labels=tuple(labels),
+    )
+
+
+def _read_terrain(data: MapData, problems: list[str]) -> tuple[list[str], list[str]]:
+    """Layer 'terrain': each tile's class and look (offroad and plain where the layer has none)."""
     n = data.width * data.height
     terrain = ["offroad"] * n
     look = ["plain"] * n
-    tile_kinds: set[tuple[str, tuple[str, ...]]] = set()
+    layer = data.tile_layers.get("terrain")
     if layer is None:
         problems.append("there is no tile layer called 'terrain'")
-    else:
-        for row in range(data.height):
-            for col in range(data.width):
-                tile = layer.grid[row][col]
-                i = row * data.width + col
-                if tile is None:
-                    problems.append(f"terrain tile {col},{row} is empty (every tile needs a terrain)")
-                    continue
-                t = str(tile.get("type", ""))
-                if t not in TERRAINS:
-                    problems.append(f"terrain tile {col},{row} has class {t!r}; use one of {', '.join(TERRAINS)}")
-                    continue
-                if (t, tuple(tile)) not in tile_kinds:
-                    tile_kinds.add((t, tuple(tile)))
-                    where = f"tile class '{t}' (first at {col},{row} of layer 'terrain')"
-                    check_properties(where, {k: v for k, v in tile.items() if k != "type"},
-                                     _TILE_SPECS[t], problems)
-                terrain[i] = t
-                look[i] = str(tile.get("look") or t)
+        return terrain, look
+    tile_kinds: set[tuple[str, tuple[str, ...]]] = set()
+    for row in range(data.height):
+        for col in range(data.width):
+            tile = layer.grid[row][col]
+            i = row * data.width + col
+            if tile is None:
+                problems.append(f"terrain tile {col},{row} is empty (every tile needs a terrain)")
+                continue
+            t = str(tile.get("type", ""))
+            if t not in TERRAINS:
+                problems.append(f"terrain tile {col},{row} has class {t!r}; use one of {', '.join(TERRAINS)}")
+                continue
+            if (t, tuple(tile)) not in tile_kinds:  # each different tile once, not on every square
+                tile_kinds.add((t, tuple(tile)))
+                tile_properties(t, f"{col},{row}", "terrain", tile, _TILE_SPECS[t], problems)
+            terrain[i] = t
+            look[i] = str(tile.get("look") or t)
+    return terrain, look
 
-    objects = [o for layer_objs in data.object_layers.values() for o in layer_objs]
-    readers: dict[int, PropReader] = {}
-    for obj in objects:
-        if obj.type in _SPECS:
-            readers[id(obj)] = check_properties(obj.describe(), obj.properties, _SPECS[obj.type], problems)
-        else:
-            guess = did_you_mean(obj.type, _SPECS) if obj.type else None
-            hint = f"did you mean '{guess}'?" if guess else f"use one of {', '.join(_SPECS)}"
-            why = "it has no class" if not obj.type else f"its class {obj.type!r} is not one the game reads"
-            problems.append(f"{obj.describe()}: {why}; {hint}")
+
+Objects = list[tuple[MapObject, PropReader]]
+
+
+def _read_regions(data: MapData, objects: Objects, problems: list[str]) -> tuple[list[Region], list[int]]:
+    """'region' objects: the weather regions and, per tile, the region it lies in (-1: none)."""
     regions: list[Region] = []
-    region_of = [-1] * n
-    for obj in objects:
+    region_of = [-1] * (data.width * data.height)
+    tw, th = data.tile_width, data.tile_height
+    for obj, _ in objects:
         if obj.type != "region":
             continue
         if not obj.name:
@@ -224,21 +248,25 @@ def board_from_map(data: MapData) -> Board:
             problems.append(f"{obj.describe()}: two regions are called '{obj.name}'")
             continue
         idx = len(regions)
-        tw, th = data.tile_width, data.tile_height
-        regions.append(Region(idx, obj.name, int(obj.x // tw), int(obj.y // th), int(round(obj.width / tw)), int(round(obj.height / th))))
+        regions.append(Region(idx, obj.name, int(obj.x // tw), int(obj.y // th), int(round(obj.width / tw)),
+                              int(round(obj.height / th))))
         for c in _cells_in(data, obj.x, obj.y, obj.width, obj.height):
             if region_of[c] != -1:
-                problems.append(f"{obj.describe()}: tile {c % data.width},{c // data.width} is already in region '{regions[region_of[c]].name}'")
+                problems.append(f"{obj.describe()}: tile {c % data.width},{c // data.width} is already in region "
+                                f"'{regions[region_of[c]].name}'")
             region_of[c] = idx
     if len(regions) != REGION_COUNT:
         problems.append(f"the map has {len(regions)} region objects; it needs {REGION_COUNT}")
-    region_index = {r.name: r.index for r in regions}
+    return regions, region_of
 
+
+def _read_markers(data: MapData, objects: Objects, problems: list[str]) -> dict[str, dict[int, list[int]]]:
+    """'pickup' and 'delivery' objects: kind -> city number -> the tiles marked for it."""
     markers: dict[str, dict[int, list[int]]] = {"pickup": {}, "delivery": {}}
-    for obj in objects:
+    for obj, props in objects:
         if obj.type not in markers:
             continue
-        number = readers[id(obj)].integer("city", 1, CITY_COUNT)
+        number = props.integer("city", 1, CITY_COUNT)
         cell = _point_cell(data, obj.x, obj.y, obj.width, obj.height)
         if number is None:
             pass
@@ -246,14 +274,19 @@ def board_from_map(data: MapData) -> Board:
             problems.append(f"{obj.describe()}: it is off the map")
         else:
             markers[obj.type].setdefault(number, []).append(cell)
+    return markers
 
+
+def _read_cities(data: MapData, objects: Objects, terrain: list[str], regions: list[Region], region_of: list[int],
+                 markers: dict[str, dict[int, list[int]]], problems: list[str]) -> tuple[dict[int, City], list[int]]:
+    """'city' objects: the cities by number, and per tile the city it belongs to (0: none)."""
+    region_index = {r.name: r.index for r in regions}
     cities: dict[int, City] = {}
     numbers_seen: dict[int, str] = {}
-    city_of = [0] * n
-    for obj in objects:
+    city_of = [0] * (data.width * data.height)
+    for obj, props in objects:
         if obj.type != "city":
             continue
-        props = readers[id(obj)]
         number = props.integer("number", 1, CITY_COUNT)
         colour_text = props.text("colour", want="give a colour like #aa3322")
         colour = _colour(colour_text) if colour_text is not None else None
@@ -296,10 +329,17 @@ def board_from_map(data: MapData) -> Board:
                 bad = True
         if bad:
             continue
-        cities[number] = City(number, obj.name or f"City {number}", colour, region_index[rname], frozenset(cells), pick[0], dele[0])
+        cities[number] = City(number, obj.name or f"City {number}", colour, region_index[rname], frozenset(cells),
+                              pick[0], dele[0])
         for c in cells:
             city_of[c] = number
-    for c in range(n):
+    return cities, city_of
+
+
+def _check_cities(data: MapData, terrain: list[str], regions: list[Region], cities: dict[int, City],
+                  city_of: list[int], problems: list[str]) -> None:
+    """Every city tile in a city object, cities 1-6 all there, two in each region."""
+    for c in range(len(terrain)):
         if terrain[c] == "city" and not city_of[c] and not problems:
             problems.append(f"tile {c % data.width},{c // data.width} is city terrain outside every city object")
     missing = [str(i) for i in range(1, CITY_COUNT + 1) if i not in cities]
@@ -310,13 +350,17 @@ def board_from_map(data: MapData) -> Board:
         if count != 2:
             problems.append(f"region '{r.name}' holds {count} cities; each region holds 2")
 
+
+def _neighbours(data: MapData, terrain: list[str], region_of: list[int],
+                problems: list[str]) -> list[tuple[int, ...]]:
+    """The passable tiles next to each passable tile; a passable tile must lie in a region."""
     w, h = data.width, data.height
     neighbours: list[tuple[int, ...]] = []
-    for c in range(n):
+    for c in range(len(terrain)):
         if terrain[c] not in PASSABLE:
             neighbours.append(())
             continue
-        if region_of[c] == -1 and layer is not None:
+        if region_of[c] == -1:
             problems.append(f"tile {c % w},{c // w} ({terrain[c]}) lies outside every region")
         x, y = c % w, c // w
         out = []
@@ -325,25 +369,32 @@ def board_from_map(data: MapData) -> Board:
             if 0 <= nx < w and 0 <= ny < h and terrain[ny * w + nx] in PASSABLE:
                 out.append(ny * w + nx)
         neighbours.append(tuple(out))
+    return neighbours
 
-    if not problems:
-        start = cities[1].pickup
-        seen = {start}
-        todo = [start]
-        while todo:
-            c = todo.pop()
-            for nb in neighbours[c]:
-                if nb not in seen:
-                    seen.add(nb)
-                    todo.append(nb)
-        for city in cities.values():
-            if city.pickup not in seen:
-                problems.append(f"city {city.number} ({city.name}) cannot be reached by road from city 1")
+
+def _check_connected(cities: dict[int, City], neighbours: list[tuple[int, ...]], problems: list[str]) -> None:
+    """Every city's pick-up can be reached by road from city 1's."""
+    start = cities[1].pickup
+    seen = {start}
+    todo = [start]
+    while todo:
+        c = todo.pop()
+        for nb in neighbours[c]:
+            if nb not in seen:
+                seen.add(nb)
+                todo.append(nb)
+    for city in cities.values():
+        if city.pickup not in seen:
+            problems.append(f"city {city.number} ({city.name}) cannot be reached by road from city 1")
+
+
+def _read_labels(data: MapData, objects: Objects, problems: list[str]) -> list[Label]:
+    """'label' objects: names lettered on the map (drawing only)."""
     labels = []
-    for obj in objects:
+    for obj, props in objects:
         if obj.type != "label":
             continue
-        angle = readers[id(obj)].integer("angle", default=0)
+        angle = props.integer("angle", default=0)
         if not obj.name:
             problems.append(f"{obj.describe()}: a label needs a name (its text)")
             continue
@@ -351,19 +402,4 @@ def board_from_map(data: MapData) -> Board:
             continue
         cx, cy = obj.center
         labels.append(Label(obj.name, cx / data.tile_width, cy / data.tile_height, angle))
-    if problems:
-        raise BoardError(data.source, problems)
-    return Board(
-        source=data.source,
-        width=w,
-        height=h,
-        terrain=tuple(terrain),
-        look=tuple(look),
-        region_of=tuple(region_of),
-        city_of=tuple(city_of),
-        neighbours=tuple(neighbours),
-        cities=tuple(cities[i] for i in range(1, CITY_COUNT + 1)),
-        regions=tuple(regions),
-        title=str(data.properties.get("title", "")),
-        labels=tuple(labels),
-    )
+    return labels

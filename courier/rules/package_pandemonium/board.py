@@ -6,11 +6,13 @@ per map and shared by every state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from courier.rules.base import BoardError
-from courier.rules.mapdata import (ClassSpec, MapData, MapObject, PropReader, PropSpec, check_properties, did_you_mean,
-                                   layer_hints)
+from dataclasses import dataclass, field
 
+from courier.rules.base import BoardError
+from courier.rules.mapdata import (ClassSpec, MapData, MapObject, PropSpec, check_map_properties, classed_objects,
+                                   require_size, tile_properties)
+
+GAME_ID = "package-pandemonium"
 SIZE = 5
 CELLS = SIZE * SIZE
 DIRS: dict[str, tuple[int, int]] = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
@@ -42,7 +44,7 @@ _TILE_SPECS = {c.name: c for c in MAP_CLASSES if c.use == "tile"}
 #: the layers the game reads by name (its objects may stand on any object layer)
 MAP_LAYERS = ("city",)
 MAP_PROPERTIES = (
-    PropSpec("game", "string", "'package-pandemonium'"),
+    PropSpec("game", "string", f"'{GAME_ID}'"),
     PropSpec("name", "string", "the card's name shown in menus", default=""),
 )
 
@@ -214,112 +216,151 @@ def _count_problem(what: str, want: int, got: list[MapObject]) -> str:
     return text
 
 
+@dataclass
+class _Pieces:
+    """What the objects of a map card put where, as read (checked for counts afterwards)."""
+
+    water: set[tuple[int, int]] = field(default_factory=set)
+    bridges: list[MapObject] = field(default_factory=list)
+    rogue_base: list[int] = field(default_factory=list)
+    rogue_van: list[int] = field(default_factory=list)
+    rogue_cubes: list[int] = field(default_factory=list)
+    packages: list[tuple[int, str]] = field(default_factory=list)
+    #: the objects of each counted class (and of each package value), for the count messages
+    found: dict[str, list[MapObject]] = field(default_factory=lambda: {k: [] for k in (*PIECES, "low", "high")})
+
+
 def board_from_map(data: MapData) -> Board:
     """Read a map card; every problem found becomes one line of the BoardError."""
     problems: list[str] = []
     if data.width != SIZE or data.height != SIZE:
         raise BoardError(data.source, [f"the map is {data.width}x{data.height} tiles; Package Pandemonium needs 5x5"])
-    if data.tile_width <= 0 or data.tile_height <= 0:
-        raise BoardError(data.source, ["the tiles must have a size above 0 (Map > Map Properties)"])
-    problems += layer_hints(data, MAP_LAYERS)
-    PropReader("the map", data.properties, problems).unknown([p.name for p in MAP_PROPERTIES],
-                                                             "Package Pandemonium maps")
-    if data.properties.get("game") not in (None, "package-pandemonium"):
-        problems.append(f"map property 'game' is {data.properties.get('game')!r}, expected 'package-pandemonium'")
+    require_size(data, "the tiles")
+    check_map_properties(data, MAP_LAYERS, MAP_PROPERTIES, GAME_ID, "Package Pandemonium maps", problems)
+    terrain, electric = _read_city(data, problems)
+    pieces = _read_pieces(data, problems)
+    bridges = _read_bridges(data, pieces, problems)
+    _check_counts(pieces, problems)
+    if problems:
+        raise BoardError(data.source, problems)
+    moves = _moves(pieces.water, bridges)
+    dist = _distances(moves)
+    _check_connected(dist, problems)
+    options = _base_options(pieces, problems)
+    if problems:
+        raise BoardError(data.source, problems)
+    return Board(
+        name=str(data.properties.get("name") or data.source),
+        source=data.source,
+        terrain=tuple(terrain),
+        water=frozenset(pieces.water),
+        bridges=frozenset(bridges),
+        electric=frozenset(electric),
+        rogue_base=pieces.rogue_base[0],
+        rogue_van=pieces.rogue_van[0],
+        rogue_cubes=tuple(pieces.rogue_cubes),
+        start_packages=tuple(sorted(pieces.packages)),
+        base_options=options,
+        moves=moves,
+        dist=dist,
+    )
+
+
+def _read_city(data: MapData, problems: list[str]) -> tuple[list[str], set[int]]:
+    """Tile layer 'city': each tile's terrain, and the charging points."""
     terrain = ["block"] * CELLS
     electric: set[int] = set()
-    tile_kinds: dict[tuple[str, tuple[tuple[str, str], ...]], bool | None] = {}
     layer = data.tile_layers.get("city")
     if layer is None:
         problems.append("there is no tile layer called 'city'")
-    else:
-        for r, row in enumerate(layer.grid):
-            for c, tile in enumerate(row):
-                cell = r * SIZE + c
-                if tile is None:
-                    problems.append(f"tile {cell_name(cell)} of layer 'city' is empty")
-                    continue
-                kind = str(tile.get("type") or "block")
-                if kind not in TERRAINS:
-                    problems.append(f"tile {cell_name(cell)} has class {kind!r}; use one of {', '.join(TERRAINS)}")
-                    kind = "block"
-                terrain[cell] = kind
-                # each different tile is checked once, not on every square it is painted on
-                key = (kind, tuple(sorted((k, str(v)) for k, v in tile.items())))
-                if key not in tile_kinds:
-                    where = f"tile class '{kind}' (first at {cell_name(cell)} of layer 'city')"
-                    tile_kinds[key] = check_properties(
-                        where, {k: v for k, v in tile.items() if k != "type"}, _TILE_SPECS[kind], problems
-                    ).boolean("electric")
-                if kind == "electric" or tile_kinds[key]:
-                    electric.add(cell)
+        return terrain, electric
+    tile_kinds: dict[tuple[str, tuple[tuple[str, str], ...]], bool | None] = {}
+    for r, row in enumerate(layer.grid):
+        for c, tile in enumerate(row):
+            cell = r * SIZE + c
+            if tile is None:
+                problems.append(f"tile {cell_name(cell)} of layer 'city' is empty")
+                continue
+            kind = str(tile.get("type") or "block")
+            if kind not in TERRAINS:
+                problems.append(f"tile {cell_name(cell)} has class {kind!r}; use one of {', '.join(TERRAINS)}")
+                kind = "block"
+            terrain[cell] = kind
+            # each different tile is checked once, not on every square it is painted on
+            key = (kind, tuple(sorted((k, str(v)) for k, v in tile.items())))
+            if key not in tile_kinds:
+                tile_kinds[key] = tile_properties(kind, cell_name(cell), "city", tile, _TILE_SPECS[kind],
+                                                  problems).boolean("electric")
+            if kind == "electric" or tile_kinds[key]:
+                electric.add(cell)
+    return terrain, electric
 
-    water: set[tuple[int, int]] = set()
+
+def _read_pieces(data: MapData, problems: list[str]) -> _Pieces:
+    """The objects on any layer: water, bridges, the Rogue's pieces and the starting packages."""
+    pieces = _Pieces()
+    for obj, props in classed_objects(data, _SPECS, problems):
+        kind = obj.type
+        if kind in pieces.found:
+            pieces.found[kind].append(obj)
+        if kind == "water":
+            pieces.water.update(_water_edges(data, obj, problems))
+            continue
+        if kind == "bridge":
+            pieces.bridges.append(obj)
+            continue
+        cell = _obj_cell(data, obj)
+        if cell is None:
+            problems.append(f"{obj.describe()}: lies outside the 5x5 grid")
+            continue
+        if kind == "rogue_base":
+            pieces.rogue_base.append(cell)
+        elif kind == "rogue_van":
+            pieces.rogue_van.append(cell)
+        elif kind == "rogue_cube":
+            pieces.rogue_cubes.append(cell)
+        elif kind == "package":
+            value = props.choice("value", PACKAGE_COUNTS, default="low")
+            if value is None:
+                continue
+            pieces.found[value].append(obj)
+            pieces.packages.append((cell, value))
+    return pieces
+
+
+def _read_bridges(data: MapData, pieces: _Pieces, problems: list[str]) -> set[tuple[int, int]]:
+    """The water edges the 'bridge' objects cross (read after all the water)."""
     bridges: set[tuple[int, int]] = set()
-    bridge_objs: list[MapObject] = []
-    rogue_base: list[int] = []
-    rogue_van: list[int] = []
-    rogue_cubes: list[int] = []
-    packages: list[tuple[int, str]] = []
-    found: dict[str, list[MapObject]] = {k: [] for k in (*PIECES, "low", "high")}
-    for lname, objs in data.object_layers.items():
-        for obj in objs:
-            kind = obj.type
-            if kind not in _SPECS:
-                guess = did_you_mean(kind, _SPECS) if kind else None
-                hint = f"did you mean '{guess}'?" if guess else f"use one of {', '.join(_SPECS)}"
-                why = "it has no class" if not kind else f"its class {kind!r} is not one the game reads"
-                problems.append(f"{obj.describe()}: {why}; {hint}")
-                continue
-            props = check_properties(obj.describe(), obj.properties, _SPECS[kind], problems)
-            if kind in found:
-                found[kind].append(obj)
-            if kind == "water":
-                water.update(_water_edges(data, obj, problems))
-                continue
-            if kind == "bridge":
-                bridge_objs.append(obj)
-                continue
-            cell = _obj_cell(data, obj)
-            if kind in ("rogue_base", "rogue_van", "rogue_cube", "package") and cell is None:
-                problems.append(f"{obj.describe()}: lies outside the 5x5 grid")
-                continue
-            if kind == "rogue_base":
-                rogue_base.append(cell)  # type: ignore[arg-type]
-            elif kind == "rogue_van":
-                rogue_van.append(cell)  # type: ignore[arg-type]
-            elif kind == "rogue_cube":
-                rogue_cubes.append(cell)  # type: ignore[arg-type]
-            elif kind == "package":
-                value = props.choice("value", PACKAGE_COUNTS, default="low")
-                if value is None:
-                    continue
-                found[value].append(obj)
-                packages.append((cell, value))  # type: ignore[arg-type]
-    for obj in bridge_objs:
+    for obj in pieces.bridges:
         x, y = obj.center if obj.width or obj.height else (obj.x, obj.y)
         e = _edge_near(data, x, y)
         if e is None:
             problems.append(f"{obj.describe()}: a bridge must sit on the middle of an inner tile edge")
-        elif e not in water:
-            problems.append(f"{obj.describe()}: the bridge between {cell_name(e[0])} and {cell_name(e[1])} crosses no water")
+        elif e not in pieces.water:
+            problems.append(f"{obj.describe()}: the bridge between {cell_name(e[0])} and {cell_name(e[1])} "
+                            "crosses no water")
         else:
             bridges.add(e)
+    return bridges
 
+
+def _check_counts(pieces: _Pieces, problems: list[str]) -> None:
+    """One Rogue base (on the border), one Rogue van, three cubes, six low and two high packages."""
     for kind, want in PIECE_COUNTS.items():
-        got = found[kind]
+        got = pieces.found[kind]
         if len(got) != want:
             problems.append(_count_problem(f"'{kind}' object{'s' if want != 1 else ''}", want, got))
-    if len(rogue_base) == 1 and not sides_of(rogue_base[0]):
-        problems.append(f"{found['rogue_base'][0].describe()}: the Rogue base at {cell_name(rogue_base[0])} "
-                        "must be on a border tile")
+    if len(pieces.rogue_base) == 1 and not sides_of(pieces.rogue_base[0]):
+        problems.append(f"{pieces.found['rogue_base'][0].describe()}: the Rogue base at "
+                        f"{cell_name(pieces.rogue_base[0])} must be on a border tile")
     for value, want in PACKAGE_COUNTS.items():
-        got = found[value]
+        got = pieces.found[value]
         if len(got) != want:
             problems.append(_count_problem(f"{value} packages ('package' objects with 'value' {value})", want, got))
-    if problems:
-        raise BoardError(data.source, problems)
 
+
+def _moves(water: set[tuple[int, int]], bridges: set[tuple[int, int]]) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """Per tile, the steps the map allows: on the grid, not across unbridged water."""
     moves = []
     for cell in range(CELLS):
         opts = []
@@ -332,37 +373,24 @@ def board_from_map(data: MapData) -> Board:
                 continue
             opts.append((d, nxt))
         moves.append(tuple(opts))
-    moves_t = tuple(moves)
-    dist = _distances(moves_t)
+    return tuple(moves)
+
+
+def _check_connected(dist: tuple[tuple[int, ...], ...], problems: list[str]) -> None:
+    """Every tile can be reached from A1."""
     if any(v >= 99 for v in dist[0]):
         cut = [cell_name(c) for c in range(CELLS) if dist[0][c] >= 99]
         problems.append(f"water cuts off {', '.join(cut)} from A1; add a bridge")
 
-    blocked_sides = set(sides_of(rogue_base[0]))
-    for cell, _ in packages:
+
+def _base_options(pieces: _Pieces, problems: list[str]) -> tuple[int, ...]:
+    """The border tiles a player may start on: sides without the Rogue base or a starting package."""
+    base = pieces.rogue_base[0]
+    blocked_sides = set(sides_of(base))
+    for cell, _ in pieces.packages:
         blocked_sides.update(sides_of(cell))
-    options = tuple(
-        c for c in range(CELLS)
-        if sides_of(c) and not (set(sides_of(c)) & blocked_sides) and c != rogue_base[0]
-    )
+    options = tuple(c for c in range(CELLS) if sides_of(c) and not (set(sides_of(c)) & blocked_sides) and c != base)
     if len(options) < 2:
         problems.append("fewer than 2 border tiles are left for player bases (keep starting packages and "
                         "the Rogue base off at least one side)")
-    if problems:
-        raise BoardError(data.source, problems)
-    return Board(
-        name=str(data.properties.get("name") or data.source),
-        source=data.source,
-        terrain=tuple(terrain),
-        water=frozenset(water),
-        bridges=frozenset(bridges),
-        electric=frozenset(electric),
-        rogue_base=rogue_base[0],
-        rogue_van=rogue_van[0],
-        rogue_cubes=tuple(rogue_cubes),
-        start_packages=tuple(sorted(packages)),
-        base_options=options,
-        moves=moves_t,
-        dist=dist,
-    )
-
+    return options

@@ -15,7 +15,7 @@ log changed. For every file:
 - the Load screen lists the folder with the file in it and draws it; a file loading refuses is
   listed as not usable once the whole check (the Load screen's background check) has read it.
 
-``python tools/fuzz_saves.py [--seed N] [--per-base N] [--no-draw]`` runs a campaign and prints
+``courier fuzz-saves [--seed N] [--per-base N] [--no-draw]`` runs a campaign and prints
 the figures (files tried, crashes, hangs over 2 s, wrong accepts, files modified). The test
 suite runs a small campaign through the same functions (tests/engine/test_save_fuzz.py).
 """
@@ -26,7 +26,6 @@ import argparse
 import json
 import os
 import re
-import sys
 import time
 import traceback
 from collections import Counter
@@ -34,17 +33,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-if __name__ == "__main__":  # run as a script from a checkout
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
 from courier import paths, saves
-from courier.saves import verdicts as save_verdicts  # noqa: E402
-from courier.match import Match, SeatSpec  # noqa: E402
-from courier.rules import registry  # noqa: E402
-from courier.rules.rng import Rng  # noqa: E402
+from courier.match import Match, SeatSpec
+from courier.rules import registry
+from courier.rules.rng import Rng
+from courier.saves import verdicts as save_verdicts
 
 #: a load, or a listing, slower than this counts as a hang
 HANG_SECONDS = 2.0
@@ -631,12 +624,14 @@ def campaign(items: Iterator[Damage], checker: Checker, on_problem: Callable[[Ou
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="courier fuzz-saves", description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", type=int, default=1, help="seed of the random damage")
     parser.add_argument("--per-base", type=int, default=20, help="cuts, bit flips and state edits per save")
     parser.add_argument("--no-draw", action="store_true", help="do not draw the board and the Load screen")
     parser.add_argument("--games", nargs="*", help="only these games")
     args = parser.parse_args(argv)
+    for name, value in (("SDL_VIDEODRIVER", "dummy"), ("SDL_AUDIODRIVER", "dummy")):
+        os.environ.setdefault(name, value)  # the board and the Load screen are drawn off screen
 
     import logging
     import tempfile
@@ -661,6 +656,3 @@ def main(argv: list[str] | None = None) -> int:
         print(f"time              {time.perf_counter() - t0:.0f} s")
     return 1 if figures.problems else 0
 
-
-if __name__ == "__main__":
-    sys.exit(main())

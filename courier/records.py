@@ -8,8 +8,8 @@ did when the record was made (its header keeps their behaviour key, ``courier.be
 of players that decide differently now is refused by ``courier simulate``; ``report`` marks it and
 ``run --fresh-stale`` starts it again).
 
-    python tools/strength_records.py run [--game G] [--kind hard|fast] [--games 200] [--jobs 2]
-    python tools/strength_records.py report [--game G]      # targets table, then the rating table
+    courier records run [--game G] [--kind hard|fast] [--games 200] [--jobs 2]
+    courier records report [--game G]      # targets table, then the rating table
 
 The first seat of a pairing is the player being judged; its win share is compared with the target.
 Two-player games rotate two seats; Next Day seats one of ours against two of the other kind (fair
@@ -20,14 +20,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 from typing import Any, Iterator
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-RECORDS = ROOT / "records"
+#: the checkout the records are kept in (a developer's tool: ``--records`` names another folder)
+RECORDS = Path(__file__).resolve().parent.parent / "records"
 SEED = 1
 GAMES = ("doorstep-dash", "next-day", "out-for-delivery", "package-pandemonium")
 
@@ -107,14 +104,6 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _wilson(share: float, n: int, z: float = 1.645) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * ((share * (1 - share) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def report(args: argparse.Namespace) -> int:
     from courier.ai import rating
     from courier.behaviour import behaviour_key
@@ -135,7 +124,7 @@ def report(args: argparse.Namespace) -> int:
         stale = head.get("behaviour") != behaviour_key(game_id, seats, {})
         s = summarise(game_id, list(head["seats"]), rows, int(head["seed"]))
         first = s["seats"][0]
-        lo, hi = _wilson(first["win_share"], s["games"])
+        _, lo, hi = rating.wilson(first["win_share"] * s["games"], s["games"], z=rating.Z90)
         met = "yes" if first["win_share"] >= target and not cut else "no"
         if cut:  # a game cut off at the action limit is a player that never ends its turn
             met += f" ({cut} never ended)"
@@ -156,7 +145,7 @@ def report(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog="courier records", description=__doc__.split("\n\n")[0])
     sub = p.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("run", help="play the games the records do not hold yet")
     r.add_argument("--game", choices=GAMES)
@@ -174,5 +163,3 @@ def main(argv: list[str] | None = None) -> int:
     return run(args) if args.cmd == "run" else report(args)
 
 
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -1,9 +1,11 @@
 """Check, dump or rewrite the golden digests of random play that ``tests/conformance/test_legal_golden.py``
 compares with (see tests/golden_play.py for what a digest covers).
 
-    python tools/make_legal_golden.py [GAME ...]           # compare with the stored data; exit 1 on a difference
-    python tools/make_legal_golden.py --dump DIR [GAME]    # also write each run's positions as text (to diff)
-    python tools/make_legal_golden.py --write [GAME ...]   # rewrite the stored data
+    python -m tests.make_legal_golden [GAME ...]           # compare with the stored data; exit 1 on a difference
+    python -m tests.make_legal_golden --dump DIR [GAME]    # also write each run's positions as text (to diff)
+    python -m tests.make_legal_golden --write [GAME ...]   # rewrite the stored data
+
+(run from the checkout's root: the golden play lives with the tests it serves).
 
 Rewrite ONLY for an intended rules change (a ruling, a fixed rules bug), in the same commit as
 that change and saying so in its message. Never rewrite to make a speed-up pass: the data is what
@@ -14,14 +16,13 @@ rules were. To find where two versions part, dump both and diff the files.
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from courier import boards
+from tests import golden_play as G
 
-from tests import golden_play as G  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -30,6 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--write", action="store_true", help="rewrite the stored data (intended rules changes only)")
     ap.add_argument("--dump", type=Path, help="write every run's positions as text into this folder")
     args = ap.parse_args(argv)
+    boards.install()  # the games are played on the shipped boards, as in the test suite
     unknown = [g for g in args.games if g not in G.GAMES]
     if unknown:
         ap.error(f"no golden play for {', '.join(unknown)}; the games are {', '.join(G.GAMES)}")

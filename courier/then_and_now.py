@@ -15,8 +15,8 @@ would think less than it did and lose for that alone. A game in which the earlie
 took more than ``CROWDED`` times its processor time on the clock is not kept: it is played again,
 and the run stops if the machine stays that busy. Give each run a processor of its own.
 
-    python tools/then_and_now.py --game out-for-delivery --then b63fb84 --games 200
-    python tools/then_and_now.py --game out-for-delivery --then b63fb84 --report
+    courier then-and-now --game out-for-delivery --then b63fb84 --games 200
+    courier then-and-now --game out-for-delivery --then b63fb84 --report
 
 Seeds run from 1 and seats rotate (Next Day: the current level in one seat of three against two
 of the earlier); ties are shared. Results go to ``records/then-and-now/<game>-<rev>-<level>.jsonl``,
@@ -41,8 +41,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+#: the git checkout the earlier code is taken from (a developer's tool, run from a checkout)
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
 OUT = ROOT / "records" / "then-and-now"
 MARK = "@@then "  # the earlier code's answers start with this; anything else it prints is passed over
@@ -60,6 +60,12 @@ import json, sys, time
 from courier.ai.base import make_bot
 from courier.rules import registry
 from courier.simulate import decision_rng
+try:
+    from courier.boards import install
+except ImportError:  # code from before the rules were handed their boards
+    install = None
+if install is not None:
+    install()
 game = state = None
 bots, seed = {}, 0
 for line in sys.stdin:
@@ -210,7 +216,7 @@ def _now_wins(rows: list[dict[str, Any]]) -> float:
 
 
 def report(game_id: str, rev: str, level: str, then_level: str | None = None) -> str:
-    from courier.lab.stats import wilson
+    from courier.ai.rating import Z90, wilson
     from courier.simulate import _pct
     from courier.words import plural
 
@@ -226,7 +232,7 @@ def report(game_id: str, rev: str, level: str, then_level: str | None = None) ->
         return f"{game_id}: no games of {level} now against {other} at {rev} yet{before}"
     share = _now_wins(rows)
     n = len(rows)
-    p, lo, hi = wilson(share, n, z=1.6449)  # 90%, as the strength records
+    p, lo, hi = wilson(share, n, z=Z90)  # 90%, as the strength records
     now_t = [t for r in rows for s, k in enumerate(r["kinds"]) if k == "now" for t in r["think"][s]]
     then_t = [t for r in rows for s, k in enumerate(r["kinds"]) if k == "then" for t in r["think"][s]]
     score = lambda who: sum(r["scores"][s] for r in rows for s, k in enumerate(r["kinds"]) if k == who)  # noqa: E731
@@ -241,7 +247,7 @@ def report(game_id: str, rev: str, level: str, then_level: str | None = None) ->
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="courier then-and-now", description=__doc__.split("\n\n")[0])
     ap.add_argument("--game", required=True, choices=("doorstep-dash", "next-day", "out-for-delivery",
                                                       "package-pandemonium"))
     ap.add_argument("--then", required=True, help="the earlier commit")
@@ -280,6 +286,3 @@ def main(argv: list[str] | None = None) -> int:
     print(report(args.game, rev, args.level, args.then_level))
     return 0
 
-
-if __name__ == "__main__":
-    sys.exit(main())
