@@ -46,7 +46,7 @@ def _add_run_options(p: argparse.ArgumentParser, sub: bool = False) -> None:
 TOOLS = {
     "records": ("courier.records", "play or report the computer players' strength records (run | report)"),
     "then-and-now": ("courier.then_and_now", "play a level now against itself at an earlier commit"),
-    "fuzz-saves": ("courier.saves.fuzz", "damage real saves in every way and check the reader survives"),
+    "fuzz-saves": ("courier.fuzz_saves", "damage real saves in every way and check the reader survives"),
 }
 
 

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from courier.rules.rng import Rng
 
-from courier.saves import fuzz as fz
+from courier import fuzz_saves as fz
 
 GAMES = fz.real_game_ids()
 #: damaged files per game in the sample below (each kind of damage gets its share)
