@@ -230,7 +230,7 @@ def test_opening_and_loading_agree_on_damaged_saves(tmp_path: Path) -> None:
     """Real saves of every game with their log or state damaged (the fuzzer's own damage): opening
     refuses exactly what loading refuses, with the same message, and plays on from the same
     position otherwise."""
-    from courier import fuzz_saves as fuzz as fz
+    from courier import fuzz_saves as fz
 
     rng = Rng(17)
     bases = fz.build_corpus(points=(1.0,))  # finished games: the longest logs

@@ -27,7 +27,7 @@ from courier.saves import SaveError
 
 from fakegame import GAME_ID, Pass, Play, Roll
 
-from courier import fuzz_saves as fuzz as fz
+from courier import fuzz_saves as fz
 
 SEATS = [SeatSpec("Ann", (200, 40, 40)), SeatSpec("Robo", (40, 200, 40), kind="ai", level="easy")]
 

@@ -15,7 +15,7 @@ from courier.match import Match, SeatSpec
 from courier.settings import Settings, settings_path
 from courier.ui import draw
 
-from courier import fuzz_saves as fuzz as fz
+from courier import fuzz_saves as fz
 
 
 class CountingFont:

@@ -13,7 +13,7 @@ from courier import paths, saves
 from courier.match import NAME_LIMIT, Match, SeatSpec, clean_text
 from courier.saves import SaveError
 
-from courier import fuzz_saves as fuzz as fz
+from courier import fuzz_saves as fz
 
 COLOURS = [(220, 60, 60), (60, 110, 220), (60, 170, 90), (230, 170, 40)]
 
