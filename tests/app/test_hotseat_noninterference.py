@@ -4,7 +4,8 @@ Random tables for every game (two to the most seats, people and computers of any
 person or several), played through the real board scene with synthetic input, hand-offs and Undo
 included; see ``hotseat_table`` for the property checked at every third frame. The suite plays a
 few tables a game; ``COURIER_HOTSEAT_TABLES=200`` plays that many a game (the long run;
-``COURIER_HOTSEAT_STEPS`` sets how many moves into each table it plays, 400 by default).
+``COURIER_HOTSEAT_STEPS`` sets how many moves into each table it plays, 400 by default, and
+``COURIER_HOTSEAT_FIGURES=FILE`` appends each game's figures to FILE).
 """
 
 from __future__ import annotations
@@ -34,9 +35,13 @@ def test_no_frame_depends_on_a_secret_nobody_looking_may_see(app, game_id: str) 
     tables[:0] = [["human", "human"] + ["ai"] * (max(2, game.min_players) - 2)]
     for i, kinds in enumerate(tables):
         play_table(app, game_id, kinds, seed=7 + i, figures=figures, max_steps=STEPS)
-    print(f"{game_id}: {figures.tables} tables, {figures.frames} frames, {figures.compared} compared, "
-          f"{figures.shows_checked} views checked, {figures.hand_offs} hand-offs, {figures.undos} undos, "
-          f"{len(figures.leaks)} leaks")
+    line = (f"{game_id}: {figures.tables} tables, {figures.frames} frames, {figures.compared} compared, "
+            f"{figures.shows_checked} views checked, {figures.hand_offs} hand-offs, {figures.undos} undos, "
+            f"{len(figures.leaks)} leaks")
+    print(line)
+    if os.environ.get("COURIER_HOTSEAT_FIGURES"):  # the long run keeps its figures (xdist hides prints)
+        with open(os.environ["COURIER_HOTSEAT_FIGURES"], "a", encoding="utf-8") as out:
+            out.write(line + "\n")
     assert not figures.leaks, "\n".join(figures.leaks[:10])
     assert figures.compared > 20 and figures.shows_checked > 20
     assert figures.hand_offs > 0 or not game.has_hidden_info
