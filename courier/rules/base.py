@@ -80,6 +80,25 @@ class GameConfig(BaseModel):
     #: the players' names as typed on the setup screen, one per seat (empty: the game's defaults)
     names: tuple[str, ...] = ()
 
+    #: how a seat is known when no name was typed; ``{n}`` is the seat's number from 1. Games
+    #: whose seats differ (a solo driver, a Rogue player) override :meth:`default_seat_names`.
+    default_seat_name: ClassVar[str] = "Player {n}"
+
+    def default_seat_names(self) -> list[str]:
+        """The names the setup screen offers, one per seat, before anyone types one."""
+        return [self.default_seat_name.format(n=i + 1) for i in range(self.players)]
+
+    def seat_name(self, seat: int) -> str:
+        """The name players know a seat by: the one typed at set-up, else the game's default.
+
+        Every event text and label asks this, so the log speaks of "Ann", not "Player 1". The
+        config is the one place that knows, so the rules ask it without importing their game.
+        """
+        if 0 <= seat < len(self.names) and self.names[seat].strip():
+            return self.names[seat].strip()
+        defaults = self.default_seat_names()
+        return defaults[seat] if 0 <= seat < len(defaults) else f"Player {seat + 1}"
+
 
 S = TypeVar("S")
 C = TypeVar("C", bound=GameConfig)
@@ -160,17 +179,11 @@ class GameRules(ABC, Generic[C, S]):
 
     def seat_names(self, config: C) -> list[str]:
         """Default names for the seats (the setup screen lets players rename them)."""
-        return [f"Player {i + 1}" for i in range(config.players)]
+        return config.default_seat_names()
 
     def seat_name(self, config: C, seat: int) -> str:
-        """The name players know a seat by: the one typed at set-up, else the game's default.
-
-        Use it in every event text and label, so the log speaks of "Ann", not "Player 1".
-        """
-        if 0 <= seat < len(config.names) and config.names[seat].strip():
-            return config.names[seat].strip()
-        defaults = self.seat_names(config)
-        return defaults[seat] if 0 <= seat < len(defaults) else f"Player {seat + 1}"
+        """The name players know a seat by (see :meth:`GameConfig.seat_name`)."""
+        return config.seat_name(seat)
 
     # -- play -----------------------------------------------------------------------------
     @abstractmethod

@@ -13,12 +13,8 @@ from courier.rules.doorstep_dash.state import DashState, Pending, Player
 from courier.rules.rng import Rng
 
 
-def new_state(cfg: DoorstepConfig, board: Board, seed: int,
-              names: list[str] | None = None) -> tuple[DashState, list[Event]]:
-    """Deal the bonus cards, roll for the first player and let them look at their opening cards.
-
-    ``names`` are the seats' names for the log (default "Player N").
-    """
+def new_state(cfg: DoorstepConfig, board: Board, seed: int) -> tuple[DashState, list[Event]]:
+    """Deal the bonus cards, roll for the first player and let them look at their opening cards."""
     rng = Rng(seed)
     n = cfg.players
     state = DashState(players=[Player(board.warehouse) for _ in range(n)], rng=rng)
@@ -39,14 +35,10 @@ def new_state(cfg: DoorstepConfig, board: Board, seed: int,
         best = max(rolls)
         contenders = [i for i in contenders if rolls[i] == best]
     state.first = state.current = contenders[0]
-    events = [Event("first", f"{_seat_name(names or [], state.first)} rolls highest and starts.",
+    events = [Event("first", f"{cfg.seat_name(state.first)} rolls highest and starts.",
                     {"seat": state.first, "rolls": [r[:] for r in state.first_rolls]}, reveals=True)]
     _opening_draw(cfg, state)
     return state, events
-
-
-def _seat_name(names: list[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
 
 
 def _opening_draw(cfg: DoorstepConfig, state: DashState) -> None:
@@ -180,13 +172,12 @@ def _same(a: Action, b: Action) -> bool:
     return a == b
 
 
-def check(cfg: DoorstepConfig, state: DashState, board: Board, action: Action,
-          names: list[str] | None = None) -> Action:
+def check(cfg: DoorstepConfig, state: DashState, board: Board, action: Action) -> Action:
     """The legal action meant by ``action``; IllegalAction with a readable reason otherwise."""
     if state.phase == "over":
         raise IllegalAction("the game is over")
     if action.seat not in to_act(state):
-        raise IllegalAction(f"it is not {_seat_name(names or [], action.seat)}'s turn to act")
+        raise IllegalAction(f"it is not {cfg.seat_name(action.seat)}'s turn to act")
     if state.rolled and not state.moved and state.pending is None and state.phase == "turn":
         # only drives are legal now: look the end space up instead of listing every drive
         if type(action) is A.Move:
@@ -246,10 +237,10 @@ def _reason(cfg: DoorstepConfig, state: DashState, board: Board, action: Action)
 
 
 # -- doing it -------------------------------------------------------------------------------------
-def apply(cfg: DoorstepConfig, state: DashState, board: Board, action: Action, names: list[str]) -> list[Event]:
-    act = check(cfg, state, board, action, names)
+def apply(cfg: DoorstepConfig, state: DashState, board: Board, action: Action) -> list[Event]:
+    act = check(cfg, state, board, action)
     ev: list[Event] = []
-    fx = _Effects(cfg, state, board, names, ev)
+    fx = _Effects(cfg, state, board, ev)
     fx.do(act)
     if state.phase == "turn" and state.pending is None:
         if state.moved and _only_ending_left(cfg, state, board, state.current):
@@ -261,11 +252,11 @@ def apply(cfg: DoorstepConfig, state: DashState, board: Board, action: Action, n
 class _Effects:
     """Carries out one action; small methods so each rule reads on its own."""
 
-    def __init__(self, cfg: DoorstepConfig, state: DashState, board: Board, names: list[str], ev: list[Event]):
-        self.cfg, self.s, self.b, self.names, self.ev = cfg, state, board, names, ev
+    def __init__(self, cfg: DoorstepConfig, state: DashState, board: Board, ev: list[Event]):
+        self.cfg, self.s, self.b, self.ev = cfg, state, board, ev
 
     def name(self, seat: int) -> str:
-        return _seat_name(self.names, seat)
+        return self.cfg.seat_name(seat)
 
     def do(self, act: Action) -> None:
         s, seat = self.s, act.seat

@@ -14,9 +14,6 @@ from courier.rules.doorstep_dash.state import HIDDEN, DashState
 from courier.rules.mapdata import MapData
 from courier.rules.rng import Rng
 
-#: (names typed at set-up, seats) -> the seats' names in the log
-_NAMES: dict[tuple[tuple[str, ...], int], list[str]] = {}
-
 
 class DoorstepDash(GameRules[DoorstepConfig, DashState]):
     id = "doorstep-dash"
@@ -34,21 +31,9 @@ class DoorstepDash(GameRules[DoorstepConfig, DashState]):
     def board_from_map(self, data: MapData) -> Board:
         return board_from_map(data)
 
-    def _names(self, state: DashState) -> list[str]:
-        """Seat names for the log: typed at set-up, else "Player N" (worked out once per set of
-        names: every action asks)."""
-        key = (state.config.names, len(state.players))
-        got = _NAMES.get(key)
-        if got is None:
-            if len(_NAMES) > 1000:
-                _NAMES.clear()
-            got = _NAMES[key] = [self.seat_name(state.config, i) for i in range(len(state.players))]
-        return list(got)
-
     # -- play -----------------------------------------------------------------------------
     def new_game(self, config: DoorstepConfig, seed: int) -> DashState:
-        names = [self.seat_name(config, i) for i in range(config.players)]
-        state, _ = engine.new_state(config, self.board(config), seed, names)
+        state, _ = engine.new_state(config, self.board(config), seed)
         state.config = config
         return state
 
@@ -59,7 +44,7 @@ class DoorstepDash(GameRules[DoorstepConfig, DashState]):
         return engine.legal_actions(state.config, state, self.board(state.config), seat)
 
     def apply(self, state: DashState, action: Action) -> list[Event]:
-        return engine.apply(state.config, state, self.board(state.config), action, self._names(state))
+        return engine.apply(state.config, state, self.board(state.config), action)
 
     def parse_action(self, state: DashState, text: str) -> Action:
         seats = engine.to_act(state)

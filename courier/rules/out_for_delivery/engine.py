@@ -64,27 +64,6 @@ def new_game(cfg: OfdConfig, board: Board, seed: int) -> OfdState:
     return state
 
 
-_NAMES: dict[int, tuple[OfdConfig, dict[int, str]]] = {}
-
-
-def who(cfg: OfdConfig, seat: int) -> str:
-    """The name players know ``seat`` by (typed at set-up, else "Courier N"), for log lines.
-
-    Remembered per config (configs are frozen), as every action's log line asks for it.
-    """
-    got = _NAMES.get(id(cfg))
-    if got is None or got[0] is not cfg:
-        if len(_NAMES) > 256:
-            _NAMES.clear()
-        got = _NAMES[id(cfg)] = (cfg, {})
-    name = got[1].get(seat)
-    if name is None:
-        from courier.rules.out_for_delivery.game import GAME  # late: the game module imports this one
-
-        name = got[1][seat] = GAME.seat_name(cfg, seat)
-    return name
-
-
 def _roll_table(rng: Rng, table: dict[int, str]) -> tuple[list[int], str]:
     dice = rng.dice(2)
     return dice, table[sum(dice)]
@@ -116,7 +95,7 @@ def start_round(cfg: OfdConfig, board: Board, state: OfdState) -> list[Event]:
         p.parcels = kept
     text = f"Round {state.round} begins: parcels move one square right."
     if lost:
-        text += " " + "; ".join(f"{who(cfg, x['seat'])}'s parcel for {board.city(x['dest']).name} fell off (-{cfg.fall_off_penalty} gold)" for x in lost)
+        text += " " + "; ".join(f"{cfg.seat_name(x['seat'])}'s parcel for {board.city(x['dest']).name} fell off (-{cfg.fall_off_penalty} gold)" for x in lost)
     ev.append(Event("parcels_advanced", text, {"round": state.round, "moved": moves, "lost": lost}))
     if state.round > 1 and (state.round - 1) % cfg.generation_every == 0:
         made = generate_parcels(cfg, state.rng, state, 0)
@@ -143,7 +122,7 @@ def apply(cfg: OfdConfig, board: Board, state: OfdState, a: Action) -> list[Even
         raise IllegalAction(why)
     seat = a.seat
     me = state.players[seat]
-    name = who(cfg, seat)
+    name = cfg.seat_name(seat)
     if isinstance(a, A.StartCity):
         city = board.city(a.city)
         me.cell = city.pickup
@@ -231,13 +210,13 @@ def apply(cfg: OfdConfig, board: Board, state: OfdState, a: Action) -> list[Even
         state.mp -= halves(cfg.mask_cost_mp)
         parcel = _take_parcel(state.players[a.victim], a.dest, a.square)
         me.parcels.append(parcel)
-        return [Event("stole", f"{name} pulls on a ski mask and takes {who(cfg, a.victim)}'s parcel for {board.city(a.dest).name}.", {"seat": seat, "victim": a.victim, "dest": a.dest, "square": a.square})]
+        return [Event("stole", f"{name} pulls on a ski mask and takes {cfg.seat_name(a.victim)}'s parcel for {board.city(a.dest).name}.", {"seat": seat, "victim": a.victim, "dest": a.dest, "square": a.square})]
     if isinstance(a, A.Offer):
         state.mp -= here_cost(board, state, seat)
         state.offer = PendingOffer(seat, a.partner, a.give, a.get)
         state.phase = "answer"
         state.traded = True  # one offer a turn, taken or not
-        return [Event("offered", f"{name} offers {who(cfg, a.partner)} {thing_words(board, a.give)} for {thing_words(board, a.get)}.", {"seat": seat, "partner": a.partner, "give": a.give, "get": a.get})]
+        return [Event("offered", f"{name} offers {cfg.seat_name(a.partner)} {thing_words(board, a.give)} for {thing_words(board, a.get)}.", {"seat": seat, "partner": a.partner, "give": a.give, "get": a.get})]
     if isinstance(a, (A.Accept, A.Decline)):
         offer = state.offer
         assert offer is not None
@@ -248,7 +227,7 @@ def apply(cfg: OfdConfig, board: Board, state: OfdState, a: Action) -> list[Even
         giver, taker = state.players[offer.seat], state.players[offer.partner]
         _move_thing(giver, taker, offer.give)
         _move_thing(taker, giver, offer.get)
-        return [Event("traded", f"{name} accepts: {who(cfg, offer.seat)} gives {thing_words(board, offer.give)} for {thing_words(board, offer.get)}.", {"seat": offer.seat, "partner": offer.partner, "give": offer.give, "get": offer.get})]
+        return [Event("traded", f"{name} accepts: {cfg.seat_name(offer.seat)} gives {thing_words(board, offer.give)} for {thing_words(board, offer.get)}.", {"seat": offer.seat, "partner": offer.partner, "give": offer.give, "get": offer.get})]
     if isinstance(a, A.EndTurn):
         ev = [Event("turn_ended", f"{name} ends the turn.", {"seat": seat})]
         if seat + 1 < len(state.players):

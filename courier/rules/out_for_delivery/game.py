@@ -32,9 +32,6 @@ class OutForDelivery(GameRules[OfdConfig, OfdState]):
     def board_from_map(self, data: MapData) -> Board:
         return board_from_map(data)
 
-    def seat_names(self, config: OfdConfig) -> list[str]:
-        return [f"Courier {i + 1}" for i in range(config.players)]
-
     # -- play ---------------------------------------------------------------------------------
     def new_game(self, config: OfdConfig, seed: int) -> OfdState:
         return engine.new_game(config, self.board(config), seed)

@@ -53,16 +53,9 @@ class PackagePandemonium(GameRules[PandemoniumConfig, PState]):
             hit = _ENGINES[id(cfg)] = (cfg, Engine(cfg, self.board(cfg)))
         return hit[1]
 
-    def seat_names(self, config: PandemoniumConfig) -> list[str]:
-        if config.players == 1:
-            return ["Solo driver"]
-        names = ["Player 1", "Player 2"]
-        return names + ["Rogue player"] if config.players == 3 else names
-
     def new_game(self, config: PandemoniumConfig, seed: int) -> PState:
         eng = self.engine(config)
-        names = [self.seat_name(config, i) for i in range(config.players)]
-        s = flow.new_game(config, eng.board, seed, names)
+        s = flow.new_game(config, eng.board, seed)
         s.eng = eng
         return s
 
