@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Sequence, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -102,6 +102,34 @@ class GameConfig(BaseModel):
 
 S = TypeVar("S")
 C = TypeVar("C", bound=GameConfig)
+
+
+class Engine(Protocol):
+    """What each game's ``engine`` module offers: the same functions, the same parameters in the
+    same order (config, board, state, then the seat or action), so every ``game.py`` is the same
+    thin wiring. The config and board are handed in, never looked up: the engine imports nothing
+    of its game. A conformance test holds every registered game's engine module to this.
+    """
+
+    def new_state(self, cfg: Any, board: Any, seed: int) -> tuple[Any, list[Event]]:
+        """A new game from ``seed``, and what happened while setting it up."""
+        ...
+
+    def to_act(self, state: Any) -> list[int]:
+        """Seats that must act now; several when choices are simultaneous; empty when over."""
+        ...
+
+    def legal_actions(self, cfg: Any, board: Any, state: Any, seat: int) -> list[Action]:
+        """What ``seat`` may do now (empty when it is not theirs to act)."""
+        ...
+
+    def apply(self, cfg: Any, board: Any, state: Any, action: Action) -> list[Event]:
+        """Carry out ``action`` (mutating ``state``); IllegalAction with a reason if refused."""
+        ...
+
+    def view(self, cfg: Any, state: Any, seat: int | None) -> Any:
+        """A copy of ``state`` with what ``seat`` may not see hidden (None: the spectator)."""
+        ...
 
 
 class GameRules(ABC, Generic[C, S]):

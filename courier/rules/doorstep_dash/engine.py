@@ -9,7 +9,7 @@ from courier.rules.doorstep_dash import actions as A
 from courier.rules.doorstep_dash.board import Board, Cell
 from courier.rules.doorstep_dash.config import BLUE, RED, DoorstepConfig
 from courier.rules.doorstep_dash.moves import move_options
-from courier.rules.doorstep_dash.state import DashState, Pending, Player
+from courier.rules.doorstep_dash.state import HIDDEN, DashState, Pending, Player
 from courier.rules.rng import Rng
 
 
@@ -18,6 +18,7 @@ def new_state(cfg: DoorstepConfig, board: Board, seed: int) -> tuple[DashState, 
     rng = Rng(seed)
     n = cfg.players
     state = DashState(players=[Player(board.warehouse) for _ in range(n)], rng=rng)
+    state.config = cfg
     state.bonus_deck = [BLUE] * cfg.blue_cards + [RED] * cfg.red_cards
     rng.shuffle(state.bonus_deck)
     for _ in range(cfg.start_bonus):
@@ -52,6 +53,23 @@ def to_act(state: DashState) -> list[int]:
     if state.pending is not None:
         return [state.pending.seat]
     return [state.current]
+
+
+def view(cfg: DoorstepConfig, state: DashState, seat: int | None) -> DashState:
+    """What ``seat`` may see: others' cards, the decks' order and the dice to come are hidden;
+    the opening cards only to the seat choosing from them."""
+    v = state.clone()
+    v.config = state.config
+    for i, p in enumerate(v.players):
+        if i != seat:
+            p.hand = [HIDDEN] * len(p.hand)
+            p.bonus = [HIDDEN] * len(p.bonus)
+    if seat is None or seat != state.current or state.phase != "opening":
+        v.opening_draw = [HIDDEN] * len(v.opening_draw)
+    v.deck = [HIDDEN] * len(v.deck)
+    v.bonus_deck = [HIDDEN] * len(v.bonus_deck)
+    v.rng = Rng(0)
+    return v
 
 
 # -- what may be done -----------------------------------------------------------------------------
@@ -122,7 +140,7 @@ def current_moves(state: DashState, board: Board) -> dict[Cell, list[Cell]]:
     return got
 
 
-def legal_actions(cfg: DoorstepConfig, state: DashState, board: Board, seat: int) -> list[Action]:
+def legal_actions(cfg: DoorstepConfig, board: Board, state: DashState, seat: int) -> list[Action]:
     if seat not in to_act(state):
         return []
     p = state.players[seat]
@@ -172,7 +190,7 @@ def _same(a: Action, b: Action) -> bool:
     return a == b
 
 
-def check(cfg: DoorstepConfig, state: DashState, board: Board, action: Action) -> Action:
+def check(cfg: DoorstepConfig, board: Board, state: DashState, action: Action) -> Action:
     """The legal action meant by ``action``; IllegalAction with a readable reason otherwise."""
     if state.phase == "over":
         raise IllegalAction("the game is over")
@@ -185,7 +203,7 @@ def check(cfg: DoorstepConfig, state: DashState, board: Board, action: Action) -
                 if action.to == end:
                     return A.Move(action.seat, end)
         raise IllegalAction(_reason(cfg, state, board, action))
-    legal = legal_actions(cfg, state, board, action.seat)
+    legal = legal_actions(cfg, board, state, action.seat)
     for ok in legal:
         if _same(action, ok):
             return ok
@@ -237,8 +255,8 @@ def _reason(cfg: DoorstepConfig, state: DashState, board: Board, action: Action)
 
 
 # -- doing it -------------------------------------------------------------------------------------
-def apply(cfg: DoorstepConfig, state: DashState, board: Board, action: Action) -> list[Event]:
-    act = check(cfg, state, board, action)
+def apply(cfg: DoorstepConfig, board: Board, state: DashState, action: Action) -> list[Event]:
+    act = check(cfg, board, state, action)
     ev: list[Event] = []
     fx = _Effects(cfg, state, board, ev)
     fx.do(act)

@@ -9,8 +9,27 @@ from courier.rules.next_day.board import Board
 from courier.rules.next_day.config import NextDayConfig
 from courier.rules.next_day.movement import (blockage_cost, blockage_refusal, blockage_stops, crowded, layout,
                                              search_lists)
-from courier.rules.next_day.state import DONE, FRESH, MOVING, VEHICLES, Auction, Contract, NextDayState, Vehicle
+from courier.rules.next_day.state import (DONE, FRESH, MOVING, VEHICLES, Auction, Blockage, Contract, NextDayState,
+                                         PlayerState, Vehicle)
 from courier.rules.next_day.tables import RoadTables, made, memo, tables
+from courier.rules.rng import Rng
+
+
+def new_state(cfg: NextDayConfig, board: Board, seed: int) -> tuple[NextDayState, list[Event]]:
+    """Everyone at home with the starting credits and the board's blockages, cards dealt for
+    set-up (or, with quick set-up, every seat's contracts built at random)."""
+    players = [PlayerState(cfg.start_credits, [Vehicle("van", board.home), Vehicle("bike", board.home)])
+               for _ in range(cfg.players)]
+    blockages = [Blockage(i, kind, road) for i, (kind, road) in enumerate(board.start_blockages)]
+    state = NextDayState(players, [], blockages, Rng(seed))
+    state.cfg = cfg
+    setup.deal(state, board, cfg)
+    events: list[Event] = []
+    if cfg.quick_setup:
+        for seat in range(cfg.players):
+            events += apply(cfg, board, state, A.DealRandomly(seat))
+            events += apply(cfg, board, state, A.FinishSetup(seat))
+    return state, events
 
 
 def to_act(state: NextDayState) -> list[int]:
@@ -19,6 +38,18 @@ def to_act(state: NextDayState) -> list[int]:
     if state.phase == "play":
         return [state.auction.to_bid] if state.auction else [state.current]
     return []
+
+
+def view(cfg: NextDayConfig, state: NextDayState, seat: int | None) -> NextDayState:
+    """Only set-up hides anything: others' hands and half-built contracts, and the RNG."""
+    out = state.clone()
+    out.rng = Rng(0)
+    if state.phase == "setup":
+        for i, p in enumerate(out.players):
+            if i != seat:
+                p.hand = ["?"] * len(p.hand)
+                p.drafts = []
+    return out
 
 
 def can_declare(state: NextDayState, board: Board, seat: int) -> bool:
@@ -38,7 +69,7 @@ def biddable(state: NextDayState, seat: int, place: str) -> list[int]:
             and state.in_transit(c.id) == 0 and c.id not in state.auctioned]
 
 
-def legal_actions(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int) -> list[A.Action]:
+def legal_actions(cfg: NextDayConfig, board: Board, state: NextDayState, seat: int) -> list[A.Action]:
     phase = state.phase
     if phase == "setup":
         # (setup.legal offers nothing to a seat that has finished: to_act without making its list)
@@ -187,7 +218,7 @@ def _stop(v: Vehicle) -> None:
         v.status = DONE
 
 
-def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Action) -> list[Event]:
+def apply(cfg: NextDayConfig, board: Board, state: NextDayState, action: A.Action) -> list[Event]:
     if state.phase == "over":
         raise IllegalAction("The game is over.")
     if state.phase == "setup":

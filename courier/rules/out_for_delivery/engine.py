@@ -28,8 +28,8 @@ from courier.rules.out_for_delivery.tables import tables
 from courier.rules.rng import Rng
 
 __all__ = [
-    "apply", "check", "distances", "dmc", "handling_cost", "here_cost", "legal_actions", "new_game",
-    "parcel_value", "path_to", "start_round", "step_cost", "thing_words", "to_act", "wealth",
+    "apply", "check", "distances", "dmc", "handling_cost", "here_cost", "legal_actions", "new_state",
+    "parcel_value", "path_to", "start_round", "step_cost", "thing_words", "to_act", "view", "wealth",
 ]
 
 
@@ -51,7 +51,8 @@ def generate_parcels(cfg: OfdConfig, rng: Rng, state: OfdState, minimum: int) ->
     return made
 
 
-def new_game(cfg: OfdConfig, board: Board, seed: int) -> OfdState:
+def new_state(cfg: OfdConfig, board: Board, seed: int) -> tuple[OfdState, list[Event]]:
+    """Every courier with the starting gold, parcels waiting in every city; round 1 not begun."""
     rng = Rng(seed)
     state = OfdState(
         players=[Player(gold=cfg.start_gold) for _ in range(cfg.players)],
@@ -61,7 +62,14 @@ def new_game(cfg: OfdConfig, board: Board, seed: int) -> OfdState:
     )
     state.config = cfg
     generate_parcels(cfg, rng, state, cfg.setup_min_per_city)
-    return state
+    return state, []
+
+
+def view(cfg: OfdConfig, state: OfdState, seat: int | None) -> OfdState:
+    """Everything is on the table in this game except the dice to come: the RNG is replaced."""
+    v = state.clone()
+    v.rng = Rng(0x5EED)
+    return v
 
 
 def _roll_table(rng: Rng, table: dict[int, str]) -> tuple[list[int], str]:
@@ -116,7 +124,8 @@ def start_round(cfg: OfdConfig, board: Board, state: OfdState) -> list[Event]:
 
 
 # -- applying ------------------------------------------------------------------------------
-def apply(cfg: OfdConfig, board: Board, state: OfdState, a: Action) -> list[Event]:
+def apply(cfg: OfdConfig, board: Board, state: OfdState, action: Action) -> list[Event]:
+    a = action
     why = check(cfg, board, state, a)
     if why is not None:
         raise IllegalAction(why)
