@@ -42,13 +42,19 @@ class Action:
     """Base of every action. Subclasses are small frozen dataclasses with a ``seat``.
 
     ``to_text()`` gives the readable form (``"van Ugley->Sheepwash"``, ``"bid 35"``) and
-    ``GameRules.parse_action`` turns it back into an equal action.
+    ``GameRules.parse_action`` turns it back into an equal action. Both come from the class's
+    ``text`` template, read by its game's codec (:mod:`courier.rules.codec`).
     """
+
+    #: the text form as data: literal words and ``{field:kind}`` (see courier.rules.codec)
+    text: ClassVar[str] = ""
+    #: the game's codec, set when the codec is made from the game's action classes
+    codec: ClassVar[Any] = None
 
     seat: int
 
-    def to_text(self) -> str:  # pragma: no cover - every subclass overrides
-        raise NotImplementedError
+    def to_text(self) -> str:
+        return self.codec.to_text(self)
 
     def __str__(self) -> str:
         return self.to_text()
