@@ -27,9 +27,12 @@ from typing import Any, Iterator
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from courier.rules import registry  # noqa: E402 (after the path above)
+
 RECORDS = ROOT / "records"
 SEED = 1
-GAMES = ("doorstep-dash", "next-day", "out-for-delivery", "package-pandemonium")
+#: the games with computer players of their own (their parts name them), in name order
+GAMES = tuple(sorted(g for g in registry.ids() if registry.part(g, "players")))
 
 #: (judged seat, other seat, target win share of the judged seat, Next Day's target)
 PAIRINGS: list[tuple[str, str, float, float]] = [

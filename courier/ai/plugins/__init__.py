@@ -11,19 +11,12 @@ import importlib
 import math
 from typing import Any, Sequence
 
+from courier.rules import registry
 from courier.rules.base import Action, GameRules
 from courier.rules.rng import Rng
 
 #: a plan: actions played in order by one seat; its first action is what the search returns
 Plan = tuple[Action, ...]
-
-_MODULES = {
-    "next-day": "courier.ai.plugins.next_day",
-    "doorstep-dash": "courier.ai.plugins.doorstep_dash",
-    "package-pandemonium": "courier.ai.plugins.package_pandemonium",
-    "out-for-delivery": "courier.ai.plugins.out_for_delivery",
-}
-
 
 def plan_text(plan: Plan) -> str:
     return " ; ".join(a.to_text() for a in plan)
@@ -34,7 +27,10 @@ def plugin_for(game_id: str, prior_level: str = "normal", policy_level: str = "n
 
     ``prior_level`` is the heuristic level whose choice leads the plans (an easy searcher starts
     from an easy player's instincts); ``policy_level`` plays the rollouts."""
-    plugin = importlib.import_module(_MODULES[game_id]).make_plugin()
+    module = registry.part(game_id, "plugin")
+    if module is None:
+        raise KeyError(f"no search plug-in for {game_id!r}")
+    plugin = importlib.import_module(module).make_plugin()
     plugin.set_levels(plugin.prior_levels.get(prior_level, prior_level), policy_level)
     return plugin
 
@@ -65,7 +61,7 @@ class Plugin:
         self.set_levels("normal", self.policy_level)
 
     def set_levels(self, prior_level: str, policy_level: str) -> None:
-        module = importlib.import_module("courier.ai." + self.game_id.replace("-", "_"))
+        module = importlib.import_module(registry.parts(self.game_id).players)
         self.bot = module.make_bot(policy_level)
         self.prior_bot = self.bot if prior_level == policy_level else module.make_bot(prior_level)
 
