@@ -32,7 +32,7 @@ class ChooseCompany(Action):
 
 @dataclass(frozen=True)
 class PlayPriority(Action):
-    text = "{seat:seat} priority {card:int}"
+    text = "{seat:seat} priority {card:card}"
     card: int
 
 
@@ -153,7 +153,7 @@ CODEC = Codec(
     "Package Pandemonium",
     [PlaceBase, ChooseCompany, PlayPriority, ChooseOrder, UseExpress, Step, Drive, Take, Drop, PassBomb,
      Recharge, EndRoute, RogueRoute, Defend],
-    fields={"seat": Seat(any_case=True, from_one=True), "cell": CellField(), "int": PriorityField(),
+    fields={"seat": Seat(any_case=True, from_one=True), "cell": CellField(), "card": PriorityField(),
             "order": Choice({True: "first", False: "second"}), "dir": DirField(), "route": RouteField(),
             "rogue_route": RouteField(empty="stay"), "package": Choice(KIND_WORDS),
             "payment": Choice(KIND_WORDS, accept=("low", "high")),
