@@ -129,30 +129,40 @@ SHARED: dict[str, Field] = {"word": Word(), "rest": Rest(), "int": Number()}
 class _Template:
     cls: type
     regex: re.Pattern[str]
-    parts: tuple[tuple[str, str | None, Field | None], ...]  # (literal before, field, its kind)
-    tail: str
     fields: tuple[tuple[str, Field], ...]
+    #: action -> its text (made once per class: the computer players write texts by the thousand)
+    write: Callable[[Any], str]
+
+
+def _writer(parts: list[tuple[str, str, Field]], tail: str) -> Callable[[Any], str]:
+    """One f-string per template: a field whose kind writes it as it is reads the attribute
+    straight; any other asks its kind."""
+    literals = tuple(p[0] for p in parts) + (tail,)
+    writers = tuple(p[2].write for p in parts)
+    src = ""
+    for i, (_, name, conv) in enumerate(parts):
+        src += f"{{L[{i}]}}"
+        src += f"{{a.{name}}}" if type(conv).write is Field.write else f"{{W[{i}](a, {name!r})}}"
+    src += f"{{L[{len(parts)}]}}"
+    return eval(f'lambda a: f"{src}"', {"L": literals, "W": writers})  # noqa: S307 (names are \w+)
 
 
 def _compile(cls: type, kinds: Mapping[str, Field], flags: int) -> _Template:
     template: str = cls.text
-    parts = []
+    parts: list[tuple[str, str, Field]] = []
     regex = ""
     at = 0
-    fields = []
     for m in _FIELD.finditer(template):
         literal = template[at:m.start()]
         name, kind = m.group(1), m.group(2)
         if kind not in kinds:
             raise KeyError(f"{cls.__name__}.text names a field kind {kind!r} that nobody defined")
-        conv = kinds[kind]
-        parts.append((literal, name, conv))
-        fields.append((name, conv))
-        regex += re.escape(literal) + f"(?P<{name}>{conv.pattern})"
+        parts.append((literal, name, kinds[kind]))
+        regex += re.escape(literal) + f"(?P<{name}>{kinds[kind].pattern})"
         at = m.end()
     tail = template[at:]
     regex += re.escape(tail)
-    return _Template(cls, re.compile(regex, flags), tuple(parts), tail, tuple(fields))
+    return _Template(cls, re.compile(regex, flags), tuple((p[1], p[2]) for p in parts), _writer(parts, tail))
 
 
 class Codec:
@@ -177,13 +187,7 @@ class Codec:
             cls.codec = self
 
     def to_text(self, action: "Action") -> str:
-        t = self._by_class[type(action)]
-        out = []
-        for literal, name, conv in t.parts:
-            out.append(literal)
-            out.append(conv.write(action, name))  # type: ignore[union-attr, arg-type]
-        out.append(t.tail)
-        return "".join(out)
+        return self._by_class[type(action)].write(action)
 
     def parse(self, text: str, seat: int = 0, **ctx: Any) -> "Action":
         """The action written as ``text``; ``seat`` acts unless the text names its seat.
