@@ -19,7 +19,7 @@ from courier.rules.base import BoardError, ConfigError, GameRules
 from courier.scenes import shell_keys
 from courier.scenes.base import Scene
 from courier.scenes.board_chooser import BoardPick, BoardRow, open_chooser
-from courier.scenes.games import view_module
+from courier.scenes.games import VIEWS
 from courier.scenes.setup_widgets import ColourButton, NameEntry
 from courier.settings import SeatChoice, SetupChoice
 from courier.ui import draw, theme
@@ -49,7 +49,7 @@ def playable_games() -> list[GameRules]:
     """Registered games whose rules load and whose board view exists."""
     out = []
     for gid in registry.ids():
-        mod = view_module(gid)
+        mod = VIEWS.get(gid)
         try:
             if mod is None or importlib.util.find_spec(mod) is None:
                 continue

@@ -41,7 +41,7 @@ def test_the_readers_find_the_parts_through_the_registry(game_id: str) -> None:
     assert type(ai_base.heuristic_bot(game_id)).__module__ == parts.players
     assert type(plugins.plugin_for(game_id)).__module__ == parts.plugin
     assert type(yardsticks.make_yardstick(game_id, "greedy")).__module__.startswith("courier.ai.yardsticks")
-    assert scene_games.view_module(game_id) == parts.view
+    assert scene_games.VIEWS[game_id] == parts.view
 
 
 def test_an_unknown_game_has_no_parts() -> None:

@@ -1,7 +1,7 @@
 """Each game's board view (drawing and input) for the board scene.
 
-The module of a game's view (defining ``make_view(ctx: ViewContext) -> GameView``) is named
-with the game's other parts, in ``courier.rules.registry``.
+Game id -> module defining ``make_view(ctx: ViewContext) -> GameView``, as each game's parts
+name it in ``courier.rules.registry`` (the one place that names a game's modules).
 """
 
 from __future__ import annotations
@@ -11,12 +11,10 @@ import importlib
 from courier.rules import registry
 from courier.ui.game_view import GameView, ViewContext
 
-
-def view_module(game_id: str) -> str | None:
-    """The module of ``game_id``'s board view; None if it has none."""
-    return registry.part(game_id, "view")
+#: read from the games' parts once; a test may add a stand-in game's view here
+VIEWS: dict[str, str] = {gid: parts.view for gid, parts in registry.PARTS.items() if parts.view}
 
 
 def make_view(ctx: ViewContext) -> GameView:
-    module = importlib.import_module(registry.parts(ctx.game.id).view)
+    module = importlib.import_module(VIEWS[ctx.game.id])
     return module.make_view(ctx)
