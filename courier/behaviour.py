@@ -100,8 +100,10 @@ def board_digest(game_id: str, players: int, options: dict[str, Any] | None = No
     """A digest of the board a game of these options is played on (empty for a game without one):
     the map's own data as Tiled wrote it, wherever the file lies (the board the rules build from it
     follows from that data and the rules' code, which the probe positions cover)."""
+    from courier import boards
     from courier.rules.mapdata import load_map_data, locate_board
 
+    boards.install()  # asked first in a fresh process (a key of its own), before any probe
     game = registry.get(game_id)
     cfg = game.make_config(players=players, **(options or {}))
     if not game.maps:

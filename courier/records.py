@@ -23,10 +23,13 @@ import json
 from pathlib import Path
 from typing import Any, Iterator
 
+from courier.rules import registry
+
 #: the checkout the records are kept in (a developer's tool: ``--records`` names another folder)
 RECORDS = Path(__file__).resolve().parent.parent / "records"
 SEED = 1
-GAMES = ("doorstep-dash", "next-day", "out-for-delivery", "package-pandemonium")
+#: the games with computer players of their own (their parts name them), in name order
+GAMES = tuple(sorted(g for g in registry.ids() if registry.part(g, "players")))
 
 #: (judged seat, other seat, target win share of the judged seat, Next Day's target)
 PAIRINGS: list[tuple[str, str, float, float]] = [

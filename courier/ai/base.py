@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 from typing import Any, Protocol, Sequence
 
+from courier.rules import registry
 from courier.rules.base import Action, GameRules
 from courier.rules.rng import Rng
 
@@ -31,13 +32,13 @@ class RandomBot:
         return rng.choice(list(legal))
 
 
-#: game id -> module with ``make_bot(level) -> Bot`` (the game's own heuristic player)
-_HEURISTICS = {
-    "next-day": "courier.ai.next_day",
-    "doorstep-dash": "courier.ai.doorstep_dash",
-    "package-pandemonium": "courier.ai.package_pandemonium",
-    "out-for-delivery": "courier.ai.out_for_delivery",
-}
+def _heuristics(game_id: str) -> str:
+    """The module with ``make_bot(level) -> Bot`` (the game's own heuristic player), as the
+    game's parts name it (``courier.rules.registry``); KeyError if it has none."""
+    module = registry.part(game_id, "players")
+    if module is None:
+        raise KeyError(game_id)
+    return module
 
 
 #: True: ``easy``/``normal``/``hard`` are the search player (what the setup screen's levels should
@@ -48,7 +49,7 @@ LEVELS_USE_SEARCH = True
 
 def heuristic_bot(game_id: str, level: str = "normal") -> Bot:
     """The game's own rule-of-thumb player (also the search player's rollout policy)."""
-    module = importlib.import_module(_HEURISTICS[game_id])
+    module = importlib.import_module(_heuristics(game_id))
     return module.make_bot(level)
 
 
@@ -121,8 +122,7 @@ def make_bot(game_id: str, level: str = "normal") -> Bot:
         return make_yardstick(game_id, level)
     kind, _, strength = level.partition("-")
     if kind == "search":
-        if game_id not in _HEURISTICS:
-            raise KeyError(game_id)
+        _heuristics(game_id)  # KeyError for a game without a player of its own
         from courier.ai.search import SearchBot
 
         return SearchBot(game_id, strength)
@@ -131,4 +131,4 @@ def make_bot(game_id: str, level: str = "normal") -> Bot:
 
 def has_player(game_id: str) -> bool:
     """True if ``game_id`` has its own computer player (and so the search player too)."""
-    return game_id in _HEURISTICS
+    return registry.part(game_id, "players") is not None

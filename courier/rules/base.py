@@ -10,7 +10,7 @@ import copy
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Sequence, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -53,13 +53,19 @@ class Action:
     """Base of every action. Subclasses are small frozen dataclasses with a ``seat``.
 
     ``to_text()`` gives the readable form (``"van Ugley->Sheepwash"``, ``"bid 35"``) and
-    ``GameRules.parse_action`` turns it back into an equal action.
+    ``GameRules.parse_action`` turns it back into an equal action. Both come from the class's
+    ``text`` template, read by its game's codec (:mod:`courier.rules.codec`).
     """
+
+    #: the text form as data: literal words and ``{field:kind}`` (see courier.rules.codec)
+    text: ClassVar[str] = ""
+    #: the game's codec, set when the codec is made from the game's action classes
+    codec: ClassVar[Any] = None
 
     seat: int
 
-    def to_text(self) -> str:  # pragma: no cover - every subclass overrides
-        raise NotImplementedError
+    def to_text(self) -> str:
+        return self.codec.to_text(self)
 
     def __str__(self) -> str:
         return self.to_text()
@@ -91,9 +97,56 @@ class GameConfig(BaseModel):
     #: the players' names as typed on the setup screen, one per seat (empty: the game's defaults)
     names: tuple[str, ...] = ()
 
+    #: how a seat is known when no name was typed; ``{n}`` is the seat's number from 1. Games
+    #: whose seats differ (a solo driver, a Rogue player) override :meth:`default_seat_names`.
+    default_seat_name: ClassVar[str] = "Player {n}"
+
+    def default_seat_names(self) -> list[str]:
+        """The names the setup screen offers, one per seat, before anyone types one."""
+        return [self.default_seat_name.format(n=i + 1) for i in range(self.players)]
+
+    def seat_name(self, seat: int) -> str:
+        """The name players know a seat by: the one typed at set-up, else the game's default.
+
+        Every event text and label asks this, so the log speaks of "Ann", not "Player 1". The
+        config is the one place that knows, so the rules ask it without importing their game.
+        """
+        if 0 <= seat < len(self.names) and self.names[seat].strip():
+            return self.names[seat].strip()
+        defaults = self.default_seat_names()
+        return defaults[seat] if 0 <= seat < len(defaults) else f"Player {seat + 1}"
+
 
 S = TypeVar("S")
 C = TypeVar("C", bound=GameConfig)
+
+
+class Engine(Protocol):
+    """What each game's ``engine`` module offers: the same functions, the same parameters in the
+    same order (config, board, state, then the seat or action), so every ``game.py`` is the same
+    thin wiring. The config and board are handed in, never looked up: the engine imports nothing
+    of its game. A conformance test holds every registered game's engine module to this.
+    """
+
+    def new_state(self, cfg: Any, board: Any, seed: int) -> tuple[Any, list[Event]]:
+        """A new game from ``seed``, and what happened while setting it up."""
+        ...
+
+    def to_act(self, state: Any) -> list[int]:
+        """Seats that must act now; several when choices are simultaneous; empty when over."""
+        ...
+
+    def legal_actions(self, cfg: Any, board: Any, state: Any, seat: int) -> list[Action]:
+        """What ``seat`` may do now (empty when it is not theirs to act)."""
+        ...
+
+    def apply(self, cfg: Any, board: Any, state: Any, action: Action) -> list[Event]:
+        """Carry out ``action`` (mutating ``state``); IllegalAction with a reason if refused."""
+        ...
+
+    def view(self, cfg: Any, state: Any, seat: int | None) -> Any:
+        """A copy of ``state`` with what ``seat`` may not see hidden (None: the spectator)."""
+        ...
 
 
 class GameRules(ABC, Generic[C, S]):
@@ -171,17 +224,11 @@ class GameRules(ABC, Generic[C, S]):
 
     def seat_names(self, config: C) -> list[str]:
         """Default names for the seats (the setup screen lets players rename them)."""
-        return [f"Player {i + 1}" for i in range(config.players)]
+        return config.default_seat_names()
 
     def seat_name(self, config: C, seat: int) -> str:
-        """The name players know a seat by: the one typed at set-up, else the game's default.
-
-        Use it in every event text and label, so the log speaks of "Ann", not "Player 1".
-        """
-        if 0 <= seat < len(config.names) and config.names[seat].strip():
-            return config.names[seat].strip()
-        defaults = self.seat_names(config)
-        return defaults[seat] if 0 <= seat < len(defaults) else f"Player {seat + 1}"
+        """The name players know a seat by (see :meth:`GameConfig.seat_name`)."""
+        return config.seat_name(seat)
 
     # -- play -----------------------------------------------------------------------------
     @abstractmethod

@@ -21,8 +21,8 @@ keep hover, selections, half-made plans and open dialogs as plain attributes: no
 the next person. What it draws must follow from ``show`` and later input alone, and anything it
 caches (painted maps) must be quick to make again.
 
-Each game registers its view in ``courier.scenes.games.VIEWS`` (game id -> module with
-``make_view(ctx) -> GameView``).
+Each game names the module of its view (with ``make_view(ctx) -> GameView``) among its parts in
+``courier.rules.registry``.
 """
 
 from __future__ import annotations

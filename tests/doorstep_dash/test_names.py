@@ -19,6 +19,6 @@ def test_out_of_turn_message_and_first_roll_name_the_seat():
     other = (s.current + 1) % 3
     with pytest.raises(IllegalAction, match=f"not {NAMES[other]}'s turn"):
         G.apply(s, A.EndTurn(other))
-    _, events = engine.new_state(cfg, G.board(cfg), 5, list(NAMES))
+    _, events = engine.new_state(cfg, G.board(cfg), 5)
     assert events[0].text == f"{NAMES[s.first]} rolls highest and starts."
     assert G.turn_label(s) == f"Opening - {NAMES[s.current]} picks cards"

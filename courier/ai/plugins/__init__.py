@@ -11,20 +11,12 @@ import importlib
 import math
 from typing import Any, Sequence
 
+from courier.rules import registry
 from courier.rules.base import Action, GameRules
 from courier.rules.rng import Rng
 
 #: a plan: actions played in order by one seat; its first action is what the search returns
 Plan = tuple[Action, ...]
-
-#: each game's plug-in class, as "module:class"
-_PLUGINS = {
-    "next-day": "courier.ai.plugins.next_day:NextDayPlugin",
-    "doorstep-dash": "courier.ai.plugins.doorstep_dash:DashPlugin",
-    "package-pandemonium": "courier.ai.plugins.package_pandemonium:PandemoniumPlugin",
-    "out-for-delivery": "courier.ai.plugins.out_for_delivery:OfdPlugin",
-}
-
 
 def plan_text(plan: Plan) -> str:
     return " ; ".join(a.to_text() for a in plan)
@@ -32,7 +24,10 @@ def plan_text(plan: Plan) -> str:
 
 def plugin_type(game_id: str) -> type["Plugin"]:
     """``game_id``'s plug-in class: its settings (``level_budgets``) are read before one is built."""
-    module, _, name = _PLUGINS[game_id].partition(":")
+    found = registry.part(game_id, "plugin")
+    if found is None:
+        raise KeyError(f"no search plug-in for {game_id!r}")
+    module, _, name = found.partition(":")
     return getattr(importlib.import_module(module), name)
 
 
@@ -76,7 +71,7 @@ class Plugin:
         """The heuristic players behind the instinct and the rollouts. A game overrides it only
         for features of its own that a level turns on (Next Day's Hard); which heuristic levels
         play belongs in the level's budget."""
-        module = importlib.import_module("courier.ai." + self.game_id.replace("-", "_"))
+        module = importlib.import_module(registry.parts(self.game_id).players)
         self.bot = module.make_bot(policy_level)
         self.prior_bot = self.bot if prior_level == policy_level else module.make_bot(prior_level)
 

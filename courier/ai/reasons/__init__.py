@@ -18,16 +18,10 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from courier.rules import registry
 from courier.rules.base import Action, GameRules
 
 log = logging.getLogger(__name__)
-
-_MODULES = {
-    "next-day": "courier.ai.reasons.next_day",
-    "doorstep-dash": "courier.ai.reasons.doorstep_dash",
-    "package-pandemonium": "courier.ai.reasons.package_pandemonium",
-    "out-for-delivery": "courier.ai.reasons.out_for_delivery",
-}
 
 #: longest reason kept (the log wraps it; this only stops a runaway sentence)
 LIMIT = 160
@@ -69,7 +63,7 @@ def explain(game_id: str, game: GameRules, view: Any, seat: int, action: Action,
     """The reason for ``action`` chosen by ``bot`` for ``seat`` from its ``view``; None when the
     game has no writer or the writer has nothing worth saying. Never raises: a reason is a
     courtesy, never a reason to stop a game."""
-    name = _MODULES.get(game_id)
+    name = registry.part(game_id, "reasons")
     if name is None:
         return None
     try:

@@ -15,17 +15,11 @@ from __future__ import annotations
 import importlib
 from typing import Any, Callable, Sequence
 
+from courier.rules import registry
 from courier.rules.base import Action, GameRules
 from courier.rules.rng import Rng
 
 KINDS = ("greedy", "rush")
-
-_MODULES = {
-    "next-day": "courier.ai.yardsticks.next_day",
-    "doorstep-dash": "courier.ai.yardsticks.doorstep_dash",
-    "package-pandemonium": "courier.ai.yardsticks.package_pandemonium",
-    "out-for-delivery": "courier.ai.yardsticks.out_for_delivery",
-}
 
 #: a position value: (game, state after the action, seat) -> higher is better for seat
 Value = Callable[[GameRules, Any, int], float]
@@ -39,9 +33,10 @@ def make_yardstick(game_id: str, kind: str) -> "OnePly":
     """The ``kind`` yardstick of ``game_id``; ValueError for an unknown kind or game."""
     if kind not in KINDS:
         raise ValueError(f"unknown yardstick {kind!r}; yardsticks: {', '.join(KINDS)}")
-    if game_id not in _MODULES:
+    module = registry.part(game_id, "yardsticks")
+    if module is None:
         raise ValueError(f"no yardsticks for {game_id!r}")
-    return importlib.import_module(_MODULES[game_id]).make(kind)
+    return importlib.import_module(module).make(kind)
 
 
 class OnePly:

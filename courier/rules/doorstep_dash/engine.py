@@ -9,19 +9,16 @@ from courier.rules.doorstep_dash import actions as A
 from courier.rules.doorstep_dash.board import Board, Cell
 from courier.rules.doorstep_dash.config import BLUE, RED, DoorstepConfig
 from courier.rules.doorstep_dash.moves import move_options
-from courier.rules.doorstep_dash.state import DashState, Pending, Player
+from courier.rules.doorstep_dash.state import HIDDEN, DashState, Pending, Player
 from courier.rules.rng import Rng
 
 
-def new_state(cfg: DoorstepConfig, board: Board, seed: int,
-              names: list[str] | None = None) -> tuple[DashState, list[Event]]:
-    """Deal the bonus cards, roll for the first player and let them look at their opening cards.
-
-    ``names`` are the seats' names for the log (default "Player N").
-    """
+def new_state(cfg: DoorstepConfig, board: Board, seed: int) -> tuple[DashState, list[Event]]:
+    """Deal the bonus cards, roll for the first player and let them look at their opening cards."""
     rng = Rng(seed)
     n = cfg.players
     state = DashState(players=[Player(board.warehouse) for _ in range(n)], rng=rng)
+    state.config = cfg
     state.bonus_deck = [BLUE] * cfg.blue_cards + [RED] * cfg.red_cards
     rng.shuffle(state.bonus_deck)
     for _ in range(cfg.start_bonus):
@@ -39,14 +36,10 @@ def new_state(cfg: DoorstepConfig, board: Board, seed: int,
         best = max(rolls)
         contenders = [i for i in contenders if rolls[i] == best]
     state.first = state.current = contenders[0]
-    events = [Event("first", f"{_seat_name(names or [], state.first)} rolls highest and starts.",
+    events = [Event("first", f"{cfg.seat_name(state.first)} rolls highest and starts.",
                     {"seat": state.first, "rolls": [r[:] for r in state.first_rolls]}, reveals=True)]
     _opening_draw(cfg, state)
     return state, events
-
-
-def _seat_name(names: list[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
 
 
 def _opening_draw(cfg: DoorstepConfig, state: DashState) -> None:
@@ -60,6 +53,23 @@ def to_act(state: DashState) -> list[int]:
     if state.pending is not None:
         return [state.pending.seat]
     return [state.current]
+
+
+def view(cfg: DoorstepConfig, state: DashState, seat: int | None) -> DashState:
+    """What ``seat`` may see: others' cards, the decks' order and the dice to come are hidden;
+    the opening cards only to the seat choosing from them."""
+    v = state.clone()
+    v.config = state.config
+    for i, p in enumerate(v.players):
+        if i != seat:
+            p.hand = [HIDDEN] * len(p.hand)
+            p.bonus = [HIDDEN] * len(p.bonus)
+    if seat is None or seat != state.current or state.phase != "opening":
+        v.opening_draw = [HIDDEN] * len(v.opening_draw)
+    v.deck = [HIDDEN] * len(v.deck)
+    v.bonus_deck = [HIDDEN] * len(v.bonus_deck)
+    v.rng = Rng(0)
+    return v
 
 
 # -- what may be done -----------------------------------------------------------------------------
@@ -130,7 +140,7 @@ def current_moves(state: DashState, board: Board) -> dict[Cell, list[Cell]]:
     return got
 
 
-def legal_actions(cfg: DoorstepConfig, state: DashState, board: Board, seat: int) -> list[Action]:
+def legal_actions(cfg: DoorstepConfig, board: Board, state: DashState, seat: int) -> list[Action]:
     if seat not in to_act(state):
         return []
     p = state.players[seat]
@@ -180,13 +190,12 @@ def _same(a: Action, b: Action) -> bool:
     return a == b
 
 
-def check(cfg: DoorstepConfig, state: DashState, board: Board, action: Action,
-          names: list[str] | None = None) -> Action:
+def check(cfg: DoorstepConfig, board: Board, state: DashState, action: Action) -> Action:
     """The legal action meant by ``action``; IllegalAction with a readable reason otherwise."""
     if state.phase == "over":
         raise IllegalAction("the game is over")
     if action.seat not in to_act(state):
-        raise IllegalAction(f"it is not {_seat_name(names or [], action.seat)}'s turn to act")
+        raise IllegalAction(f"it is not {cfg.seat_name(action.seat)}'s turn to act")
     if state.rolled and not state.moved and state.pending is None and state.phase == "turn":
         # only drives are legal now: look the end space up instead of listing every drive
         if type(action) is A.Move:
@@ -194,7 +203,7 @@ def check(cfg: DoorstepConfig, state: DashState, board: Board, action: Action,
                 if action.to == end:
                     return A.Move(action.seat, end)
         raise IllegalAction(_reason(cfg, state, board, action))
-    legal = legal_actions(cfg, state, board, action.seat)
+    legal = legal_actions(cfg, board, state, action.seat)
     for ok in legal:
         if _same(action, ok):
             return ok
@@ -246,10 +255,10 @@ def _reason(cfg: DoorstepConfig, state: DashState, board: Board, action: Action)
 
 
 # -- doing it -------------------------------------------------------------------------------------
-def apply(cfg: DoorstepConfig, state: DashState, board: Board, action: Action, names: list[str]) -> list[Event]:
-    act = check(cfg, state, board, action, names)
+def apply(cfg: DoorstepConfig, board: Board, state: DashState, action: Action) -> list[Event]:
+    act = check(cfg, board, state, action)
     ev: list[Event] = []
-    fx = _Effects(cfg, state, board, names, ev)
+    fx = _Effects(cfg, state, board, ev)
     fx.do(act)
     if state.phase == "turn" and state.pending is None:
         if state.moved and _only_ending_left(cfg, state, board, state.current):
@@ -261,11 +270,11 @@ def apply(cfg: DoorstepConfig, state: DashState, board: Board, action: Action, n
 class _Effects:
     """Carries out one action; small methods so each rule reads on its own."""
 
-    def __init__(self, cfg: DoorstepConfig, state: DashState, board: Board, names: list[str], ev: list[Event]):
-        self.cfg, self.s, self.b, self.names, self.ev = cfg, state, board, names, ev
+    def __init__(self, cfg: DoorstepConfig, state: DashState, board: Board, ev: list[Event]):
+        self.cfg, self.s, self.b, self.ev = cfg, state, board, ev
 
     def name(self, seat: int) -> str:
-        return _seat_name(self.names, seat)
+        return self.cfg.seat_name(seat)
 
     def do(self, act: Action) -> None:
         s, seat = self.s, act.seat

@@ -10,12 +10,8 @@ from courier.rules.doorstep_dash import actions as A
 from courier.rules.doorstep_dash import engine
 from courier.rules.doorstep_dash.board import Board, board_from_map
 from courier.rules.doorstep_dash.config import DoorstepConfig
-from courier.rules.doorstep_dash.state import HIDDEN, DashState
+from courier.rules.doorstep_dash.state import DashState
 from courier.rules.mapdata import MapData
-from courier.rules.rng import Rng
-
-#: (names typed at set-up, seats) -> the seats' names in the log
-_NAMES: dict[tuple[tuple[str, ...], int], list[str]] = {}
 
 
 class DoorstepDash(GameRules[DoorstepConfig, DashState]):
@@ -34,50 +30,26 @@ class DoorstepDash(GameRules[DoorstepConfig, DashState]):
     def board_from_map(self, data: MapData) -> Board:
         return board_from_map(data)
 
-    def _names(self, state: DashState) -> list[str]:
-        """Seat names for the log: typed at set-up, else "Player N" (worked out once per set of
-        names: every action asks)."""
-        key = (state.config.names, len(state.players))
-        got = _NAMES.get(key)
-        if got is None:
-            if len(_NAMES) > 1000:
-                _NAMES.clear()
-            got = _NAMES[key] = [self.seat_name(state.config, i) for i in range(len(state.players))]
-        return list(got)
-
-    # -- play -----------------------------------------------------------------------------
+    # -- play: the engine module's protocol, wired ------------------------------------------
     def new_game(self, config: DoorstepConfig, seed: int) -> DashState:
-        names = [self.seat_name(config, i) for i in range(config.players)]
-        state, _ = engine.new_state(config, self.board(config), seed, names)
-        state.config = config
+        state, _ = engine.new_state(config, self.board(config), seed)
         return state
 
     def to_act(self, state: DashState) -> list[int]:
         return engine.to_act(state)
 
     def legal_actions(self, state: DashState, seat: int) -> list[Action]:
-        return engine.legal_actions(state.config, state, self.board(state.config), seat)
+        return engine.legal_actions(state.config, self.board(state.config), state, seat)
 
     def apply(self, state: DashState, action: Action) -> list[Event]:
-        return engine.apply(state.config, state, self.board(state.config), action, self._names(state))
+        return engine.apply(state.config, self.board(state.config), state, action)
+
+    def view(self, state: DashState, seat: int | None) -> DashState:
+        return engine.view(state.config, state, seat)
 
     def parse_action(self, state: DashState, text: str) -> Action:
         seats = engine.to_act(state)
         return A.parse(text, seats[0] if seats else state.current)
-
-    def view(self, state: DashState, seat: int | None) -> DashState:
-        v = state.clone()
-        v.config = state.config
-        for i, p in enumerate(v.players):
-            if i != seat:
-                p.hand = [HIDDEN] * len(p.hand)
-                p.bonus = [HIDDEN] * len(p.bonus)
-        if seat is None or seat != state.current or state.phase != "opening":
-            v.opening_draw = [HIDDEN] * len(v.opening_draw)
-        v.deck = [HIDDEN] * len(v.deck)
-        v.bonus_deck = [HIDDEN] * len(v.bonus_deck)
-        v.rng = Rng(0)
-        return v
 
     def is_over(self, state: DashState) -> bool:
         return state.phase == "over"

@@ -9,9 +9,27 @@ from courier.rules.next_day.board import Board
 from courier.rules.next_day.config import NextDayConfig
 from courier.rules.next_day.movement import (blockage_cost, blockage_refusal, blockage_stops, crowded, layout,
                                              search_lists)
-from courier.rules.next_day.names import who
-from courier.rules.next_day.state import DONE, FRESH, MOVING, VEHICLES, Auction, Contract, NextDayState, Vehicle
+from courier.rules.next_day.state import (DONE, FRESH, MOVING, VEHICLES, Auction, Blockage, Contract, NextDayState,
+                                         PlayerState, Vehicle)
 from courier.rules.next_day.tables import RoadTables, made, memo, tables
+from courier.rules.rng import Rng
+
+
+def new_state(cfg: NextDayConfig, board: Board, seed: int) -> tuple[NextDayState, list[Event]]:
+    """Everyone at home with the starting credits and the board's blockages, cards dealt for
+    set-up (or, with quick set-up, every seat's contracts built at random)."""
+    players = [PlayerState(cfg.start_credits, [Vehicle("van", board.home), Vehicle("bike", board.home)])
+               for _ in range(cfg.players)]
+    blockages = [Blockage(i, kind, road) for i, (kind, road) in enumerate(board.start_blockages)]
+    state = NextDayState(players, [], blockages, Rng(seed))
+    state.cfg = cfg
+    setup.deal(state, board, cfg)
+    events: list[Event] = []
+    if cfg.quick_setup:
+        for seat in range(cfg.players):
+            events += apply(cfg, board, state, A.DealRandomly(seat))
+            events += apply(cfg, board, state, A.FinishSetup(seat))
+    return state, events
 
 
 def to_act(state: NextDayState) -> list[int]:
@@ -20,6 +38,18 @@ def to_act(state: NextDayState) -> list[int]:
     if state.phase == "play":
         return [state.auction.to_bid] if state.auction else [state.current]
     return []
+
+
+def view(cfg: NextDayConfig, state: NextDayState, seat: int | None) -> NextDayState:
+    """Only set-up hides anything: others' hands and half-built contracts, and the RNG."""
+    out = state.clone()
+    out.rng = Rng(0)
+    if state.phase == "setup":
+        for i, p in enumerate(out.players):
+            if i != seat:
+                p.hand = ["?"] * len(p.hand)
+                p.drafts = []
+    return out
 
 
 def can_declare(state: NextDayState, board: Board, seat: int) -> bool:
@@ -39,7 +69,7 @@ def biddable(state: NextDayState, seat: int, place: str) -> list[int]:
             and state.in_transit(c.id) == 0 and c.id not in state.auctioned]
 
 
-def legal_actions(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int) -> list[A.Action]:
+def legal_actions(cfg: NextDayConfig, board: Board, state: NextDayState, seat: int) -> list[A.Action]:
     phase = state.phase
     if phase == "setup":
         # (setup.legal offers nothing to a seat that has finished: to_act without making its list)
@@ -188,7 +218,7 @@ def _stop(v: Vehicle) -> None:
         v.status = DONE
 
 
-def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Action) -> list[Event]:
+def apply(cfg: NextDayConfig, board: Board, state: NextDayState, action: A.Action) -> list[Event]:
     if state.phase == "over":
         raise IllegalAction("The game is over.")
     if state.phase == "setup":
@@ -217,7 +247,7 @@ def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Actio
         state.bonus = cfg.declare_bonus_per_parcel * p.delivered
         p.credits += state.bonus
         state.phase, state.declared_by, state.end_reason = "over", seat, "declared"
-        return [Event("declared", f"{who(cfg, seat)} declares the end and earns a bonus of {state.bonus}.",
+        return [Event("declared", f"{cfg.seat_name(seat)} declares the end and earns a bonus of {state.bonus}.",
                       {"seat": seat, "bonus": state.bonus, "parcels": p.delivered})]
     if isinstance(action, A.MoveBlockage):
         why = blockage_refusal(state, board, cfg, seat, action.blockage, action.road)
@@ -230,7 +260,7 @@ def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Actio
         p.credits -= cost
         old, blk.road = blk.road, action.road
         r = board.roads[action.road]
-        return [Event("blockage_moved", f"{who(cfg, seat)} pays {cost} to move a {blk.kind} to {r.a} - {r.b}.",
+        return [Event("blockage_moved", f"{cfg.seat_name(seat)} pays {cost} to move a {blk.kind} to {r.a} - {r.b}.",
                       {"seat": seat, "blockage": blk.id, "from": old, "to": action.road, "cost": cost})]
     kind = getattr(action, "vehicle", None)
     if kind not in VEHICLES:
@@ -248,7 +278,7 @@ def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Actio
         v.cargo.append(c.id)
         _stop(v)
         illegal = len(v.cargo) > cfg.capacity[kind]
-        return [Event("collected", f"{who(cfg, seat)}'s {kind} collects a parcel at {v.place} for {c.dropoff}"
+        return [Event("collected", f"{cfg.seat_name(seat)}'s {kind} collects a parcel at {v.place} for {c.dropoff}"
                       + (" (an illegal load!)" if illegal else "") + ".",
                       {"seat": seat, "vehicle": kind, "contract": c.id, "place": v.place, "illegal": illegal})]
     if isinstance(action, A.Deliver):
@@ -260,7 +290,7 @@ def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Actio
         p.credits += c.price
         p.delivered += 1
         _stop(v)
-        events = [Event("delivered", f"{who(cfg, seat)}'s {kind} delivers a parcel to {c.dropoff} for {c.price}.",
+        events = [Event("delivered", f"{cfg.seat_name(seat)}'s {kind} delivers a parcel to {c.dropoff} for {c.price}.",
                         {"seat": seat, "vehicle": kind, "contract": c.id, "place": v.place, "amount": c.price})]
         if c.waiting == 0 and state.in_transit(c.id) == 0:
             c.done = True
@@ -279,7 +309,7 @@ def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Actio
         other.cargo.append(action.contract)
         _stop(v)
         _stop(other)
-        return [Event("transferred", f"{who(cfg, seat)} moves a parcel from the {kind} to the {other.kind}.",
+        return [Event("transferred", f"{cfg.seat_name(seat)} moves a parcel from the {kind} to the {other.kind}.",
                       {"seat": seat, "from": kind, "to": other.kind, "contract": action.contract, "place": v.place})]
     if isinstance(action, A.StartBid):
         if action.contract not in biddable(state, seat, v.place):
@@ -291,7 +321,7 @@ def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Actio
         _stop(v)
         state.auctioned.append(c.id)
         state.auction = Auction(c.id, seat, c.owner, kind, [[seat, action.amount]], c.owner)
-        return [Event("bid", f"{who(cfg, seat)} bids {action.amount} for {c.pickup} to {c.dropoff}.",
+        return [Event("bid", f"{cfg.seat_name(seat)} bids {action.amount} for {c.pickup} to {c.dropoff}.",
                       {"seat": seat, "contract": c.id, "amount": action.amount, "owner": c.owner})]
     raise IllegalAction("That is not an action of Next Day.")
 
@@ -349,7 +379,7 @@ def _drive(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int, v: 
                 other.status = DONE
     v.place, v.used, v.steps = here, used, steps
     v.status = DONE if status == DONE else MOVING
-    return [Event("moved", f"{who(cfg, seat)}'s {v.kind} drives to {v.place} ({spent} units).",
+    return [Event("moved", f"{cfg.seat_name(seat)}'s {v.kind} drives to {v.place} ({spent} units).",
                   {"seat": seat, "vehicle": v.kind, "path": list(path), "cost": spent})]
 
 
@@ -362,14 +392,14 @@ def _auction_reply(state: NextDayState, cfg: NextDayConfig, action: A.Action) ->
         if not cfg.min_bid <= action.amount < auc.lowest:
             raise IllegalAction(f"A bid must be below {auc.lowest} (and at least {cfg.min_bid}).")
         auc.bids.append([seat, action.amount])
-        events = [Event("bid", f"{who(cfg, seat)} bids {action.amount}.",
+        events = [Event("bid", f"{cfg.seat_name(seat)} bids {action.amount}.",
                         {"seat": seat, "contract": c.id, "amount": action.amount})]
         if len(auc.bids) >= 4:
             return events + _settle(state, cfg)
         auc.to_bid = auc.owner if seat == auc.challenger else auc.challenger
         return events
     if isinstance(action, A.Pass):
-        return [Event("passed", f"{who(cfg, seat)} passes.", {"seat": seat, "contract": c.id})] + _settle(state, cfg)
+        return [Event("passed", f"{cfg.seat_name(seat)} passes.", {"seat": seat, "contract": c.id})] + _settle(state, cfg)
     raise IllegalAction("Bid lower or pass: the auction must be settled first.")
 
 
@@ -382,15 +412,15 @@ def _settle(state: NextDayState, cfg: NextDayConfig) -> list[Event]:
     c.owner = winner
     state.auction = None
     took = winner == auc.challenger
-    text = (f"{who(cfg, winner)} takes over {c.pickup} to {c.dropoff} at {price} a parcel." if took
-            else f"{who(cfg, winner)} keeps {c.pickup} to {c.dropoff}, now at {price} a parcel.")
+    text = (f"{cfg.seat_name(winner)} takes over {c.pickup} to {c.dropoff} at {price} a parcel." if took
+            else f"{cfg.seat_name(winner)} keeps {c.pickup} to {c.dropoff}, now at {price} a parcel.")
     return [Event("auction_won", text, {"seat": winner, "contract": c.id, "price": price, "changed_hands": took,
                                         "challenger": auc.challenger, "owner": auc.owner})]
 
 
 def _end_turn(state: NextDayState, cfg: NextDayConfig) -> list[Event]:
     nxt = (state.current + 1) % cfg.players
-    events = [Event("turn_ended", f"{who(cfg, state.current)} ends their turn.", {"seat": state.current})]
+    events = [Event("turn_ended", f"{cfg.seat_name(state.current)} ends their turn.", {"seat": state.current})]
     if nxt == state.first:
         if state.round >= cfg.round_limit:
             state.phase, state.end_reason = "over", "round limit"

@@ -13,8 +13,7 @@ from courier.rules.next_day.board import Board, board_from_map
 from courier.rules.next_day.config import NextDayConfig
 from courier.rules.next_day.explain import drive_refusal, move_over_reason
 from courier.rules.next_day.movement import blockage_refusal, reachable
-from courier.rules.next_day.state import Blockage, NextDayState, PlayerState, Vehicle
-from courier.rules.rng import Rng
+from courier.rules.next_day.state import NextDayState
 
 
 class NextDay(GameRules[NextDayConfig, NextDayState]):
@@ -38,27 +37,20 @@ class NextDay(GameRules[NextDayConfig, NextDayState]):
 
     # -- play ---------------------------------------------------------------------------------
     def new_game(self, config: NextDayConfig, seed: int) -> NextDayState:
-        board = self.board(config)
-        players = [PlayerState(config.start_credits, [Vehicle("van", board.home), Vehicle("bike", board.home)])
-                   for _ in range(config.players)]
-        blockages = [Blockage(i, kind, road) for i, (kind, road) in enumerate(board.start_blockages)]
-        state = NextDayState(players, [], blockages, Rng(seed))
-        state.cfg = config
-        setup.deal(state, board, config)
-        if config.quick_setup:
-            for seat in range(config.players):
-                self.apply(state, A.DealRandomly(seat))
-                self.apply(state, A.FinishSetup(seat))
+        state, _ = engine.new_state(config, self.board(config), seed)
         return state
 
     def to_act(self, state: NextDayState) -> list[int]:
         return engine.to_act(state)
 
     def legal_actions(self, state: NextDayState, seat: int) -> list[Action]:
-        return engine.legal_actions(state, self._board_of(state), state.cfg, seat)
+        return engine.legal_actions(state.cfg, self._board_of(state), state, seat)
 
     def apply(self, state: NextDayState, action: Action) -> list[Event]:
-        return engine.apply(state, self._board_of(state), state.cfg, action)
+        return engine.apply(state.cfg, self._board_of(state), state, action)
+
+    def view(self, state: NextDayState, seat: int | None) -> NextDayState:
+        return engine.view(state.cfg, state, seat)
 
     def parse_action(self, state: NextDayState, text: str) -> Action:
         acting = self.to_act(state)
@@ -72,17 +64,6 @@ class NextDay(GameRules[NextDayConfig, NextDayState]):
             return None if rid is None else (rid, board.roads[rid].label)
 
         return A.parse(text, acting[0] if acting else 0, road_by_label)
-
-    def view(self, state: NextDayState, seat: int | None) -> NextDayState:
-        """Only set-up hides anything: others' hands and half-built contracts, and the RNG."""
-        out = state.clone()
-        out.rng = Rng(0)
-        if state.phase == "setup":
-            for i, p in enumerate(out.players):
-                if i != seat:
-                    p.hand = ["?"] * len(p.hand)
-                    p.drafts = []
-        return out
 
     def is_over(self, state: NextDayState) -> bool:
         return state.phase == "over"

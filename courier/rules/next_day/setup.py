@@ -10,7 +10,6 @@ from courier.rules.base import Event, IllegalAction
 from courier.rules.next_day import actions as A
 from courier.rules.next_day.board import Board
 from courier.rules.next_day.config import NextDayConfig
-from courier.rules.next_day.names import who
 from courier.rules.next_day.state import Contract, Draft, NextDayState
 from courier.rules.next_day.tables import made, memo
 from courier.rules.rng import Rng
@@ -153,7 +152,7 @@ def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Actio
         if len(p.drafts) != n or placed != total:
             raise IllegalAction(f"Make {n} contracts carrying {total} parcels in all before you finish.")
         p.built = True
-        events = [Event("contracts_built", f"{who(cfg, seat)} has finished their contracts.", {"seat": seat})]
+        events = [Event("contracts_built", f"{cfg.seat_name(seat)} has finished their contracts.", {"seat": seat})]
         if all(q.built for q in state.players):
             events += hand_over(state, board, cfg)
         return events
@@ -183,6 +182,6 @@ def hand_over(state: NextDayState, board: Board, cfg: NextDayConfig) -> list[Eve
     state.first = state.current = roll - 1
     state.phase = "play"
     state.round = 1
-    events.append(Event("rolled", f"The die shows {roll}: {who(cfg, roll - 1)} starts.",
+    events.append(Event("rolled", f"The die shows {roll}: {cfg.seat_name(roll - 1)} starts.",
                         {"value": roll, "seat": roll - 1}, reveals=True))
     return events

@@ -113,6 +113,8 @@ def halves(mp: float) -> int:
 class OfdConfig(GameConfig):
     """Out For Delivery options. Defaults are the rulebook's values and our rulings."""
 
+    default_seat_name = "Courier {n}"
+
     start_gold: int = 50
     start_items: int = 1
     parcel_board: tuple[int, ...] = PARCEL_BOARD

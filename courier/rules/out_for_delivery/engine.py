@@ -28,8 +28,8 @@ from courier.rules.out_for_delivery.tables import tables
 from courier.rules.rng import Rng
 
 __all__ = [
-    "apply", "check", "distances", "dmc", "handling_cost", "here_cost", "legal_actions", "new_game",
-    "parcel_value", "path_to", "start_round", "step_cost", "thing_words", "to_act", "wealth",
+    "apply", "check", "distances", "dmc", "handling_cost", "here_cost", "legal_actions", "new_state",
+    "parcel_value", "path_to", "start_round", "step_cost", "thing_words", "to_act", "view", "wealth",
 ]
 
 
@@ -51,7 +51,8 @@ def generate_parcels(cfg: OfdConfig, rng: Rng, state: OfdState, minimum: int) ->
     return made
 
 
-def new_game(cfg: OfdConfig, board: Board, seed: int) -> OfdState:
+def new_state(cfg: OfdConfig, board: Board, seed: int) -> tuple[OfdState, list[Event]]:
+    """Every courier with the starting gold, parcels waiting in every city; round 1 not begun."""
     rng = Rng(seed)
     state = OfdState(
         players=[Player(gold=cfg.start_gold) for _ in range(cfg.players)],
@@ -61,28 +62,14 @@ def new_game(cfg: OfdConfig, board: Board, seed: int) -> OfdState:
     )
     state.config = cfg
     generate_parcels(cfg, rng, state, cfg.setup_min_per_city)
-    return state
+    return state, []
 
 
-_NAMES: dict[int, tuple[OfdConfig, dict[int, str]]] = {}
-
-
-def who(cfg: OfdConfig, seat: int) -> str:
-    """The name players know ``seat`` by (typed at set-up, else "Courier N"), for log lines.
-
-    Remembered per config (configs are frozen), as every action's log line asks for it.
-    """
-    got = _NAMES.get(id(cfg))
-    if got is None or got[0] is not cfg:
-        if len(_NAMES) > 256:
-            _NAMES.clear()
-        got = _NAMES[id(cfg)] = (cfg, {})
-    name = got[1].get(seat)
-    if name is None:
-        from courier.rules.out_for_delivery.game import GAME  # late: the game module imports this one
-
-        name = got[1][seat] = GAME.seat_name(cfg, seat)
-    return name
+def view(cfg: OfdConfig, state: OfdState, seat: int | None) -> OfdState:
+    """Everything is on the table in this game except the dice to come: the RNG is replaced."""
+    v = state.clone()
+    v.rng = Rng(0x5EED)
+    return v
 
 
 def _roll_table(rng: Rng, table: dict[int, str]) -> tuple[list[int], str]:
@@ -116,7 +103,7 @@ def start_round(cfg: OfdConfig, board: Board, state: OfdState) -> list[Event]:
         p.parcels = kept
     text = f"Round {state.round} begins: parcels move one square right."
     if lost:
-        text += " " + "; ".join(f"{who(cfg, x['seat'])}'s parcel for {board.city(x['dest']).name} fell off (-{cfg.fall_off_penalty} gold)" for x in lost)
+        text += " " + "; ".join(f"{cfg.seat_name(x['seat'])}'s parcel for {board.city(x['dest']).name} fell off (-{cfg.fall_off_penalty} gold)" for x in lost)
     ev.append(Event("parcels_advanced", text, {"round": state.round, "moved": moves, "lost": lost}))
     if state.round > 1 and (state.round - 1) % cfg.generation_every == 0:
         made = generate_parcels(cfg, state.rng, state, 0)
@@ -137,13 +124,14 @@ def start_round(cfg: OfdConfig, board: Board, state: OfdState) -> list[Event]:
 
 
 # -- applying ------------------------------------------------------------------------------
-def apply(cfg: OfdConfig, board: Board, state: OfdState, a: Action) -> list[Event]:
+def apply(cfg: OfdConfig, board: Board, state: OfdState, action: Action) -> list[Event]:
+    a = action
     why = check(cfg, board, state, a)
     if why is not None:
         raise IllegalAction(why)
     seat = a.seat
     me = state.players[seat]
-    name = who(cfg, seat)
+    name = cfg.seat_name(seat)
     if isinstance(a, A.StartCity):
         city = board.city(a.city)
         me.cell = city.pickup
@@ -231,13 +219,13 @@ def apply(cfg: OfdConfig, board: Board, state: OfdState, a: Action) -> list[Even
         state.mp -= halves(cfg.mask_cost_mp)
         parcel = _take_parcel(state.players[a.victim], a.dest, a.square)
         me.parcels.append(parcel)
-        return [Event("stole", f"{name} pulls on a ski mask and takes {who(cfg, a.victim)}'s parcel for {board.city(a.dest).name}.", {"seat": seat, "victim": a.victim, "dest": a.dest, "square": a.square})]
+        return [Event("stole", f"{name} pulls on a ski mask and takes {cfg.seat_name(a.victim)}'s parcel for {board.city(a.dest).name}.", {"seat": seat, "victim": a.victim, "dest": a.dest, "square": a.square})]
     if isinstance(a, A.Offer):
         state.mp -= here_cost(board, state, seat)
         state.offer = PendingOffer(seat, a.partner, a.give, a.get)
         state.phase = "answer"
         state.traded = True  # one offer a turn, taken or not
-        return [Event("offered", f"{name} offers {who(cfg, a.partner)} {thing_words(board, a.give)} for {thing_words(board, a.get)}.", {"seat": seat, "partner": a.partner, "give": a.give, "get": a.get})]
+        return [Event("offered", f"{name} offers {cfg.seat_name(a.partner)} {thing_words(board, a.give)} for {thing_words(board, a.get)}.", {"seat": seat, "partner": a.partner, "give": a.give, "get": a.get})]
     if isinstance(a, (A.Accept, A.Decline)):
         offer = state.offer
         assert offer is not None
@@ -248,7 +236,7 @@ def apply(cfg: OfdConfig, board: Board, state: OfdState, a: Action) -> list[Even
         giver, taker = state.players[offer.seat], state.players[offer.partner]
         _move_thing(giver, taker, offer.give)
         _move_thing(taker, giver, offer.get)
-        return [Event("traded", f"{name} accepts: {who(cfg, offer.seat)} gives {thing_words(board, offer.give)} for {thing_words(board, offer.get)}.", {"seat": offer.seat, "partner": offer.partner, "give": offer.give, "get": offer.get})]
+        return [Event("traded", f"{name} accepts: {cfg.seat_name(offer.seat)} gives {thing_words(board, offer.give)} for {thing_words(board, offer.get)}.", {"seat": offer.seat, "partner": offer.partner, "give": offer.give, "get": offer.get})]
     if isinstance(a, A.EndTurn):
         ev = [Event("turn_ended", f"{name} ends the turn.", {"seat": seat})]
         if seat + 1 < len(state.players):

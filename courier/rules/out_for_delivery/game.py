@@ -11,7 +11,6 @@ from courier.rules.out_for_delivery import engine
 from courier.rules.out_for_delivery.board import Board, board_from_map
 from courier.rules.out_for_delivery.config import OfdConfig
 from courier.rules.out_for_delivery.state import OfdState
-from courier.rules.rng import Rng
 from courier.rules.serial import from_data, to_data
 
 
@@ -32,12 +31,10 @@ class OutForDelivery(GameRules[OfdConfig, OfdState]):
     def board_from_map(self, data: MapData) -> Board:
         return board_from_map(data)
 
-    def seat_names(self, config: OfdConfig) -> list[str]:
-        return [f"Courier {i + 1}" for i in range(config.players)]
-
     # -- play ---------------------------------------------------------------------------------
     def new_game(self, config: OfdConfig, seed: int) -> OfdState:
-        return engine.new_game(config, self.board(config), seed)
+        state, _ = engine.new_state(config, self.board(config), seed)
+        return state
 
     def to_act(self, state: OfdState) -> list[int]:
         return engine.to_act(state)
@@ -62,10 +59,7 @@ class OutForDelivery(GameRules[OfdConfig, OfdState]):
         return A.parse(text.strip(), seats[0], self.board(self._cfg(state)))
 
     def view(self, state: OfdState, seat: int | None) -> OfdState:
-        """Everything is on the table in this game except the dice to come: the RNG is replaced."""
-        v = state.clone()
-        v.rng = Rng(0x5EED)
-        return v
+        return engine.view(self._cfg(state), state, seat)
 
     def is_over(self, state: OfdState) -> bool:
         return state.phase == "over"

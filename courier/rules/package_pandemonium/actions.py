@@ -1,136 +1,109 @@
 """Package Pandemonium's actions and their text forms ("p1 step N", "p2 priority 7").
 
 Every text starts with the seat ("p1" is the first seat) because priority cards are chosen by
-several seats at once, so the text alone must say who acts.
+several seats at once, so the text alone must say who acts. Each class's ``text`` is its text
+form as data (see courier.rules.codec).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Mapping
 
 from courier.rules.base import Action, IllegalAction
+from courier.rules.codec import Choice, Codec, Field, Joined, Seat, whole
 from courier.rules.package_pandemonium.board import DIRS, cell_name, parse_cell
 
 KIND_WORDS = {"L": "low", "H": "high", "B": "bomb", "SL": "stolen-low", "SH": "stolen-high"}
 WORD_KINDS = {v: k for k, v in KIND_WORDS.items()}
 
 
-def _who(seat: int) -> str:
-    return f"p{seat + 1}"
-
-
 @dataclass(frozen=True)
 class PlaceBase(Action):
+    text = "{seat:seat} base {cell:cell}"
     cell: int
-
-    def to_text(self) -> str:
-        return f"{_who(self.seat)} base {cell_name(self.cell)}"
 
 
 @dataclass(frozen=True)
 class ChooseCompany(Action):
+    text = "{seat:seat} company {company:word}"
     company: str
-
-    def to_text(self) -> str:
-        return f"{_who(self.seat)} company {self.company}"
 
 
 @dataclass(frozen=True)
 class PlayPriority(Action):
+    text = "{seat:seat} priority {card:card}"
     card: int
-
-    def to_text(self) -> str:
-        return f"{_who(self.seat)} priority {self.card}"
 
 
 @dataclass(frozen=True)
 class ChooseOrder(Action):
+    text = "{seat:seat} go {first:order}"
     first: bool
-
-    def to_text(self) -> str:
-        return f"{_who(self.seat)} go {'first' if self.first else 'second'}"
 
 
 @dataclass(frozen=True)
 class UseExpress(Action):
-    def to_text(self) -> str:
-        return f"{_who(self.seat)} express"
+    text = "{seat:seat} express"
 
 
 @dataclass(frozen=True)
 class Step(Action):
+    text = "{seat:seat} step {direction:dir}"
     direction: str
-
-    def to_text(self) -> str:
-        return f"{_who(self.seat)} step {self.direction}"
 
 
 @dataclass(frozen=True)
 class Drive(Action):
     """Several steps at once, taking what fits on the way (a convenience for whole routes)."""
 
+    text = "{seat:seat} drive {directions:route}"
     directions: tuple[str, ...]
-
-    def to_text(self) -> str:
-        return f"{_who(self.seat)} drive {','.join(self.directions)}"
 
 
 @dataclass(frozen=True)
 class Take(Action):
+    text = "{seat:seat} take {kind:package}"
     kind: str
-
-    def to_text(self) -> str:
-        return f"{_who(self.seat)} take {KIND_WORDS[self.kind]}"
 
 
 @dataclass(frozen=True)
 class Drop(Action):
+    text = "{seat:seat} drop {kind:package}"
     kind: str
-
-    def to_text(self) -> str:
-        return f"{_who(self.seat)} drop {KIND_WORDS[self.kind]}"
 
 
 @dataclass(frozen=True)
 class PassBomb(Action):
+    text = "{seat:seat} pass bomb to {to_seat:seat}"
     to_seat: int
-
-    def to_text(self) -> str:
-        return f"{_who(self.seat)} pass bomb to {_who(self.to_seat)}"
 
 
 @dataclass(frozen=True)
 class Recharge(Action):
+    text = "{seat:seat} recharge {kind:payment}"
     kind: str  # "L" (pay low packages) or "H" (pay one high)
-
-    def to_text(self) -> str:
-        return f"{_who(self.seat)} recharge {KIND_WORDS[self.kind]}"
 
 
 @dataclass(frozen=True)
 class EndRoute(Action):
-    def to_text(self) -> str:
-        return f"{_who(self.seat)} end route"
+    text = "{seat:seat} end route"
 
 
 @dataclass(frozen=True)
 class RogueRoute(Action):
     """The round winner steers the automated Rogue (2 players)."""
 
+    text = "{seat:seat} rogue {directions:rogue_route}"
     directions: tuple[str, ...]
-
-    def to_text(self) -> str:
-        return f"{_who(self.seat)} rogue {','.join(self.directions) or 'stay'}"
 
 
 @dataclass(frozen=True)
 class Defend(Action):
     """Answer to a theft: spend a sat-nav charge to keep the package, or let it go."""
 
+    text = "{seat:seat} {protect:answer}"
     protect: bool
-
-    def to_text(self) -> str:
-        return f"{_who(self.seat)} {'protect' if self.protect else 'let go'}"
 
 
 def _dirs(text: str) -> tuple[str, ...]:
@@ -140,54 +113,56 @@ def _dirs(text: str) -> tuple[str, ...]:
     return parts
 
 
-def _whole(text: str) -> bool:
-    """Plain digits 0-9 only (``str.isdigit`` also accepts '²', which ``int`` refuses)."""
-    return text.isascii() and text.isdigit()
+class CellField(Field):
+    """A tile by its name, ``A1`` to ``E5``."""
+
+    def write(self, action: Action, name: str) -> str:
+        return cell_name(getattr(action, name))
+
+    def value(self, text: str, ctx: Mapping[str, Any]) -> int:
+        return parse_cell(text)
 
 
-def _seat(word: str) -> int:
-    if len(word) < 2 or word[0].lower() != "p" or not _whole(word[1:]) or int(word[1:]) < 1:
-        raise IllegalAction(f"{word!r} is not a seat; seats are p1, p2, p3")
-    return int(word[1:]) - 1
+class DirField(Field):
+    """One compass step, in either case."""
+
+    def value(self, text: str, ctx: Mapping[str, Any]) -> str:
+        if text.upper() not in DIRS:
+            raise IllegalAction(f"{text!r} is not a direction (N, E, S or W)")
+        return text.upper()
+
+
+class RouteField(Joined):
+    """Steps joined by commas (``N,E,E``); ``stay`` for none where a route may be empty."""
+
+    def __init__(self, empty: str | None = None) -> None:
+        super().__init__(",", pattern=r"\S+", empty=empty)
+
+    def value(self, text: str, ctx: Mapping[str, Any]) -> tuple[str, ...]:
+        return () if self.empty is not None and text == self.empty else _dirs(text)
+
+
+class PriorityField(Field):
+    def value(self, text: str, ctx: Mapping[str, Any]) -> int:
+        if not whole(text):
+            raise IllegalAction(f"{text!r} is not a priority card (1 to 16)")
+        return int(text)
+
+
+CODEC = Codec(
+    "Package Pandemonium",
+    [PlaceBase, ChooseCompany, PlayPriority, ChooseOrder, UseExpress, Step, Drive, Take, Drop, PassBomb,
+     Recharge, EndRoute, RogueRoute, Defend],
+    fields={"seat": Seat(any_case=True, from_one=True), "cell": CellField(), "card": PriorityField(),
+            "order": Choice({True: "first", False: "second"}), "dir": DirField(), "route": RouteField(),
+            "rogue_route": RouteField(empty="stay"), "package": Choice(KIND_WORDS),
+            "payment": Choice(KIND_WORDS, accept=("low", "high")),
+            "answer": Choice({True: "protect", False: "let go"})},
+    unknown="{text!r} is not a Package Pandemonium action",
+    any_case=True,
+)
 
 
 def parse(text: str) -> Action:
     """The action written as ``text`` (the inverse of ``to_text``)."""
-    words = text.strip().split()
-    if len(words) < 2:
-        raise IllegalAction(f"{text!r} is not a Package Pandemonium action")
-    seat = _seat(words[0])
-    verb, rest = words[1].lower(), words[2:]
-    arg = " ".join(rest)
-    try:
-        if verb == "base" and len(rest) == 1:
-            return PlaceBase(seat, parse_cell(rest[0]))
-        if verb == "company" and len(rest) == 1:
-            return ChooseCompany(seat, rest[0])
-        if verb == "priority" and len(rest) == 1 and _whole(rest[0]):
-            return PlayPriority(seat, int(rest[0]))
-        if verb == "go" and arg in ("first", "second"):
-            return ChooseOrder(seat, arg == "first")
-        if verb == "express" and not rest:
-            return UseExpress(seat)
-        if verb == "step" and len(rest) == 1 and rest[0].upper() in DIRS:
-            return Step(seat, rest[0].upper())
-        if verb == "drive" and len(rest) == 1:
-            return Drive(seat, _dirs(rest[0]))
-        if verb in ("take", "drop") and arg in WORD_KINDS:
-            return (Take if verb == "take" else Drop)(seat, WORD_KINDS[arg])
-        if verb == "pass" and len(rest) == 3 and rest[:2] == ["bomb", "to"]:
-            return PassBomb(seat, _seat(rest[2]))
-        if verb == "recharge" and arg in ("low", "high"):
-            return Recharge(seat, WORD_KINDS[arg])
-        if verb == "end" and arg == "route":
-            return EndRoute(seat)
-        if verb == "rogue" and len(rest) == 1:
-            return RogueRoute(seat, () if rest[0] == "stay" else _dirs(rest[0]))
-        if verb == "protect" and not rest:
-            return Defend(seat, True)
-        if verb == "let" and arg == "go":
-            return Defend(seat, False)
-    except ValueError as exc:
-        raise IllegalAction(str(exc)) from None
-    raise IllegalAction(f"{text!r} is not a Package Pandemonium action")
+    return CODEC.parse(text)

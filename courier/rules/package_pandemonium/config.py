@@ -13,6 +13,14 @@ class PandemoniumConfig(GameConfig):
     players: int = Field(2, ge=1, le=3)
     map: str = ""
 
+    def default_seat_names(self) -> list[str]:
+        """A lone player is the solo driver; with three, the third seat drives the Rogue (the
+        computer's Rogue and rival van of a solo game are vans, not seats: they have no name here)."""
+        if self.players == 1:
+            return ["Solo driver"]
+        names = ["Player 1", "Player 2"]
+        return names + ["Rogue player"] if self.players == 3 else names
+
     rounds: int = Field(16, ge=1, le=16)  # one per priority card
     route_steps: int = 3
     long_route_steps: int = 4

@@ -10,6 +10,7 @@ from courier.rules.package_pandemonium import rogue as R
 from courier.rules.package_pandemonium.board import DIRS, Board
 from courier.rules.package_pandemonium.config import PandemoniumConfig
 from courier.rules.package_pandemonium.routes import RouteKey, route_tables
+from courier.rules.rng import Rng
 from courier.rules.package_pandemonium.state import (
     AUTO, BASE, BOMB, COMPANY, DEFEND, DRIVER, HIGH, LOW, ORDER, OVER, PACKAGE_NAMES, PRIORITY,
     ROGUE, ROGUE_PLAYER, ROUTE, STOLEN_HIGH, STOLEN_LOW, PState, Van,
@@ -17,6 +18,51 @@ from courier.rules.package_pandemonium.state import (
 
 CORNERS = {0: 1, 4: 2, 20: 4, 24: 8}
 PLAIN = {STOLEN_LOW: LOW, STOLEN_HIGH: HIGH}
+
+#: id(config) -> (config, its Engine): one Engine (and its route caches) per config and board
+_ENGINES: dict[int, tuple[PandemoniumConfig, "Engine"]] = {}
+
+
+# -- the engine protocol (courier.rules.base.Engine): states carry their Engine ------------------
+def engine_for(cfg: PandemoniumConfig, board: Board) -> "Engine":
+    """The Engine shared by every state of ``cfg`` (made on first use)."""
+    hit = _ENGINES.get(id(cfg))
+    if hit is None or hit[0] is not cfg:
+        hit = _ENGINES[id(cfg)] = (cfg, Engine(cfg, board))
+    return hit[1]
+
+
+def new_state(cfg: PandemoniumConfig, board: Board, seed: int) -> tuple[PState, list[Event]]:
+    s = flow.new_game(cfg, board, seed)
+    s.eng = engine_for(cfg, board)
+    return s, []
+
+
+def to_act(state: PState) -> list[int]:
+    return state.eng.to_act(state)
+
+
+def legal_actions(cfg: PandemoniumConfig, board: Board, state: PState, seat: int) -> list[Action]:
+    return state.eng.legal(state, seat)
+
+
+def apply(cfg: PandemoniumConfig, board: Board, state: PState, action: Action) -> list[Event]:
+    return state.eng.apply(state, action)
+
+
+def view(cfg: PandemoniumConfig, state: PState, seat: int | None) -> PState:
+    """Others' priority choice and missions, the mission deck, the spawn deck's order and the dice
+    to come are hidden."""
+    v = state.clone()
+    v.rng = Rng(0)
+    v.mission_deck = ["hidden"] * len(state.mission_deck)
+    v.spawn_deck.sort()  # which cards are left is public; their order is not
+    for van in v.vans:
+        if van.seat != seat or seat is None:
+            if van.choice > 0:
+                van.choice = -1
+            van.missions = ["hidden"] * len(van.missions)
+    return v
 
 
 class Engine:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 SEAT_NAMES = ("Red", "Green", "Rogue")
 
 
-def new_game(cfg: PandemoniumConfig, board: Board, seed: int, names: list[str] | None = None) -> PState:
+def new_game(cfg: PandemoniumConfig, board: Board, seed: int) -> PState:
     rng = Rng(seed)
     s = PState(rng=rng, players=cfg.players)
     locs = list(cfg.locations)
@@ -38,7 +38,7 @@ def new_game(cfg: PandemoniumConfig, board: Board, seed: int, names: list[str] |
             s.pool_high -= 1
     hand = list(range(1, 17))
     for seat in range(cfg.players):
-        name = (names or [])[seat] if names and seat < len(names) else f"Player {seat + 1}"
+        name = cfg.seat_name(seat)
         if cfg.players == 3 and seat == 2:
             s.vans.append(Van(ROGUE_PLAYER, seat, name, board.rogue_base, board.rogue_van,
                               cfg.rogue_player_capacity, cfg.battery_max, cfg.battery_max,

@@ -6,17 +6,14 @@ from typing import Any
 
 from courier.rules.base import Action, EndReason, Event, GameRules
 from courier.rules.package_pandemonium import actions as A
-from courier.rules.package_pandemonium import flow, scoring
+from courier.rules.package_pandemonium import engine, scoring
 from courier.rules.package_pandemonium.board import Board, board_from_map
 from courier.rules.package_pandemonium.config import PandemoniumConfig
 from courier.rules.package_pandemonium.engine import Engine
 from courier.rules.package_pandemonium.state import (
     AUTO, BASE, COMPANY, DEFEND, ORDER, OVER, PRIORITY, ROGUE, ROGUE_NAME, ROUTE, PState,
 )
-from courier.rules.rng import Rng
 from courier.rules.serial import from_data, to_data
-
-_ENGINES: dict[int, tuple[PandemoniumConfig, Engine]] = {}
 
 PHASE_TEXT = {
     BASE: "placing bases", COMPANY: "choosing companies", PRIORITY: "choosing priority cards",
@@ -48,48 +45,29 @@ class PackagePandemonium(GameRules[PandemoniumConfig, PState]):
         return board_from_map(data)
 
     def engine(self, cfg: PandemoniumConfig) -> Engine:
-        hit = _ENGINES.get(id(cfg))
-        if hit is None or hit[0] is not cfg:
-            hit = _ENGINES[id(cfg)] = (cfg, Engine(cfg, self.board(cfg)))
-        return hit[1]
+        return engine.engine_for(cfg, self.board(cfg))
 
-    def seat_names(self, config: PandemoniumConfig) -> list[str]:
-        if config.players == 1:
-            return ["Solo driver"]
-        names = ["Player 1", "Player 2"]
-        return names + ["Rogue player"] if config.players == 3 else names
-
+    # -- play: the engine module's protocol, wired ------------------------------------------
     def new_game(self, config: PandemoniumConfig, seed: int) -> PState:
-        eng = self.engine(config)
-        names = [self.seat_name(config, i) for i in range(config.players)]
-        s = flow.new_game(config, eng.board, seed, names)
-        s.eng = eng
-        return s
+        state, _ = engine.new_state(config, self.board(config), seed)
+        return state
 
-    # -- play -----------------------------------------------------------------------------
     def to_act(self, state: PState) -> list[int]:
-        return state.eng.to_act(state)
+        return engine.to_act(state)
 
     def legal_actions(self, state: PState, seat: int) -> list[Action]:
-        return state.eng.legal(state, seat)
+        eng = state.eng
+        return engine.legal_actions(eng.cfg, eng.board, state, seat)
 
     def apply(self, state: PState, action: Action) -> list[Event]:
-        return state.eng.apply(state, action)
+        eng = state.eng
+        return engine.apply(eng.cfg, eng.board, state, action)
+
+    def view(self, state: PState, seat: int | None) -> PState:
+        return engine.view(state.eng.cfg, state, seat)
 
     def parse_action(self, state: PState, text: str) -> Action:
         return A.parse(text)
-
-    def view(self, state: PState, seat: int | None) -> PState:
-        v = state.clone()
-        v.rng = Rng(0)
-        v.mission_deck = ["hidden"] * len(state.mission_deck)
-        v.spawn_deck.sort()  # which cards are left is public; their order is not
-        for van in v.vans:
-            if van.seat != seat or seat is None:
-                if van.choice > 0:
-                    van.choice = -1
-                van.missions = ["hidden"] * len(van.missions)
-        return v
 
     def is_over(self, state: PState) -> bool:
         return state.phase == OVER
