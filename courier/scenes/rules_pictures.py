@@ -9,10 +9,12 @@ TOML::
     actions = ["roll", ...]   # played in order through the rules' one gate (each must be legal)
     auto = 0                  # then this many more, each a legal action picked by a seeded draw
     crop = [0.0, 0.0, 1.0, 1.0]  # the part of the board to show (fractions of its width, height)
+    looking = false           # true: as the player to act sees it, their legal moves lit
     caption = "..."
 
 The position is built with the rules core (``new_game`` + ``apply``), drawn as everyone sees it
-(``view(None)``, so no hand or secret shows) at the design interface scale, like the picture that
+(``view(None)``, so no hand or secret shows; with ``looking``, as the player to act sees it, with
+their legal moves offered: a made-up table has no secrets to keep) at the design interface scale, like the picture that
 goes with a save (``board_picture``), then cropped and scaled to the page.
 """
 
@@ -48,6 +50,7 @@ class PictureSpec:
     auto: int = 0
     crop: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0)
     caption: str = ""
+    looking: bool = False
     options: tuple[tuple[str, Any], ...] = field(default=())
 
 
@@ -56,7 +59,7 @@ def parse_spec(text: str) -> PictureSpec:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise PictureError(f"the picture block is not valid TOML: {exc}") from None
-    unknown = set(data) - {"seed", "players", "actions", "auto", "crop", "caption", "options"}
+    unknown = set(data) - {"seed", "players", "actions", "auto", "crop", "caption", "options", "looking"}
     if unknown:
         raise PictureError(f"the picture block has unknown keys: {', '.join(sorted(unknown))}")
     crop = tuple(float(x) for x in data.get("crop", (0.0, 0.0, 1.0, 1.0)))
@@ -65,7 +68,7 @@ def parse_spec(text: str) -> PictureSpec:
     return PictureSpec(seed=int(data.get("seed", 1)), players=int(data.get("players", 2)),
                        actions=tuple(str(a) for a in data.get("actions", ())), auto=int(data.get("auto", 0)),
                        crop=crop,  # type: ignore[arg-type]
-                       caption=str(data.get("caption", "")),
+                       caption=str(data.get("caption", "")), looking=bool(data.get("looking", False)),
                        options=tuple(sorted(dict(data.get("options", {})).items())))
 
 
@@ -111,7 +114,12 @@ def draw_board(game_id: str, spec: PictureSpec) -> pygame.Surface:
     draw.AUDIT = None  # drawn off-screen: the page's layout check reads the page, not this
     try:
         view.layout(pygame.Rect((0, 0), DRAW_BOX), pygame.Rect(DRAW_BOX[0], 0, 320, 480))
-        view.show(game.view(state, None), None, [])
+        acting = game.to_act(state)
+        if spec.looking and acting:
+            seat = acting[0]
+            view.show(game.view(state, seat), seat, game.legal_actions(state, seat))
+        else:
+            view.show(game.view(state, None), None, [])
         canvas = pygame.Surface(DRAW_BOX)
         canvas.fill(thumbnail.BACKGROUND)
         view.draw_board(canvas)
