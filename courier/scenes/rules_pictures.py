@@ -134,8 +134,13 @@ def _board(game_id: str, spec: PictureSpec) -> pygame.Surface:
     return draw_board(game_id, spec)
 
 
+#: a picture is at most this share of its width tall (a square board would fill a small window)
+MAX_TALL = 0.68
+
+
 def picture(game_id: str, spec_text: str, width: int) -> pygame.Surface:
-    """The spec's picture cropped and scaled to ``width`` pixels (at most its drawn size x1.25)."""
+    """The spec's picture cropped and scaled to fit ``width`` pixels and ``MAX_TALL`` of that in
+    height (never more than 1.25 times its drawn size)."""
     spec = parse_spec(spec_text)
     board = _board(game_id, spec)
     w, h = board.get_size()
@@ -143,7 +148,7 @@ def picture(game_id: str, spec_text: str, width: int) -> pygame.Surface:
     part = board.subsurface(pygame.Rect(int(x0 * w), int(y0 * h), max(1, int((x1 - x0) * w)),
                                         max(1, int((y1 - y0) * h))))
     pw, ph = part.get_size()
-    scale = min(width / pw, 1.25)
+    scale = min(width / pw, width * MAX_TALL / ph, 1.25)
     return pygame.transform.smoothscale(part, (max(1, int(pw * scale)), max(1, int(ph * scale))))
 
 
