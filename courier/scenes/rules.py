@@ -156,11 +156,16 @@ class RulesScene(Scene):
 
     def heading_top(self, heading: str) -> int | None:
         """Where ``heading`` of the full rules starts on the page (None: no such heading)."""
+        found = self._heading(heading)
+        return found[0] if found is not None else None
+
+    def _heading(self, heading: str) -> tuple[int, int] | None:
+        """(top, height) of ``heading`` on the full rules page."""
         if self.current is None:
             return None
-        for text, y in markdown.headings(self.text_of(self.current), self._doc_width()):
+        for text, y, h in markdown.headings(self.text_of(self.current), self._doc_width()):
             if text.strip().lower() == heading.strip().lower():
-                return y
+                return y, h
         return None
 
     def select(self, gid: str) -> None:
@@ -218,7 +223,14 @@ class RulesScene(Scene):
             clip = surface.get_clip()
             surface.set_clip(view)
             x = view.left + (view.width - px(16) - doc.get_width()) // 2
-            surface.blit(doc, (x, view.top + px(16) - self.scroll.offset))
+            top = view.top + px(16) - self.scroll.offset
+            mark = self._heading(self.section) if self.section and self.page_kind == "rules" else None
+            if mark is not None:  # the rule a refused move was sent here for: a tint and a bar
+                band = pygame.Rect(x - px(12), top + mark[0] - px(5), doc.get_width() + px(20), mark[1] + px(8))
+                pygame.draw.rect(surface, (246, 232, 206), band, border_radius=px(6))
+                pygame.draw.rect(surface, theme.ACCENT, (band.left, band.top, px(5), band.height),
+                                 border_radius=px(3))
+            surface.blit(doc, (x, top))
             surface.set_clip(clip)
             self.scroll.draw_scrollbar(surface)
         self.ui.draw(surface)

@@ -262,7 +262,7 @@ def _caption(spec: str) -> str:
 
 
 def _render(surface: pygame.Surface | None, blocks: list[Block], width: int,
-            pictures: Pictures | None = None, headings: list[tuple[str, int]] | None = None) -> int:
+            pictures: Pictures | None = None, headings: list[tuple[str, int, int]] | None = None) -> int:
     y = 0
     for n, b in enumerate(blocks):
         if b.kind == "picture":
@@ -270,11 +270,11 @@ def _render(surface: pygame.Surface | None, blocks: list[Block], width: int,
         elif b.kind == "heading":
             size = {1: 32, 2: 25, 3: 20, 4: 18}[b.level]
             y += px(18) if n > 0 and b.level <= 2 else px(10) if n > 0 else 0
-            if headings is not None:
-                headings.append((b.text, y))
             colour = theme.ACCENT_DARK if b.level <= 2 else theme.INK
             h = draw_inline(surface, b.text, 0, y, width, size, colour, bold=True, spacing=1.1) if surface else \
                 len(layout_inline(b.text, width, size, True)) * int(draw.line_height(size) * 1.1)
+            if headings is not None:
+                headings.append((b.text, y, h))
             y += h
             if b.level == 1 and surface is not None:
                 pygame.draw.line(surface, theme.ACCENT, (0, y + px(4)), (min(width, px(220)), y + px(4)), max(2, px(3)))
@@ -314,14 +314,14 @@ def render(md: str, width: int, pictures: Pictures | None = None) -> pygame.Surf
     return _render_cached(md, width, theme.ui_scale(), pictures)
 
 
-def headings(md: str, width: int, pictures: Pictures | None = None) -> list[tuple[str, int]]:
-    """(heading text, its top on the rendered page) for every heading, in order."""
+def headings(md: str, width: int, pictures: Pictures | None = None) -> list[tuple[str, int, int]]:
+    """(heading text, its top on the rendered page, its height) for every heading, in order."""
     return list(_headings_cached(md, width, theme.ui_scale(), pictures))
 
 
 @functools.lru_cache(maxsize=16)
-def _headings_cached(md: str, width: int, scale: float, pictures: Hashable) -> tuple[tuple[str, int], ...]:
-    out: list[tuple[str, int]] = []
+def _headings_cached(md: str, width: int, scale: float, pictures: Hashable) -> tuple[tuple[str, int, int], ...]:
+    out: list[tuple[str, int, int]] = []
     _render(None, parse(md), width, pictures, out)  # type: ignore[arg-type]
     return tuple(out)
 
