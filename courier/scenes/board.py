@@ -179,7 +179,7 @@ class BoardScene(Scene):
         for i, (key, label, icon, fn, tip) in enumerate((
             ("save", "Save", "icon_save", self._save, "Save the game under a name (Ctrl+S)"),
             ("undo", "Undo", "icon_undo", self._undo, "Take back your last move; never past a roll, a draw, a secret or another player's move (Ctrl+Z)"),
-            ("rules", "Rules", "icon_rules", self._rules, "How this game is played"),
+            ("rules", "Rules", "icon_rules", self._rules, "How this game is played (F1; after a refused move, F1 opens the rule behind it)"),
             ("menu", "Menu", "icon_menu", self._menu, "Back to the title screen (the game is autosaved)"),
         )):
             b = Button(pygame.Rect(x + i * (bw + bgap), px(10), bw, top - px(20)), label, fn, icon=icon,
