@@ -9,6 +9,7 @@ document is laid out once per width into one tall surface that the rules screen 
 from __future__ import annotations
 
 import functools
+import logging
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -18,6 +19,8 @@ import pygame
 
 from courier.ui import draw, theme
 from courier.ui.theme import px
+
+log = logging.getLogger(__name__)
 
 BODY = 17
 #: draws a picture block: (its description, the page's width) -> the picture. It must be hashable
@@ -230,9 +233,7 @@ def _picture(surface: pygame.Surface | None, b: Block, y: int, width: int, pictu
     try:
         img = pictures(b.text, min(width - px(8), px(760)))
     except Exception as exc:  # a picture is an illustration: the page still reads without it
-        import logging
-
-        logging.getLogger(__name__).warning("a rules picture could not be drawn: %s", exc)
+        log.warning("a rules picture could not be drawn: %s", exc)
         return 0
     caption = _caption(b.text)
     top = y
