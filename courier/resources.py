@@ -32,3 +32,14 @@ def asset(*parts: str) -> Path:
 def rules_doc(game_id: str) -> Path:
     """The rules document of a game (``docs/rules/<id>.md``), shown in the rules screen."""
     return _roots()[1] / f"{game_id}.md"
+
+
+def howto_doc(game_id: str) -> Path:
+    """A game's one-page "How to play" (``docs/rules/<id>-howto.md``): the rules screen's first
+    page, with the pictures it names drawn from real positions."""
+    return _roots()[1] / f"{game_id}-howto.md"
+
+
+def rules_links() -> Path:
+    """Which rules heading a refused move's message points to, per game (``docs/rules/links.toml``)."""
+    return _roots()[1] / "links.toml"

@@ -83,6 +83,8 @@ class BoardScene(Scene):
         self.finished = False
         self.t = 0.0
         self.flash: tuple[str, tuple[int, int, int], float] | None = None
+        #: the rules heading behind the refusal on the status line (F1 or a click opens it there)
+        self.rule_link: str | None = None
         #: where the pointer was last seen moving or clicking since this seat took the device
         self._mouse: tuple[int, int] | None = None
         #: where the pointer rested when the device changed hands: motion reported there (a
@@ -177,7 +179,7 @@ class BoardScene(Scene):
         for i, (key, label, icon, fn, tip) in enumerate((
             ("save", "Save", "icon_save", self._save, "Save the game under a name (Ctrl+S)"),
             ("undo", "Undo", "icon_undo", self._undo, "Take back your last move; never past a roll, a draw, a secret or another player's move (Ctrl+Z)"),
-            ("rules", "Rules", "icon_rules", self._rules, "How this game is played"),
+            ("rules", "Rules", "icon_rules", self._rules, "How this game is played (F1; after a refused move, F1 opens the rule behind it)"),
             ("menu", "Menu", "icon_menu", self._menu, "Back to the title screen (the game is autosaved)"),
         )):
             b = Button(pygame.Rect(x + i * (bw + bgap), px(10), bw, top - px(20)), label, fn, icon=icon,
@@ -260,7 +262,7 @@ class BoardScene(Scene):
         try:
             events = self.match.submit(action)
         except IllegalAction as exc:
-            self.say(_sentence(str(exc)), theme.BAD)
+            self.say_refusal(str(exc))
             return False
         self._after(events, before)
         return True
@@ -294,6 +296,7 @@ class BoardScene(Scene):
 
     def say(self, text: str, colour: tuple[int, int, int] = theme.INK, seconds: float = 4.0) -> None:
         self.flash = (text, colour, seconds)
+        self.rule_link = None
 
     # -- buttons ---------------------------------------------------------------------------------
     def _save(self) -> None:
@@ -312,10 +315,14 @@ class BoardScene(Scene):
         else:
             self.say("Nothing to take back.", theme.INK_SOFT, 2.0)
 
-    def _rules(self) -> None:
+    def _rules(self, section: str | None = None) -> None:
         from courier.scenes.rules import RulesScene
 
-        self.app.stack.push(RulesScene(self.app, self.match.game_id))
+        self.app.stack.push(RulesScene(self.app, self.match.game_id, section=section))
+
+    def open_rule_link(self) -> None:
+        """F1: the rules at the heading behind the refusal on the status line (else the rules)."""
+        self._rules(self.rule_link if self.flash is not None else None)
 
     def _escape(self) -> None:
         """Escape backs out one thing at a time: a half-made choice, then the keyboard's focus,
@@ -387,8 +394,12 @@ class BoardScene(Scene):
         tip = tip or self.log_box.tooltip(pos)
         return counted(tip) if tip else tip
 
-    def say_refusal(self, text: str) -> None:
+    def say_refusal(self, text: str, link: bool = True) -> None:
+        """Say why a move was refused; with ``link``, offer the rule behind it (``rule_links``)."""
+        from courier.scenes import rule_links
+
         self.say(_sentence(text), theme.BAD)
+        self.rule_link = rule_links.heading_for(self.match.game_id, text) if link else None
 
     def _refuse_greyed(self, event: pygame.event.Event) -> bool:
         """A click on a greyed top-bar button says why it is greyed (the click does nothing else)."""
@@ -396,7 +407,7 @@ class BoardScene(Scene):
             return False
         for b in self.buttons.values():
             if not b.enabled and b.visible and b.rect.collidepoint(event.pos):
-                self.say_refusal(b.why_not or "Not now.")
+                self.say_refusal(b.why_not or "Not now.", link=False)
                 return True
         return False
 
@@ -435,18 +446,25 @@ class BoardScene(Scene):
                     if button.enabled:
                         button.click()
                     else:
-                        self.say_refusal(button.why_not or "Not now.")
+                        self.say_refusal(button.why_not or "Not now.", link=False)
                     return True
             if event.key == pygame.K_ESCAPE:
                 self._escape()
                 return True
+            if event.key == pygame.K_F1:
+                self.open_rule_link()
+                return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.flash is not None
+                and self.rule_link and self.status_rect().collidepoint(event.pos)):
+            self.open_rule_link()
+            return True
         action = self.view.handle_event(event)
         why, self.view.refusal = self.view.refusal, None
         if why and action is None:
             if self.seat is None:
                 self.say("Wait for your turn.", theme.INK_SOFT, 2.0)
             else:
-                self.say(_sentence(why), theme.BAD)
+                self.say_refusal(why)
             return True
         if action is not None:
             if self.seat is None or action.seat != self.seat or self.job is not None:
@@ -582,6 +600,10 @@ class BoardScene(Scene):
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         """The status line: a message, or whose turn it is and what to do."""
         if self.flash is not None:
+            if self.rule_link:
+                from courier.scenes.rule_links import shown
+
+                return f"{self.flash[0]}  Rules: {shown(self.rule_link)} (F1)", self.flash[1]
             return self.flash[0], self.flash[1]
         m = self.match
         if m.check is not None:

@@ -1,27 +1,39 @@
 """A small markdown renderer for the rules screen: headings, paragraphs, lists, tables, rules.
 
-Inline ``**bold**``, ``*emphasis*`` and ```code``` are styled; links keep their text. The
+Inline ``**bold**``, ``*emphasis*`` and ```code``` are styled; links keep their text. A fenced
+block whose info string is ``picture`` holds a picture's description; the caller's ``pictures``
+(description, width) -> surface draws it (the How-to-play pages draw real positions so). The
 document is laid out once per width into one tall surface that the rules screen scrolls.
 """
 
 from __future__ import annotations
 
 import functools
+import logging
 import re
+import tomllib
 from dataclasses import dataclass, field
+from typing import Callable, Hashable
 
 import pygame
 
 from courier.ui import draw, theme
 from courier.ui.theme import px
 
+log = logging.getLogger(__name__)
+
 BODY = 17
+#: draws a picture block: (its description, the page's width) -> the picture. It must be hashable
+#: (a frozen dataclass with ``__call__``): the laid-out page is cached with it
+Pictures = Callable[[str, int], pygame.Surface]
+#: the caption under a picture
+CAPTION = 15
 _INLINE = re.compile(r"(\*\*[^*]+\*\*|__[^_]+__|`[^`]+`|\*[^*\s][^*]*\*|\[[^\]]+\]\([^)]+\))")
 
 
 @dataclass
 class Block:
-    kind: str  # heading, para, item, table, rule
+    kind: str  # heading, para, item, table, rule, picture
     text: str = ""
     level: int = 0  # heading level, or list nesting
     marker: str = ""  # "•" or "3."
@@ -45,6 +57,15 @@ def parse(md: str) -> list[Block]:
         s = line.strip()
         if not s:
             flush()
+        elif s.startswith("```"):
+            flush()
+            info = s[3:].strip()
+            body = []
+            i += 1
+            while i < len(lines) and not lines[i].strip().startswith("```"):
+                body.append(lines[i])
+                i += 1
+            blocks.append(Block("picture" if info == "picture" else "para", "\n".join(body)))
         elif s.startswith("#"):
             flush()
             level = len(s) - len(s.lstrip("#"))
@@ -205,15 +226,56 @@ def _table_height_and_draw(surface: pygame.Surface | None, rows: list[list[str]]
     return ty - y
 
 
-def _render(surface: pygame.Surface | None, blocks: list[Block], width: int) -> int:
+def _picture(surface: pygame.Surface | None, b: Block, y: int, width: int, pictures: Pictures | None) -> int:
+    """Draw a picture block centred, framed, with its caption under it; returns the height used."""
+    if pictures is None:
+        return 0
+    try:
+        img = pictures(b.text, min(width - px(8), px(760)))
+    except Exception as exc:  # a picture is an illustration: the page still reads without it
+        log.warning("a rules picture could not be drawn: %s", exc)
+        return 0
+    caption = _caption(b.text)
+    top = y
+    y += px(6)
+    x = (width - img.get_width()) // 2
+    if surface is not None:
+        frame = pygame.Rect(x, y, img.get_width(), img.get_height()).inflate(px(8), px(8))
+        pygame.draw.rect(surface, theme.PAPER_DARK, frame, border_radius=px(6))
+        surface.blit(img, (x, y))
+    h = img.get_height() + px(10)
+    if caption:
+        cw = min(width, max(img.get_width(), px(320)))
+        cx = (width - cw) // 2
+        if surface is not None:
+            h += draw_inline(surface, f"*{caption}*", cx, y + h, cw, CAPTION, theme.INK_SOFT, spacing=1.2)
+        else:
+            h += len(layout_inline(f"*{caption}*", cw, CAPTION)) * int(draw.line_height(CAPTION) * 1.2)
+    return y - top + h + px(18)
+
+
+def _caption(spec: str) -> str:
+    """The ``caption`` of a picture's description (TOML), or ""."""
+    try:
+        return str(tomllib.loads(spec).get("caption", ""))
+    except tomllib.TOMLDecodeError:
+        return ""
+
+
+def _render(surface: pygame.Surface | None, blocks: list[Block], width: int,
+            pictures: Pictures | None = None, headings: list[tuple[str, int, int]] | None = None) -> int:
     y = 0
     for n, b in enumerate(blocks):
-        if b.kind == "heading":
+        if b.kind == "picture":
+            y += _picture(surface, b, y, width, pictures)
+        elif b.kind == "heading":
             size = {1: 32, 2: 25, 3: 20, 4: 18}[b.level]
             y += px(18) if n > 0 and b.level <= 2 else px(10) if n > 0 else 0
             colour = theme.ACCENT_DARK if b.level <= 2 else theme.INK
             h = draw_inline(surface, b.text, 0, y, width, size, colour, bold=True, spacing=1.1) if surface else \
                 len(layout_inline(b.text, width, size, True)) * int(draw.line_height(size) * 1.1)
+            if headings is not None:
+                headings.append((b.text, y, h))
             y += h
             if b.level == 1 and surface is not None:
                 pygame.draw.line(surface, theme.ACCENT, (0, y + px(4)), (min(width, px(220)), y + px(4)), max(2, px(3)))
@@ -247,16 +309,28 @@ def _render(surface: pygame.Surface | None, blocks: list[Block], width: int) -> 
     return y + px(10)
 
 
-def render(md: str, width: int) -> pygame.Surface:
+def render(md: str, width: int, pictures: Pictures | None = None) -> pygame.Surface:
     """The whole document laid out at ``width`` pixels, on a transparent surface (cached per
     width and interface scale: the text grows with the scale)."""
-    return _render_cached(md, width, theme.ui_scale())
+    return _render_cached(md, width, theme.ui_scale(), pictures)
+
+
+def headings(md: str, width: int, pictures: Pictures | None = None) -> list[tuple[str, int, int]]:
+    """(heading text, its top on the rendered page, its height) for every heading, in order."""
+    return list(_headings_cached(md, width, theme.ui_scale(), pictures))
 
 
 @functools.lru_cache(maxsize=16)
-def _render_cached(md: str, width: int, scale: float) -> pygame.Surface:
+def _headings_cached(md: str, width: int, scale: float, pictures: Hashable) -> tuple[tuple[str, int, int], ...]:
+    out: list[tuple[str, int, int]] = []
+    _render(None, parse(md), width, pictures, out)  # type: ignore[arg-type]
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=16)
+def _render_cached(md: str, width: int, scale: float, pictures: Hashable = None) -> pygame.Surface:
     blocks = parse(md)
-    height = _render(None, blocks, width)
+    height = _render(None, blocks, width, pictures)  # type: ignore[arg-type]
     surf = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
-    _render(surf, blocks, width)
+    _render(surf, blocks, width, pictures)  # type: ignore[arg-type]
     return surf
