@@ -70,12 +70,14 @@ class SettingsScene(Scene):
         one_column = px(36 + sum(r[1] for r in self.ROWS) + 50 + 112) <= h - top - px(12)
         if one_column:
             cw = min(px(640), w - px(60))
-            ch = min(px(600), h - top - px(12))
+            ch = min(px(656), h - top - px(12))
             self.card = pygame.Rect((w - cw) // 2, max(top, (h - ch) // 2), cw, ch)
             columns = [self.ROWS]
         else:  # a big interface size in a small window: two columns, so every setting stays in reach
             cw = min(px(1100), w - px(40))
-            left, right = self.ROWS[:4], self.ROWS[4:]
+            rows = {r[0]: r for r in self.ROWS}
+            left = tuple(rows[k] for k in ("size", "scale", "fullscreen", "motion"))
+            right = tuple(rows[k] for k in ("volume", "speed", "hints"))
             ch = min(h - top - px(8), px(36 + max(sum(r[1] for r in left), sum(r[1] for r in right)) + 58 + 112))
             self.card = pygame.Rect((w - cw) // 2, max(top, (h - ch) // 2), cw, ch)
             columns = [left, right]
