@@ -10,6 +10,7 @@ live view is never clicked, so the hint changes nothing until the person acts th
 
 from __future__ import annotations
 
+import re
 import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Hashable
@@ -128,7 +129,9 @@ class Hint:
 
 
 def _first_sentence(label: str) -> str:
-    label = label.strip()
+    """A control's words as the hint names it: the first sentence, without a key's prefix
+    ("+: ", "3: ") that only says which key presses it."""
+    label = re.sub(r"^\S{1,2}: ", "", label.strip())
     for stop in (" - ", ". "):
         if stop in label:
             label = label.split(stop, 1)[0]
