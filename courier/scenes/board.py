@@ -99,6 +99,7 @@ class BoardScene(Scene):
         self._view_rects = (pygame.Rect(self.board_rect), pygame.Rect(self.panel_rect))
         #: the "What would you do?" hint being decided, and the one on show (see ``board_hint``)
         self.hint_job: board_hint.HintJob | None = None
+        self.hint_pending: board_hint.Hint | None = None
         self.hint: board_hint.Hint | None = None
 
     # -- seats -----------------------------------------------------------------------------------
@@ -215,7 +216,7 @@ class BoardScene(Scene):
         """
         self.view = make_view(view_context(self.app, self.match))
         self.log_box = GameLog()
-        self.hint_job, self.hint = None, None
+        self.hint_job, self.hint_pending, self.hint = None, None, None
         self.focus_ring.clear()
         self._mouse = None
         # the pointer rests where the last person left it: it counts only once it really moves
@@ -337,7 +338,9 @@ class BoardScene(Scene):
         if why is not None:
             self.say_refusal(why)
             return
-        if self.hint_job is not None and self.hint_job.position == self.match.position:
+        pending = self.hint_pending
+        if ((self.hint_job is not None and self.hint_job.position == self.match.position)
+                or (pending is not None and pending.position == self.match.position)):
             return  # already being worked out
         if self.current_hint() is not None:
             self._point_at_hint()
@@ -363,18 +366,25 @@ class BoardScene(Scene):
         self.handle_event(hover_event(target.click_point))
 
     def _settle_hint(self) -> None:
+        """Take the decided hint from its thread, then look for its control a little each frame;
+        once found (or not), show it."""
         job = self.hint_job
-        if job is None or not job.done():
+        if job is not None and job.done():
+            self.hint_job = None
+            try:
+                self.hint_pending = board_hint.settle(self, job)
+            except Exception as exc:  # a hint is a courtesy: the game goes on without it
+                log.warning("no hint: %s", exc)
+                self.say("No hint just now.", theme.INK_SOFT, 2.0)
+        pending = self.hint_pending
+        if pending is None:
             return
-        self.hint_job = None
-        try:
-            hint = board_hint.settle(self, job)
-        except Exception as exc:  # a hint is a courtesy: the game goes on without it
-            log.warning("no hint: %s", exc)
-            self.say("No hint just now.", theme.INK_SOFT, 2.0)
+        if pending.position != self.match.position or pending.seat != self.seat:
+            self.hint_pending = None
             return
-        if hint is not None:
-            self.hint = hint
+        if board_hint.advance(pending, board_hint.FRAME_SHARE):
+            self.hint_pending = None
+            self.hint = pending
             self.flash = None
             self._point_at_hint()
 
@@ -675,7 +685,7 @@ class BoardScene(Scene):
             shown = self.current_hint()
             if shown is not None:
                 return shown.words(), theme.INK
-            if self.hint_job is not None:
+            if self.hint_job is not None or self.hint_pending is not None:
                 return "Thinking what the computer would do here…", theme.INK_SOFT
             hint = self.view.status()
             name = m.seats[self.seat].name

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import re
 import threading
+import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Hashable
+from typing import TYPE_CHECKING, Callable, Hashable, Iterator
 
 import pygame
 
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
 
 #: the most throwaway views one search for a hint's control may build (each takes about a millisecond)
 PROBE_BUDGET = 160
+#: the share of a frame the search may take: the window keeps drawing while it goes on
+FRAME_SHARE = 0.008
 
 NOT_VS_COMPUTER = "Hints are for a game against the computer."
 NOT_YOUR_TURN = "Not your turn."
@@ -105,11 +108,15 @@ class Hint:
     label: str = ""
     #: how many of ``path``'s controls the person has pressed so far
     step: int = 0
+    #: the move in the game's words when no control lights it (the view's ``hint_words``)
+    plain: str | None = None
+    #: the search for ``path`` while it goes on (see ``advance``)
+    search: Iterator[None] | None = field(default=None, repr=False)
 
     def words(self) -> str:
         """The status line's text: what to do and why."""
         reason = self.suggestion.reason
-        what = _first_sentence(self.label) if self.label else self.suggestion.action.to_text()
+        what = _first_sentence(self.label) if self.label else (self.plain or self.suggestion.action.to_text())
         text = f"Hint: {what}"
         text = text if text[-1] in ".!?" else text + "."
         return f"{text} Why: {reason}" if reason else text
@@ -151,44 +158,58 @@ def _usable(items: list[Target]) -> list[Target]:
     return [t for t in items if t.enabled and t.activate is None and t.adjust is None and not t.takes_text]
 
 
-def find_path(fresh: Callable[[], "GameView"], action: Action) -> tuple[list[Hashable], str]:
-    """The controls that make ``action`` on a view as ``fresh`` builds it, and the first one's words.
+def search_path(fresh: Callable[[], "GameView"], action: Action) -> Iterator[None]:
+    """Look for the controls that make ``action`` on a view as ``fresh`` builds it, a step at a
+    time (it yields after each view built, so the board can spread the search over frames); its
+    return value is (the controls' ids, the first one's words), or ([], "") when none is found.
 
     One click on each control first; then, for controls whose click only began something, one
     more click on each control that appeared. At most ``PROBE_BUDGET`` views are built.
     """
     budget = PROBE_BUDGET
     first = _usable(fresh().focusables())
-    budget -= 1
     began: list[Target] = []
     for t in first:
+        yield
+        budget -= 1
         if budget <= 0:
             return [], ""
-        probe = fresh()
-        budget -= 1
-        got = _clicks(probe, t)
+        got = _clicks(fresh(), t)
         if action in got:
             return [t.id], t.label
         if not got:
             began.append(t)
     for t in began:
-        probe = fresh()
+        yield
         budget -= 1
+        probe = fresh()
         _clicks(probe, t)
-        seconds = [s for s in _usable(probe.focusables()) if s.id != t.id]
-        for s in seconds:
+        seconds = [x for x in _usable(probe.focusables()) if x.id != t.id]
+        for second in seconds:
+            yield
+            budget -= 1
             if budget <= 0:
                 return [], ""
             probe = fresh()
-            budget -= 1
             _clicks(probe, t)
-            if action in _clicks(probe, s):
-                return [t.id, s.id], t.label
+            if action in _clicks(probe, second):
+                return [t.id, second.id], t.label
     return [], ""
 
 
+def find_path(fresh: Callable[[], "GameView"], action: Action) -> tuple[list[Hashable], str]:
+    """``search_path`` run to its end at once."""
+    search = search_path(fresh, action)
+    while True:
+        try:
+            next(search)
+        except StopIteration as done:
+            return done.value
+
+
 def settle(scene: "BoardScene", job: HintJob) -> Hint | None:
-    """Turn a finished job into the hint on show, or None when the position has moved on."""
+    """Turn a finished job into a hint whose controls are still to be found (``advance``), or
+    None when the position has moved on."""
     m = scene.match
     if job.position != m.position or job.seat != scene.seat:
         return None
@@ -201,8 +222,26 @@ def settle(scene: "BoardScene", job: HintJob) -> Hint | None:
         probe.show(view.clone() if hasattr(view, "clone") else view, seat, legal)
         return probe
 
-    path, label = find_path(fresh, suggestion.action)
-    return Hint(job.position, seat, suggestion, path, label)
+    hint = Hint(job.position, seat, suggestion, plain=scene.view.hint_words(suggestion.action))
+    hint.search = search_path(fresh, suggestion.action)
+    return hint
+
+
+def advance(hint: Hint, seconds: float) -> bool:
+    """Go on looking for the hint's controls for about ``seconds``; True once the search is over
+    (``hint.path`` and ``hint.label`` are then set)."""
+    if hint.search is None:
+        return True
+    end = time.perf_counter() + seconds
+    while True:
+        try:
+            next(hint.search)
+        except StopIteration as done:
+            hint.path, hint.label = done.value
+            hint.search = None
+            return True
+        if time.perf_counter() >= end:
+            return False
 
 
 def draw_highlight(scene: "BoardScene", surface: pygame.Surface, hint: Hint) -> None:

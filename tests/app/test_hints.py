@@ -8,6 +8,7 @@ table, on a computer's turn, or with hints turned off in Settings, the button is
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
@@ -57,7 +58,7 @@ def _to_my_turn(app: Any, board: BoardScene) -> None:
 def _ask(app: Any, board: BoardScene) -> board_hint.Hint:
     """Press H and let the hint be decided; returns the hint on show."""
     app.frame(1 / 60, [_key(pygame.K_h, text="h")])
-    for _ in range(50):
+    for _ in range(3000):
         if board.hint_job is not None:
             assert board.hint_job.wait(10)
         app.frame(1 / 60, [])
@@ -131,6 +132,23 @@ def test_a_move_of_two_presses_lights_each_in_turn(app):
     assert second is not None and second.id == hint.path[1]
     app.frame(1 / 60, _click(second.click_point))
     assert m.log[played] == action.to_text()
+
+
+@pytest.mark.parametrize("game_id", ["next-day", "package-pandemonium"])
+def test_a_route_no_single_control_makes_is_named_in_words(app, game_id):
+    """A route of several steps lights no control: the status line names it in the game's words
+    (never the action's text form with its seat code and arrows), and nothing is played."""
+    board = _open(app, game_id, seed=8)
+    hint = _to_hint_with_path(app, board, 0)
+    words = board.view.hint_words(hint.suggestion.action)
+    assert words
+    text = board.status_text()[0]
+    assert text.startswith(f"Hint: {words}")
+    assert "->" not in text and not re.search(r"\bp\d ", text)
+    played = len(board.match.log)
+    for _ in range(20):
+        app.frame(0.05, [])
+    assert len(board.match.log) == played
 
 
 def test_another_choice_is_the_persons_own(app):

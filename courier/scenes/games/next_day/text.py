@@ -56,6 +56,13 @@ def action_label(v: Any, a: Any) -> str:
     return ""
 
 
+def hint_words(a: Any) -> str | None:
+    """A move a hint cannot light as one control, in the players' words."""
+    if isinstance(a, A.Drive):
+        return f"Drive the {a.vehicle}: " + " → ".join(a.path)
+    return None
+
+
 def ends_move_note(v: Any, a: Any) -> str:
     """For an action that ends a vehicle's move (a collection, delivery, transfer or bid after it
     has moved): what is thrown away, said before the click."""
