@@ -25,7 +25,6 @@ from courier.scenes.board_picture import board_picture
 from courier.scenes.games import make_view
 from courier.ui import theme
 from courier.ui.game_view import GameView, SeatInfo, ViewContext
-from courier.ui.focus import hover_event
 from courier.ui.theme import px
 from courier.ui.widgets import Button, WidgetGroup, draw_tooltip
 from courier.words import counted
@@ -332,61 +331,12 @@ class BoardScene(Scene):
             self.say("Nothing to take back.", theme.INK_SOFT, 2.0)
 
     def _ask_hint(self) -> None:
-        """What would you do? Decide the Normal computer's move for the person, in a thread;
-        ``update`` shows it once decided. It is never played for them."""
-        why = board_hint.why_not(self)
-        if why is not None:
-            self.say_refusal(why)
-            return
-        pending = self.hint_pending
-        if ((self.hint_job is not None and self.hint_job.position == self.match.position)
-                or (pending is not None and pending.position == self.match.position)):
-            return  # already being worked out
-        if self.current_hint() is not None:
-            self._point_at_hint()
-            return
-        self.hint_job = board_hint.start(self)
+        """What would you do? (the Hint button, H): see ``board_hint.ask``."""
+        board_hint.ask(self)
 
     def current_hint(self) -> "board_hint.Hint | None":
         """The hint on show, while its position and person are still the ones on the board."""
-        h = self.hint
-        if h is None or h.position != self.match.position or h.seat != self.seat:
-            return None
-        return h
-
-    def _point_at_hint(self) -> None:
-        """Put the keyboard's focus on the hint's control (Enter then makes the move; nothing
-        is made until the person presses it)."""
-        hint = self.current_hint()
-        target = hint.target(self.view.focusables()) if hint is not None else None
-        if target is None:
-            return
-        self.focus_ring.active = True
-        self.focus_ring._set(target)
-        self.handle_event(hover_event(target.click_point))
-
-    def _settle_hint(self) -> None:
-        """Take the decided hint from its thread, then look for its control a little each frame;
-        once found (or not), show it."""
-        job = self.hint_job
-        if job is not None and job.done():
-            self.hint_job = None
-            try:
-                self.hint_pending = board_hint.settle(self, job)
-            except Exception as exc:  # a hint is a courtesy: the game goes on without it
-                log.warning("no hint: %s", exc)
-                self.say("No hint just now.", theme.INK_SOFT, 2.0)
-        pending = self.hint_pending
-        if pending is None:
-            return
-        if pending.position != self.match.position or pending.seat != self.seat:
-            self.hint_pending = None
-            return
-        if board_hint.advance(pending, board_hint.FRAME_SHARE):
-            self.hint_pending = None
-            self.hint = pending
-            self.flash = None
-            self._point_at_hint()
+        return board_hint.current(self)
 
     def _rules(self) -> None:
         from courier.scenes.rules import RulesScene
@@ -550,7 +500,7 @@ class BoardScene(Scene):
             self.flash = (text, colour, left - dt) if left > dt else None
         if self.finished or not self._checked():
             return
-        self._settle_hint()
+        board_hint.update(self)
         m = self.match
         if self.job is not None:
             if not self.job.done():

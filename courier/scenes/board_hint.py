@@ -10,6 +10,7 @@ live view is never clicked, so the hint changes nothing until the person acts th
 
 from __future__ import annotations
 
+import logging
 import re
 import threading
 import time
@@ -21,12 +22,14 @@ import pygame
 from courier.ai.hints import Suggestion, suggest
 from courier.rules.base import Action
 from courier.ui import draw, theme
-from courier.ui.focus import Target, click_events
+from courier.ui.focus import Target, click_events, hover_event
 from courier.ui.theme import px
 
 if TYPE_CHECKING:
     from courier.scenes.board import BoardScene
     from courier.ui.game_view import GameView
+
+log = logging.getLogger(__name__)
 
 #: the most throwaway views one search for a hint's control may build (each takes about a millisecond)
 PROBE_BUDGET = 160
@@ -242,6 +245,67 @@ def advance(hint: Hint, seconds: float) -> bool:
             return True
         if time.perf_counter() >= end:
             return False
+
+
+def current(scene: "BoardScene") -> Hint | None:
+    """The hint on show, while its position and person are still the ones on the board."""
+    h = scene.hint
+    if h is None or h.position != scene.match.position or h.seat != scene.seat:
+        return None
+    return h
+
+
+def ask(scene: "BoardScene") -> None:
+    """What would you do? Start deciding the Normal computer's move for the person (``update``
+    shows it once decided), or say why not. It is never played for them."""
+    why = why_not(scene)
+    if why is not None:
+        scene.say_refusal(why)
+        return
+    position = scene.match.position
+    busy = [x for x in (scene.hint_job, scene.hint_pending) if x is not None and x.position == position]
+    if busy:
+        return  # already being worked out
+    if current(scene) is not None:
+        point_at(scene)
+        return
+    scene.hint_job = start(scene)
+
+
+def point_at(scene: "BoardScene") -> None:
+    """Put the keyboard's focus on the hint's control (Enter then makes the move; nothing is
+    made until the person presses it)."""
+    hint = current(scene)
+    target = hint.target(scene.view.focusables()) if hint is not None else None
+    if target is None:
+        return
+    scene.focus_ring.active = True
+    scene.focus_ring._set(target)
+    scene.handle_event(hover_event(target.click_point))
+
+
+def update(scene: "BoardScene") -> None:
+    """Each frame: take the decided move from its thread, then look for its control a little;
+    once found (or not), show the hint."""
+    job = scene.hint_job
+    if job is not None and job.done():
+        scene.hint_job = None
+        try:
+            scene.hint_pending = settle(scene, job)
+        except Exception as exc:  # a hint is a courtesy: the game goes on without it
+            log.warning("no hint: %s", exc)
+            scene.say("No hint just now.", theme.INK_SOFT, 2.0)
+    pending = scene.hint_pending
+    if pending is None:
+        return
+    if pending.position != scene.match.position or pending.seat != scene.seat:
+        scene.hint_pending = None
+        return
+    if advance(pending, FRAME_SHARE):
+        scene.hint_pending = None
+        scene.hint = pending
+        scene.flash = None
+        point_at(scene)
 
 
 def draw_highlight(scene: "BoardScene", surface: pygame.Surface, hint: Hint) -> None:
