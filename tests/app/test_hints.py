@@ -252,3 +252,25 @@ class _NeverDone:
 
     def cancel(self) -> None:
         pass
+
+
+def test_moves_no_control_makes_are_named_in_each_games_words():
+    from types import SimpleNamespace
+
+    from courier.rules.doorstep_dash import actions as DD
+    from courier.rules.next_day import actions as ND
+    from courier.rules.package_pandemonium import actions as PP
+    from courier.scenes.games.doorstep_dash import text as dd_text
+    from courier.scenes.games.next_day import text as nd_text
+    from courier.scenes.games.package_pandemonium import text as pp_text
+
+    v = SimpleNamespace(state=SimpleNamespace(contracts={3: SimpleNamespace(dropoff="Wig")}))
+    assert nd_text.hint_words(v, ND.Drive(seat=0, vehicle="van", path=("Ugley", "Loose", "Wig"))) == \
+        "Drive the van: Ugley → Loose → Wig"
+    assert nd_text.hint_words(v, ND.Bid(seat=0, amount=35)) == "Bid 35 credits per parcel"
+    assert nd_text.hint_words(v, ND.StartBid(seat=0, vehicle="bike", contract=3, amount=20)) == \
+        "With the bike, bid 20 credits per parcel for the contract to Wig"
+    assert pp_text.hint_words(PP.Drive(seat=0, directions=("N", "W"))) == "Drive north, west"
+    assert pp_text.hint_words(PP.RogueRoute(seat=0, directions=())) == "Leave the Rogue where it is"
+    assert dd_text.hint_words(DD.Claim(seat=0, cards=("Pinecroft", "Willow End"))) == \
+        "Claim Pinecroft, Willow End from the row"

@@ -437,7 +437,7 @@ class NextDayView(GameView):
         return words.tooltip(self, pos)
 
     def hint_words(self, action: Action) -> str | None:
-        return words.hint_words(action)
+        return words.hint_words(self, action)
 
     def status(self) -> str:
         return words.status(self)
