@@ -61,6 +61,8 @@ class Settings(BaseModel):
     anim_speed: float = Field(1.0, ge=0.25, le=4.0)
     #: skip travel and dice animations, show results at once
     reduced_motion: bool = False
+    #: the board's "What would you do?" hint (playing alone against computers)
+    hints: bool = True
     #: interface size: 0 follows the window; otherwise a factor on that (1.25 = a quarter bigger)
     ui_scale: float = Field(0.0, ge=0.0, le=2.0)
     #: game id -> the last set-up started for it (a bad entry is forgotten, never a bad file)

@@ -18,6 +18,7 @@ from courier import saves
 from courier.match import AiJob, Match, RestoreError
 from courier.rules.base import Action, Event, IllegalAction
 from courier.scenes import board_frame as frame
+from courier.scenes import board_hint
 from courier.scenes.base import Scene
 from courier.scenes.board_log import GameLog
 from courier.scenes.board_picture import board_picture
@@ -95,6 +96,12 @@ class BoardScene(Scene):
         self.panel_rect = pygame.Rect(960, TOP_BAR, 320, 400)
         self.saved_turns = 0
         self._chrome_cache: pygame.Surface | None = None
+        #: where the game's view draws its board and its panel (set by ``layout``)
+        self._view_rects = (pygame.Rect(self.board_rect), pygame.Rect(self.panel_rect))
+        #: the "What would you do?" hint being decided, and the one on show (see ``board_hint``)
+        self.hint_job: board_hint.HintJob | None = None
+        self.hint_pending: board_hint.Hint | None = None
+        self.hint: board_hint.Hint | None = None
 
     # -- seats -----------------------------------------------------------------------------------
     def _humans(self) -> list[int]:
@@ -157,6 +164,7 @@ class BoardScene(Scene):
         # settings may have changed while a dialog was open
         self.view.ctx.anim_speed = self.app.settings.anim_speed
         self.view.ctx.reduced_motion = self.app.settings.reduced_motion
+        self._refresh_buttons()  # hints may have been turned off or on
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -170,13 +178,15 @@ class BoardScene(Scene):
         gap = px(10)
         self.panel_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - log_h - gap)
         self.log_box.layout(pygame.Rect(inner.left, self.panel_rect.bottom + gap, inner.width, log_h))
-        self.view.layout(self.board_rect.inflate(-2 * pad, -2 * pad), self.panel_rect.inflate(-px(12), -px(12)))
+        self._view_rects = (self.board_rect.inflate(-2 * pad, -2 * pad), self.panel_rect.inflate(-px(12), -px(12)))
+        self.view.layout(*self._view_rects)
         self._chrome_cache = None
         self.ui.clear()
-        bw, bgap = px(104), px(8)
-        x = w - 4 * (bw + bgap) - px(4)
+        bw, bgap = px(96), px(8)
+        x = w - 5 * (bw + bgap) - px(4)
         self.buttons = {}
         for i, (key, label, icon, fn, tip) in enumerate((
+            ("hint", "Hint", None, self._ask_hint, "What would you do? The Normal computer's move for you, and why (H)"),
             ("save", "Save", "icon_save", self._save, "Save the game under a name (Ctrl+S)"),
             ("undo", "Undo", "icon_undo", self._undo, "Take back your last move; never past a roll, a draw, a secret or another player's move (Ctrl+Z)"),
             ("rules", "Rules", "icon_rules", self._rules, "How this game is played (F1; after a refused move, F1 opens the rule behind it)"),
@@ -191,6 +201,7 @@ class BoardScene(Scene):
         if "undo" in self.buttons:
             self.buttons["undo"].enabled = self.match.can_undo(by=self.seat) and not self.match.is_over()
             self.buttons["save"].enabled = not self.match.is_over() and self.match.check is None
+            self.buttons["hint"].enabled = board_hint.why_not(self) is None
             for key, button in self.buttons.items():
                 button.why_not = None if button.enabled else self._why_not(key)
 
@@ -206,6 +217,7 @@ class BoardScene(Scene):
         """
         self.view = make_view(view_context(self.app, self.match))
         self.log_box = GameLog()
+        self.hint_job, self.hint_pending, self.hint = None, None, None
         self.focus_ring.clear()
         self._mouse = None
         # the pointer rests where the last person left it: it counts only once it really moves
@@ -213,6 +225,12 @@ class BoardScene(Scene):
         self.flash = None
         self.layout(self.size)
         self.log_box.sync(self.match.events, self.match.seats)
+
+    def make_game_view(self) -> GameView:
+        """A new game view laid out as the board's own (the hint tries its controls on one)."""
+        view = make_view(view_context(self.app, self.match))
+        view.layout(*(pygame.Rect(r) for r in self._view_rects))
+        return view
 
     # -- showing the right view ------------------------------------------------------------------
     def _show(self) -> None:
@@ -315,6 +333,14 @@ class BoardScene(Scene):
         else:
             self.say("Nothing to take back.", theme.INK_SOFT, 2.0)
 
+    def _ask_hint(self) -> None:
+        """What would you do? (the Hint button, H): see ``board_hint.ask``."""
+        board_hint.ask(self)
+
+    def current_hint(self) -> "board_hint.Hint | None":
+        """The hint on show, while its position and person are still the ones on the board."""
+        return board_hint.current(self)
+
     def _rules(self, section: str | None = None) -> None:
         from courier.scenes.rules import RulesScene
 
@@ -328,6 +354,8 @@ class BoardScene(Scene):
         """Escape backs out one thing at a time: a half-made choice, then the keyboard's focus,
         then it opens the game menu; it never leaves the game by itself."""
         if self.seat is not None and self.view.cancel():
+            if self.hint is not None:
+                self.hint.step = 0  # the half-made move is dropped: the hint starts again too
             return
         if self.focus_ring.active:
             self.focus_ring.active = False
@@ -371,6 +399,8 @@ class BoardScene(Scene):
     def _why_not(self, key: str) -> str | None:
         """Why a greyed top-bar button does nothing now, in the players' words."""
         m = self.match
+        if key == "hint":
+            return board_hint.why_not(self)
         if key == "undo":
             if m.is_over():
                 return "The game is over: there is nothing to take back."
@@ -454,10 +484,16 @@ class BoardScene(Scene):
             if event.key == pygame.K_F1:
                 self.open_rule_link()
                 return True
+            if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT):
+                self._ask_hint()
+                return True
         if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.flash is not None
                 and self.rule_link and self.status_rect().collidepoint(event.pos)):
             self.open_rule_link()
             return True
+        hint = self.current_hint()
+        if hint is not None and event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            hint.pressed(self.view.focusables(), event.pos)
         action = self.view.handle_event(event)
         why, self.view.refusal = self.view.refusal, None
         if why and action is None:
@@ -482,6 +518,7 @@ class BoardScene(Scene):
             self.flash = (text, colour, left - dt) if left > dt else None
         if self.finished or not self._checked():
             return
+        board_hint.update(self)
         m = self.match
         if self.job is not None:
             if not self.job.done():
@@ -579,6 +616,9 @@ class BoardScene(Scene):
         surface.set_clip(clip)
         frame.draw_top_bar(self, surface)
         self.view.draw_panel(surface)
+        hint = self.current_hint()
+        if hint is not None and self.seat is not None:
+            board_hint.draw_highlight(self, surface, hint)
         self.log_box.draw_content(surface)
         frame.draw_status_line(self, surface)
         if self.thinking() is not None:
@@ -614,6 +654,11 @@ class BoardScene(Scene):
         if m.is_over():
             return "The game is over.", theme.INK
         if self.seat is not None:
+            shown = self.current_hint()
+            if shown is not None:
+                return shown.words(), theme.INK
+            if self.hint_job is not None or self.hint_pending is not None:
+                return "Thinking what the computer would do here…", theme.INK_SOFT
             hint = self.view.status()
             name = m.seats[self.seat].name
             return (f"{name}: {hint}" if hint else f"{name}, it is your move."), theme.INK

@@ -1,4 +1,4 @@
-"""Settings: window size, interface size, fullscreen, volume, animation speed, reduced motion (kept on change), and where
+"""Settings: window size, interface size, fullscreen, volume, animation speed, reduced motion, hints (kept on change), and where
 the players' own boards go, with a button that opens that folder."""
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ class SettingsScene(Scene):
 
     #: the rows of the screen: (key, design height of the row, design height of its control)
     ROWS = (("size", 58, 40), ("scale", 58, 40), ("fullscreen", 56, 40), ("volume", 70, 50), ("speed", 70, 50),
-            ("motion", 54, 40))
+            ("motion", 54, 40), ("hints", 54, 40))
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -70,12 +70,14 @@ class SettingsScene(Scene):
         one_column = px(36 + sum(r[1] for r in self.ROWS) + 50 + 112) <= h - top - px(12)
         if one_column:
             cw = min(px(640), w - px(60))
-            ch = min(px(600), h - top - px(12))
+            ch = min(px(656), h - top - px(12))
             self.card = pygame.Rect((w - cw) // 2, max(top, (h - ch) // 2), cw, ch)
             columns = [self.ROWS]
         else:  # a big interface size in a small window: two columns, so every setting stays in reach
             cw = min(px(1100), w - px(40))
-            left, right = self.ROWS[:3], self.ROWS[3:]
+            rows = {r[0]: r for r in self.ROWS}
+            left = tuple(rows[k] for k in ("size", "scale", "fullscreen", "motion"))
+            right = tuple(rows[k] for k in ("volume", "speed", "hints"))
             ch = min(h - top - px(8), px(36 + max(sum(r[1] for r in left), sum(r[1] for r in right)) + 58 + 112))
             self.card = pygame.Rect((w - cw) // 2, max(top, (h - ch) // 2), cw, ch)
             columns = [left, right]
@@ -121,11 +123,14 @@ class SettingsScene(Scene):
         motion = Toggle(rects["motion"], "Reduced motion (no travel or rolling)" if one_column else "Reduced motion",
                         s.reduced_motion, lambda v: self._set("reduced_motion", v),
                         tooltip="No travel or rolling: results show at once")
+        hints = Toggle(rects["hints"], "Hints (the H key: what the computer would do)" if one_column else "Hints (H)",
+                       s.hints, lambda v: self._set("hints", v),
+                       tooltip="Playing against the computer, H or the Hint button shows the move it would make")
         folder = Button(pygame.Rect(inner.right - px(160), bottom, px(160), px(40)), "Open folder", self._open_boards,
                         tooltip="Put .tmx boards made in Tiled here; they appear on the New game screen")
         self.columns["boards"] = (inner.left, inner.right)
         self.widgets = {"size": size_step, "scale": scale_step, "fullscreen": full, "volume": volume, "speed": speed,
-                        "motion": motion, "boards": folder}
+                        "motion": motion, "hints": hints, "boards": folder}
         for wdg in self.widgets.values():
             self.ui.add(wdg)  # type: ignore[arg-type]
         self.done_button = Button(pygame.Rect(self.card.centerx - px(90), self.card.bottom - px(66), px(180), px(48)),
@@ -275,7 +280,7 @@ class SettingsScene(Scene):
             draw.text(surface, folder, (x0, fb.top + px(32)), 13, theme.INK_SOFT, anchor="midleft", max_width=room)
         firsts = {self.columns[k][0] for k in self.columns}
         seen: set[int] = set()
-        for key in ("size", "scale", "fullscreen", "volume", "speed", "motion", "boards"):
+        for key in ("size", "scale", "fullscreen", "volume", "speed", "motion", "hints", "boards"):
             wdg = self.widgets.get(key)
             if wdg is None:
                 continue

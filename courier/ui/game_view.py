@@ -130,6 +130,12 @@ class GameView(ABC):
         player's own piece (so Left picks the nearest place to its left). None: no piece."""
         return None
 
+    def hint_words(self, action: Action) -> str | None:
+        """``action`` in the game's words, for a hint whose move the board cannot light as one
+        control (a route of several steps, a few cards picked then claimed); None: the board
+        names it by its text form."""
+        return None
+
     def status(self) -> str:
         """One line of guidance for the human to act ("Click a vehicle to move it")."""
         return ""

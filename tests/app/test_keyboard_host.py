@@ -36,14 +36,14 @@ def _status_texts(board: BoardScene) -> list[str]:
 def test_tab_reaches_every_top_bar_button_in_order(app, fake_views):
     board, keys = _board(app, fake_views, "human", "ai")
     seen = []
-    for _ in range(4):
+    for _ in range(5):
         keys.key(pygame.K_TAB)
         t = keys.focused()
         assert t is not None and t.zone == "bar"
         seen.append(t.label)
-    assert seen == ["Save", "Undo", "Rules", "Menu"]
+    assert seen == ["Hint", "Save", "Undo", "Rules", "Menu"]
     keys.key(pygame.K_TAB)
-    assert keys.focused().label == "Save"  # round again
+    assert keys.focused().label == "Hint"  # round again
     keys.key(pygame.K_TAB, pygame.KMOD_SHIFT)
     assert keys.focused().label == "Menu"
     # the arrows walk along the bar too
@@ -160,6 +160,7 @@ def test_a_focused_target_of_a_is_not_shown_to_b(table: Table, fake_views):
     def play_a(t: Table, board: BoardScene) -> set[str]:
         keys = KeyDriver(t.app)
         keys.key(pygame.K_TAB)
+        keys.key(pygame.K_RIGHT)
         keys.key(pygame.K_RIGHT)
         assert keys.focused().label == "Undo"
         seen = t.texts_of_frame()

@@ -289,3 +289,42 @@ def test_the_finished_board_fits(sized_app, fake_views):
     _key(app, pygame.K_TAB)
     problems += _check(app, "board-host-over-ring")
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_hint_on_show_leaves_the_frame_whole(game_id, courier_home, monkeypatch):
+    """H at 1024x600 and 1920x1080: the Hint button fits the top bar, the lit control's ring and
+    tag stay in the window, the status line names the move (whole on pointing when shortened)."""
+    from tests.app import test_hints
+
+    audits: list[draw.TextAudit] = []
+    start = draw.start_audit
+
+    def keep() -> draw.TextAudit:
+        audits.append(start())
+        return audits[-1]
+
+    monkeypatch.setattr(draw, "start_audit", keep)
+    host_problems: list[str] = []
+    for size in ((1024, 600), (1920, 1080)):
+        app = layout_matrix.open_app(size)
+        try:
+            board = test_hints._open(app, game_id)
+            hint = test_hints._to_hint_with_path(app, board, 1)
+            _frame(app)
+            w, _ = board.size
+            hint_button = board.buttons["hint"]
+            assert hint_button.enabled and hint_button.rect.bottom <= board.top_bar and hint_button.rect.right <= w
+            assert not any(hint_button.rect.colliderect(b.rect) for k, b in board.buttons.items() if k != "hint")
+            _assert_board_uncovered(board)
+            host, _game = _split(board, layout_matrix.check(app, f"board-{game_id}-hint"), audits[-1])
+            host_problems += host
+            lit = hint.target(board.view.focusables())
+            assert lit is not None and pygame.Rect((0, 0), size).contains(lit.rect)
+            text = board.status_text()[0]
+            assert text.startswith("Hint: ")
+            if board._status().cut:
+                assert board.tooltip_at(board.status_rect().center) == text
+        finally:
+            layout_matrix.close_app(app)
+    assert not host_problems, "\n".join(host_problems)

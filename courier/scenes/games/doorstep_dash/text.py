@@ -90,6 +90,13 @@ def status(cfg: Any, board: Board, v: DashState | None, seat: int | None, legal:
     return "End your turn: press E."
 
 
+def hint_words(a: Action) -> str | None:
+    """Cards a hint would claim (picked in the row, then Claim), in the players' words."""
+    if isinstance(a, A.Claim):
+        return "Claim " + ", ".join(a.cards) + " from the row"
+    return None
+
+
 def house_tip(board: Board, cfg: Any, name: str) -> str:
     h = board.houses[name]
     pts = cfg.colour_points.get(h.colour, 0)

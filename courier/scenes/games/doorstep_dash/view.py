@@ -234,6 +234,9 @@ class DoorstepView(GameView):
         return False
 
     # -- words -------------------------------------------------------------------------------------
+    def hint_words(self, action: Action) -> str | None:
+        return text.hint_words(action)
+
     def status(self) -> str:
         acting = self.game.to_act(self.view) if self.view is not None else []
         return text.status(self.ctx.config, self.board, self.view, self.seat, self.legal, acting, self._name)

@@ -32,6 +32,12 @@ FRAME = (196, 184, 156)
 FRAME_WIDTH = 5  # the frame around the land, inside the board area
 
 
+#: painted maps, shared by every painter of the same board at the same place and size: the view
+#: built anew for the next person at the device, or a hint's trial view, paints nothing again
+_PAINTED: dict[tuple[Any, ...], tuple[Board, pygame.Surface, dict[str, pygame.Rect], list[pygame.Rect]]] = {}
+PAINTED_KEPT = 4
+
+
 class MapPainter:
     """Knows where everything on the board goes at the current size."""
 
@@ -179,7 +185,16 @@ class MapPainter:
     # -- the static map ---------------------------------------------------------------------------
     def background(self) -> pygame.Surface:
         if self._bg is None or self._bg.get_size() != self.rect.size:
-            self._bg = self._paint()
+            key = (id(self.board), tuple(self.rect), self.k, self.ox, self.oy, theme.ui_scale())
+            kept = _PAINTED.get(key)
+            if kept is not None and kept[0] is self.board:
+                _, self._bg, labels, names = kept
+                self.labels, self._scenery_names = dict(labels), list(names)
+            else:
+                self._bg = self._paint()
+                _PAINTED[key] = (self.board, self._bg, dict(self.labels), list(self._scenery_names))
+                while len(_PAINTED) > PAINTED_KEPT:
+                    del _PAINTED[next(iter(_PAINTED))]
             self._spots = {}
         return self._bg
 

@@ -56,6 +56,20 @@ def action_label(v: Any, a: Any) -> str:
     return ""
 
 
+def hint_words(v: Any, a: Any) -> str | None:
+    """A move a hint cannot light as one control, in the players' words."""
+    if isinstance(a, A.Drive):
+        return f"Drive the {a.vehicle}: " + " → ".join(a.path)
+    if isinstance(a, A.Bid):
+        return f"Bid {a.amount} credits per parcel"
+    if isinstance(a, A.StartBid):
+        c = v.state.contracts[a.contract]
+        return f"With the {a.vehicle}, bid {a.amount} credits per parcel for the contract to {c.dropoff}"
+    if isinstance(a, A.MoveBlockage):
+        return f"Move the blockage to {a.label}" if a.label else "Move a blockage"
+    return None
+
+
 def ends_move_note(v: Any, a: Any) -> str:
     """For an action that ends a vehicle's move (a collection, delivery, transfer or bid after it
     has moved): what is thrown away, said before the click."""

@@ -436,6 +436,9 @@ class NextDayView(GameView):
             return None  # the focus ring's caption already says it; one card, not two
         return words.tooltip(self, pos)
 
+    def hint_words(self, action: Action) -> str | None:
+        return words.hint_words(self, action)
+
     def status(self) -> str:
         return words.status(self)
 

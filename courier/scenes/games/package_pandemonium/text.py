@@ -69,6 +69,20 @@ def action_label(v: PState, a: Action) -> tuple[str, str]:
     return "", ""
 
 
+#: the compass letters of routes, as players say them
+DIRECTION_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
+def hint_words(a: Action) -> str | None:
+    """A route a hint cannot light as one control, in the players' words."""
+    if isinstance(a, A.Drive):
+        return "Drive " + ", ".join(DIRECTION_WORDS.get(d, d) for d in a.directions)
+    if isinstance(a, A.RogueRoute):
+        steps = ", ".join(DIRECTION_WORDS.get(d, d) for d in a.directions)
+        return f"Steer the Rogue {steps}" if steps else "Leave the Rogue where it is"
+    return None
+
+
 def drive_label(steps: int, cost: int, left: int | None = None) -> str:
     """The drive button: a plan shorter than the route's steps still to go says so ("Drive 2 of
     3 steps"), since End route is refused until the rest is driven."""

@@ -592,6 +592,9 @@ class PandemoniumView(GameView):
                         bits.append(f"Step {DIR_NAMES[d]}" + (": costs 1 sat-nav charge (own route)" if extra else ": free"))
         return " - ".join(bits)
 
+    def hint_words(self, action: Action) -> str | None:
+        return words.hint_words(action)
+
     def status(self) -> str:
         v = self.view
         if v is None:

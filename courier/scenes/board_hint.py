@@ -1,0 +1,330 @@
+"""The board's "What would you do?" hint: the Normal computer's move for the one person playing
+against computers, shown on the board and in the status line, never played by itself.
+
+The move is decided in a worker thread from the person's own view (``courier.ai.hints``). Where
+it shows is found by trying each control of a throwaway copy of the game's view, built as the
+board's own is, with a click: the control whose click (or second click, for a move made in two
+steps such as a card then a place) gives the suggested action is the one lit and focused. The
+live view is never clicked, so the hint changes nothing until the person acts themselves.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable, Hashable, Iterator
+
+import pygame
+
+from courier.ai.hints import Suggestion, suggest
+from courier.rules.base import Action
+from courier.ui import draw, theme
+from courier.ui.focus import Target, click_events, hover_event
+from courier.ui.theme import px
+
+if TYPE_CHECKING:
+    from courier.scenes.board import BoardScene
+    from courier.ui.game_view import GameView
+
+log = logging.getLogger(__name__)
+
+#: the most throwaway views one search for a hint's control may build (each takes about a millisecond)
+PROBE_BUDGET = 160
+#: the share of a frame the search may take: the window keeps drawing while it goes on
+FRAME_SHARE = 0.008
+
+NOT_VS_COMPUTER = "Hints are for a game against the computer."
+NOT_YOUR_TURN = "Not your turn."
+HINTS_OFF = "Hints are off in Settings."
+
+
+def why_not(scene: "BoardScene") -> str | None:
+    """Why no hint can be asked for now (None: it can)."""
+    m = scene.match
+    if not scene.app.settings.hints:
+        return HINTS_OFF
+    people = [i for i, s in enumerate(m.seats) if not s.is_ai]
+    if len(people) != 1 or len(m.seats) < 2:
+        return NOT_VS_COMPUTER
+    if m.check is not None or m.is_over() or scene.seat != people[0] or scene.job is not None:
+        return NOT_YOUR_TURN
+    if m.human_to_act() != scene.seat:
+        return NOT_YOUR_TURN
+    return None
+
+
+class HintJob:
+    """One hint being decided in a thread; ``result()`` gives the Suggestion (or raises)."""
+
+    def __init__(self, position: int, seat: int, work: Callable[[], Suggestion]) -> None:
+        self.position, self.seat = position, seat
+        self._work = work
+        self._result: Suggestion | None = None
+        self._error: BaseException | None = None
+        self._done = threading.Event()
+        threading.Thread(target=self._run, name="courier-hint", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            self._result = self._work()
+        except BaseException as exc:  # handed to the main thread by result()
+            self._error = exc
+        finally:
+            self._done.set()
+
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return self._done.wait(timeout)
+
+    def result(self) -> Suggestion:
+        if self._error is not None:
+            raise self._error
+        assert self._result is not None
+        return self._result
+
+
+def start(scene: "BoardScene") -> HintJob:
+    """Decide the hint for the person deciding now, from their own view only."""
+    m = scene.match
+    seat = scene.seat
+    assert seat is not None
+    game, game_id = m.game, m.game_id
+    view, legal, n = m.view(seat), m.legal(seat), len(m.log)
+    return HintJob(m.position, seat, lambda: suggest(game_id, game, view, seat, legal, n))
+
+
+@dataclass
+class Hint:
+    """A hint on show: the move, why, and the controls that make it (first step first)."""
+
+    position: int
+    seat: int
+    suggestion: Suggestion
+    #: the ids of the controls to press in turn (empty: the move has no single control to light)
+    path: list[Hashable] = field(default_factory=list)
+    #: what the first control says, in the game's words
+    label: str = ""
+    #: how many of ``path``'s controls the person has pressed so far
+    step: int = 0
+    #: the move in the game's words when no control lights it (the view's ``hint_words``)
+    plain: str | None = None
+    #: the search for ``path`` while it goes on (see ``advance``)
+    search: Iterator[None] | None = field(default=None, repr=False)
+
+    def words(self) -> str:
+        """The status line's text: what to do and why."""
+        reason = self.suggestion.reason
+        what = _first_sentence(self.label) if self.label else (self.plain or self.suggestion.action.to_text())
+        text = f"Hint: {what}"
+        text = text if text[-1] in ".!?" else text + "."
+        return f"{text} Why: {reason}" if reason else text
+
+    def target(self, items: list[Target]) -> Target | None:
+        """The control to light among the live view's ``items``: the next one to press."""
+        if not self.path:
+            return None
+        key = self.path[min(self.step, len(self.path) - 1)]
+        return next((t for t in items if t.id == key), None)
+
+    def pressed(self, items: list[Target], pos: tuple[int, int]) -> None:
+        """The person clicked at ``pos``: on the lit control, the hint moves on to the next."""
+        target = self.target(items)
+        if target is not None and target.rect.collidepoint(pos) and self.step < len(self.path) - 1:
+            self.step += 1
+
+
+def _first_sentence(label: str) -> str:
+    """A control's words as the hint names it: the first sentence, without a key's prefix
+    ("+: ", "3: ") that only says which key presses it."""
+    label = re.sub(r"^\S{1,2}: ", "", label.strip())
+    for stop in (" - ", ". "):
+        if stop in label:
+            label = label.split(stop, 1)[0]
+    return label.rstrip(".")
+
+
+def _clicks(view: "GameView", target: Target) -> list[Action]:
+    out = []
+    for e in click_events(target.click_point):
+        a = view.handle_event(e)
+        if a is not None:
+            out.append(a)
+    return out
+
+
+def _usable(items: list[Target]) -> list[Target]:
+    return [t for t in items if t.enabled and t.activate is None and t.adjust is None and not t.takes_text]
+
+
+def search_path(fresh: Callable[[], "GameView"], action: Action) -> Iterator[None]:
+    """Look for the controls that make ``action`` on a view as ``fresh`` builds it, a step at a
+    time (it yields after each view built, so the board can spread the search over frames); its
+    return value is (the controls' ids, the first one's words), or ([], "") when none is found.
+
+    One click on each control first; then, for controls whose click only began something, one
+    more click on each control that appeared. At most ``PROBE_BUDGET`` views are built.
+    """
+    budget = PROBE_BUDGET
+    first = _usable(fresh().focusables())
+    began: list[Target] = []
+    for t in first:
+        yield
+        budget -= 1
+        if budget <= 0:
+            return [], ""
+        got = _clicks(fresh(), t)
+        if action in got:
+            return [t.id], t.label
+        if not got:
+            began.append(t)
+    for t in began:
+        yield
+        budget -= 1
+        probe = fresh()
+        _clicks(probe, t)
+        seconds = [x for x in _usable(probe.focusables()) if x.id != t.id]
+        for second in seconds:
+            yield
+            budget -= 1
+            if budget <= 0:
+                return [], ""
+            probe = fresh()
+            _clicks(probe, t)
+            if action in _clicks(probe, second):
+                return [t.id, second.id], t.label
+    return [], ""
+
+
+def find_path(fresh: Callable[[], "GameView"], action: Action) -> tuple[list[Hashable], str]:
+    """``search_path`` run to its end at once."""
+    search = search_path(fresh, action)
+    while True:
+        try:
+            next(search)
+        except StopIteration as done:
+            return done.value
+
+
+def settle(scene: "BoardScene", job: HintJob) -> Hint | None:
+    """Turn a finished job into a hint whose controls are still to be found (``advance``), or
+    None when the position has moved on."""
+    m = scene.match
+    if job.position != m.position or job.seat != scene.seat:
+        return None
+    suggestion = job.result()
+    seat = job.seat
+    view, legal = m.view(seat), m.legal(seat)
+
+    def fresh() -> "GameView":
+        probe = scene.make_game_view()
+        probe.show(view.clone() if hasattr(view, "clone") else view, seat, legal)
+        return probe
+
+    hint = Hint(job.position, seat, suggestion, plain=scene.view.hint_words(suggestion.action))
+    hint.search = search_path(fresh, suggestion.action)
+    return hint
+
+
+def advance(hint: Hint, seconds: float) -> bool:
+    """Go on looking for the hint's controls for about ``seconds``; True once the search is over
+    (``hint.path`` and ``hint.label`` are then set)."""
+    if hint.search is None:
+        return True
+    end = time.perf_counter() + seconds
+    while True:
+        try:
+            next(hint.search)
+        except StopIteration as done:
+            hint.path, hint.label = done.value
+            hint.search = None
+            return True
+        if time.perf_counter() >= end:
+            return False
+
+
+def current(scene: "BoardScene") -> Hint | None:
+    """The hint on show, while its position and person are still the ones on the board."""
+    h = scene.hint
+    if h is None or h.position != scene.match.position or h.seat != scene.seat:
+        return None
+    return h
+
+
+def ask(scene: "BoardScene") -> None:
+    """What would you do? Start deciding the Normal computer's move for the person (``update``
+    shows it once decided), or say why not. It is never played for them."""
+    why = why_not(scene)
+    if why is not None:
+        scene.say_refusal(why)
+        return
+    position = scene.match.position
+    busy = [x for x in (scene.hint_job, scene.hint_pending) if x is not None and x.position == position]
+    if busy:
+        return  # already being worked out
+    if current(scene) is not None:
+        point_at(scene)
+        return
+    scene.hint_job = start(scene)
+
+
+def point_at(scene: "BoardScene") -> None:
+    """Put the keyboard's focus on the hint's control (Enter then makes the move; nothing is
+    made until the person presses it)."""
+    hint = current(scene)
+    target = hint.target(scene.view.focusables()) if hint is not None else None
+    if target is None:
+        return
+    scene.focus_ring.active = True
+    scene.focus_ring._set(target)
+    scene.handle_event(hover_event(target.click_point))
+
+
+def update(scene: "BoardScene") -> None:
+    """Each frame: take the decided move from its thread, then look for its control a little;
+    once found (or not), show the hint."""
+    job = scene.hint_job
+    if job is not None and job.done():
+        scene.hint_job = None
+        try:
+            scene.hint_pending = settle(scene, job)
+        except Exception as exc:  # a hint is a courtesy: the game goes on without it
+            log.warning("no hint: %s", exc)
+            scene.say("No hint just now.", theme.INK_SOFT, 2.0)
+    pending = scene.hint_pending
+    if pending is None:
+        return
+    if pending.position != scene.match.position or pending.seat != scene.seat:
+        scene.hint_pending = None
+        return
+    if advance(pending, FRAME_SHARE):
+        scene.hint_pending = None
+        scene.hint = pending
+        scene.flash = None
+        point_at(scene)
+
+
+def draw_highlight(scene: "BoardScene", surface: pygame.Surface, hint: Hint) -> None:
+    """A pulsing ring round the control the hint points at, over the board and panel."""
+    target = hint.target(scene.view.focusables())
+    if target is None:
+        return
+    r = pygame.Rect(target.rect).inflate(px(10), px(10))
+    phase = 0.5 + 0.5 * abs(((scene.t * 1.2) % 2.0) - 1.0)
+    width = max(3, px(3))
+    colour = tuple(int(c * phase + 255 * (1 - phase)) for c in theme.ACCENT)
+    pygame.draw.rect(surface, colour, r, width, border_radius=px(8))
+    tag = "Hint"
+    font = draw.font(13, True)
+    tw, th = font.size(tag)
+    box = pygame.Rect(0, 0, tw + px(12), th + px(4))
+    box.midbottom = (r.centerx, r.top + px(2))
+    if box.top < scene.top_bar:
+        box.midtop = (r.centerx, r.bottom - px(2))
+    box.clamp_ip(pygame.Rect((0, 0), scene.size))
+    pygame.draw.rect(surface, theme.ACCENT, box, border_radius=px(6))
+    draw.text(surface, tag, box.center, 13, (255, 252, 244), bold=True, anchor="center")
