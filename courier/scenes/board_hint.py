@@ -260,7 +260,7 @@ def ask(scene: "BoardScene") -> None:
     shows it once decided), or say why not. It is never played for them."""
     why = why_not(scene)
     if why is not None:
-        scene.say_refusal(why)
+        scene.say_refusal(why, link=False)  # why no hint now is no rule of the game
         return
     position = scene.match.position
     busy = [x for x in (scene.hint_job, scene.hint_pending) if x is not None and x.position == position]
