@@ -9,22 +9,14 @@ import html
 import json
 from datetime import datetime, timezone
 from pathlib import Path
+from string import Template
 from typing import Any
 
 from courier.lab import analysis, stats
 from courier.lab.kinds import SEAT_ORDER_ONLY
 from courier.lab.study import SKILL, Study
 
-CSS = """
-body{font-family:Georgia,'DejaVu Serif',serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#2b2622;background:#fbf8f1}
-h1{font-size:1.8em;margin-bottom:.2em}h2{border-bottom:2px solid #c9a227;padding-bottom:.2em;margin-top:2em}
-h3{margin-top:1.4em}table{border-collapse:collapse;margin:.6em 0;font-size:.92em}
-th,td{border:1px solid #d8cfbd;padding:.3em .6em;text-align:right}th{background:#efe6d2}
-td.l,th.l{text-align:left}.real{color:#9c2a1c;font-weight:bold}.meh{color:#6b635a}
-img{max-width:100%;margin:.5em 0;border:1px solid #e3dccb;background:white}
-code{background:#efe9dc;padding:.1em .3em;border-radius:3px}.note{color:#6b635a;font-size:.92em}
-ul.verdicts li{margin:.3em 0}
-"""
+esc = html.escape
 
 
 def _img(png: bytes, alt: str) -> str:
@@ -111,57 +103,42 @@ def _comparisons_csv(summary: dict[str, Any], path: Path) -> None:
                             r["sentence"]])
 
 
+def _page() -> Template:
+    """The page around the sections: head, style sheet, title line (``report.html`` beside this module)."""
+    text = (Path(__file__).resolve().parent / "report.html").read_text(encoding="utf-8")
+    return Template(text.removesuffix("\n"))  # the page ends at </body></html>, with no newline after it
+
+
 def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, Any]], results_file: str,
                 charts: bool = True) -> str:
+    """The report page: report.html around one fragment per section, each built by its own function below."""
     from courier.rules import registry
 
     game = registry.get(study.game_id)
-    esc = html.escape
-    arms = summary["arms"]
     by_arm: dict[str, list[dict[str, Any]]] = {}
     for r in records:
         by_arm.setdefault(r["arm"], []).append(r)
-    arm_of = {a.key: a for a in study.arms}
-    when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
-    parts = [f"<!doctype html><html><head><meta charset='utf-8'><title>{esc(study.title)}</title>",
-             f"<style>{CSS}</style></head><body>",
-             f"<h1>{esc(study.title)}</h1>",
-             f"<p class=note>{esc(game.title)} &middot; {summary['games_played']} games &middot; "
-             f"{study.games} per arm &middot; study seed {study.seed} &middot; made {when}</p>"]
+    sections = [
+        _in_short(study, summary), _arms(study, summary), _who_wins(study, summary, charts),
+        _scores(study, summary, by_arm, charts), _length(study, summary, by_arm, charts), _lead(summary),
+        _decisions(summary, charts), _where_play_happens(study, game, by_arm, charts),
+        _variants(study, summary, charts), _skill(study, summary), _sweeps(summary, charts),
+        _rule_problems(summary, results_file), _outliers(summary, results_file),
+    ]
+    return _page().substitute(
+        title=esc(study.title), game=esc(game.title), games_played=summary["games_played"], per_arm=study.games,
+        seed=study.seed, when=datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        sections="\n".join(s for s in sections if s))
 
-    seat_only = study.game_id in SEAT_ORDER_ONLY
-    # -- the answer first ------------------------------------------------------------------------
+
+# -- the answer first ------------------------------------------------------------------------------
+def _in_short(study: Study, summary: dict[str, Any]) -> str:
+    arms = summary["arms"]
     m = summary.get("comparisons_made", 1)
-    parts.append("<h2>In short</h2><ul class=verdicts>")
-    for a in arms:
-        first = a["by_position"][0] if a["by_position"] else None
-        if first and a["players"] > 1:
-            fv = a.get("first_verdict", {"verdict": "about", "low": first["low"], "high": first["high"]})
-            verdict = {"more": "more than", "less": "less than"}.get(fv["verdict"], "about")
-            who = "the first player" if not seat_only else "seat 1"
-            tail = "." if verdict == "about" else " (a real effect of the position)."
-            parts.append(f"<li><b>{esc(a['arm'])}</b>: {who} won {_share_cell(first)} of "
-                         f"{a['games']} distinct games, {verdict} a fair share of {_pct(a['fair_share'])}{tail}</li>")
+    parts = ["<h2>In short</h2><ul class=verdicts>"]
+    parts += _first_player_verdicts(study, arms)
     for c in summary["comparisons"]:
-        if c.get("identical"):
-            shifted = [r for r in c["rows"] if r["diff"] != 0]
-            tail = (" It only moves these numbers: " + "; ".join(esc(r["sentence"]) for r in shifted)
-                    if shifted else " It has no effect in these games.")
-            parts.append(f"<li>{esc(c['arm'])} played the same as {esc(c['baseline'])} in {c['same']} of {c['pairs']} "
-                         f"games, move for move: the change never altered a decision.{tail}</li>")
-            continue
-        real = [r for r in c["rows"] if r["real"]]
-        came = (f" It changed {c['differ']['games']} of {c['pairs']} games ({_pct(c['differ']['share'])})."
-                if "differ" in c else "")
-        if real:
-            for r in real:
-                parts.append(f"<li class=real>{esc(c['arm'])} against {esc(c['baseline'])}: {esc(r['sentence'])}</li>")
-            if came:
-                parts.append(f"<li>{esc(c['arm'])}:{esc(came)}</li>")
-        else:
-            parts.append(f"<li>{esc(c['arm'])} against {esc(c['baseline'])}: no measure differs beyond luck "
-                         f"over {c.get('pairs', c['games'][0])} deals played in both.{esc(came)}</li>")
-    problems = sum(len([p for p in a.get("problems", []) if p["game"]]) for a in arms)
+        parts += _comparison_verdicts(c)
     stalled = sum(a["stalled"] for a in arms)
     if stalled:
         parts.append(f"<li class=real>{stalled} games did not end by the rulebook (see <i>Rule problems "
@@ -176,22 +153,61 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
                  f"{100 - 5 / max(1, m):.2f}%). Tables show plain 95% intervals. A variant is compared with its "
                  "baseline game by game on the same deals (paired: one difference per deal). We call an effect "
                  "real only when its corrected interval leaves out zero (or the fair share).</p>")
+    return "\n".join(parts)
 
-    # -- arms --------------------------------------------------------------------------------------
-    parts.append("<h2>The arms</h2>")
+
+def _first_player_verdicts(study: Study, arms: list[dict[str, Any]]) -> list[str]:
+    seat_only = study.game_id in SEAT_ORDER_ONLY
+    parts = []
+    for a in arms:
+        first = a["by_position"][0] if a["by_position"] else None
+        if first and a["players"] > 1:
+            fv = a.get("first_verdict", {"verdict": "about", "low": first["low"], "high": first["high"]})
+            verdict = {"more": "more than", "less": "less than"}.get(fv["verdict"], "about")
+            who = "the first player" if not seat_only else "seat 1"
+            tail = "." if verdict == "about" else " (a real effect of the position)."
+            parts.append(f"<li><b>{esc(a['arm'])}</b>: {who} won {_share_cell(first)} of "
+                         f"{a['games']} distinct games, {verdict} a fair share of {_pct(a['fair_share'])}{tail}</li>")
+    return parts
+
+
+def _comparison_verdicts(c: dict[str, Any]) -> list[str]:
+    if c.get("identical"):
+        shifted = [r for r in c["rows"] if r["diff"] != 0]
+        tail = (" It only moves these numbers: " + "; ".join(esc(r["sentence"]) for r in shifted)
+                if shifted else " It has no effect in these games.")
+        return [f"<li>{esc(c['arm'])} played the same as {esc(c['baseline'])} in {c['same']} of {c['pairs']} "
+                f"games, move for move: the change never altered a decision.{tail}</li>"]
+    real = [r for r in c["rows"] if r["real"]]
+    came = (f" It changed {c['differ']['games']} of {c['pairs']} games ({_pct(c['differ']['share'])})."
+            if "differ" in c else "")
+    if not real:
+        return [f"<li>{esc(c['arm'])} against {esc(c['baseline'])}: no measure differs beyond luck "
+                f"over {c.get('pairs', c['games'][0])} deals played in both.{esc(came)}</li>"]
+    parts = [f"<li class=real>{esc(c['arm'])} against {esc(c['baseline'])}: {esc(r['sentence'])}</li>" for r in real]
+    if came:
+        parts.append(f"<li>{esc(c['arm'])}:{esc(came)}</li>")
+    return parts
+
+
+# -- arms ------------------------------------------------------------------------------------------
+def _arms(study: Study, summary: dict[str, Any]) -> str:
     rows = []
-    for a, arm in zip(arms, study.arms):
+    for a, arm in zip(summary["arms"], study.arms):
         changes = ", ".join(f"{k} = {json.dumps(v)}" for k, v in arm.options.items() if k != "map") or "as printed"
         ends = a.get("ends", {})
         rows.append([esc(a["arm"]), esc(a["description"] or "") + (" " if a["description"] else "") +
                      f"<code>{esc(changes)}</code>", str(a["players"]), esc(a["board"]), esc(", ".join(a["seats"])),
                      str(a["games"]), str(ends.get("finished", a["finished"])), str(ends.get("round_limit", 0)),
                      str(ends.get("no_legal_move", 0)), str(ends.get("action_cap", 0))])
-    parts.append(_table(["arm", "changes", "players", "board", "seats", "distinct games", "finished",
-                         "round limit", "no legal move", "action cap"], rows, left=2))
+    return "<h2>The arms</h2>\n" + _table(["arm", "changes", "players", "board", "seats", "distinct games", "finished",
+                                           "round limit", "no legal move", "action cap"], rows, left=2)
 
-    # -- who wins ----------------------------------------------------------------------------------
-    parts.append("<h2>Who wins</h2>")
+
+# -- who wins --------------------------------------------------------------------------------------
+def _who_wins(study: Study, summary: dict[str, Any], charts: bool) -> str:
+    arms = summary["arms"]
+    parts = ["<h2>Who wins</h2>"]
     if charts and arms:
         parts.append(_img(_charts().win_share_by_position(arms, summary["positions"]), "win share by position"))
     most = max((a["players"] for a in arms), default=0)
@@ -201,10 +217,7 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
                  + ("<p class=note>This game has no fixed turn order (priority cards decide each round), so "
                     "positions are seats; the last seat of a 3-player game is the Rogue player.</p>" if seat_only else "")
                  + _table(["arm"] + summary["positions"], rows))
-    rows = []
-    for a in arms:
-        for lv, r in a["by_level"].items():
-            rows.append([esc(a["arm"]), esc(lv), _share_cell(r), str(r["games"])])
+    rows = [[esc(a["arm"]), esc(lv), _share_cell(r), str(r["games"])] for a in arms for lv, r in a["by_level"].items()]
     parts.append("<h3>By computer player</h3><p class=note>Share of the games each seat of that kind won.</p>"
                  + _table(["arm", "seat kind", "win share", "seat-games"], rows, left=2))
     for tag in dict.fromkeys(t for a in arms for t in a["tags"]):
@@ -213,9 +226,13 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
             parts.append(_img(_charts().tag_shares(arms, tag), f"win share by {tag}"))
         rows = [[esc(a["arm"]), esc(v), _share_cell(r), str(r["games"])] for a in arms for v, r in a["tags"].get(tag, {}).items()]
         parts.append(_table(["arm", tag, "win share", "seats"], rows, left=2))
+    return "\n".join(parts)
 
-    # -- scores, length, lead ----------------------------------------------------------------------
-    parts.append("<h2>Scores and margins</h2>")
+
+# -- scores, length, lead --------------------------------------------------------------------------
+def _scores(study: Study, summary: dict[str, Any], by_arm: dict[str, list[dict[str, Any]]], charts: bool) -> str:
+    arms = summary["arms"]
+    parts = ["<h2>Scores and margins</h2>"]
     if charts and arms:
         ch = _charts()
         parts.append(_img(ch.boxes(arms, {a.name: [analysis.margin(r) for r in by_arm.get(a.key, []) if r["winners"]]
@@ -226,8 +243,12 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
     rows = [[esc(a["arm"]), _num(a["winner_score"]), _num(a["margin"]), _num(a["spread"])]
             + [_num(s) for s in a["scores_by_position"]] for a in arms]
     parts.append(_table(["arm", "winner's score", "margin", "spread"] + [f"score, {p}" for p in summary["positions"]], rows))
+    return "\n".join(parts)
 
-    parts.append("<h2>Game length</h2>")
+
+def _length(study: Study, summary: dict[str, Any], by_arm: dict[str, list[dict[str, Any]]], charts: bool) -> str:
+    arms = summary["arms"]
+    parts = ["<h2>Game length</h2>"]
     if charts and arms:
         ch = _charts()
         parts.append(_img(ch.boxes(arms, {a.name: [float(r["rounds"]) for r in by_arm.get(a.key, []) if r.get("rounds") is not None]
@@ -239,147 +260,173 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
     parts.append(_table(["arm", "rounds", "actions", "real decisions", "minutes at the table"], rows))
     parts.append(f"<p class=note>Minutes at the table: {study.seconds_per_decision:g} seconds for each decision with "
                  "a real choice and 2 seconds for each forced step, an estimate to compare arms by, not a stopwatch.</p>")
+    return "\n".join(parts)
 
-    parts.append("<h2>Lead changes</h2>")
-    rows = [[esc(a["arm"]), _num(a["lead_changes"]), _num(a["winner_clear"], 2)] for a in arms]
-    parts.append(_table(["arm", "lead changes per game", "winner clear from (0 = start, 1 = end)"], rows))
-    parts.append("<p class=note>The leader is read at every round change. \"Winner clear from\" is how far into the "
-                 "game the eventual winner took the lead for good: near 0 means games are decided early.</p>")
 
-    # -- decisions --------------------------------------------------------------------------------
-    parts.append("<h2>Decisions taken</h2><p class=note>Times per player per game. Winners against the others "
-                 "shows what the winners did more of.</p>")
-    for a in arms:
+def _lead(summary: dict[str, Any]) -> str:
+    rows = [[esc(a["arm"]), _num(a["lead_changes"]), _num(a["winner_clear"], 2)] for a in summary["arms"]]
+    return "\n".join([
+        "<h2>Lead changes</h2>",
+        _table(["arm", "lead changes per game", "winner clear from (0 = start, 1 = end)"], rows),
+        "<p class=note>The leader is read at every round change. \"Winner clear from\" is how far into the "
+        "game the eventual winner took the lead for good: near 0 means games are decided early.</p>"])
+
+
+# -- decisions -------------------------------------------------------------------------------------
+def _decisions(summary: dict[str, Any], charts: bool) -> str:
+    parts = ["<h2>Decisions taken</h2><p class=note>Times per player per game. Winners against the others "
+             "shows what the winners did more of.</p>"]
+    for a in summary["arms"]:
         if not a["kinds"]:
             continue
         parts.append(f"<h3>{esc(a['arm'])}</h3>")
         if charts:
             parts.append(_img(_charts().decisions(a), f"decisions in {a['arm']}"))
         levels = sorted({lv for k in a["kinds"].values() for lv in k["by_level"]})
-        rows = []
-        for kind, k in a["kinds"].items():
-            rows.append([esc(kind), f"{k['per_game']:.2f}", _f(k["winners"]), _f(k["losers"])]
-                        + [f"{x:.2f}" for x in k["by_seat"]] + [_f(k["by_level"].get(lv)) for lv in levels])
+        rows = [[esc(kind), f"{k['per_game']:.2f}", _f(k["winners"]), _f(k["losers"])]
+                + [f"{x:.2f}" for x in k["by_seat"]] + [_f(k["by_level"].get(lv)) for lv in levels]
+                for kind, k in a["kinds"].items()]
         parts.append(_table(["kind", "per game", "winners", "others"] + [f"seat {i + 1}" for i in range(a["players"])]
                             + [esc(lv) for lv in levels], rows))
+    return "\n".join(parts)
 
-    # -- where play happens -------------------------------------------------------------------------
+
+# -- where play happens ----------------------------------------------------------------------------
+def _where_play_happens(study: Study, game: Any, by_arm: dict[str, list[dict[str, Any]]], charts: bool) -> str:
+    if not charts:
+        return ""
+    from courier.lab import heat
+
+    shown = []
+    for arm in study.arms[:8]:
+        png = heat.chart(game, game.make_config(players=arm.players, **arm.options), arm.name, by_arm.get(arm.key, []))
+        if png is not None:
+            shown.append(_img(png, f"where play happens in {arm.name}"))
+    if not shown:
+        return ""
+    return "\n".join(["<h2>Where play happens</h2><p class=note>Visits, pick-ups and deliveries per game at each "
+                      "place, on the board itself: bigger and darker is more. (The first eight arms.)</p>"] + shown)
+
+
+# -- variants --------------------------------------------------------------------------------------
+def _variants(study: Study, summary: dict[str, Any], charts: bool) -> str:
+    comparisons = summary["comparisons"]
+    if not comparisons:
+        return ""
+    parts = ["<h2>Variants against the baseline</h2>"]
     if charts:
-        from courier.lab import heat
+        first_label = "Seat 1's win share" if study.game_id in SEAT_ORDER_ONLY else "First player's win share"
+        for metric, label in (("first_player", first_label), ("rounds", "Game length"),
+                              ("margin", "Margin of victory"), ("mean_score", "Average score")):
+            if any(r["metric"] == metric for c in comparisons for r in c["rows"]):
+                parts.append(_img(_charts().effects(comparisons, metric, label), label))
+    parts += [_variant(c) for c in comparisons]
+    return "\n".join(parts)
 
-        shown = []
-        for arm in study.arms[:8]:
-            png = heat.chart(game, game.make_config(players=arm.players, **arm.options), arm.name, by_arm.get(arm.key, []))
-            if png is not None:
-                shown.append(_img(png, f"where play happens in {arm.name}"))
-        if shown:
-            parts.append("<h2>Where play happens</h2><p class=note>Visits, pick-ups and deliveries per game at each "
-                         "place, on the board itself: bigger and darker is more. (The first eight arms.)</p>")
-            parts.extend(shown)
 
-    # -- variants ---------------------------------------------------------------------------------
-    if summary["comparisons"]:
-        parts.append("<h2>Variants against the baseline</h2>")
-        if charts:
-            first_label = "Seat 1's win share" if seat_only else "First player's win share"
-            for metric, label in (("first_player", first_label), ("rounds", "Game length"),
-                                  ("margin", "Margin of victory"), ("mean_score", "Average score")):
-                if any(r["metric"] == metric for c in summary["comparisons"] for r in c["rows"]):
-                    parts.append(_img(_charts().effects(summary["comparisons"], metric, label), label))
-        for c in summary["comparisons"]:
-            parts.append(f"<h3>{esc(c['arm'])} against {esc(c['baseline'])}</h3>")
-            d = c.get("differ")
-            if d is not None:
-                parts.append(f"<p><b>Did the rule come into play?</b> {d['games']} of {c['pairs']} games "
-                             f"({_pct(d['share'])}, {_pct(d['low'])}-{_pct(d['high'])}) went differently from the "
-                             f"baseline game dealt the same; {c['same']} were played move for move alike.</p>")
-            if c.get("identical") and not any(r["diff"] for r in c["rows"]):
-                parts.append(f"<p>Played the same as the baseline in {c['same']} of {c['pairs']} games: "
-                             "no effect.</p>")
-            else:
-                parts.append("<ul>")
-                for r in c["rows"]:
-                    cls = "real" if r["real"] else "meh"
-                    parts.append(f"<li class={cls}>{esc(r['sentence'])}</li>")
-                for lab in c.get("constant", []):
-                    parts.append(f"<li class=meh>{esc(lab)}: the same in every game of both arms (fixed by the "
-                                 "rules), so not compared.</li>")
-                parts.append("</ul>")
-            ev = {k: e for k, e in c.get("events", {}).items() if e["games_differ"]}
-            if ev:
-                rows = [[esc(k.replace("_", " ")), f"{e['baseline']:.2f}", f"{e['variant']:.2f}",
-                         f"{e['games_differ']} of {c['pairs']}"] for k, e in ev.items()]
-                parts.append("<p class=note>What happened, per game, where it changed (events of the rules):</p>"
-                             + _table(["event", "baseline", esc(c["arm"]), "games where the count differs"], rows))
+def _variant(c: dict[str, Any]) -> str:
+    parts = [f"<h3>{esc(c['arm'])} against {esc(c['baseline'])}</h3>"]
+    d = c.get("differ")
+    if d is not None:
+        parts.append(f"<p><b>Did the rule come into play?</b> {d['games']} of {c['pairs']} games "
+                     f"({_pct(d['share'])}, {_pct(d['low'])}-{_pct(d['high'])}) went differently from the "
+                     f"baseline game dealt the same; {c['same']} were played move for move alike.</p>")
+    if c.get("identical") and not any(r["diff"] for r in c["rows"]):
+        parts.append(f"<p>Played the same as the baseline in {c['same']} of {c['pairs']} games: "
+                     "no effect.</p>")
+    else:
+        parts.append("<ul>")
+        parts += [f"<li class={'real' if r['real'] else 'meh'}>{esc(r['sentence'])}</li>" for r in c["rows"]]
+        parts += [f"<li class=meh>{esc(lab)}: the same in every game of both arms (fixed by the "
+                  "rules), so not compared.</li>" for lab in c.get("constant", [])]
+        parts.append("</ul>")
+    ev = {k: e for k, e in c.get("events", {}).items() if e["games_differ"]}
+    if ev:
+        rows = [[esc(k.replace("_", " ")), f"{e['baseline']:.2f}", f"{e['variant']:.2f}",
+                 f"{e['games_differ']} of {c['pairs']}"] for k, e in ev.items()]
+        parts.append("<p class=note>What happened, per game, where it changed (events of the rules):</p>"
+                     + _table(["event", "baseline", esc(c["arm"]), "games where the count differs"], rows))
+    return "\n".join(parts)
 
-    # -- skill -------------------------------------------------------------------------------------
-    if study.skill_games:
-        strong, weak = study.skill
-        parts.append(f"<h2>Does skill still matter?</h2><p class=note>In {study.skill_games} extra games per arm, "
-                     f"one {esc(strong)} plays against {esc(weak)} players, from every position. A game where skill "
-                     "matters lets the stronger player win well over a fair share; a variant that pulls the share "
-                     "towards it makes the game more a matter of luck.</p>")
-        comp = {c["arm"]: c.get("skill") for c in summary["comparisons"]}
-        rows = []
-        for a in arms:
-            sk = a.get("skill")
-            if not sk:
-                continue
-            c = comp.get(a["arm"])
-            rows.append([esc(a["arm"]), _share_cell(sk), _pct(sk["fair_share"]), str(sk["games"]),
-                         ("-" if c is None else f"<span class={'real' if c['real'] else 'meh'}>{esc(c['sentence'])}</span>")])
-        parts.append(_table(["arm", f"{esc(strong)} wins", "fair share", "games", "against the baseline"], rows))
 
-    # -- sweeps ------------------------------------------------------------------------------------
-    if summary.get("sweeps"):
-        parts.append("<h2>Sweeps</h2><p class=note>One setting over a range of values. Each point is an arm "
-                     "of its own, played on the same deals as the baseline; the band is each point's 95% interval, "
-                     "a red point a real effect against the baseline (corrected interval).</p>")
-        for row in summary["sweeps"]:
-            parts.append(f"<h3>{esc(row['sweep'])}: {esc(row['title'])}</h3>")
-            if charts:
-                measures = [(k, label) for k, label, _ in analysis.SWEEP_MEASURES]
-                parts.append(_img(_charts().sweep(row, measures), f"sweep {row['sweep']}"))
-            head = [esc(row["setting"]), "first player wins", "rounds", "margin", "average score", "games changed"]
-            rows = []
-            for p in ([{**row["baseline"], "real": {}, "differ": None, "arm": "baseline"}] if row.get("baseline") else []) + row["points"]:
-                cells = [esc(json.dumps(p["value"])) + (" (baseline)" if p.get("arm") == "baseline" else "")]
-                for key in ("first_player", "rounds", "margin", "mean_score"):
-                    v = p.get(key)
-                    cell = (_share_cell(v) if key == "first_player" else _num(v)) if v else "-"
-                    cells.append(f"<span class=real>{cell}</span>" if p["real"].get(key) else cell)
-                cells.append("-" if p["differ"] is None else _pct(p["differ"]))
-                rows.append(cells)
-            parts.append(_table(head, rows))
-
-    # -- rule problems -----------------------------------------------------------------------------
-    parts.append("<h2>Rule problems found</h2>")
+# -- skill -----------------------------------------------------------------------------------------
+def _skill(study: Study, summary: dict[str, Any]) -> str:
+    if not study.skill_games:
+        return ""
+    strong, weak = study.skill
+    comp = {c["arm"]: c.get("skill") for c in summary["comparisons"]}
     rows = []
-    for a in arms:
+    for a in summary["arms"]:
+        sk = a.get("skill")
+        if not sk:
+            continue
+        c = comp.get(a["arm"])
+        rows.append([esc(a["arm"]), _share_cell(sk), _pct(sk["fair_share"]), str(sk["games"]),
+                     ("-" if c is None else f"<span class={'real' if c['real'] else 'meh'}>{esc(c['sentence'])}</span>")])
+    return "\n".join([
+        f"<h2>Does skill still matter?</h2><p class=note>In {study.skill_games} extra games per arm, "
+        f"one {esc(strong)} plays against {esc(weak)} players, from every position. A game where skill "
+        "matters lets the stronger player win well over a fair share; a variant that pulls the share "
+        "towards it makes the game more a matter of luck.</p>",
+        _table(["arm", f"{esc(strong)} wins", "fair share", "games", "against the baseline"], rows)])
+
+
+# -- sweeps ----------------------------------------------------------------------------------------
+def _sweeps(summary: dict[str, Any], charts: bool) -> str:
+    if not summary.get("sweeps"):
+        return ""
+    parts = ["<h2>Sweeps</h2><p class=note>One setting over a range of values. Each point is an arm "
+             "of its own, played on the same deals as the baseline; the band is each point's 95% interval, "
+             "a red point a real effect against the baseline (corrected interval).</p>"]
+    for row in summary["sweeps"]:
+        parts.append(f"<h3>{esc(row['sweep'])}: {esc(row['title'])}</h3>")
+        if charts:
+            measures = [(k, label) for k, label, _ in analysis.SWEEP_MEASURES]
+            parts.append(_img(_charts().sweep(row, measures), f"sweep {row['sweep']}"))
+        head = [esc(row["setting"]), "first player wins", "rounds", "margin", "average score", "games changed"]
+        parts.append(_table(head, _sweep_rows(row)))
+    return "\n".join(parts)
+
+
+def _sweep_rows(row: dict[str, Any]) -> list[list[str]]:
+    rows = []
+    for p in ([{**row["baseline"], "real": {}, "differ": None, "arm": "baseline"}] if row.get("baseline") else []) + row["points"]:
+        cells = [esc(json.dumps(p["value"])) + (" (baseline)" if p.get("arm") == "baseline" else "")]
+        for key in ("first_player", "rounds", "margin", "mean_score"):
+            v = p.get(key)
+            cell = (_share_cell(v) if key == "first_player" else _num(v)) if v else "-"
+            cells.append(f"<span class=real>{cell}</span>" if p["real"].get(key) else cell)
+        cells.append("-" if p["differ"] is None else _pct(p["differ"]))
+        rows.append(cells)
+    return rows
+
+
+# -- rule problems and games worth watching -------------------------------------------------------
+def _rule_problems(summary: dict[str, Any], results_file: str) -> str:
+    rows = []
+    for a in summary["arms"]:
         for pr in a.get("problems", []):
             cmd = f"courier replay {results_file} --game {pr['game']}" if pr["game"] else ""
             rows.append([esc(a["arm"]), esc(pr["what"]), str(pr["seed"] if pr["seed"] is not None else ""),
                          str(pr["rounds"] if pr["rounds"] is not None else ""),
                          f"<code>{esc(cmd)}</code>" if cmd else ""])
-    if rows:
-        parts.append("<p class=note>Games that did not end by the rulebook's own ending: a stall (the safety round "
-                     "limit stopped it), a loop (stopped after too many actions) or a position where the rules "
-                     "left nobody a move. Watch one to see why.</p>"
-                     + _table(["arm", "what", "seed", "rounds", "watch it"], rows, left=2))
-    else:
-        parts.append("<p>None: every game ended by the rulebook's own ending.</p>")
+    if not rows:
+        return "<h2>Rule problems found</h2>\n<p>None: every game ended by the rulebook's own ending.</p>"
+    return ("<h2>Rule problems found</h2>\n"
+            "<p class=note>Games that did not end by the rulebook's own ending: a stall (the safety round "
+            "limit stopped it), a loop (stopped after too many actions) or a position where the rules "
+            "left nobody a move. Watch one to see why.</p>"
+            + _table(["arm", "what", "seed", "rounds", "watch it"], rows, left=2))
 
-    # -- outliers ---------------------------------------------------------------------------------
-    parts.append(f"<h2>Games worth watching</h2><p class=note>Run the command from this report's folder to watch "
-                 f"the game move by move.</p>")
+
+def _outliers(summary: dict[str, Any], results_file: str) -> str:
     rows = []
-    for a in arms:
+    for a in summary["arms"]:
         for o in a["outliers"]:
             cmd = f"courier replay {results_file} --game {o['game']}"
             rows.append([esc(a["arm"]), esc(o["what"]), str(o["seed"]), esc(o["detail"]), f"<code>{esc(cmd)}</code>"])
-    parts.append(_table(["arm", "what", "seed", "detail", "watch it"], rows, left=2))
-    parts.append("</body></html>")
-    return "\n".join(parts)
+    return ("<h2>Games worth watching</h2><p class=note>Run the command from this report's folder to watch "
+            "the game move by move.</p>\n" + _table(["arm", "what", "seed", "detail", "watch it"], rows, left=2))
 
 
 def _f(x: float | None) -> str:
