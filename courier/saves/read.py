@@ -53,6 +53,9 @@ def _read(path: Path) -> _Parsed:
     levels, the seat count, the settings); the state is only decoded: ``load_match`` then proves
     it against the log. Never raises anything but SaveError, and never writes.
     """
+    from courier import boards
+
+    boards.install()  # any program reading saves (the app, the smoke test, a tool) plays on the catalogue
     try:
         return _read_checked(path)
     except SaveError:
