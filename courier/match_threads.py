@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from courier.ai import worker as ai_worker
 from courier.rules.base import Action
@@ -28,16 +28,16 @@ class RestoreError(ValueError):
     """A saved match that cannot be set up again; ``str()`` is a short message for the player."""
 
 
-class LogCheck:
-    """A saved log replayed and proven (``Match.restore``) on a worker thread, so a board opened
-    from a save draws its first frame at once. It only touches its own objects."""
+class BackgroundWork:
+    """``work()`` run once on a daemon thread; ``done``/``wait`` tell when, and the result or the
+    error it raised waits for the main thread. It only touches its own objects."""
 
-    def __init__(self, work: Callable[[], "Match"]) -> None:
+    def __init__(self, work: Callable[[], Any], name: str) -> None:
         self._work = work
         self._done = threading.Event()
-        self._result: Match | None = None
+        self._result: Any = None
         self._error: BaseException | None = None
-        self._thread = threading.Thread(target=self._run, name="courier-log-check", daemon=True)
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
@@ -53,6 +53,20 @@ class LogCheck:
 
     def wait(self, timeout: float | None = None) -> bool:
         return self._done.wait(timeout)
+
+    def result(self) -> Any:
+        """What ``work`` returned; the error it raised, raised again."""
+        if self._error is not None:
+            raise self._error
+        return self._result
+
+
+class LogCheck(BackgroundWork):
+    """A saved log replayed and proven (``Match.restore``) on a worker thread, so a board opened
+    from a save draws its first frame at once."""
+
+    def __init__(self, work: Callable[[], "Match"]) -> None:
+        super().__init__(work, "courier-log-check")
 
     def result(self) -> "Match":
         """The replayed match; RestoreError (a message for the player) if the log did not prove

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import logging
 import re
-import threading
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Hashable, Iterator
@@ -20,6 +19,7 @@ from typing import TYPE_CHECKING, Callable, Hashable, Iterator
 import pygame
 
 from courier.ai.hints import Suggestion, suggest
+from courier.match_threads import BackgroundWork
 from courier.rules.base import Action
 from courier.ui import draw, theme
 from courier.ui.focus import Target, click_events, hover_event
@@ -56,36 +56,12 @@ def why_not(scene: "BoardScene") -> str | None:
     return None
 
 
-class HintJob:
+class HintJob(BackgroundWork):
     """One hint being decided in a thread; ``result()`` gives the Suggestion (or raises)."""
 
     def __init__(self, position: int, seat: int, work: Callable[[], Suggestion]) -> None:
         self.position, self.seat = position, seat
-        self._work = work
-        self._result: Suggestion | None = None
-        self._error: BaseException | None = None
-        self._done = threading.Event()
-        threading.Thread(target=self._run, name="courier-hint", daemon=True).start()
-
-    def _run(self) -> None:
-        try:
-            self._result = self._work()
-        except BaseException as exc:  # handed to the main thread by result()
-            self._error = exc
-        finally:
-            self._done.set()
-
-    def done(self) -> bool:
-        return self._done.is_set()
-
-    def wait(self, timeout: float | None = None) -> bool:
-        return self._done.wait(timeout)
-
-    def result(self) -> Suggestion:
-        if self._error is not None:
-            raise self._error
-        assert self._result is not None
-        return self._result
+        super().__init__(work, "courier-hint")
 
 
 def start(scene: "BoardScene") -> HintJob:
