@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -153,6 +154,7 @@ def _frames_until(app, done, limit: int = 3000) -> None:
         app.frame(1 / 60, [])
         if done():
             return
+        time.sleep(0.0005)  # the real loop waits for its frame: the check's thread gets its turn
     raise AssertionError("the board never got there")
 
 
