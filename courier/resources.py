@@ -40,6 +40,11 @@ def howto_doc(game_id: str) -> Path:
     return _roots()[1] / f"{game_id}-howto.md"
 
 
+def tutorial_doc(game_id: str) -> Path:
+    """A game's guided first game, as steps (``docs/rules/<id>-tutorial.toml``, see ``courier.tutorial``)."""
+    return _roots()[1] / f"{game_id}-tutorial.toml"
+
+
 def rules_links() -> Path:
     """Which rules heading a refused move's message points to, per game (``docs/rules/links.toml``)."""
     return _roots()[1] / "links.toml"

@@ -1,0 +1,161 @@
+"""A guided game's step file: what it holds and the checks it must pass before it is shown.
+
+The file is TOML, one per game (``docs/rules/<game>-tutorial.toml``)::
+
+    seed = 11                 # the table's seed: the same deal every time
+    computers = 1             # computer players beside the learner (seat 0)
+    names = ["Robin"]         # the computers' names (optional)
+    minutes = 12              # about how long it takes a newcomer (shown on the chooser)
+    [options]                 # the game's options for this table (a shorter game, say)
+    rounds = 6
+
+    [[step]]
+    say = "Deliver more packages than your rival. Press Next to begin."
+
+    [[step]]
+    say = "Choose where your depot stands: click the lit square."
+    do = "p1 base C1"         # the move this step teaches (or a list of moves, in order)
+
+    [[step]]
+    say = "You know enough now: play on to the end."
+    play = true               # any legal move, until the game is over
+
+A step says at most two sentences. ``do`` moves are the learner's action texts exactly as the
+game writes them. Steps after the ``play`` step are read once the game is over.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from courier import resources
+
+#: the computers of a guided game: the Easy rule-of-thumb player, quick and always the same
+LEVEL = "heuristic-easy"
+#: a step's words: at most this many sentences
+MAX_SENTENCES = 2
+
+
+class ScriptError(ValueError):
+    """A step file that cannot be used, with the reason in plain words."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step: what it says and what it waits for."""
+
+    say: str
+    #: the moves this step asks for, in order (empty: a step to read, or free play)
+    do: tuple[str, ...] = ()
+    #: True: the learner plays any legal move until the game is over
+    play: bool = False
+    #: for a step to read: the part of the screen it is about ("board" or "panel"), lit while it shows
+    point: str | None = None
+
+    @property
+    def kind(self) -> str:
+        return "do" if self.do else ("play" if self.play else "read")
+
+
+@dataclass(frozen=True)
+class Script:
+    game_id: str
+    seed: int
+    computers: int
+    names: tuple[str, ...]
+    options: dict[str, Any]
+    steps: tuple[Step, ...]
+    minutes: int
+    #: a digest of the file: progress kept for another version of the script is not resumed
+    digest: str = field(default="", compare=False)
+
+    @property
+    def players(self) -> int:
+        return 1 + self.computers
+
+    def play_index(self) -> int | None:
+        return next((i for i, s in enumerate(self.steps) if s.play), None)
+
+
+def path_for(game_id: str) -> Path:
+    return resources.tutorial_doc(game_id)
+
+
+def games_with_tutorials(game_ids: list[str]) -> list[str]:
+    """The games among ``game_ids`` that have a step file."""
+    return [g for g in game_ids if path_for(g).is_file()]
+
+
+def sentences(text: str) -> int:
+    """How many sentences ``text`` has (a full stop, ! or ? followed by a space or the end)."""
+    return len([s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s])
+
+
+def parse(game_id: str, text: str) -> Script:
+    """A script from the file's text; ScriptError says what is wrong."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ScriptError(f"{game_id}: the step file is not valid TOML ({exc})") from None
+    steps_data = data.get("step")
+    if not isinstance(steps_data, list) or not steps_data:
+        raise ScriptError(f"{game_id}: the step file has no [[step]] entries")
+    steps = []
+    for i, raw in enumerate(steps_data, 1):
+        steps.append(_step(game_id, i, raw))
+    plays = [i for i, s in enumerate(steps) if s.play]
+    if len(plays) > 1:
+        raise ScriptError(f"{game_id}: only one step may be free play (steps {', '.join(str(i + 1) for i in plays)} are)")
+    if plays and any(s.do for s in steps[plays[0] + 1:]):
+        raise ScriptError(f"{game_id}: steps after free play can only be read (the game is over then)")
+    names = tuple(str(n) for n in data.get("names", ()))
+    computers = int(data.get("computers", 1))
+    if computers < 1:
+        raise ScriptError(f"{game_id}: a guided game needs at least one computer player")
+    return Script(
+        game_id=game_id,
+        seed=int(data.get("seed", 1)),
+        computers=computers,
+        names=names,
+        options=dict(data.get("options", {})),
+        steps=tuple(steps),
+        minutes=int(data.get("minutes", 12)),
+        digest=hashlib.sha256(text.encode("utf-8")).hexdigest()[:16],
+    )
+
+
+def _step(game_id: str, i: int, raw: Any) -> Step:
+    if not isinstance(raw, dict):
+        raise ScriptError(f"{game_id}: step {i} is not a table")
+    unknown = set(raw) - {"say", "do", "play", "point"}
+    if unknown:
+        raise ScriptError(f"{game_id}: step {i} has unknown keys: {', '.join(sorted(unknown))}")
+    say = str(raw.get("say", "")).strip()
+    if not say:
+        raise ScriptError(f"{game_id}: step {i} says nothing")
+    if sentences(say) > MAX_SENTENCES:
+        raise ScriptError(f"{game_id}: step {i} says more than {MAX_SENTENCES} sentences: {say!r}")
+    do = raw.get("do", ())
+    do = (do,) if isinstance(do, str) else tuple(str(x) for x in do)
+    play = bool(raw.get("play", False))
+    if do and play:
+        raise ScriptError(f"{game_id}: step {i} both asks for moves and lets the learner play freely")
+    point = raw.get("point")
+    if point is not None and point not in ("board", "panel"):
+        raise ScriptError(f"{game_id}: step {i}'s point must be \"board\" or \"panel\", not {point!r}")
+    return Step(say=say, do=do, play=play, point=point)
+
+
+def load(game_id: str) -> Script:
+    """The game's script; ScriptError if it is missing or broken."""
+    path = path_for(game_id)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:
+        raise ScriptError(f"{game_id}: no guided game is written yet") from None
+    return parse(game_id, text)
