@@ -9,12 +9,19 @@ hand, a secret mission or a card the others cannot see can never be named. It ch
 the player decides and costs a few clones and lookups.
 
 Each game has a module here with ``reason(facts) -> str | None``; ``explain`` is the one entry.
+
+A writer marks the words that stand for the player who moved, ``‹its›``, ``‹it›`` and ``‹itself›``,
+so that one sentence serves both voices: the game log's, about a computer ("ends its turn: no move
+this turn gets it closer..."), and a hint's, to the person it is for ("end your turn: no move this
+turn gets you closer..."), where the leading verbs become the person's too. A bare "it" or "its"
+in a writer's sentence is about something else (a parcel, the Rogue).
 """
 
 from __future__ import annotations
 
 import importlib
 import logging
+import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -59,10 +66,12 @@ class Facts:
         return self._after or None
 
 
-def explain(game_id: str, game: GameRules, view: Any, seat: int, action: Action, bot: Any = None) -> str | None:
+def explain(game_id: str, game: GameRules, view: Any, seat: int, action: Action, bot: Any = None,
+            voice: str = "it") -> str | None:
     """The reason for ``action`` chosen by ``bot`` for ``seat`` from its ``view``; None when the
-    game has no writer or the writer has nothing worth saying. Never raises: a reason is a
-    courtesy, never a reason to stop a game."""
+    game has no writer or the writer has nothing worth saying. ``voice``: "it" for the game log
+    (about the player who moved), "you" for a hint (to the person it is for). Never raises: a
+    reason is a courtesy, never a reason to stop a game."""
     name = registry.part(game_id, "reasons")
     if name is None:
         return None
@@ -78,7 +87,38 @@ def explain(game_id: str, game: GameRules, view: Any, seat: int, action: Action,
     except Exception as exc:  # a writer's slip must never cost the player its move
         log.warning("no reason for %s's move %s: %s", game_id, getattr(action, "to_text", lambda: "?")(), exc)
         return None
-    return tidy(text)
+    return tidy(spoken(text, voice) if text else text)
+
+
+#: the mover's words in each voice
+_PRONOUNS = {"it": {"‹its›": "its", "‹it›": "it", "‹itself›": "itself"},
+             "you": {"‹its›": "your", "‹it›": "you", "‹itself›": "yourself"}}
+#: the verbs a writer's sentences lead with, as a person is told to do them
+_YOU_VERBS = {
+    "accepts": "accept", "bids": "bid", "brings": "bring", "builds": "build", "carries": "carry",
+    "claims": "claim", "collects": "collect", "declares": "declare", "declines": "decline",
+    "delivers": "deliver", "drives": "drive", "ends": "end", "gives": "give", "goes": "go",
+    "hands": "hand", "heads": "head", "keeps": "keep", "leaves": "leave", "lets": "let",
+    "lifts": "lift", "moves": "move", "offers": "offer", "passes": "pass", "pays": "pay",
+    "picks": "pick", "plays": "play", "reaches": "reach", "recharges": "recharge", "rolls": "roll",
+    "sells": "sell", "sets": "set", "spends": "spend", "steers": "steer", "takes": "take",
+    "unloads": "unload", "uses": "use", "waits": "wait", "sends": "send", "returns": "return",
+    "drops": "drop", "loads": "load", "stays": "stay", "trades": "trade", "buys": "buy",
+    "chooses": "choose", "draws": "draw", "discards": "discard", "lays": "lay", "places": "place",
+    "holds": "hold", "skips": "skip", "swaps": "swap", "tests": "test", "calls": "call",
+    "adds": "add", "risks": "risk", "closes": "close", "signs": "sign", "starts": "start",
+}
+#: where a new clause (and so a new leading verb) may start
+_CLAUSE = re.compile(r"(^|; |, then |\band |: )([a-z]+)\b")
+
+
+def spoken(text: str, voice: str = "it") -> str:
+    """A writer's sentence in ``voice`` ("it": about the mover, "you": to the person)."""
+    for mark, word in _PRONOUNS[voice].items():
+        text = text.replace(mark, word)
+    if voice == "you":
+        text = _CLAUSE.sub(lambda m: m.group(1) + _YOU_VERBS.get(m.group(2), m.group(2)), text)
+    return text
 
 
 def _strength(level: str) -> str:

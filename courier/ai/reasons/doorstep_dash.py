@@ -21,7 +21,7 @@ def reason(f: Facts) -> str | None:
     me = s.players[f.seat]
     name = lambda seat: f.game.seat_name(s.config, seat)  # noqa: E731
     if isinstance(a, A.Keep):
-        return f"keeps {plural(len(a.cards), 'card')} of its opening draw: carrying a card costs nothing"
+        return f"keeps {plural(len(a.cards), 'card')} of ‹its› opening draw: carrying a card costs nothing"
     if isinstance(a, A.Claim):
         pts = sum(s.config.colour_points.get(board.houses[c].colour, 0) for c in a.cards if c in board.houses)
         return f"claims {listed(list(a.cards))} from the row: {plural(pts, 'point')} to be earned"
@@ -36,7 +36,7 @@ def reason(f: Facts) -> str | None:
     if isinstance(a, A.RemoveTrap):
         if me.trap is not None and not any(
                 i != f.seat and board.distance(p.pos, me.trap) <= s.config.die_sides for i, p in enumerate(s.players)):
-            return "lifts its trap: no rival is within one roll of it"
+            return "lifts ‹its› trap: no rival is within one roll of it"
         return None
     if isinstance(a, A.PlayBlue) and s.pending is not None:
         p = s.pending

@@ -19,9 +19,9 @@ def reason(f: Facts) -> str | None:
     a = f.action
     if isinstance(a, A.SetupAction):
         if isinstance(a, A.DealRandomly):
-            return "leaves its contracts to chance"
+            return "leaves ‹its› contracts to chance"
         if isinstance(a, A.FinishSetup) and f.level != "easy":
-            return "its contracts are ready: short, out-of-the-way jobs that pay its neighbour little"
+            return "‹its› contracts are ready: short, out-of-the-way jobs that pay ‹its› neighbour little"
         return None
     board = f.game.board(s.cfg)
     me = s.players[f.seat]
@@ -30,20 +30,20 @@ def reason(f: Facts) -> str | None:
         return _drive(f, s, board, a)
     if isinstance(a, A.Collect):
         c = s.contracts[a.contract]
-        whose = "its own" if c.owner == f.seat else f"{name(c.owner)}'s"
+        whose = "‹its› own" if c.owner == f.seat else f"{name(c.owner)}'s"
         return f"{c.price} credits when it reaches {c.dropoff} ({whose} contract)"
     if isinstance(a, A.Deliver):
         c = s.contracts[a.contract]
         return f"the contract pays {c.price} credits on delivery at {c.dropoff}"
     if isinstance(a, A.Transfer):
         c = s.contracts[a.contract]
-        return f"hands a parcel for {c.dropoff} to its other vehicle, which is better placed for it"
+        return f"hands a parcel for {c.dropoff} to ‹its› other vehicle, which is better placed for it"
     if isinstance(a, A.StartBid):
         c = s.contracts[a.contract]
         trip = board.distance(c.pickup, c.dropoff)
         return (f"bids {a.amount} for {name(c.owner)}'s contract {c.pickup} to {c.dropoff} "
                 f"({plural(c.waiting, 'parcel')} waiting, {plural(trip, 'road')} of driving): "
-                "its van or bike is on the spot")
+                "‹its› van or bike is on the spot")
     if isinstance(a, (A.Bid, A.Pass)) and s.auction is not None:
         auc = s.auction
         c = s.contracts[auc.contract]
@@ -57,18 +57,18 @@ def reason(f: Facts) -> str | None:
         what = BLOCKAGE_WORDS.get(blk.kind, "blockage") if blk else "blockage"
         road = board.roads[a.road]
         cost = s.cfg.blockage_move_cost.get(blk.kind, 0) if blk else 0
-        return f"pays {cost} to move the {what} out of its way, onto the road {road.a} to {road.b}"
+        return f"pays {cost} to move the {what} out of ‹its› way, onto the road {road.a} to {road.b}"
     if isinstance(a, A.Declare):
         mine = me.credits + s.cfg.declare_bonus_per_parcel * me.delivered
         best = max((p.credits for i, p in enumerate(s.players) if i != f.seat), default=0)
         if mine >= best:
-            return f"declares at {board.home}: {mine} credits with its bonus, ahead of everyone else's {best} or less"
+            return f"declares at {board.home}: {mine} credits with ‹its› bonus, ahead of everyone else's {best} or less"
         return f"declares at {board.home}: few rounds are left and there is no contract worth chasing"
     if isinstance(a, A.EndTurn):
         moving = [v for v in me.vehicles if v.status != "done"]
         if not moving:
             return None
-        return "ends its turn: no drive brings its van or bike closer to a job"
+        return "ends ‹its› turn: no drive brings ‹its› van or bike closer to a job"
     return None
 
 
@@ -90,7 +90,7 @@ def _drive(f: Facts, s: NextDayState, board, a: A.Drive) -> str | None:
     if room > 0:
         for c in s.open_contracts(f.seat):
             if c.waiting > 0 and c.pickup not in goals:
-                goals[c.pickup] = f"{plural(c.waiting, 'parcel')} of its own waiting, worth {c.price} each"
+                goals[c.pickup] = f"{plural(c.waiting, 'parcel')} of ‹its› own waiting, worth {c.price} each"
         for c in s.contracts:
             if (c.owner != f.seat and not c.done and c.waiting > 0 and c.pickup not in goals
                     and s.in_transit(c.id) == 0):
@@ -109,7 +109,7 @@ def _drive(f: Facts, s: NextDayState, board, a: A.Drive) -> str | None:
             target = None
     if target is None:
         if dest == board.home or board.distance(dest, board.home) < board.distance(v.place, board.home):
-            return f"takes its {kind} home towards {board.home}: nothing worth collecting nearer"
+            return f"takes ‹its› {kind} home towards {board.home}: nothing worth collecting nearer"
         return None
     if dest == target:
         return f"reaches {target}: {goals[target]}"

@@ -46,7 +46,7 @@ def reason(f: Facts) -> str | None:
     if isinstance(a, A.Pickup):
         city = board.city(a.dest)
         same = sum(1 for p in me.parcels if p.dest == a.dest)
-        tail = f"; it already carries {plural(same, 'parcel')} there, so one trip delivers both" if same else ""
+        tail = f"; ‹it› already carries {plural(same, 'parcel')} there, so one trip delivers both" if same else ""
         return f"a parcel for {city.name} pays {_worth(s, 0)} gold if delivered soon{tail}"
     if isinstance(a, A.Steal):
         victim = f.game.seat_name(s.config, a.victim)
@@ -54,24 +54,24 @@ def reason(f: Facts) -> str | None:
         return f"takes {victim}'s parcel for {city} with the ski mask: worth {_worth(s, a.square)} gold"
     if isinstance(a, A.Offer):
         partner = f.game.seat_name(s.config, a.partner)
-        return f"offers {partner} {_thing(s, a.give)} for {_thing(s, a.get)}: worth more to it than what it gives"
+        return f"offers {partner} {_thing(s, a.give)} for {_thing(s, a.get)}: worth more to ‹it› than what ‹it› gives"
     if isinstance(a, (A.Accept, A.Decline)) and s.offer is not None:
         got, given = _thing(s, s.offer.give), _thing(s, s.offer.get)
         if isinstance(a, A.Accept):
-            return f"accepts: {got} is worth more to it than {given}"
-        return f"declines: {given} is worth more to it than {got}"
+            return f"accepts: {got} is worth more to ‹it› than {given}"
+        return f"declines: {given} is worth more to ‹it› than {got}"
     if isinstance(a, A.Buy):
         return f"buys an item at {s.config.item_price(s.obstacle)} gold: cheap enough to be worth carrying"
     if isinstance(a, A.Sell):
         info = ITEMS.get(a.item)
-        return f"sells the {info.name.lower() if info else 'item'}: the one it needs least"
+        return f"sells the {info.name.lower() if info else 'item'}: the one ‹it› needs least"
     if isinstance(a, A.UseItem):
         info = ITEMS.get(a.item)
         return f"uses the {info.name.lower() if info else 'item'}: it brings a delivery within reach"
     if isinstance(a, (A.Move, A.BoatMove, A.Fly)):
         return _travel(f, s, board, a.cell)
     if isinstance(a, A.EndTurn):
-        return "ends its turn: no move this turn gets it closer to a parcel worth having"
+        return "ends ‹its› turn: no move this turn gets ‹it› closer to a parcel worth having"
     return None
 
 

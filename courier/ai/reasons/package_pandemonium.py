@@ -45,32 +45,32 @@ def reason(f: Facts) -> str | None:
     if isinstance(a, A.PlaceBase):
         near = sum(1 for c in range(len(s.tiles))
                    if tile_value(s.tiles[c]) and board.dist[a.cell][c] <= cfg.route_steps)
-        return f"sets up its base at {_place(s, a.cell)}: {plural(near, 'tile')} with packages within one route"
+        return f"sets up ‹its› base at {_place(s, a.cell)}: {plural(near, 'tile')} with packages within one route"
     if isinstance(a, A.ChooseCompany):
         title, text = cfg.companies.get(a.company, (a.company, ""))
-        text = text.rstrip(".").replace("Your ", "its ").replace("your ", "its ").replace("you", "it")
+        text = text.rstrip(".").replace("Your ", "‹its› ").replace("your ", "‹its› ").replace("you", "‹it›")
         return f"signs with {title}: {text}" if text else f"signs with {title}"
     if isinstance(a, A.ChooseOrder):
-        return "goes first: the packages nearest it are there for the taking" if a.first else \
+        return "goes first: the packages nearest ‹it› are there for the taking" if a.first else \
             "goes second: to see where the others drive first"
     if isinstance(a, A.UseExpress):
-        return "uses its one express route: four steps reach more than three"
+        return "uses ‹its› one express route: four steps reach more than three"
     if isinstance(a, (A.Drive, A.Step)):
         return _route(f, s)
     if isinstance(a, A.Take):
         if a.kind == BOMB:
             home = board.dist[me.pos][me.base] if me.base >= 0 else 0
-            return (f"takes the exploding package: its base is {plural(home, 'step')} away, "
+            return (f"takes the exploding package: ‹its› base is {plural(home, 'step')} away, "
                     "close enough to bring it home before it goes off")
         return f"takes the {WORDS.get(a.kind, 'package')} here"
     if isinstance(a, A.Drop):
         return f"drops a {WORDS.get(a.kind, 'package')} to make room for a better one"
     if isinstance(a, A.PassBomb):
         to = s.vans[a.to_seat].name if 0 <= a.to_seat < len(s.vans) else "a rival"
-        return f"passes the exploding package to {to}: it could not get it home before it goes off"
+        return f"passes the exploding package to {to}: ‹it› could not get it home before it goes off"
     if isinstance(a, A.Recharge):
         paid = "low-value packages" if a.kind == "L" else "a high-value package"
-        return f"recharges its sat nav ({me.battery} of {me.battery_max} left), paying with {paid}"
+        return f"recharges ‹its› sat nav ({me.battery} of {me.battery_max} left), paying with {paid}"
     if isinstance(a, A.EndRoute):
         return None
     if isinstance(a, A.RogueRoute):
@@ -79,10 +79,10 @@ def reason(f: Facts) -> str | None:
         kind = best_stealable(me)
         what = WORDS.get(kind or "", "package")
         if a.protect:
-            return f"spends one of its {plural(me.battery, 'sat-nav charge')} to keep its {what} from the Rogue"
+            return f"spends one of ‹its› {plural(me.battery, 'sat-nav charge')} to keep ‹its› {what} from the Rogue"
         if me.company == "insured" and not me.insurance_used:
-            return f"lets the Rogue take its {what}: the insurance brings it back"
-        return f"lets the Rogue take its {what}: the sat-nav charge is worth more"
+            return f"lets the Rogue take ‹its› {what}: the insurance brings it back"
+        return f"lets the Rogue take ‹its› {what}: the sat-nav charge is worth more"
     return None
 
 
@@ -101,7 +101,7 @@ def _route(f: Facts, s: PState) -> str | None:
                 gained.remove(k)
         banked = _banked(mine) - _banked(me)
         if banked > 0:
-            parts.append(f"unloads {plural(banked, 'package')} at its base")
+            parts.append(f"unloads {plural(banked, 'package')} at ‹its› base")
         if gained:
             parts.append(f"picks up {_kinds(gained)}")
         if BOMB in me.cargo and mine.defused > me.defused:
@@ -113,7 +113,7 @@ def _route(f: Facts, s: PState) -> str | None:
         if near_after > near_before:
             parts.append("plays it safe: keeps the exploding package away from the Rogue")
     if not parts and me.cargo and me.base >= 0 and board.dist[end][me.base] < board.dist[me.pos][me.base]:
-        parts.append(f"heads home with {_kinds(stealable(me)) or 'its load'}")
+        parts.append(f"heads home with {_kinds(stealable(me)) or '‹its› load'}")
     if not parts:
         best = max((tile_value(s.tiles[c]), -board.dist[end][c], c) for c in range(len(s.tiles)))
         if best[0] and board.dist[end][best[2]] < board.dist[me.pos][best[2]]:
@@ -139,6 +139,6 @@ def _rogue(s: PState, me, a: A.RogueRoute) -> str:
         return f"steers the Rogue across {listed(victims)}'s route, where it can steal"
     mine = any(c in me.cubes for c in cells)
     if not mine and me.cubes:
-        return "steers the Rogue away from its own route"
-    return "steers the Rogue where it does the least harm to itself"
+        return "steers the Rogue away from ‹its› own route"
+    return "steers the Rogue where it does the least harm to ‹itself›"
 
