@@ -24,7 +24,7 @@ COLOURS = ((214, 69, 65), (52, 120, 196), (60, 160, 90), (230, 160, 40))
 MAX_COMPUTER_MOVES = 2000
 
 
-def seats_for(script: Script, learner_name: str = "You") -> list[SeatSpec]:
+def seats_for(script: Script, learner_name: str = "Player 1") -> list[SeatSpec]:
     names = list(script.names) + [n for n in DEFAULT_NAMES if n not in script.names]
     seats = [SeatSpec(learner_name, COLOURS[0], "human", "easy")]
     for i in range(script.computers):
@@ -32,12 +32,12 @@ def seats_for(script: Script, learner_name: str = "You") -> list[SeatSpec]:
     return seats
 
 
-def make_match(script: Script, learner_name: str = "You") -> Match:
+def make_match(script: Script, learner_name: str = "Player 1") -> Match:
     """The guided table: the learner and the computers, the script's seed and options."""
     return Match.new(script.game_id, seats_for(script, learner_name), seed=script.seed, **script.options)
 
 
-def replayed(script: Script, texts: list[str], learner_name: str = "You") -> Match:
+def replayed(script: Script, texts: list[str], learner_name: str = "Player 1") -> Match:
     """The guided table with ``texts`` (its log so far) played again: a left game resumed."""
     match = make_match(script, learner_name)
     match._replay_into(list(texts))
