@@ -12,6 +12,7 @@ from courier.rules.package_pandemonium.config import PandemoniumConfig
 from courier.rules.package_pandemonium.routes import RouteKey, route_tables
 from courier.rules.rng import Rng
 from courier.rules.package_pandemonium.state import (
+    a_package,
     AUTO, BASE, BOMB, COMPANY, DEFEND, DRIVER, HIGH, LOW, ORDER, OVER, PACKAGE_NAMES, PRIORITY,
     ROGUE, ROGUE_PLAYER, ROUTE, STOLEN_HIGH, STOLEN_LOW, PState, Van,
 )
@@ -318,7 +319,7 @@ class Engine:
             s.took.append(a.kind)
             if a.kind == BOMB:
                 van.bomb_timer = self.cfg.bomb_rounds
-            ev.append(Event("picked", f"{van.name} picks up a {PACKAGE_NAMES[a.kind]}.",
+            ev.append(Event("picked", f"{van.name} picks up {a_package(a.kind)}.",
                             {"van": vi, "cell": van.pos, "kinds": [a.kind]}))
             self.note_full(van)
             if van.pos == van.base:
@@ -329,7 +330,7 @@ class Engine:
             van.cargo.remove(a.kind)
             s.tiles[van.pos].append(PLAIN.get(a.kind, a.kind))
             s.dropped.append(PLAIN.get(a.kind, a.kind))
-            ev.append(Event("dropped", f"{van.name} leaves a {PACKAGE_NAMES[a.kind]} at {s.locations[van.pos]}.",
+            ev.append(Event("dropped", f"{van.name} leaves {a_package(a.kind)} at {s.locations[van.pos]}.",
                             {"van": vi, "cell": van.pos, "kinds": [a.kind]}))
         elif isinstance(a, A.PassBomb):
             if a not in (self.tile_actions(s, van, a.seat) if s.steps_taken else []):

@@ -11,6 +11,7 @@ from courier.rules.package_pandemonium import rogue as R
 from courier.rules.package_pandemonium.config import PandemoniumConfig
 from courier.rules.package_pandemonium.board import Board, cell_name
 from courier.rules.package_pandemonium.state import (
+    a_package,
     AUTO, BASE, BOMB, COMPANY, DEFEND, DRIVER, HIGH, LOW, ORDER, OVER, PACKAGE_NAMES, PRIORITY,
     RIVAL_NAME, ROGUE, ROGUE_NAME, ROGUE_PLAYER, ROUTE, STOLEN_HIGH, STOLEN_LOW, PState, Van,
 )
@@ -278,7 +279,7 @@ def steal(eng: "Engine", s: PState, vi: int, ev: list[Event]) -> None:
     victim.lost += 1
     plain = LOW if kind in (LOW, STOLEN_LOW) else HIGH
     thief.cargo.append((STOLEN_LOW if plain == LOW else STOLEN_HIGH) if thief.role == ROGUE_PLAYER else plain)
-    ev.append(Event("stolen", f"{thief.name} steals a {PACKAGE_NAMES[plain]} from {victim.name}!",
+    ev.append(Event("stolen", f"{thief.name} steals {a_package(plain)} from {victim.name}!",
                     {"thief": s.mover, "victim": vi, "cell": thief.pos, "kind": plain}))
 
 

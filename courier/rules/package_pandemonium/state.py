@@ -16,6 +16,14 @@ LOW, HIGH, BOMB, STOLEN_LOW, STOLEN_HIGH = "L", "H", "B", "SL", "SH"
 PACKAGE_NAMES = {LOW: "low-value package", HIGH: "high-value package", BOMB: "exploding package",
                  STOLEN_LOW: "stolen low-value package", STOLEN_HIGH: "stolen high-value package"}
 
+
+
+def a_package(kind: str) -> str:
+    """The package's name with its article: "a low-value package", "an exploding package"."""
+    name = PACKAGE_NAMES[kind]
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+
+
 #: van roles
 DRIVER, ROGUE_PLAYER, AUTO = "driver", "rogue", "auto"
 #: the automated vans' names (role AUTO): the Rogue, and the solo game's rival driver

@@ -10,7 +10,7 @@ from courier.rules.package_pandemonium import actions as A
 from courier.rules.package_pandemonium import scoring
 from courier.rules.package_pandemonium.board import cell_name
 from courier.rules.package_pandemonium.rogue import best_stealable
-from courier.rules.package_pandemonium.state import BOMB, HIGH, LOW, PACKAGE_NAMES, PState
+from courier.rules.package_pandemonium.state import BOMB, HIGH, LOW, PACKAGE_NAMES, PState, a_package
 from courier.words import plural
 
 PHASE_LINE = {
@@ -53,9 +53,9 @@ def action_label(v: PState, a: Action) -> tuple[str, str]:
     if isinstance(a, A.UseExpress):
         return "Express: 4 steps", "Once per game, this route may be 4 steps long."
     if isinstance(a, A.Take):
-        return f"Take {A.KIND_WORDS[a.kind]}", f"Pick up a {PACKAGE_NAMES[a.kind]} here."
+        return f"Take {A.KIND_WORDS[a.kind]}", f"Pick up {a_package(a.kind)} here."
     if isinstance(a, A.Drop):
-        return f"Leave {A.KIND_WORDS[a.kind]}", f"Leave a {PACKAGE_NAMES[a.kind]} on this tile."
+        return f"Leave {A.KIND_WORDS[a.kind]}", f"Leave {a_package(a.kind)} on this tile."
     if isinstance(a, A.PassBomb):
         return f"Bomb to {v.vans[a.to_seat].name}", "Hand the exploding package over; its timer keeps running."
     if isinstance(a, A.Recharge):
