@@ -25,11 +25,33 @@ class RecordError(Exception):
     """A record file that cannot be used for this comparison; the message says why."""
 
 
-def header(game_id: str, seats: list[str], seed: int, options: dict[str, Any]) -> dict[str, Any]:
+#: how a record's deals take their seeds: spread far apart (every record begun now), or the first
+#: seed plus the deal's number (records begun before; their header names no scheme)
+SPREAD, CONSECUTIVE = "spread", "consecutive"
+
+
+def header(game_id: str, seats: list[str], seed: int, options: dict[str, Any], seeds: str = SPREAD) -> dict[str, Any]:
     from courier.behaviour import behaviour_key
 
-    return {"record": MAGIC, "game": game_id, "seats": list(seats), "seed": seed,
+    head = {"record": MAGIC, "game": game_id, "seats": list(seats), "seed": seed,
             "options": dict(options), "behaviour": behaviour_key(game_id, seats, options)}
+    if seeds != CONSECUTIVE:
+        head["seeds"] = seeds  # an old record's header stays byte for byte what it was
+    return head
+
+
+def seeds_of(path: Path) -> str:
+    """The seed scheme of the record at ``path``: what its header says (none: consecutive, the
+    old way); a record not begun yet, or not readable as one, takes the new way (``load`` then
+    says what is wrong with it)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            head = json.loads(f.readline())
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return SPREAD
+    if not isinstance(head, dict) or head.get("record") != MAGIC:
+        return SPREAD
+    return str(head.get("seeds", CONSECUTIVE))
 
 
 def load(path: Path, expected: dict[str, Any]) -> tuple[dict[int, dict[str, Any]], int]:
@@ -50,6 +72,8 @@ def load(path: Path, expected: dict[str, Any]) -> tuple[dict[int, dict[str, Any]
         head = None
     if not isinstance(head, dict) or head.get("record") != MAGIC:
         raise RecordError(f"{path} is not a simulation record; choose another file (it was left as it is)")
+    if head.get("seeds", CONSECUTIVE) != expected.get("seeds", CONSECUTIVE):
+        raise RecordError(f"{path} deals its games from other seeds; choose another file")
     for key in ("game", "seats", "seed", "options"):
         if head.get(key) != expected[key]:
             raise RecordError(f"{path} records another comparison ({key}: {head.get(key)!r}, "

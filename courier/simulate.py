@@ -2,9 +2,11 @@
 
     courier simulate next-day --games 24 --seat ai-hard --seat ai-normal --seat ai-normal --seed 1
 
-Seats rotate: game ``i`` uses seed ``S + i // n`` with the seat list turned by ``i % n`` places, so
-every configuration plays every seed from every position (use a multiple of ``n`` games) and every
-comparison run with the same ``--seed`` sees the same deals. Ties share the win.
+Seats rotate: game ``i`` plays deal ``i // n`` with the seat list turned by ``i % n`` places, so
+every configuration plays every deal from every position (use a multiple of ``n`` games) and every
+comparison run with the same ``--seed`` sees the same deals. Deal ``k``'s seed is spread far from
+its neighbours (``courier.rules.rng.spread_seed(S, k)``: consecutive seeds deal nearly the same
+game); a record begun before deals were spread goes on with seed ``S + k``. Ties share the win.
 """
 
 from __future__ import annotations
@@ -112,24 +114,34 @@ def _job(args: tuple) -> dict[str, Any]:
     return out
 
 
+def deal_seed(first: int, k: int, seeds: str) -> int:
+    """The rules' seed of the ``k``-th deal: spread far apart (``spread``, every new run), or
+    ``first + k`` (``consecutive``, records begun before deals were spread, which keep it)."""
+    from courier.rules.rng import spread_seed
+
+    return first + k if seeds == simrecord.CONSECUTIVE else spread_seed(first, k)
+
+
 def run(game_id: str, seats: Sequence[str], games: int, seed: int = 1, jobs: int = 1,
         options: dict[str, Any] | None = None, record: Path | None = None) -> dict[str, Any]:
     """Play ``games`` rotated games and return the summary (what ``--json`` prints).
 
     With ``record``, games already in that file are not played again and every new game is added
-    to it as it ends (see ``courier.simrecord``); the summary covers all ``games`` of them."""
+    to it as it ends (see ``courier.simrecord``); the summary covers all ``games`` of them. A record
+    begun with consecutive seeds goes on with them."""
     n = len(seats)
     options = dict(options or {})
+    seeds = simrecord.seeds_of(record) if record is not None else simrecord.SPREAD
     tasks = {}
     for i in range(games):
         shift = i % n
         order = [(s + shift) % n for s in range(n)]  # order[pos] = configuration playing seat pos
-        tasks[i] = (game_id, [seats[k] for k in order], seed + i // n, options, order)
+        tasks[i] = (game_id, [seats[k] for k in order], deal_seed(seed, i // n, seeds), options, order)
     done: dict[int, dict[str, Any]] = {}
     appender = None
     damaged = 0
     if record is not None:
-        head = simrecord.header(game_id, list(seats), seed, options)
+        head = simrecord.header(game_id, list(seats), seed, options, seeds)
         done, damaged = simrecord.load(record, head)
         appender = simrecord.Appender(record, head)
     earlier = sum(1 for i in tasks if i in done)
@@ -152,6 +164,7 @@ def run(game_id: str, seats: Sequence[str], games: int, seed: int = 1, jobs: int
         if appender is not None:
             appender.close()
     summary = summarise(game_id, seats, [done[i] for i in range(games) if i in done], seed)
+    summary["seeds"] = seeds
     if record is not None:
         summary["record"] = {"file": str(record), "earlier_games": earlier, "damaged_lines": damaged}
     return summary

@@ -148,12 +148,11 @@ def arrangements(seats: tuple[str, ...] | list[str]) -> list[list[int]]:
 
 
 def game_seed(study_seed: int, k: int) -> int:
-    """The rules' seed for the ``k``-th deal of a study. The games' generator reads seed ``s + 1``
-    as seed ``s``'s stream moved on by one draw, so neighbouring seeds deal nearly the same game;
-    the lab spreads its deals over the whole stream instead (a 53-bit number, exact in JSON)."""
-    from courier.rules.rng import Rng
+    """The rules' seed for the ``k``-th deal of a study: spread over the whole stream
+    (``courier.rules.rng.spread_seed``), since neighbouring seeds deal nearly the same game."""
+    from courier.rules.rng import spread_seed
 
-    return Rng(state=(study_seed * 0x100000001B3 + k * 0x9E3779B97F4A7C15) & ((1 << 64) - 1)).next_u64() >> 11
+    return spread_seed(study_seed, k)
 
 
 SKILL = "~skill"

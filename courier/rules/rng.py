@@ -75,3 +75,11 @@ class Rng:
     def fork(self) -> "Rng":
         """A new independent generator derived from this one (advances this one)."""
         return Rng(state=self.next_u64())
+
+
+def spread_seed(first: int, k: int) -> int:
+    """The seed of the ``k``-th of a series of games that starts from ``first``, far from its
+    neighbours. Seed ``s + 1`` is seed ``s``'s stream moved on by one draw, so consecutive seeds
+    deal nearly the same game; a series of games (the lab's deals, ``courier simulate``) takes its
+    seeds from here instead (53-bit numbers, exact in JSON)."""
+    return Rng(state=(first * 0x100000001B3 + k * 0x9E3779B97F4A7C15) & ((1 << 64) - 1)).next_u64() >> 11

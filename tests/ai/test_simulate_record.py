@@ -23,7 +23,7 @@ def test_a_record_is_resumed_without_playing_recorded_games_again(tmp_path, monk
     monkeypatch.setattr(simulate, "_job", lambda task: played.append(task[2]) or real_job(task))
     more = simulate.run("doorstep-dash", SEATS, games=4, seed=5, record=record)
     assert more["games"] == 4 and more["record"]["earlier_games"] == 2
-    assert played == [6, 6]  # only games 2 and 3 (seed 5 + 2 // 2) were played
+    assert played == [simulate.deal_seed(5, 1, simrecord.SPREAD)] * 2  # only games 2 and 3 (deal 1) were played
     whole = simulate.run("doorstep-dash", SEATS, games=4, seed=5)
     assert [r["wins"] for r in more["seats"]] == [r["wins"] for r in whole["seats"]]
 
@@ -37,6 +37,29 @@ def test_a_game_cut_off_mid_write_is_skipped_and_played_again(tmp_path) -> None:
     assert again["games"] == 2 and again["record"] == {"file": str(record), "earlier_games": 1,
                                                        "damaged_lines": 1}
     assert simrecord.load(record, simrecord.header("doorstep-dash", SEATS, 5, {}))[1] == 1
+
+
+def test_new_runs_spread_their_deals_and_an_old_record_keeps_consecutive_seeds(tmp_path, monkeypatch) -> None:
+    seeds = [simulate.deal_seed(5, k, simrecord.SPREAD) for k in range(50)]
+    assert len(set(seeds)) == 50 and all(abs(a - b) > 1000 for a, b in zip(seeds, seeds[1:]))
+    played: list[int] = []
+    real_job = simulate._job
+    monkeypatch.setattr(simulate, "_job", lambda task: played.append(task[2]) or real_job(task))
+    fresh = simulate.run("doorstep-dash", SEATS, games=4, seed=5)
+    assert played == [seeds[0], seeds[0], seeds[1], seeds[1]] and fresh["seeds"] == simrecord.SPREAD
+    # a record begun before deals were spread: its header names no scheme, and it goes on as it began
+    old = tmp_path / "old.jsonl"
+    head = simrecord.header("doorstep-dash", SEATS, 5, {}, simrecord.CONSECUTIVE)
+    assert "seeds" not in head
+    old.write_text(json.dumps(head) + "\n")
+    played.clear()
+    kept = simulate.run("doorstep-dash", SEATS, games=4, seed=5, record=old)
+    assert played == [5, 5, 6, 6] and kept["seeds"] == simrecord.CONSECUTIVE
+    assert json.loads(old.read_text().splitlines()[0]) == head  # the header is left as it was
+    # and a new record says how it deals
+    new = tmp_path / "new.jsonl"
+    simulate.run("doorstep-dash", SEATS, games=2, seed=5, record=new)
+    assert json.loads(new.read_text().splitlines()[0])["seeds"] == simrecord.SPREAD
 
 
 def test_another_comparison_or_a_foreign_file_is_refused_and_left_alone(tmp_path, capsys) -> None:
