@@ -83,10 +83,11 @@ class PandemoniumBot:
         home = board.dist[me.pos][me.base] if me.base >= 0 else 0
         trips = -(-home // cfg.route_steps)
         cargo = sum(VALUE[k] * (cfg.stolen_multiplier if k in ("SL", "SH") else 1) for k in me.cargo)
-        if trips > left:
-            keep = 0.0
-        else:
-            keep = 0.92 - 0.06 * home
+        # a package aboard is worth its points once it can still get home in time: the risks on the
+        # way are counted on their own (the Rogue's reach below, the drive home just after). A
+        # discount per step from home made a route that picks nothing up look as good as one that
+        # does, and lost to players who simply collect (docs/ai.md, "the outside gauntlet")
+        keep = 0.0 if trips > left else 1.0
         value += cargo * keep
         value -= 0.4 * home * (len(me.cargo) / max(1, me.capacity)) * (1.5 if left < 4 else 1.0)
         if BOMB in me.cargo:
