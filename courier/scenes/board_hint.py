@@ -91,6 +91,8 @@ class Hint:
     plain: str | None = None
     #: the search for ``path`` while it goes on (see ``advance``)
     search: Iterator[None] | None = field(default=None, repr=False)
+    #: the word on the ring's tag ("Hint"; the guided game's lit move says "Here")
+    tag: str = "Hint"
 
     def words(self) -> str:
         """The status line's text: what to do and why."""
@@ -105,7 +107,11 @@ class Hint:
         if not self.path:
             return None
         key = self.path[min(self.step, len(self.path) - 1)]
-        return next((t for t in items if t.id == key), None)
+        hit = next((t for t in items if t.id == key), None)
+        if hit is None and self.step == 0 and self.label:
+            # a view may name a control after where the keyboard last was: its words still match
+            hit = next((t for t in items if t.label == self.label), None)
+        return hit
 
     def pressed(self, items: list[Target], pos: tuple[int, int]) -> None:
         """The person clicked at ``pos``: on the lit control, the hint moves on to the next."""
@@ -289,12 +295,15 @@ def draw_highlight(scene: "BoardScene", surface: pygame.Surface, hint: Hint) -> 
     target = hint.target(scene.view.focusables())
     if target is None:
         return
-    r = pygame.Rect(target.rect).inflate(px(10), px(10))
+    draw_lit(scene, surface, pygame.Rect(target.rect).inflate(px(10), px(10)), hint.tag)
+
+
+def draw_lit(scene: "BoardScene", surface: pygame.Surface, r: pygame.Rect, tag: str) -> None:
+    """A pulsing ring round ``r`` with a small tag naming it (the hint's, the guided game's)."""
     phase = 0.5 + 0.5 * abs(((scene.t * 1.2) % 2.0) - 1.0)
     width = max(3, px(3))
     colour = tuple(int(c * phase + 255 * (1 - phase)) for c in theme.ACCENT)
     pygame.draw.rect(surface, colour, r, width, border_radius=px(8))
-    tag = "Hint"
     font = draw.font(13, True)
     tw, th = font.size(tag)
     box = pygame.Rect(0, 0, tw + px(12), th + px(4))
