@@ -283,7 +283,7 @@ class TutorialScene(BoardScene):
         w = self.walker
         step = w.step
         lit = self.lit_rect()
-        origin = self.view.focus_origin() if self.seat is not None else None
+        origin = self._own_piece() if self.seat is not None else None
         key = (w.index, w.within, self.size, tuple(lit) if lit is not None else None, w.may_read_on(),
                tuple(origin) if origin is not None else None)
         if key == self._card_for:
@@ -297,9 +297,18 @@ class TutorialScene(BoardScene):
         avoid = [pygame.Rect(t.rect) for t in self.view.focusables() if t.zone != "board"]
         card_lit = lit if lit is None or lit.width < self.board_rect.width else None
         if card_lit is None and self.seat is not None:
-            card_lit = self.view.focus_origin()  # free play: the card keeps off the learner's own piece
+            origin = self._own_piece()  # free play: the card keeps off the learner's own piece
+            card_lit = origin.inflate(2 * origin.width, 2 * origin.height) if origin is not None else None
         self.card.layout(self.board_rect, avoid, card_lit, head, words,
                          self._next if w.may_read_on() else None, self._menu)
+
+    def _own_piece(self) -> pygame.Rect | None:
+        """Where the learner's own piece is (the view's start for the arrows, else its first
+        control on the map)."""
+        origin = self.view.focus_origin()
+        if origin is None:
+            origin = next((pygame.Rect(t.rect) for t in self.view.focusables() if t.zone == "board"), None)
+        return origin
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

@@ -199,18 +199,18 @@ class Player:
         if piece is None:
             return False
         r = piece.rect
-        print([(t.id, t.label[:30], t.enabled) for t in self.top.view.focusables()])
+        if self.keys:  # the ring on the piece: the arrows plan from it (on a button they move among buttons)
+            self.tab_to(lambda t: t.zone == "board", "the piece")
         arrows = {(0, -1): pygame.K_UP, (1, 0): pygame.K_RIGHT, (0, 1): pygame.K_DOWN, (-1, 0): pygame.K_LEFT}
         for (dx, dy), key in arrows.items():
             if self.keys:
                 self.key(key)
             else:
                 self.click((r.centerx + dx * r.width, r.centery + dy * r.height))
-            ready = [t for t in self.top.view.focusables() if t.zone == "panel" and t.enabled]
-            drive = max(ready, key=lambda t: t.rect.width) if ready else None  # the main button
-            if drive is not None:
-                self.press(lambda t, k=drive.id: t.id == k, f"the control {drive.label!r}")
-            print(key, [(t.id, t.label[:30], t.enabled) for t in self.top.view.focusables()], m.log[before:])
+            # the planned route's end, on the map, drives there (Enter on it, or a click)
+            end = next((t for t in self.top.view.focusables() if t.zone == "board" and t.enabled), None)
+            if end is not None:
+                self.press(lambda t, k=end.id: t.id == k, f"the route's end {end.label!r}")
             if len(m.log) > before:
                 return True
         return False
