@@ -312,4 +312,5 @@ def draw_lit(scene: "BoardScene", surface: pygame.Surface, r: pygame.Rect, tag: 
         box.midtop = (r.centerx, r.bottom - px(2))
     box.clamp_ip(pygame.Rect((0, 0), scene.size))
     pygame.draw.rect(surface, theme.ACCENT, box, border_radius=px(6))
-    draw.text(surface, tag, box.center, 13, (255, 252, 244), bold=True, anchor="center")
+    with draw.covering():  # a label laid over the board, like a tooltip: covering what is under it is its job
+        draw.text(surface, tag, box.center, 13, (255, 252, 244), bold=True, anchor="center")
