@@ -58,6 +58,9 @@ def view_context(app: "App", match: Match) -> ViewContext:
 
 
 class BoardScene(Scene):
+    #: what leaving from the game menu keeps
+    LEAVE_TIP = "The game is autosaved; Continue brings it back"
+
     def __init__(self, app: "App", match: Match, *, autosave: bool = True, ai_pause: float | None = None,
                  show_scoring: bool = True) -> None:
         super().__init__(app)

@@ -20,7 +20,7 @@ from pathlib import Path
 from courier import paths
 from courier.match import RestoreError
 from courier.tutorial.script import Script
-from courier.tutorial.walk import Walker, replayed
+from courier.tutorial.walk import Walker, make_match, replayed
 
 log = logging.getLogger(__name__)
 
@@ -126,25 +126,29 @@ def resume(script: Script, learner_name: str = "You") -> tuple[Walker, str | Non
     """The guided game where it was left (or from the start), and a message for the learner when
     the kept place could not be used (the file is then moved aside, never overwritten)."""
     gid = script.game_id
+
+    def fresh() -> Walker:
+        return Walker(script, make_match(script, learner_name))
+
     try:
         p = read(gid)
     except Unreadable as exc:
         _move_aside(gid)
-        return Walker(script), str(exc)
+        return fresh(), str(exc)
     if p.step is None:
-        return Walker(script), None
+        return fresh(), None
     if p.digest != script.digest or p.step > len(script.steps):
         _move_aside(gid)
-        return Walker(script), CHANGED
+        return fresh(), CHANGED
     try:
         match = replayed(script, p.log, learner_name)
     except RestoreError:
         _move_aside(gid)
-        return Walker(script), CHANGED
+        return fresh(), CHANGED
     step = script.steps[p.step] if p.step < len(script.steps) else None
     if step is not None and step.do and p.within >= len(step.do):
         _move_aside(gid)
-        return Walker(script), CHANGED
+        return fresh(), CHANGED
     return Walker(script, match, p.step, p.within if step is not None and step.do else 0), None
 
 
