@@ -143,7 +143,18 @@ def _usable(items: list[Target]) -> list[Target]:
     return [t for t in items if t.enabled and t.activate is None and t.adjust is None and not t.takes_text]
 
 
-def search_path(fresh: Callable[[], "GameView"], action: Action) -> Iterator[None]:
+def _words(text: str) -> set[str]:
+    return {w for w in re.split(r"[^a-z0-9]+", text.lower()) if len(w) >= 3}
+
+
+def _by_likeness(items: list[Target], action: Action) -> list[Target]:
+    """``items`` with those whose words share most with the action's text first (a vehicle and a
+    place named in the move), the rest in their own order."""
+    want = _words(action.to_text())
+    return sorted(items, key=lambda t: -len(want & _words(t.label)))
+
+
+def search_path(fresh: Callable[[], "GameView"], action: Action, *, likely_first: bool = False) -> Iterator[None]:
     """Look for the controls that make ``action`` on a view as ``fresh`` builds it, a step at a
     time (it yields after each view built, so the board can spread the search over frames); its
     return value is (the controls' ids, the first one's words), or ([], "") when none is found.
@@ -153,6 +164,8 @@ def search_path(fresh: Callable[[], "GameView"], action: Action) -> Iterator[Non
     """
     budget = PROBE_BUDGET
     first = _usable(fresh().focusables())
+    if likely_first:  # the guided game knows the move: try the controls it names first
+        first = _by_likeness(first, action)
     began: list[Target] = []
     for t in first:
         yield
@@ -170,6 +183,8 @@ def search_path(fresh: Callable[[], "GameView"], action: Action) -> Iterator[Non
         probe = fresh()
         _clicks(probe, t)
         seconds = [x for x in _usable(probe.focusables()) if x.id != t.id]
+        if likely_first:
+            seconds = _by_likeness(seconds, action)
         for second in seconds:
             yield
             budget -= 1

@@ -130,6 +130,8 @@ class Player:
         if step is not None and step.kind == "do":
             lit = scene.lit_target()
             if lit is None:
+                hint = scene.current_hint()
+                assert hint is None or hint.path, f"no control was found for {scene.walker.wanted()!r}"
                 self.frame()
                 return
             before = len(scene.match.log)
