@@ -327,7 +327,8 @@ class ScoringScene(Scene):
         else:
             self._draw_table(surface, self._table_area())
         self.ui.draw(surface)
-        draw.text(surface, "Tab: next  ·  S: statistics  ·  Enter: rematch  ·  W: watch again  ·  Esc: menu",
+        enter = "Enter: play a real game" if self.guided is not None else "Enter: rematch"
+        draw.text(surface, f"Tab: next  ·  S: statistics  ·  {enter}  ·  W: watch again  ·  Esc: menu",
                   (c.centerx, c.bottom - px(12)), 13, theme.INK_SOFT, anchor="midbottom", max_width=c.width - px(40))
 
     def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:

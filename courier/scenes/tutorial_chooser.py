@@ -59,7 +59,7 @@ class TutorialChooser(Scene):
         px = theme.px
         row_h, gap = px(74), px(10)
         cw = min(w - px(60), px(820))
-        ch = min(h - px(130), px(96) + max(1, len(self.scripts)) * (row_h + gap) + px(20))
+        ch = min(h - px(130), max(1, len(self.scripts)) * (row_h + gap) + px(30) + draw.line_height(14) + px(16))
         self.card = pygame.Rect((w - cw) // 2, px(96), cw, ch)
         self.ui.clear()
         self.rows = []
@@ -116,7 +116,8 @@ class TutorialChooser(Scene):
         tip = self.ui.tooltip_at(pos)
         if tip:
             return tip
-        if pos[1] > self.size[1] - theme.px(60) and pos[0] > theme.px(200):
+        foot = pygame.Rect(self.card.left, self.card.bottom - theme.px(40), self.card.width, theme.px(40))
+        if foot.collidepoint(pos):
             return self.message or FOOT
         for r, script, state in self.rows:
             if r.collidepoint(pos):
@@ -145,8 +146,8 @@ class TutorialChooser(Scene):
                       max_width=text_w)
         self.ui.draw(surface)
         text = self.message or FOOT
-        draw.text(surface, text, (w // 2, h - px(40)), 14, theme.BAD if self.message else theme.INK_SOFT,
-                  anchor="center", max_width=w - px(420))
+        draw.text(surface, text, (self.card.centerx, self.card.bottom - px(14)), 14,
+                  theme.BAD if self.message else theme.INK_SOFT, anchor="midbottom", max_width=self.card.width - px(40))
         tip = self.ui.hovered_tooltip()
         if tip:
             draw_tooltip(surface, tip, self._mouse)
