@@ -163,3 +163,35 @@ def test_the_chooser_lists_every_game_with_a_guided_game(app):
     labels = [t.label for t in chooser.focusables()]
     for gid in registry.ids():
         assert f"Start: {registry.get(gid).title}" in labels
+
+
+def test_hint_is_for_free_play_only(app):
+    from courier.scenes.tutorial import NO_HINT
+
+    scene, player = _open(app)
+    _to_lit_step(scene, player)
+    player.key(pygame.K_h)
+    assert scene.status_text()[0] == NO_HINT and scene.hint_job is None
+    while not (scene.walker.step.play and scene.seat == LEARNER):
+        player.turn(scene)
+    player.frame()
+    assert scene.buttons["hint"].enabled
+    player.key(pygame.K_h)
+    assert scene.hint_job is not None or scene.hint_pending is not None or scene.current_hint() is not None
+
+
+def test_escape_drops_the_focus_then_opens_the_game_menu_which_keeps_the_place(app):
+    from courier.scenes.choice_dialog import ChoiceDialog
+
+    scene, player = _open(app)
+    _to_lit_step(scene, player)
+    log = list(scene.match.log)
+    for _ in range(5):  # a half-made choice, then the focus, then the game menu
+        if app.stack.top is not scene:
+            break
+        player.key(pygame.K_ESCAPE)
+    assert scene.match.log == log
+    menu = app.stack.top
+    assert isinstance(menu, ChoiceDialog)
+    labels = [t.label for t in menu.focusables()]
+    assert "Save" not in labels and "Leave to the title screen" in labels
