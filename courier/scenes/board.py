@@ -58,6 +58,9 @@ def view_context(app: "App", match: Match) -> ViewContext:
 
 
 class BoardScene(Scene):
+    #: what leaving from the game menu keeps
+    LEAVE_TIP = "The game is autosaved; Continue brings it back"
+
     def __init__(self, app: "App", match: Match, *, autosave: bool = True, ai_pause: float | None = None,
                  show_scoring: bool = True) -> None:
         super().__init__(app)
@@ -623,6 +626,7 @@ class BoardScene(Scene):
         frame.draw_status_line(self, surface)
         if self.thinking() is not None:
             frame.draw_thinking(self, surface)
+        self.draw_over_board(surface)
         if self.app.stack.top is not self:
             return  # a dialog is open: its own hints only
         mouse = self._mouse
@@ -630,12 +634,19 @@ class BoardScene(Scene):
             return  # the pointer has not moved since this person took the device
         if self.focus_ring.active:
             return  # the keyboard is in use: the ring's caption says it, not a resting pointer
+        tip = self.pointer_tooltip(mouse)
+        if tip:
+            draw_tooltip(surface, counted(tip), mouse)
+
+    def draw_over_board(self, surface: pygame.Surface) -> None:
+        """What a scene built on the board lays over it (the guided game's step card); nothing here."""
+
+    def pointer_tooltip(self, mouse: tuple[int, int]) -> str | None:
+        """The tooltip for the resting pointer at ``mouse``."""
         tip = self.ui.hovered_tooltip() or frame.frame_tooltip(self, mouse)
         if tip is None and (self.board_rect.collidepoint(mouse) or self.panel_rect.collidepoint(mouse)):
             tip = self.view.tooltip(mouse)
-        tip = tip or self.log_box.tooltip(mouse)
-        if tip:
-            draw_tooltip(surface, counted(tip), mouse)
+        return tip or self.log_box.tooltip(mouse)
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         """The status line: a message, or whose turn it is and what to do."""

@@ -91,6 +91,8 @@ class Hint:
     plain: str | None = None
     #: the search for ``path`` while it goes on (see ``advance``)
     search: Iterator[None] | None = field(default=None, repr=False)
+    #: the word on the ring's tag ("Hint"; the guided game's lit move says "Here")
+    tag: str = "Hint"
 
     def words(self) -> str:
         """The status line's text: what to do and why."""
@@ -105,7 +107,11 @@ class Hint:
         if not self.path:
             return None
         key = self.path[min(self.step, len(self.path) - 1)]
-        return next((t for t in items if t.id == key), None)
+        hit = next((t for t in items if t.id == key), None)
+        if hit is None and self.step == 0 and self.label:
+            # a view may name a control after where the keyboard last was: its words still match
+            hit = next((t for t in items if t.label == self.label), None)
+        return hit
 
     def pressed(self, items: list[Target], pos: tuple[int, int]) -> None:
         """The person clicked at ``pos``: on the lit control, the hint moves on to the next."""
@@ -137,7 +143,18 @@ def _usable(items: list[Target]) -> list[Target]:
     return [t for t in items if t.enabled and t.activate is None and t.adjust is None and not t.takes_text]
 
 
-def search_path(fresh: Callable[[], "GameView"], action: Action) -> Iterator[None]:
+def _words(text: str) -> set[str]:
+    return {w for w in re.split(r"[^a-z0-9]+", text.lower()) if len(w) >= 3}
+
+
+def _by_likeness(items: list[Target], action: Action) -> list[Target]:
+    """``items`` with those whose words share most with the action's text first (a vehicle and a
+    place named in the move), the rest in their own order."""
+    want = _words(action.to_text())
+    return sorted(items, key=lambda t: -len(want & _words(t.label)))
+
+
+def search_path(fresh: Callable[[], "GameView"], action: Action, *, likely_first: bool = False) -> Iterator[None]:
     """Look for the controls that make ``action`` on a view as ``fresh`` builds it, a step at a
     time (it yields after each view built, so the board can spread the search over frames); its
     return value is (the controls' ids, the first one's words), or ([], "") when none is found.
@@ -147,6 +164,8 @@ def search_path(fresh: Callable[[], "GameView"], action: Action) -> Iterator[Non
     """
     budget = PROBE_BUDGET
     first = _usable(fresh().focusables())
+    if likely_first:  # the guided game knows the move: try the controls it names first
+        first = _by_likeness(first, action)
     began: list[Target] = []
     for t in first:
         yield
@@ -164,6 +183,8 @@ def search_path(fresh: Callable[[], "GameView"], action: Action) -> Iterator[Non
         probe = fresh()
         _clicks(probe, t)
         seconds = [x for x in _usable(probe.focusables()) if x.id != t.id]
+        if likely_first:
+            seconds = _by_likeness(seconds, action)
         for second in seconds:
             yield
             budget -= 1
@@ -289,12 +310,15 @@ def draw_highlight(scene: "BoardScene", surface: pygame.Surface, hint: Hint) -> 
     target = hint.target(scene.view.focusables())
     if target is None:
         return
-    r = pygame.Rect(target.rect).inflate(px(10), px(10))
+    draw_lit(scene, surface, pygame.Rect(target.rect).inflate(px(10), px(10)), hint.tag)
+
+
+def draw_lit(scene: "BoardScene", surface: pygame.Surface, r: pygame.Rect, tag: str) -> None:
+    """A pulsing ring round ``r`` with a small tag naming it (the hint's, the guided game's)."""
     phase = 0.5 + 0.5 * abs(((scene.t * 1.2) % 2.0) - 1.0)
     width = max(3, px(3))
     colour = tuple(int(c * phase + 255 * (1 - phase)) for c in theme.ACCENT)
     pygame.draw.rect(surface, colour, r, width, border_radius=px(8))
-    tag = "Hint"
     font = draw.font(13, True)
     tw, th = font.size(tag)
     box = pygame.Rect(0, 0, tw + px(12), th + px(4))
@@ -303,4 +327,5 @@ def draw_highlight(scene: "BoardScene", surface: pygame.Surface, hint: Hint) -> 
         box.midtop = (r.centerx, r.bottom - px(2))
     box.clamp_ip(pygame.Rect((0, 0), scene.size))
     pygame.draw.rect(surface, theme.ACCENT, box, border_radius=px(6))
-    draw.text(surface, tag, box.center, 13, (255, 252, 244), bold=True, anchor="center")
+    with draw.covering():  # a label laid over the board, like a tooltip: covering what is under it is its job
+        draw.text(surface, tag, box.center, 13, (255, 252, 244), bold=True, anchor="center")

@@ -107,6 +107,6 @@ def game_menu(app: "App", board) -> ChoiceDialog:
         choices.append(Choice("Save", save.click, tooltip="Save the game under a name"))
     choices += [
         Choice("Rules", board._rules, tooltip="How this game is played"),
-        Choice("Leave to the title screen", board._menu, tooltip="The game is autosaved; Continue brings it back"),
+        Choice("Leave to the title screen", board._menu, tooltip=board.LEAVE_TIP),
     ]
     return app.stack.push(ChoiceDialog(app, "Game menu", board.match.game.title, choices))  # type: ignore[return-value]

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 #: the keys, said at the foot of the title screen
-HINT = "Tab or ↑ ↓: move  ·  Enter: choose  ·  N new  ·  C continue  ·  L load  ·  Esc: quit"
+HINT = "Tab or ↑ ↓: move  ·  Enter: choose  ·  N new  ·  P learn to play  ·  C continue  ·  L load  ·  Esc: quit"
 
 
 class MenuScene(Scene):
@@ -82,6 +82,7 @@ class MenuScene(Scene):
         self.ui.clear()
         spec = [
             ("new", "New game", self._new, "primary", pygame.K_n, None),
+            ("learn", "Learn to play", self._learn, "secondary", pygame.K_p, None),
             ("continue", "Continue", self._continue, "secondary", pygame.K_c, None),
             ("load", "Load", self._load, "secondary", pygame.K_l, "icon_save"),
             ("rules", "Rules", self._rules, "secondary", pygame.K_r, "icon_rules"),
@@ -91,10 +92,11 @@ class MenuScene(Scene):
         self.buttons = {}
         # one column when it fits above the foot line, else two (a big interface size)
         room = h - px(34) - y
-        self.two_columns = 6 * bh + 5 * gap > room
+        n = len(spec)
+        self.two_columns = n * bh + (n - 1) * gap > room
         for i, (key, label, fn, style, hotkey, icon) in enumerate(spec):
             if self.two_columns:
-                col, row = divmod(i, 3)
+                col, row = divmod(i, (n + 1) // 2)
                 bx = w // 2 - bw - px(10) if col == 0 else w // 2 + px(10)
                 rect = pygame.Rect(bx, y + row * (bh + gap), bw, bh)
             else:
@@ -151,6 +153,11 @@ class MenuScene(Scene):
         from courier.scenes.setup import SetupScene
 
         self.app.stack.push(SetupScene(self.app))
+
+    def _learn(self) -> None:
+        from courier.scenes.tutorial_chooser import TutorialChooser
+
+        self.app.stack.push(TutorialChooser(self.app))
 
     def _continue(self) -> None:
         from courier.scenes.load import open_save

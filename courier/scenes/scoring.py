@@ -20,6 +20,7 @@ from courier.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
     from courier.app import App
+    from courier.tutorial import Script
 
 log = logging.getLogger(__name__)
 
@@ -107,9 +108,11 @@ class FinalBoardScene(BoardScene):
 
 
 class ScoringScene(Scene):
-    def __init__(self, app: "App", match: Match) -> None:
+    def __init__(self, app: "App", match: Match, guided: "Script | None" = None) -> None:
         super().__init__(app)
         self.match = match
+        #: the guided game's script, when this ends one: the first button is a real game then
+        self.guided = guided
         game = match.game
         self.rows: list[dict[str, Any]] = list(game.score_breakdown(match.state))
         self.winners: list[int] = list(game.winners(match.state))
@@ -149,8 +152,13 @@ class ScoringScene(Scene):
         by = self.card.bottom - px(86)
         bw = min(px(190), (cw - px(90)) // 4)
         x = self.card.centerx - (4 * bw + px(30)) // 2
-        self.ui.add(Button(pygame.Rect(x, by, bw, px(50)), "Rematch", self._again, style="primary",
-                           hotkey=pygame.K_RETURN, tooltip="The same seats, names, colours and levels; a new shuffle"))
+        if self.guided is not None:
+            self.ui.add(Button(pygame.Rect(x, by, bw, px(50)), "Play a real game", self._real_game, style="primary",
+                               hotkey=pygame.K_RETURN, size=16,
+                               tooltip="The set-up for a whole game of this one: you and the same computers, at Easy"))
+        else:
+            self.ui.add(Button(pygame.Rect(x, by, bw, px(50)), "Rematch", self._again, style="primary",
+                               hotkey=pygame.K_RETURN, tooltip="The same seats, names, colours and levels; a new shuffle"))
         self.ui.add(Button(pygame.Rect(x + bw + px(10), by, bw, px(50)), "See the board", self._board,
                            tooltip="The final board and the whole game's log"))
         self.ui.add(Button(pygame.Rect(x + 2 * (bw + px(10)), by, bw, px(50)), "Watch again", self._watch,
@@ -261,6 +269,12 @@ class ScoringScene(Scene):
         fresh = Match.new(m.game_id, list(m.seats), seed=None, **options)
         self.app.stack.replace(BoardScene(self.app, fresh))
 
+    def _real_game(self) -> None:
+        from courier.scenes.tutorial import real_game_setup
+
+        assert self.guided is not None
+        real_game_setup(self.app, self.guided)
+
     def _menu(self) -> None:
         from courier.scenes.menu import MenuScene
 
@@ -313,7 +327,8 @@ class ScoringScene(Scene):
         else:
             self._draw_table(surface, self._table_area())
         self.ui.draw(surface)
-        draw.text(surface, "Tab: next  ·  S: statistics  ·  Enter: rematch  ·  W: watch again  ·  Esc: menu",
+        enter = "Enter: play a real game" if self.guided is not None else "Enter: rematch"
+        draw.text(surface, f"Tab: next  ·  S: statistics  ·  {enter}  ·  W: watch again  ·  Esc: menu",
                   (c.centerx, c.bottom - px(12)), 13, theme.INK_SOFT, anchor="midbottom", max_width=c.width - px(40))
 
     def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:

@@ -150,6 +150,20 @@ class SetupScene(Scene):
         if msg:
             log.warning("%s", msg)
 
+    @staticmethod
+    def _has_guided(g: GameRules) -> bool:
+        from courier.tutorial import games_with_tutorials
+
+        return bool(games_with_tutorials([g.id]))
+
+    def _learn(self) -> None:
+        """The chosen game's guided first game (where it was left)."""
+        from courier.scenes.tutorial import open_tutorial
+
+        g = self.game
+        if g is not None:
+            self.message = open_tutorial(self.app, g.id)
+
     def seat_role(self, seat: int) -> str | None:
         """What a seat is when the game gives it a part of its own (the Rogue, the solo driver)."""
         g = self.game
@@ -268,8 +282,14 @@ class SetupScene(Scene):
                                                self.start, style="primary", size=20, enabled=self.game is not None,
                                                tooltip="Start the game with these seats"))
         g = self.game
+        self.learn_button: Button | None = None
         if g is None:
             return
+        if self._has_guided(g):
+            self.learn_button = self.ui.add(Button(  # type: ignore[assignment]
+                pygame.Rect(w - px(250) - px(20) - px(190), h - px(74), px(190), px(50)), "Learn to play",
+                self._learn, size=16,
+                tooltip=f"A guided first game of {g.title} against an Easy computer; it resumes where you left it"))
         for i, game in enumerate(self.games):
             b = Button(pygame.Rect(self.list_rect.left + px(12), self.list_rect.top + px(44) + i * px(56),
                                    self.list_rect.width - px(24), px(46)), game.title,
@@ -414,6 +434,8 @@ class SetupScene(Scene):
             named.append((("seed",), self.seed_entry, f"Seed: {self.seed or 'random'}"))
             fields = [f for f, _, _ in g.toggles]
             named += [(("toggle", fields[k]), t, None) for k, t in enumerate(self.toggle_widgets)]
+        if getattr(self, "learn_button", None) is not None:
+            named.append((("learn",), self.learn_button, None))
         named += [(("start",), self.start_button, None), (("back",), self.back_button, None)]
         out = []
         for key, wdg, label in named:
@@ -426,7 +448,7 @@ class SetupScene(Scene):
                 t.on_focus = lambda on, key=key: self._focus_card(key, on)
             elif key[0] == "game":  # coming into the card from above: its top shows
                 t.on_focus = lambda on: self.scroll_card(-self.card_max_scroll) if on else None
-            elif key[0] in ("start", "back"):  # from below (Shift+Tab): its end shows
+            elif key[0] in ("learn", "start", "back"):  # from below (Shift+Tab): its end shows
                 t.on_focus = lambda on: self.scroll_card(self.card_max_scroll) if on else None
             out.append(t)
         return out
@@ -509,7 +531,8 @@ class SetupScene(Scene):
         px = theme.px
         w, h = self.size
         left = px(30 + 160 + 24)
-        return pygame.Rect(left, h - px(84), max(40, w - px(250) - px(24) - left), px(72))
+        right = w - px(250) - px(24) - (px(210) if getattr(self, "learn_button", None) is not None else 0)
+        return pygame.Rect(left, h - px(84), max(40, right - left), px(72))
 
     def _foot_text(self) -> str:
         problems = self.problems()

@@ -113,20 +113,32 @@ def parse(game_id: str, text: str) -> Script:
         raise ScriptError(f"{game_id}: only one step may be free play (steps {', '.join(str(i + 1) for i in plays)} are)")
     if plays and any(s.do for s in steps[plays[0] + 1:]):
         raise ScriptError(f"{game_id}: steps after free play can only be read (the game is over then)")
-    names = tuple(str(n) for n in data.get("names", ()))
-    computers = int(data.get("computers", 1))
+    names = data.get("names", [])
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise ScriptError(f"{game_id}: names must be a list of words, such as [\"Robin\"]")
+    computers = _whole(game_id, data, "computers", 1)
     if computers < 1:
         raise ScriptError(f"{game_id}: a guided game needs at least one computer player")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise ScriptError(f"{game_id}: [options] must be a table of the game's options")
     return Script(
         game_id=game_id,
-        seed=int(data.get("seed", 1)),
+        seed=_whole(game_id, data, "seed", 1),
         computers=computers,
-        names=names,
-        options=dict(data.get("options", {})),
+        names=tuple(names),
+        options=dict(options),
         steps=tuple(steps),
-        minutes=int(data.get("minutes", 12)),
+        minutes=_whole(game_id, data, "minutes", 12),
         digest=hashlib.sha256(text.encode("utf-8")).hexdigest()[:16],
     )
+
+
+def _whole(game_id: str, data: dict, key: str, default: int) -> int:
+    value = data.get(key, default)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ScriptError(f"{game_id}: {key} must be a whole number, not {value!r}")
+    return value
 
 
 def _step(game_id: str, i: int, raw: Any) -> Step:
@@ -135,14 +147,26 @@ def _step(game_id: str, i: int, raw: Any) -> Step:
     unknown = set(raw) - {"say", "do", "play", "point"}
     if unknown:
         raise ScriptError(f"{game_id}: step {i} has unknown keys: {', '.join(sorted(unknown))}")
-    say = str(raw.get("say", "")).strip()
+    say = raw.get("say", "")
+    if not isinstance(say, str):
+        raise ScriptError(f"{game_id}: step {i}'s say must be words in quotes, not {say!r}")
+    say = say.strip()
     if not say:
         raise ScriptError(f"{game_id}: step {i} says nothing")
     if sentences(say) > MAX_SENTENCES:
         raise ScriptError(f"{game_id}: step {i} says more than {MAX_SENTENCES} sentences: {say!r}")
-    do = raw.get("do", ())
-    do = (do,) if isinstance(do, str) else tuple(str(x) for x in do)
-    play = bool(raw.get("play", False))
+    do = raw.get("do", [])
+    if isinstance(do, str):
+        do = (do,)
+    elif isinstance(do, list) and all(isinstance(x, str) and x.strip() for x in do):
+        do = tuple(do)
+    else:
+        raise ScriptError(f"{game_id}: step {i}'s do must be a move, or a list of moves, in quotes")
+    if any(not x.strip() for x in do):
+        raise ScriptError(f"{game_id}: step {i} asks for an empty move")
+    play = raw.get("play", False)
+    if not isinstance(play, bool):
+        raise ScriptError(f"{game_id}: step {i}'s play must be true or false, not {play!r}")
     if do and play:
         raise ScriptError(f"{game_id}: step {i} both asks for moves and lets the learner play freely")
     point = raw.get("point")

@@ -57,6 +57,8 @@ def test_menu_is_reached_by_tab_and_arrows_and_names_its_keys(app, keys):
     keys.key(pygame.K_DOWN)  # the arrows start the ring on the first control
     assert keys.focused().label == "New game"
     keys.key(pygame.K_DOWN)
+    assert keys.focused().label == "Learn to play"
+    keys.key(pygame.K_DOWN)
     keys.key(pygame.K_DOWN)
     assert keys.focused().label == "Load"
     keys.key(pygame.K_RETURN)

@@ -1,0 +1,394 @@
+"""Learn to play: a guided first game on the board, one step at a time.
+
+``TutorialScene`` is the board with a ``Walker`` (``courier.tutorial``) beside the match. A step
+card over a corner of the board says what the step is about; a step that asks for a move lights
+the control that makes it (found on throwaway views by the hint's machinery, ``board_hint``) and
+puts the keyboard's focus on it, so Enter makes the move. Every move of the learner goes through
+``Walker.accepts`` before the match sees it: a click elsewhere on the board or panel, or a key
+that would make another move, is answered with what the step wants and changes nothing. The
+place is kept after every change (``courier.tutorial.progress``), never in the player's saves.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from courier.ai.hints import Suggestion
+from courier.rules.base import Action
+from courier.scenes import board_hint
+from courier.scenes.board import BoardScene
+from courier.scenes.tutorial_card import StepCard
+from courier.tutorial import ScriptError, progress
+from courier.tutorial.script import Script, load
+from courier.tutorial.walk import LEARNER, Walker
+from courier.ui import theme
+from courier.ui.theme import px
+
+if TYPE_CHECKING:
+    from courier.app import App
+    from courier.ui.focus import Target
+
+log = logging.getLogger(__name__)
+
+#: the lit control's tag
+HERE = "Here"
+#: what greyed buttons say in the guided game
+NO_SAVE = "The guided game keeps your place by itself: leave it any time and Learn to play brings you back."
+NO_UNDO = "Moves are not taken back in the guided game."
+NO_HINT = "Hints come at the end of the guided game, when you play on your own."
+
+
+def asks(step_words: str) -> str:
+    """The answer to a click or key the step does not want: the step's own words."""
+    return f"This step asks you to: {step_words}"
+
+
+class TutorialScene(BoardScene):
+    LEAVE_TIP = "Your place is kept; Learn to play brings you back to this step"
+
+    def __init__(self, app: "App", walker: Walker, message: str | None = None) -> None:
+        super().__init__(app, walker.match, autosave=False)
+        self.walker = walker
+        self.script: Script = walker.script
+        self.card = StepCard()
+        #: what the card was laid out for (a change lays it out again)
+        self._card_for: tuple | None = None
+        #: the step (index, moves within) last seen: a new one is kept and focused
+        self._seen: tuple[int, int, int] | None = None
+        #: a press the gate refused: its release is refused too
+        self._refused_press = False
+        self._message = message
+
+    # -- life cycle ------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        if self._message:
+            self.say(self._message, theme.BAD, 8.0)
+        self._keep()
+
+    def _keep(self) -> None:
+        """Keep the learner's place (after every change)."""
+        if self.walker.finished and self.match.is_over():
+            return
+        msg = progress.save(self.walker)
+        if msg:
+            self.say(msg, theme.BAD)
+
+    # -- what the step lights --------------------------------------------------------------------
+    def lit_target(self) -> "Target | None":
+        """The control the step asks the learner to press now (None: none, or not found yet)."""
+        hint = self.current_hint()
+        if hint is None or hint.tag != HERE or self.seat is None:
+            return None
+        return hint.target(self.view.focusables())
+
+    def lit_rect(self) -> pygame.Rect | None:
+        """What the step lights: the control to press, or the area a step to read points at."""
+        t = self.lit_target()
+        if t is not None:
+            return pygame.Rect(t.rect)
+        step = self.walker.step
+        if step is not None and step.kind == "read" and step.point:
+            return pygame.Rect(self.board_rect if step.point == "board" else self.panel_rect)
+        return None
+
+    def _light(self) -> None:
+        """On a step that asks for a move, once the learner is to act: look for its control (a
+        little each frame, as the hint does); ``board_hint.update`` lights and focuses it."""
+        step = self.walker.step
+        if step is None or step.kind != "do" or self.seat != LEARNER:
+            return
+        want = self.walker.wanted_action()
+        if want is None:
+            return
+        for h in (self.hint, self.hint_pending):
+            if h is not None and h.position == self.match.position and h.seat == LEARNER \
+                    and h.suggestion.action == want:
+                return
+        m = self.match
+        view, legal = m.view(LEARNER), m.legal(LEARNER)
+
+        def fresh():
+            probe = self.make_game_view()
+            probe.show(view.clone() if hasattr(view, "clone") else view, LEARNER, legal)
+            return probe
+
+        for _ in range(4):  # the view starts clean, as the throwaway views the control is found on
+            if not self.view.cancel():
+                break
+        hint = board_hint.Hint(m.position, LEARNER, Suggestion(want, None), tag=HERE,
+                               plain=self.view.hint_words(want))
+        hint.search = board_hint.search_path(fresh, want, likely_first=True)
+        self.hint, self.hint_pending = None, hint
+
+    # -- the gate --------------------------------------------------------------------------------
+    def _refuse(self) -> None:
+        step = self.walker.step
+        if step is None:
+            return
+        if step.kind == "read":
+            self.say(asks(f"read this step, then press Next. {step.say}"), theme.INK, 6.0)
+        else:
+            self.say(asks(step.say), theme.INK, 6.0)
+
+    def _in_view(self, pos: tuple[int, int]) -> bool:
+        return ((self.board_rect.collidepoint(pos) or self.panel_rect.collidepoint(pos))
+                and not self.card.rect.collidepoint(pos))
+
+    def _gate_click(self, event: pygame.event.Event) -> bool:
+        """True when a click on the board or panel is one the step does not want (it is answered
+        and never reaches the view)."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or getattr(event, "button", 1) != 1:
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            refused, self._refused_press = self._refused_press, False
+            return refused
+        step = self.walker.step
+        if step is None or step.play or self.seat is None or not self._in_view(event.pos):
+            return False
+        if step.kind == "do":
+            lit = self.lit_target()
+            if lit is not None and lit.rect.collidepoint(event.pos):
+                return False
+            if lit is None and self.hint_pending is None and self.walker.wanted_action() is not None:
+                return False  # no control makes it alone: the move itself is checked (``submit``)
+        self._refuse()
+        self._refused_press = True
+        return True
+
+    def submit(self, action: Action) -> bool:
+        """The learner's move, if the step takes it; any other is answered and never played."""
+        if not self.walker.accepts(action):
+            self._refuse()
+            self.view.cancel()
+            hint = self.current_hint()
+            if hint is not None:
+                hint.step = 0
+                board_hint.point_at(self)
+            return False
+        if not super().submit(action):
+            return False
+        self.walker.moved()
+        self._keep()
+        return True
+
+    # -- events ----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and self.card.rect.collidepoint(event.pos):
+            if event.type != pygame.MOUSEMOTION:
+                self._mouse = event.pos
+            self.card.ui.handle_event(event)
+            if event.type != pygame.MOUSEMOTION:
+                return True
+        if self._gate_click(event):
+            return True
+        hint = self.current_hint()
+        before = hint.step if hint is not None else 0
+        used = super().handle_event(event)
+        hint = self.current_hint()
+        if hint is not None and hint.tag == HERE and hint.step != before and self.focus_ring.active:
+            board_hint.point_at(self)  # the second control of a two-click move takes the focus
+        return used
+
+    def focusables(self) -> list["Target"]:
+        return self.card.targets() + super().focusables()
+
+    def update(self, dt: float) -> None:
+        self.card.ui.update(dt)
+        super().update(dt)
+        if self.finished:
+            return
+        self._light()
+        w = self.walker
+        seen = (w.index, w.within, len(self.match.log))
+        if seen != self._seen:
+            self._seen = seen
+            self._keep()
+            self._refresh_buttons()
+            step = w.step
+            if step is not None and step.kind == "read" and w.may_read_on():
+                self._focus_next()
+
+    def _focus_next(self) -> None:
+        self._layout_card()
+        t = next((t for t in self.card.targets() if t.label == "Next"), None)
+        if t is not None:
+            self.focus_ring.active = True
+            self.focus_ring._set(t)
+
+    def _next(self) -> None:
+        if not self.walker.read_on():
+            return
+        self.flash = None
+        self._keep()
+        if self.walker.finished and self.match.is_over():
+            self._finish()
+
+    def _menu(self) -> None:
+        self._keep()
+        super()._menu()
+
+    def _ask_hint(self) -> None:
+        why = self._why_not("hint")
+        if why is not None:
+            self.say_refusal(why, link=False)
+            return
+        super()._ask_hint()
+
+    def _why_not(self, key: str) -> str | None:
+        if key == "save":
+            return NO_SAVE
+        if key == "undo":
+            return NO_UNDO
+        if key == "hint":
+            step = self.walker.step
+            if step is None or not step.play:
+                return NO_HINT
+        return super()._why_not(key)
+
+    def _refresh_buttons(self) -> None:
+        super()._refresh_buttons()
+        if "undo" in self.buttons:
+            step = self.walker.step
+            self.buttons["save"].enabled = False
+            self.buttons["undo"].enabled = False
+            if step is None or not step.play:
+                self.buttons["hint"].enabled = False
+            for key in ("save", "undo", "hint"):
+                b = self.buttons[key]
+                b.why_not = None if b.enabled else self._why_not(key)
+            self.buttons["menu"].tooltip = "Back to the title screen (your place in the guided game is kept)"
+
+    def _finish(self) -> None:
+        """The game is over: the steps after free play show over the final board; once read, the
+        scores, which offer a real game."""
+        w = self.walker
+        w.settle()
+        self.seat = None
+        self._refresh_buttons()
+        if not w.finished:
+            return  # the end's steps are read over the final board (``update`` keeps the place)
+        self.finished = True
+        msg = progress.finish(self.script)
+        if msg:
+            log.warning("%s", msg)
+        from courier.scenes.scoring import ScoringScene
+
+        self.app.stack.replace(ScoringScene(self.app, self.match, guided=self.script))
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def _layout_card(self) -> None:
+        w = self.walker
+        step = w.step
+        lit = self.lit_rect()
+        origin = self._own_piece() if self.seat is not None else None
+        key = (w.index, w.within, self.size, tuple(lit) if lit is not None else None, w.may_read_on(),
+               tuple(origin) if origin is not None else None)
+        if key == self._card_for:
+            return
+        self._card_for = key
+        n = len(self.script.steps)
+        if step is None:
+            head, words = f"Step {n} of {n}", "Play on to the end of the game."
+        else:
+            head, words = f"Step {w.index + 1} of {n}", step.say
+        avoid = [pygame.Rect(t.rect) for t in self.view.focusables() if t.zone != "board"]
+        card_lit = lit if lit is None or lit.width < self.board_rect.width else None
+        if card_lit is None and self.seat is not None:
+            origin = self._own_piece()  # free play: the card keeps off the learner's own piece
+            card_lit = origin.inflate(2 * origin.width, 2 * origin.height) if origin is not None else None
+        self.card.layout(self.board_rect, avoid, card_lit, head, words,
+                         self._next if w.may_read_on() else None, self._menu)
+
+    def _own_piece(self) -> pygame.Rect | None:
+        """Where the learner's own piece is (the view's start for the arrows, else its first
+        control on the map)."""
+        origin = self.view.focus_origin()
+        if origin is None:
+            origin = next((pygame.Rect(t.rect) for t in self.view.focusables() if t.zone == "board"), None)
+        return origin
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self._card_for = None
+        if hasattr(self, "card"):
+            self._layout_card()
+
+    def draw_over_board(self, surface: pygame.Surface) -> None:
+        step = self.walker.step
+        if step is not None and step.kind == "read" and step.point:
+            area = self.board_rect if step.point == "board" else self.panel_rect
+            board_hint.draw_lit(self, surface, pygame.Rect(area).inflate(-px(6), -px(6)), "Look here")
+        self._layout_card()
+        self.card.draw(surface)
+
+    def pointer_tooltip(self, mouse: tuple[int, int]) -> str | None:
+        if self.card.rect.collidepoint(mouse):
+            return self.card.tooltip_at(mouse)
+        return super().pointer_tooltip(mouse)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.card.rect.collidepoint(pos):
+            return self.card.tooltip_at(pos)
+        return super().tooltip_at(pos)
+
+    def status_text(self) -> tuple[str, tuple[int, int, int]]:
+        if self.flash is None and self.seat is not None:
+            step = self.walker.step
+            if step is not None and step.kind == "do":
+                return step.say, theme.INK
+            if step is not None and step.kind == "read":
+                return "Read the step, then press Next.", theme.INK
+        return super().status_text()
+
+
+def learner_name(app: "App") -> str:
+    """The learner's name at the guided table: the first person's name of a set-up they made
+    before, else "Player 1" (the game's log says "Player 1's van", never "You's van")."""
+    for choice in app.settings.last_setup.values():
+        if choice.seats and choice.seats[0].kind == "human" and choice.seats[0].name.strip():
+            return choice.seats[0].name.strip()
+    return "Player 1"
+
+
+def open_tutorial(app: "App", game_id: str, *, fresh: bool = False) -> str | None:
+    """Open ``game_id``'s guided game where it was left (``fresh``: from the first step). A
+    message in plain words if it cannot be opened."""
+    try:
+        script = load(game_id)
+    except ScriptError as exc:
+        log.warning("guided game: %s", exc)
+        return "This guided game cannot be opened just now."
+    if fresh:
+        progress.start_over(game_id)
+    walker, message = progress.resume(script, learner_name(app))
+    app.stack.reset(TutorialScene(app, walker, message))
+    return None
+
+
+def real_game_setup(app: "App", script: Script) -> None:
+    """The set-up screen with this game chosen and the table filled like the guided one: the
+    learner and the same number of computers, at Easy; the game's usual options."""
+    from courier.scenes.menu import MenuScene
+    from courier.scenes.setup import COMPUTER_NAMES, KINDS, SeatDraft, SetupScene
+
+    app.stack.reset(MenuScene(app))
+    setup = SetupScene(app)
+    ids = [g.id for g in setup.games]
+    if script.game_id in ids:
+        setup._pick_game(ids.index(script.game_id), rebuild=False)
+        g = setup.games[setup.game_index]
+        setup.players = max(g.min_players, min(g.max_players, script.players))
+        easy = next(i for i, k in enumerate(KINDS) if k[:2] == ("ai", "easy"))
+        first = setup.seats[0]
+        name = first.name if first.kind_index == 0 and first.name.strip() else "Player 1"
+        setup.seats[0] = SeatDraft(name, first.colour_index, 0)
+        for i in range(1, setup.players):
+            setup.seats[i] = SeatDraft(COMPUTER_NAMES[i % len(COMPUTER_NAMES)], setup.seats[i].colour_index, easy)
+        setup.toggles = {field: False for field, _, _ in g.toggles}
+        setup._untangle_colours()
+    app.stack.push(setup)
