@@ -38,8 +38,9 @@ from courier.ui import draw, theme
 if TYPE_CHECKING:
     from courier.scenes.base import Scene
 
-#: the zones a target may belong to; arrows stay inside a zone, Tab crosses them
-ZONES = ("board", "cards", "dialog", "panel", "bar")
+#: the zones a target may belong to; arrows stay inside a zone, Tab crosses them ("route": the
+#: tiles a route may go on to, kept apart so the arrows move the route itself)
+ZONES = ("board", "cards", "dialog", "panel", "bar", "route")
 #: named in hint lines
 KEYS_HINT = "Tab: next  ·  Arrows: move  ·  Enter: choose  ·  Esc: back"
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
