@@ -458,7 +458,7 @@ class PandemoniumView(GameView):
             if cell is None or cell in planned or self._step_problem(d) is not None:
                 continue
             out.append(Target(self.geo.block_rect(cell), f"{words.tile_name(v, cell)}: add this tile to the route",
-                              key=("step", cell), zone="route", point=self.geo.centre(cell)))
+                              key=("step", cell), zone="tiles", point=self.geo.centre(cell)))
         return out
 
     def controls_for(self, action: Action) -> list[Hashable] | None:
