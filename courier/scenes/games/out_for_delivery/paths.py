@@ -35,8 +35,8 @@ def _gold_step(have: int, want: int) -> str:
 
 
 def _offer(view: "OfdView", action: A.Offer, btns: list[tuple[Any, Hashable]]) -> list[Hashable]:
-    if view.mode != "trade":
-        return [k for b, k in btns if b.cmd == "trade"]
+    if view.mode != "trade":  # the Trade button, on the panel's next page if not on this one
+        return [k for b, k in btns if b.cmd == "trade"] or [k for b, k in btns if b.cmd in LEADS_ON]
     t = view.trade
     if t.get("partner") != action.partner:
         return [("dialog", f"partner:{action.partner}")]
