@@ -2,10 +2,12 @@
 against computers, shown on the board and in the status line, never played by itself.
 
 The move is decided in a worker thread from the person's own view (``courier.ai.hints``). Where
-it shows is found by trying each control of a throwaway copy of the game's view, built as the
-board's own is, with a click: the control whose click (or second click, for a move made in two
-steps such as a card then a place) gives the suggested action is the one lit and focused. The
-live view is never clicked, so the hint changes nothing until the person acts themselves.
+it shows is asked of a throwaway copy of the game's view, built as the board's own is: the view
+says which controls make the move (``GameView.controls_for``: a route's tiles then Drive, a
+bid's steppers then Bid); where it does not know, each control of a copy is tried with a click,
+and the one whose click (or second click, for a move made in two steps such as a card then a
+place) gives the suggested action is the one lit and focused. The live view is never clicked,
+so the hint changes nothing until the person acts themselves.
 """
 
 from __future__ import annotations
@@ -197,9 +199,22 @@ def search_path(fresh: Callable[[], "GameView"], action: Action, *, likely_first
     return [], ""
 
 
+def view_path(fresh: Callable[[], "GameView"], action: Action) -> Iterator[None]:
+    """The controls that make ``action``, as the game's view itself says (``controls_for``: a
+    route's tiles then Drive, a bid's steppers then Bid); where it does not know, ``search_path``
+    looks. Its return value is as ``search_path``'s; for a path of more than two presses the
+    label is left empty, so the hint names the whole move in the game's words."""
+    probe = fresh()
+    path = probe.controls_for(action)
+    if not path:
+        return (yield from search_path(fresh, action))
+    first = next((t for t in probe.focusables() if t.id == path[0]), None)
+    return list(path), (first.label if first is not None and len(path) <= 2 else "")
+
+
 def find_path(fresh: Callable[[], "GameView"], action: Action) -> tuple[list[Hashable], str]:
-    """``search_path`` run to its end at once."""
-    search = search_path(fresh, action)
+    """``view_path`` run to its end at once."""
+    search = view_path(fresh, action)
     while True:
         try:
             next(search)
@@ -223,7 +238,7 @@ def settle(scene: "BoardScene", job: HintJob) -> Hint | None:
         return probe
 
     hint = Hint(job.position, seat, suggestion, plain=scene.view.hint_words(suggestion.action))
-    hint.search = search_path(fresh, suggestion.action)
+    hint.search = view_path(fresh, suggestion.action)
     return hint
 
 

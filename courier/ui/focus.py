@@ -38,8 +38,10 @@ from courier.ui import draw, theme
 if TYPE_CHECKING:
     from courier.scenes.base import Scene
 
-#: the zones a target may belong to; arrows stay inside a zone, Tab crosses them
-ZONES = ("board", "cards", "dialog", "panel", "bar")
+#: the zones a target may belong to; arrows stay inside a zone, Tab crosses them ("tiles": places
+#: on the board a click chooses that the arrows pass over, so the arrows keep their own walk, such
+#: as the end of a route being planned; Tab and a hint reach them)
+ZONES = ("board", "cards", "dialog", "panel", "bar", "tiles")
 #: named in hint lines
 KEYS_HINT = "Tab: next  ·  Arrows: move  ·  Enter: choose  ·  Esc: back"
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

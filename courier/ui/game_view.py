@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Hashable, Sequence
 
 import pygame
 
@@ -128,6 +128,13 @@ class GameView(ABC):
     def focus_origin(self) -> pygame.Rect | None:
         """Where the first arrow press starts from when nothing has the focus: the acting
         player's own piece (so Left picks the nearest place to its left). None: no piece."""
+        return None
+
+    def controls_for(self, action: Action) -> "list[Hashable] | None":
+        """The ids (``Target.id``, as in ``focusables``) of the controls to press in turn, from the
+        view as it is now (a tile already chosen, a dialog already open), so that the last press
+        makes ``action``; a control may come more than once. A press is a click at the control's
+        point or, the same, Enter on it. None: this view does not know how."""
         return None
 
     def hint_words(self, action: Action) -> str | None:

@@ -134,21 +134,33 @@ def test_a_move_of_two_presses_lights_each_in_turn(app):
     assert m.log[played] == action.to_text()
 
 
-@pytest.mark.parametrize("game_id", ["next-day", "package-pandemonium"])
-def test_a_route_no_single_control_makes_is_named_in_words(app, game_id):
-    """A route of several steps lights no control: the status line names it in the game's words
-    (never the action's text form with its seat code and arrows), and nothing is played."""
-    board = _open(app, game_id, seed=8)
-    hint = _to_hint_with_path(app, board, 0)
+def test_a_route_lights_its_tiles_in_turn_and_is_named_in_words(app):
+    """A Package Pandemonium route of several steps (which no hint could light before the view
+    said which controls make it): the hint lights its first tile, names the whole route in the
+    game's words (never the action's text form with its seat code and arrows), lights each next
+    control once the lit one is pressed, and the last press drives it."""
+    board = _open(app, "package-pandemonium", seed=8)
+    for _ in range(80):
+        _to_my_turn(app, board)
+        hint = _ask(app, board)
+        if len(hint.path) >= 3:
+            break
+        board.submit(hint.suggestion.action)
+    else:
+        raise AssertionError("no route of several presses was hinted")
     words = board.view.hint_words(hint.suggestion.action)
     assert words
     text = board.status_text()[0]
     assert text.startswith(f"Hint: {words}")
     assert "->" not in text and not re.search(r"\bp\d ", text)
-    played = len(board.match.log)
-    for _ in range(20):
-        app.frame(0.05, [])
-    assert len(board.match.log) == played
+    m = board.match
+    played, action = len(m.log), hint.suggestion.action
+    for i, key in enumerate(hint.path):
+        lit = hint.target(board.view.focusables())
+        assert lit is not None and lit.id == key, (i, hint.path)
+        assert len(m.log) == played  # nothing played before the last press
+        app.frame(1 / 60, _click(lit.click_point))
+    assert m.log[played] == action.to_text()
 
 
 def test_another_choice_is_the_persons_own(app):

@@ -7,7 +7,7 @@ by :mod:`.dialogs`, the words come from :mod:`.text` and the animations from :mo
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Hashable, Sequence
 
 import pygame
 
@@ -17,7 +17,7 @@ from courier.rules.doorstep_dash.board import Cell
 from courier.rules.doorstep_dash.engine import current_moves
 from courier.rules.doorstep_dash.state import HIDDEN, DashState
 from courier.scenes.games.doorstep_dash import board as town
-from courier.scenes.games.doorstep_dash import dialogs, mapart, text
+from courier.scenes.games.doorstep_dash import dialogs, mapart, paths, text
 from courier.scenes.games.doorstep_dash.anim import Animator
 from courier.scenes.games.doorstep_dash.panel import Button, Panel, PanelData, button_specs
 from courier.ui import theme
@@ -218,6 +218,9 @@ class DoorstepView(GameView):
             out.append(Target(pygame.Rect(b.rect), f"{b.text} - {b.tip}", key=("button", b.text.split()[0]),
                               zone="panel", enabled=b.enabled, why_not=why, within=within))
         return out
+
+    def controls_for(self, action: Action) -> list[Hashable] | None:
+        return paths.controls_for(self, action)
 
     def focus_origin(self) -> pygame.Rect | None:
         """The player's own piece: the first arrow press goes that way from it."""

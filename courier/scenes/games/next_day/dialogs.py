@@ -5,6 +5,8 @@ bids exist comes from the legal actions the view was given; nothing here decides
 
 from __future__ import annotations
 
+import functools
+
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -107,9 +109,8 @@ def layout(v: Any, why: Callable[[Any], str], cancel_offer: Callable[[], Any]) -
     v.amount = max(lo, min(top, v.amount))
     d.amount = v.amount
 
-    def nudge(delta: int) -> None:
-        v.amount = max(lo, min(top, v.amount + delta))
-
+    # partials, not closures: a copy of the view (a hint's trial presses) nudges its own amount
+    nudge = functools.partial(_nudge, v, lo, top)
     d.nudge = nudge
     step_w, box_w, gap = theme.px(46), theme.px(70), theme.px(6)
     bh = theme.px(30)
@@ -123,7 +124,7 @@ def layout(v: Any, why: Callable[[Any], str], cancel_offer: Callable[[], Any]) -
         if not ok:
             reason = why(trial(lo - 1 if delta < 0 else top + 1)) or (
                 f"Bids go no lower than {lo}." if delta < 0 else f"Your bid must stay below {top + 1}.")
-        d.buttons.append(Btn(pygame.Rect(x, y, step_w, bh), f"{delta:+d}", (lambda dd=delta: nudge(dd)), enabled=ok,
+        d.buttons.append(Btn(pygame.Rect(x, y, step_w, bh), f"{delta:+d}", functools.partial(nudge, delta), enabled=ok,
                              style="small", zone="dialog", why_not=reason,
                              tip=f"{'Lower' if delta < 0 else 'Raise'} your bid by {abs(delta)}"))
         x += step_w + gap
@@ -139,6 +140,10 @@ def layout(v: Any, why: Callable[[Any], str], cancel_offer: Callable[[], Any]) -
     other_btn.rect = pygame.Rect(rect.left + pad + half + gap, y2, inner - half - gap, bh)
     d.buttons.append(other_btn)
     return d
+
+
+def _nudge(v: Any, lo: int, top: int, delta: int) -> None:
+    v.amount = max(lo, min(top, v.amount + delta))
 
 
 def draw_dialog(v: Any, surface: pygame.Surface, d: Dialog) -> None:

@@ -360,7 +360,8 @@ def _layout_setup(v: Any, hooks: Hooks, show_used: bool) -> tuple[PanelLayout, b
             top = row.centery if two else row.top + 1
             r = pygame.Rect(row.right - bw - k * (bw + theme.px(3)), top, bw, (row.bottom - 1) - top)
             small.append(Btn(r, lab, act, enabled=act is not None, style="small",
-                             tip=f"{what} {d.pickup} → {d.dropoff}", why_not=None if act else hooks.why(trial)))
+                             tip=f"{what} {d.pickup} → {d.dropoff}", why_not=None if act else hooks.why(trial),
+                             extra={"key": f"{lab} {d.pickup}"}))  # one name per contract's button
         y += row_h
     if len(drafts) < len(p.drafts):
         rest = p.drafts[len(drafts):]

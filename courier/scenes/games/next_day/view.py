@@ -8,7 +8,8 @@ a click at its point through ``handle_event``.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+import functools
+from typing import Any, Callable, Hashable, Sequence
 
 import pygame
 
@@ -16,7 +17,7 @@ from courier.rules.base import Action, Event
 from courier.rules.next_day import actions as A
 from courier.rules.next_day.state import NextDayState
 from courier.scenes.games.next_day import board as paint
-from courier.scenes.games.next_day import dialogs, panel
+from courier.scenes.games.next_day import dialogs, panel, paths
 from courier.scenes.games.next_day import text as words
 from courier.scenes.games.next_day.anim import Effects
 from courier.scenes.games.next_day.mapart import MapPainter
@@ -55,7 +56,7 @@ class NextDayView(GameView):
         self.focus: int | None = None
         self.hover_contract: int | None = None
         self.hooks = Hooks(cancel=self._cancel, toggle_blockage=self._toggle_blockage, open_offer=self._opener,
-                           pick_card=lambda town: (lambda: self._pick_card(town)), why=self.why,
+                           pick_card=self._card_picker, why=self.why,
                            why_no_blockage=self._why_no_blockage)
 
     # -- host interface ----------------------------------------------------------------------------
@@ -64,6 +65,9 @@ class NextDayView(GameView):
         strip = paint.banner_strip(self.board_rect)
         self.map.layout(pygame.Rect(self.board_rect.left, strip.bottom, self.board_rect.width,
                                     self.board_rect.bottom - strip.bottom))
+        # the place names' boxes come with the painted map, and the vehicles park around them:
+        # paint it now (kept per size), so clicks and targets agree before the first frame is drawn
+        self.map.background()
         self._rebuild()
 
     def show(self, view: Any, seat: int | None, legal: Sequence[Action]) -> None:
@@ -214,11 +218,13 @@ class NextDayView(GameView):
         self.picked_blockage = None
         self.selected = None
 
-    def _opener(self, vehicle: str, contract: int):
-        def open_offer() -> None:
-            self.offer = (vehicle, contract)
-            self.amount = self.state.contracts[contract].price - 1
-        return open_offer
+    def _opener(self, vehicle: str, contract: int) -> Callable[[], None]:
+        """What a "bid for" button does (a partial, so a copy of the view opens its own offer)."""
+        return functools.partial(self._open_offer, vehicle, contract)
+
+    def _open_offer(self, vehicle: str, contract: int) -> None:
+        self.offer = (vehicle, contract)
+        self.amount = self.state.contracts[contract].price - 1
 
     def _key(self, event: pygame.event.Event) -> Action | None:
         if event.key == pygame.K_v:
@@ -279,6 +285,10 @@ class NextDayView(GameView):
             "That road section is not one the blockage can move to.")
         return None
 
+    def _card_picker(self, town: str) -> Callable[[], Action | None]:
+        """What a set-up card's button does (a partial, so a copy of the view picks on itself)."""
+        return functools.partial(self._pick_card, town)
+
     def _pick_card(self, town: str) -> Action | None:
         if self.pickup is None:
             self.pickup = town
@@ -317,7 +327,7 @@ class NextDayView(GameView):
         else:
             self.panel = panel.PanelLayout(rows=panel.players_rows(self, self.panel_rect))
         if dialogs.is_open(self):
-            self.dialog = dialogs.layout(self, self.why, lambda: setattr(self, "offer", None))
+            self.dialog = dialogs.layout(self, self.why, functools.partial(setattr, self, "offer", None))
             self.buttons = list(self.dialog.buttons)
         else:
             self.buttons = list(self.panel.buttons)
@@ -331,6 +341,9 @@ class NextDayView(GameView):
         return self.dialog.whole if self.dialog is not None else ""
 
     # -- keyboard ----------------------------------------------------------------------------------
+    def controls_for(self, action: Action) -> list[Hashable] | None:
+        return paths.controls_for(self, action)
+
     def focusables(self) -> list[Target]:
         """The legal places, vehicles, blockages, roads and towns on the map (zone board), the
         set-up hand (cards), the panel's buttons and lines (panel); only the prompt's controls

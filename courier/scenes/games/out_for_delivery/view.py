@@ -8,7 +8,7 @@ animations live in their own modules of this package and are handed plain data.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Hashable, Sequence
 
 import pygame
 
@@ -17,7 +17,7 @@ from courier.rules.out_for_delivery import actions as A
 from courier.rules.out_for_delivery import engine
 from courier.rules.out_for_delivery.preview import MovePreview, preview_move
 from courier.rules.out_for_delivery.state import OfdState
-from courier.scenes.games.out_for_delivery import anim, panel, text
+from courier.scenes.games.out_for_delivery import anim, panel, paths, text
 from courier.scenes.games.out_for_delivery.board import BoardArt, BoardFrame
 from courier.scenes.games.out_for_delivery.dialogs import Dialog, DialogInput, build_dialog, draw_dialog
 from courier.scenes.games.out_for_delivery.mapart import Geometry
@@ -339,11 +339,26 @@ class OfdView(GameView):
             for cell in text.notable_tiles(self.board, v, seat, self.reach, self.prev):
                 label = text.travel_label(self.board, v, cell, self.move_preview(cell), self.names)
                 out.append(Target(self.geo.cell_rect(cell), label, key=("board", "tile", cell), zone="board", point=self._centre(cell)))
+            out += self._other_tiles({t.key[2] for t in out if t.zone == "board"})  # type: ignore[index]
             return out
         if self.mode in ("fly", "boat"):
             return out
         out += [self._target(b, "panel", self.panel_rect) for b in self.acts.buttons]
         return out
+
+    def _other_tiles(self, notable: set[int]) -> list[Target]:
+        """The rest of the tiles a click travels to: the arrows walk only the notable ones, so
+        these have a zone of their own (Tab and a hint reach them)."""
+        out = []
+        for a in self._of(A.Move):
+            cell = a.cell  # type: ignore[attr-defined]
+            if cell not in notable and self.v is not None:
+                label = text.travel_label(self.board, self.v, cell, self.move_preview(cell), self.names)
+                out.append(Target(self.geo.cell_rect(cell), label, key=("tiles", cell), zone="tiles", point=self._centre(cell)))
+        return out
+
+    def controls_for(self, action: Action) -> list[Hashable] | None:
+        return paths.controls_for(self, action)
 
     def focus_origin(self) -> pygame.Rect | None:
         """The courier of the player to act: the first arrow press goes that way from it."""

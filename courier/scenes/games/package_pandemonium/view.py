@@ -11,7 +11,7 @@ It never decides a rule: every check goes through the rules engine on the view i
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Hashable, Sequence
 
 import pygame
 
@@ -21,7 +21,7 @@ from courier.rules.package_pandemonium.board import DIR_NAMES, DIRS, step_cell
 from courier.rules.package_pandemonium.rogue import rogue_rule_text
 from courier.rules.package_pandemonium.state import PState
 from courier.scenes.games.package_pandemonium import board as pb
-from courier.scenes.games.package_pandemonium import dialogs, mapart, panel
+from courier.scenes.games.package_pandemonium import dialogs, mapart, panel, paths
 from courier.scenes.games.package_pandemonium import text as words
 from courier.scenes.games.package_pandemonium.anim import Animations
 from courier.ui import draw, theme
@@ -429,6 +429,7 @@ class PandemoniumView(GameView):
             end = self._route_end_target(mode)
             end.route_end = True  # type: ignore[attr-defined]  # found again by the tests under any name
             items.append(end)
+            items += self._step_targets()
         for a in self.legal:
             if isinstance(a, A.PlaceBase):
                 items.append(Target(self.geo.block_rect(a.cell), f"{words.tile_name(v, a.cell)}: put your base here",
@@ -443,6 +444,25 @@ class PandemoniumView(GameView):
             items.append(Target(pygame.Rect(b.rect), label, key=key, zone="panel",
                                 enabled=b.enabled, why_not=b.why_not or None, within=pygame.Rect(self.panel_rect)))
         return items
+
+    def _step_targets(self) -> list[Target]:
+        """The ringed tiles next to the route's end that a click adds to the route. Their zone is
+        their own, so the arrows keep moving the route's end (and the ring with it), not the ring
+        onto a neighbour; Tab and a hint reach them."""
+        v = self.view
+        assert v is not None
+        end, planned = self._plan_end(), {self._start_cell(), *self._plan_cells(self.plan)}
+        out = []
+        for d in DIRS:
+            cell = step_cell(end, d)
+            if cell is None or cell in planned or self._step_problem(d) is not None:
+                continue
+            out.append(Target(self.geo.block_rect(cell), f"{words.tile_name(v, cell)}: add this tile to the route",
+                              key=("step", cell), zone="tiles", point=self.geo.centre(cell)))
+        return out
+
+    def controls_for(self, action: Action) -> list[Hashable] | None:
+        return paths.controls_for(self, action)
 
     def _route_end_target(self, mode: str) -> Target:
         """The end of the planned route: the arrows move it (and the ring with it), Enter drives."""
