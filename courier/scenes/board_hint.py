@@ -199,7 +199,7 @@ def search_path(fresh: Callable[[], "GameView"], action: Action, *, likely_first
     return [], ""
 
 
-def view_path(fresh: Callable[[], "GameView"], action: Action) -> Iterator[None]:
+def view_path(fresh: Callable[[], "GameView"], action: Action, *, likely_first: bool = False) -> Iterator[None]:
     """The controls that make ``action``, as the game's view itself says (``controls_for``: a
     route's tiles then Drive, a bid's steppers then Bid); where it does not know, ``search_path``
     looks. Its return value is as ``search_path``'s; for a path of more than two presses the
@@ -207,7 +207,7 @@ def view_path(fresh: Callable[[], "GameView"], action: Action) -> Iterator[None]
     probe = fresh()
     path = probe.controls_for(action)
     if not path:
-        return (yield from search_path(fresh, action))
+        return (yield from search_path(fresh, action, likely_first=likely_first))
     first = next((t for t in probe.focusables() if t.id == path[0]), None)
     return list(path), (first.label if first is not None and len(path) <= 2 else "")
 

@@ -121,7 +121,7 @@ class TutorialScene(BoardScene):
                 break
         hint = board_hint.Hint(m.position, LEARNER, Suggestion(want, None), tag=HERE,
                                plain=self.view.hint_words(want))
-        hint.search = board_hint.search_path(fresh, want, likely_first=True)
+        hint.search = board_hint.view_path(fresh, want, likely_first=True)
         self.hint, self.hint_pending = None, hint
 
     # -- the gate --------------------------------------------------------------------------------
