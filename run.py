@@ -82,7 +82,9 @@ def main(argv: list[str]) -> int:
         ensure_env("")
         return subprocess.call([str(PY), "-m", "courier", *courier_args(rest)], cwd=ROOT)
     ensure_env("test")
-    return subprocess.call([str(PY), "-m", "pytest", "-n", "2", *rest], cwd=ROOT)
+    # worksteal: a worker that runs out of tests takes queued ones from the other (the long guided-game
+    # and layout tests otherwise queue up behind one worker at the end)
+    return subprocess.call([str(PY), "-m", "pytest", "-n", "2", "--dist", "worksteal", *rest], cwd=ROOT)
 
 
 if __name__ == "__main__":
