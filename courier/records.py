@@ -14,6 +14,10 @@ of players that decide differently now is refused by ``courier simulate``; ``rep
 The first seat of a pairing is the player being judged; its win share is compared with the target.
 Two-player games rotate two seats; Next Day seats one of ours against two of the other kind (fair
 share one third) and plays a multiple of three games so every seat is taken equally often.
+
+The gauntlet's pairings (Normal and Hard against each outside style, ``courier.gauntlet``) are kept
+the same way. Its held-out styles are played only to judge players that are final: ``run`` passes
+them by unless ``--judge`` is given, so no game against them can be read while a player changes.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ import json
 from pathlib import Path
 from typing import Any, Iterator
 
+from courier.gauntlet import HELD_OUT, LEVELS as OUTSIDE
 from courier.rules import registry
 
 #: the checkout the records are kept in (a developer's tool: ``--records`` names another folder)
@@ -40,6 +45,13 @@ PAIRINGS: list[tuple[str, str, float, float]] = [
     ("ai-hard", "greedy", 0.80, 0.60),
     ("ai-hard", "rush", 0.80, 0.60),
     ("ai-hard", "ai-normal", 0.60, 0.45),
+]
+
+#: the gauntlet: Normal and Hard against every outside style, with the issue's targets
+GAUNTLET: list[tuple[str, str, float, float]] = [
+    (judged, style, target, nd_target)
+    for judged, target, nd_target in (("ai-normal", 0.65, 0.50), ("ai-hard", 0.80, 0.60))
+    for style in OUTSIDE
 ]
 
 
@@ -61,7 +73,7 @@ def pairings(game_filter: str | None, kind: str | None,
     for game_id in GAMES:
         if game_filter and game_id != game_filter:
             continue
-        for judged, other, target, nd_target in PAIRINGS:
+        for judged, other, target, nd_target in PAIRINGS + GAUNTLET:
             if judged_filter and judged != judged_filter or other_filter and other != other_filter:
                 continue
             hard = "ai-hard" in (judged, other)
@@ -92,6 +104,10 @@ def run(args: argparse.Namespace) -> int:
 
     for game_id, seats, _target in pairings(args.game, args.kind, args.judged, args.against):
         path = path_of(game_id, seats, args.records)
+        if seats[1] in HELD_OUT and not args.judge:
+            if args.against:  # asked for by name: say why nothing is played
+                print(f"skip {path}: {seats[1]} is held out until the players are final (--judge plays it)")
+            continue
         path.parent.mkdir(parents=True, exist_ok=True)
         head, _ = read(path)
         if head is not None and head.get("behaviour") != behaviour_key(game_id, seats, {}):
@@ -121,14 +137,18 @@ def report(args: argparse.Namespace) -> int:
         head, rows = read(path)
         cut = sum(1 for r in rows if not r.get("finished"))
         rows = [r for r in rows if r.get("finished")]
+        against = " + ".join(seats[1:]) + (" (held out)" if seats[1] in HELD_OUT else "")
         if head is None or not rows:
-            print(f"| {game_id} | {seats[0]} | {' + '.join(seats[1:])} | 0 | | | {target:.0%} | not played | | |")
+            print(f"| {game_id} | {seats[0]} | {against} | 0 | | | {target:.0%} | not played | | |")
             continue
         stale = head.get("behaviour") != behaviour_key(game_id, seats, {})
         s = summarise(game_id, list(head["seats"]), rows, int(head["seed"]))
         first = s["seats"][0]
         _, lo, hi = rating.wilson(first["win_share"] * s["games"], s["games"], z=rating.Z90)
-        met = "yes" if first["win_share"] >= target and not cut else "no"
+        if seats[1] in OUTSIDE:  # the gauntlet's rule: the 90% interval's lower end at most 5 points under
+            met = "yes" if lo >= target - 0.05 and not cut else "no"
+        else:
+            met = "yes" if first["win_share"] >= target and not cut else "no"
         if cut:  # a game cut off at the action limit is a player that never ends its turn
             met += f" ({cut} never ended)"
         if s["games"] < games_for(game_id, 200):
@@ -139,7 +159,7 @@ def report(args: argparse.Namespace) -> int:
             used.append(path)
         scores = " / ".join(f"{r['mean_score']:g}" for r in s["seats"][:2])
         think = f"{first['think_p50_ms']:g} / {first['think_p95_ms']:g} ms"
-        print(f"| {game_id} | {seats[0]} | {' + '.join(seats[1:])} | {s['games']} | {first['win_share']:.1%} "
+        print(f"| {game_id} | {seats[0]} | {against} | {s['games']} | {first['win_share']:.1%} "
               f"| {lo:.0%} .. {hi:.0%} | {target:.0%} | {met} | {think} | {scores} |")
     if used:
         print()
@@ -158,6 +178,8 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--games", type=int, default=200, help="games per pairing (default 200)")
     r.add_argument("--jobs", type=int, default=1)
     r.add_argument("--fresh-stale", action="store_true", help="start again records made with older code")
+    r.add_argument("--judge", action="store_true",
+                   help="the players are final: also play the gauntlet's held-out styles")
     q = sub.add_parser("report", help="the targets table and the rating table, as markdown")
     q.add_argument("--game", choices=GAMES)
     for q_ in (r, q):

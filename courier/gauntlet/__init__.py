@@ -12,7 +12,7 @@ import importlib
 
 from courier.gauntlet.common import STYLES, Outsider
 
-__all__ = ["STYLES", "Outsider", "make_outsider", "LEVELS"]
+__all__ = ["STYLES", "Outsider", "make_outsider", "LEVELS", "TUNING", "HELD_OUT"]
 
 #: game id -> module under courier.gauntlet holding that game's kit (the rules' module names)
 _KITS = {
@@ -24,6 +24,11 @@ _KITS = {
 
 #: the seat names the styles go by
 LEVELS: tuple[str, ...] = tuple(f"out-{s}" for s in STYLES)
+
+#: named before any of our players was changed against the gauntlet (docs/ai.md): the only styles
+#: that may be played or read while a player changes; the others judge final players only
+TUNING: tuple[str, ...] = ("out-greedy", "out-rush", "out-denier")
+HELD_OUT: tuple[str, ...] = tuple(level for level in LEVELS if level not in TUNING)
 
 
 def make_outsider(game_id: str, style: str) -> Outsider:

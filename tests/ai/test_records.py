@@ -30,7 +30,15 @@ pytestmark = pytest.mark.search_levels
 
 
 def test_every_strength_record_was_made_by_the_players_as_they_decide_now() -> None:
-    assert len(STRENGTH) == 28
+    # the 28 pairings of the strength targets are all kept; the gauntlet's grow over sittings
+    from courier import records
+
+    base = {records.path_of(g, records.seats_of(g, judged, other)) for g in records.GAMES
+            for judged, other, _t, _n in records.PAIRINGS}
+    assert len(base) == 28 and base <= set(STRENGTH), sorted(str(p) for p in base - set(STRENGTH))
+    gauntlet = {records.path_of(g, records.seats_of(g, judged, other)) for g in records.GAMES
+                for judged, other, _t, _n in records.GAUNTLET}
+    assert set(STRENGTH) <= base | gauntlet, "a record no pairing names"
     stale = simrecord.stale(STRENGTH)
     assert not stale, ("these records were made by players that decide differently now; make them again "
                        "(courier records run --fresh-stale): "
@@ -112,3 +120,27 @@ def test_every_record_header_says_what_it_is_keyed_by() -> None:
         # records begun before deals were spread name no seed scheme (they keep consecutive seeds)
         assert set(head) - {"seeds"} == {"record", "game", "seats", "seed", "options", "behaviour"}, path
         assert head.get("seeds", "consecutive") in ("spread", "consecutive"), path
+
+
+def test_the_held_out_styles_are_played_only_to_judge(tmp_path: Path, monkeypatch, capsys) -> None:
+    """``courier records run`` passes the held-out styles by unless told the players are final."""
+    from courier import gauntlet, records
+
+    assert set(gauntlet.TUNING) | set(gauntlet.HELD_OUT) == set(gauntlet.LEVELS)
+    assert len(gauntlet.TUNING) <= 3 and len(gauntlet.HELD_OUT) >= 2
+    played: list[list[str]] = []
+
+    def fake_simulate(game_id, seats, n, seed, jobs, options, path):
+        played.append(list(seats))
+        return {"games": n, "seats": [{"kind": seats[0], "win_share": 1.0}]}
+
+    monkeypatch.setattr("courier.simulate.run", fake_simulate)
+    records.main(["run", "--game", "doorstep-dash", "--judged", "ai-normal", "--records", str(tmp_path)])
+    against = {seats[1] for seats in played}
+    assert against & set(gauntlet.TUNING) == set(gauntlet.TUNING)
+    assert not against & set(gauntlet.HELD_OUT)
+    played.clear()
+    records.main(["run", "--game", "doorstep-dash", "--against", "out-human", "--records", str(tmp_path)])
+    assert played == [] and "held out" in capsys.readouterr().out
+    records.main(["run", "--game", "doorstep-dash", "--against", "out-human", "--judge", "--records", str(tmp_path)])
+    assert played == [["ai-normal", "out-human"], ["ai-hard", "out-human"]]
