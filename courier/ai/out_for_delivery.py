@@ -142,6 +142,13 @@ def _takes(cfg: OfdConfig, board: Board, sd: dict[int, dict[int, int]], tile: in
     return got
 
 
+def _cuts(take: Sequence[int]) -> list[int]:
+    """How many of ``take`` (nearest destinations first) a pick-up stop may take: the parcels for the
+    nearest destination, or those and the next destination's, and so on up to all of them."""
+    cuts = [i for i in range(1, len(take)) if take[i] != take[i - 1]]
+    return [*cuts, len(take)] if take else []
+
+
 #: plans already made, by everything a plan reads: the search asks again for the same position at
 #: nearly every other step of its rollouts
 _PLANS: dict[tuple, int | None] = {}
@@ -177,7 +184,14 @@ def make_plan(cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_rou
     parcels pays for the squares the parcels aboard slide meanwhile, and two stops chosen together
     (fetch parcels for the city that one is bound for anyway) beat the best single target.
     Choosing one target at a time won about 65% of games against ``greedy``; this plan about 71%
-    (docs/ai.md); the normal courier plans one stop (``depth`` 1), the hard one two. The pick-up
+    (docs/ai.md); the normal courier plans one stop (``depth`` 1), the hard one two.
+
+    A plan of two stops or more also chooses how many of a pick-up's parcels to take (those for
+    the nearest destination, or for the two nearest, and so on) and owes each taken parcel its
+    50-gold fine until one of its stops delivers it. Taking every parcel that paid, fine-free, is
+    how the hard courier lost one parcel in five it picked up (fallen off or still aboard at the
+    end) where the outside rusher lost one in nine (docs/ai.md). A one-stop plan cannot see the
+    delivery after its pick-up, so it would owe the fine and never be paid: it takes all, unfined. The pick-up
     the courier stands on is a stop like any other (it costs no travel), so the courier takes
     parcels there only when that is part of its best plan. None when there is nothing worth
     doing."""
@@ -185,6 +199,7 @@ def make_plan(cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_rou
     sd = static_distances(board)
     pay_board = cfg.parcel_board
     mp_now = view.mp
+    whole = depth >= 2
 
     def rounds_at(used: int) -> int:
         return 0 if used <= mp_now else 1 + (used - mp_now) // AVG_TURN
@@ -224,9 +239,14 @@ def make_plan(cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_rou
             u = used + sd[tile].get(cell, 10_000)
             r = rounds_at(u)
             take = _takes(cfg, board, sd, tile, waiting, r)[:room]
-            if take:  # a parcel taken in round r is on its first square then: its start square is -r
-                extend(tile, u + 2 * len(take), aboard + [(d, -r) for d in take], emptied | {city.number},
-                       gain, stops_left - 1, tile if first is None else first)
+            # a plan that sees past its pick-up chooses how many parcels to take there and owes each
+            # one's fine until it delivers it; a one-stop plan takes all (see the docstring)
+            for cut in (_cuts(take) if whole else [len(take)] if take else []):
+                part = take[:cut]
+                # a parcel taken in round r is on its first square then: its start square is -r
+                extend(tile, u + 2 * len(part), aboard + [(d, -r) for d in part], emptied | {city.number},
+                       gain - (cfg.undelivered_penalty * len(part) if whole else 0.0), stops_left - 1,
+                       tile if first is None else first)
 
     extend(me.cell, 0, [(x.dest, x.square) for x in me.parcels], frozenset(), 0.0, depth, None)
     return best[0]
