@@ -191,8 +191,8 @@ def make_plan(cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_rou
     50-gold fine until one of its stops delivers it. Taking every parcel that paid, fine-free, is
     how the hard courier lost one parcel in five it picked up (fallen off or still aboard at the
     end) where the outside rusher lost one in nine (docs/ai.md). A one-stop plan cannot see the
-    delivery after its pick-up, so it would owe the fine and never be paid: it takes all, unfined. The pick-up
-    the courier stands on is a stop like any other (it costs no travel), so the courier takes
+    delivery after its pick-up, so it would owe the fine and never be paid: it takes all, unfined.
+    The pick-up the courier stands on is a stop like any other (it costs no travel), so the courier takes
     parcels there only when that is part of its best plan. None when there is nothing worth
     doing."""
     me = view.players[seat]
@@ -241,7 +241,7 @@ def make_plan(cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_rou
             take = _takes(cfg, board, sd, tile, waiting, r)[:room]
             # a plan that sees past its pick-up chooses how many parcels to take there and owes each
             # one's fine until it delivers it; a one-stop plan takes all (see the docstring)
-            for cut in (_cuts(take) if whole else [len(take)] if take else []):
+            for cut in (_cuts(take) if whole else _cuts(take)[-1:]):
                 part = take[:cut]
                 # a parcel taken in round r is on its first square then: its start square is -r
                 extend(tile, u + 2 * len(part), aboard + [(d, -r) for d in part], emptied | {city.number},
