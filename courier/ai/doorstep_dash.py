@@ -19,6 +19,11 @@ from courier.rules.rng import Rng
 #: how many spaces of driving a lost turn is worth, and a bonus card
 TURN_VALUE = 4.0
 CARD_VALUE = 1.5
+#: spaces of driving a point is worth: a delivery scores 6 + 3 a point (see ``_move``)
+POINT_VALUE = 3.0
+#: what a space of extra driving costs a card kept at the opening, in points: a game scores about
+#: 0.15 a space driven; a little less, since a card kept is also a card no rival gets
+KEEP_RATE = 0.1
 
 
 def pass_chance(need: int, sides: int) -> float:
@@ -45,6 +50,11 @@ class DashBot:
             total += dists[i]
             cur = left.pop(i)
         return total + home_weight * board.distance(cur, board.warehouse)
+
+    @staticmethod
+    def _points(board: Board, view: DashState, cards: Sequence[str]) -> int:
+        pts = view.config.colour_points
+        return sum(pts.get(board.houses[c].colour, 0) for c in cards if c in board.houses)
 
     def _card_value(self, board: Board, view: DashState, card: str, hand: Sequence[str]) -> float:
         house = board.houses[card]
@@ -90,8 +100,12 @@ class DashBot:
             want = 3 + rng.randbelow(2)
             keep = set(cards[:want])
             return next((a for a in legal if set(a.cards) == keep), legal[-1])  # type: ignore[attr-defined]
-        # carrying a card costs nothing and the opening counts as a claim: keep the most we may
-        return max(legal, key=lambda a: (len(a.cards), sum(self._card_value(board, view, c, []) for c in a.cards)))  # type: ignore[attr-defined]
+        # a card kept must be worth the driving it adds to the first tour: the ones left go under
+        # the deck, and the sooner the van is back, the sooner it has first pick of the row
+        me = view.players[legal[0].seat]
+        return max(legal, key=lambda a: self._points(board, view, a.cards)  # type: ignore[attr-defined]
+                   - KEEP_RATE * (self._tour(board, me.pos, list(me.hand) + list(a.cards), 1.0)  # type: ignore[attr-defined]
+                                  - self._tour(board, me.pos, me.hand, 1.0)))
 
     def _test(self, view: DashState, seat: int, legal: Sequence[Action]) -> Action:
         play = next((a for a in legal if isinstance(a, A.PlayBlue)), None)
@@ -131,7 +145,15 @@ class DashBot:
     def _move(self, board: Board, view: DashState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         me = view.players[seat]
         hand, home = self._goals(board, view, seat)
-        want_claim = (not me.hand or me.may_claim) and len(me.hand) < view.config.hand_limit and bool(view.row)
+        room = view.config.hand_limit - len(me.hand)
+        want_claim = (not me.hand or me.may_claim) and room > 0 and bool(view.row)
+        if self.level == "easy":  # counts the cards waiting, not what they are worth
+            pick_up = 1.5 * min(len(view.row), room)
+        else:
+            # first pick of the row is worth the points of the best cards that fit, at the rate a
+            # delivery counts them: the cards left are the next visitor's
+            best = sorted((self._points(board, view, [c]) for c in view.row), reverse=True)[:room]
+            pick_up = POINT_VALUE * sum(best)
         scored: list[tuple[float, int]] = []
         for i, a in enumerate(legal):
             cell = a.to  # type: ignore[attr-defined]
@@ -140,7 +162,7 @@ class DashBot:
             house = board.entrance_house.get(cell)
             if house in hand:
                 pts = view.config.colour_points.get(board.houses[house].colour, 0)
-                value += 6.0 + 3.0 * pts
+                value += 6.0 + POINT_VALUE * pts
                 rest = [h for h in hand if h != house]
             if rest:
                 value -= self._tour(board, cell, rest, home)
@@ -149,7 +171,7 @@ class DashBot:
                 if cell == board.warehouse:
                     value += 2.0
             if cell == board.warehouse and want_claim and rest is hand:
-                value += 1.5 * min(len(view.row), view.config.hand_limit - len(me.hand))
+                value += pick_up
             value -= self._risk(board, view, seat, cell) * (0.5 if self.level == "easy" else 1.0)
             scored.append((value, i))
         scored.sort(reverse=True)
