@@ -22,6 +22,7 @@ from tests.app.keys import KeyDriver, forbid_mouse, game_seeds, type_seed
 
 ARROW_OF = {v: k for k, v in ARROWS.items()}
 DIGIT = [getattr(pygame, f"K_{i}") for i in range(1, 10)]
+FIRST_TRIES = (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_UP)
 
 
 @pytest.fixture
@@ -45,6 +46,7 @@ def _arrow_to(keys: KeyDriver, want) -> Target:
     """Move the focus with the arrow keys to the board target whose key is ``want`` (Tab when the
     arrows would go round in circles)."""
     seen: set = set()
+    tries = 0
     for _ in range(60):
         cur = keys.focused()
         if cur is not None and cur.id == want:
@@ -52,7 +54,10 @@ def _arrow_to(keys: KeyDriver, want) -> Target:
         items = [t for t in keys.targets() if t.zone == "board"]
         goal = next(t for t in items if t.id == want)
         if cur is None:
-            keys.key(pygame.K_RIGHT)  # with nothing focused, the arrows start on the board
+            # with nothing focused, the first arrow goes from the van that way, and does nothing
+            # when no drive lies that way: try the arrows in turn, as a player would
+            keys.key(FIRST_TRIES[tries % len(FIRST_TRIES)])
+            tries += 1
             continue
         if cur.zone != "board":
             keys.tab_to(lambda t: t.zone == "board", "the board")
