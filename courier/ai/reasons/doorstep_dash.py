@@ -21,7 +21,11 @@ def reason(f: Facts) -> str | None:
     me = s.players[f.seat]
     name = lambda seat: f.game.seat_name(s.config, seat)  # noqa: E731
     if isinstance(a, A.Keep):
-        return f"keeps {plural(len(a.cards), 'card')} of ‹its› opening draw: carrying a card costs nothing"
+        shown = len(s.opening_draw)
+        if len(a.cards) >= shown:
+            return f"keeps all {plural(shown, 'card')} of ‹its› opening draw: each is worth its trip"
+        return (f"keeps {len(a.cards)} of {plural(shown, 'card')}: the others lie too far out for what "
+                "they pay, and a van back sooner has first pick of the row")
     if isinstance(a, A.Claim):
         pts = sum(s.config.colour_points.get(board.houses[c].colour, 0) for c in a.cards if c in board.houses)
         return f"claims {listed(list(a.cards))} from the row: {plural(pts, 'point')} to be earned"
@@ -69,7 +73,9 @@ def _move(f: Facts, s: DashState, board, a: A.Move) -> str | None:
         return f"risks {zone.name} (needs {zone.test}) for the shorter way"
     if a.to == board.warehouse:
         if s.row:
-            return f"back to the warehouse: {plural(len(s.row), 'card')} in the row to claim"
+            pts = sum(s.config.colour_points.get(board.houses[c].colour, 0) for c in s.row if c in board.houses)
+            return (f"back to the warehouse for first pick of the row: {plural(len(s.row), 'card')} "
+                    f"worth {plural(pts, 'point')}")
         return "home to the warehouse"
     rolled = s.rolled
     avoided = [z.name for z in board.hazards
