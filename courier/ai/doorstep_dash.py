@@ -161,8 +161,7 @@ class DashBot:
             rest = hand
             house = board.entrance_house.get(cell)
             if house in hand:
-                pts = view.config.colour_points.get(board.houses[house].colour, 0)
-                value += 6.0 + POINT_VALUE * pts
+                value += 6.0 + POINT_VALUE * self._points(board, view, [house])
                 rest = [h for h in hand if h != house]
             if rest:
                 value -= self._tour(board, cell, rest, home)

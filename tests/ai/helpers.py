@@ -41,3 +41,19 @@ def positions(game_id: str, players: int, seed: int, every: int, limit: int) -> 
         action = legal[0] if len(legal) == 1 else bots[seat].choose(game, game.view(state, seat), seat, legal, rng)
         game.apply(state, action)
     return out
+
+
+def choices(game_id: str, seed: int, limit: int, level: str = "heuristic-normal"):
+    """Every real choice (state copy, seat, legal actions) of a two-seat game played by ``level``."""
+    game = registry.get(game_id)
+    s = game.new_game(game.make_config(players=2), seed)
+    bots = [make_bot(game_id, level) for _ in range(2)]
+    rng = Rng(seed)
+    for _ in range(limit):
+        if game.is_over(s):
+            return
+        seat = game.to_act(s)[0]
+        legal = game.legal_actions(s, seat)
+        if len(legal) > 1:
+            yield s.clone(), seat, legal
+        game.apply(s, bots[seat].choose(game, game.view(s, seat), seat, legal, rng))

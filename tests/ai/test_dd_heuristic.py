@@ -15,22 +15,13 @@ from courier.ai.base import heuristic_bot
 from courier.rules import registry
 from courier.rules.doorstep_dash import actions as A
 from courier.rules.rng import Rng
+from tests.ai.helpers import choices
 
 GAME = registry.get("doorstep-dash")
 
 
 def _positions(seed: int, limit: int = 600):
-    s = GAME.new_game(GAME.make_config(players=2), seed)
-    bots = [heuristic_bot("doorstep-dash", "normal") for _ in range(2)]
-    rng = Rng(seed)
-    for _ in range(limit):
-        if GAME.is_over(s):
-            return
-        seat = GAME.to_act(s)[0]
-        legal = GAME.legal_actions(s, seat)
-        if len(legal) > 1:
-            yield s.clone(), seat, legal
-        GAME.apply(s, bots[seat].choose(GAME, GAME.view(s, seat), seat, legal, rng))
+    return choices("doorstep-dash", seed, limit)
 
 
 def _points(board, cfg, house: str) -> int:

@@ -7,23 +7,13 @@ from courier.ai.plugins import plugin_for
 from courier.rules import registry
 from courier.rules.doorstep_dash import actions as A
 from courier.rules.rng import Rng
+from tests.ai.helpers import choices
 
 GAME = registry.get("doorstep-dash")
 
 
 def _positions(seed: int, limit: int = 400):
-    """Seeded heuristic game positions (state, seat, legal) with a real choice to make."""
-    s = GAME.new_game(GAME.make_config(players=2), seed)
-    bots = [make_bot("doorstep-dash", "heuristic-normal") for _ in range(2)]
-    rng = Rng(seed)
-    for _ in range(limit):
-        if GAME.is_over(s):
-            return
-        seat = GAME.to_act(s)[0]
-        legal = GAME.legal_actions(s, seat)
-        if len(legal) > 1:
-            yield s.clone(), seat, legal
-        GAME.apply(s, bots[seat].choose(GAME, GAME.view(s, seat), seat, legal, rng))
+    return choices("doorstep-dash", seed, limit)
 
 
 def test_off_the_road_the_only_plan_is_the_heuristics_move() -> None:

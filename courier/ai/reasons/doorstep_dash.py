@@ -27,7 +27,7 @@ def reason(f: Facts) -> str | None:
         return (f"keeps {len(a.cards)} of {plural(shown, 'card')}: the others lie too far out for what "
                 "they pay, and a van back sooner has first pick of the row")
     if isinstance(a, A.Claim):
-        pts = sum(s.config.colour_points.get(board.houses[c].colour, 0) for c in a.cards if c in board.houses)
+        pts = _points(s, board, a.cards)
         return f"claims {listed(list(a.cards))} from the row: {plural(pts, 'point')} to be earned"
     if isinstance(a, A.Move):
         return _move(f, s, board, a)
@@ -56,6 +56,11 @@ def reason(f: Facts) -> str | None:
     return None
 
 
+def _points(s: DashState, board, cards) -> int:
+    """What ``cards`` score delivered."""
+    return sum(s.config.colour_points.get(board.houses[c].colour, 0) for c in cards if c in board.houses)
+
+
 def _move(f: Facts, s: DashState, board, a: A.Move) -> str | None:
     me = s.players[f.seat]
     after = f.after()
@@ -73,7 +78,7 @@ def _move(f: Facts, s: DashState, board, a: A.Move) -> str | None:
         return f"risks {zone.name} (needs {zone.test}) for the shorter way"
     if a.to == board.warehouse:
         if s.row:
-            pts = sum(s.config.colour_points.get(board.houses[c].colour, 0) for c in s.row if c in board.houses)
+            pts = _points(s, board, s.row)
             return (f"back to the warehouse for first pick of the row: {plural(len(s.row), 'card')} "
                     f"worth {plural(pts, 'point')}")
         return "home to the warehouse"
