@@ -3,9 +3,9 @@
 It plans one action at a time from the seat's view: deliver what it can, take parcels it can
 bring home while they still pay, travel the cheapest way (this round's weather included) toward
 the best target, and spend items only when they save more than the 50 gold they are worth at the
-end. Levels differ in care: easy chases one target at a time, misjudges values and wastes items
-now and then; normal plans a stop at a time; hard plans two stops together, bargains harder and
-picks its start city by what its parcels would pay.
+end. Levels differ in care: easy chases one target at a time, misjudges values, wastes items now
+and then and starts where most parcels wait; normal plans a stop at a time and starts where the
+waiting parcels would pay most; hard plans two stops together and bargains harder.
 """
 
 from __future__ import annotations
@@ -330,7 +330,11 @@ class OfdBot:
         return self._act(game, cfg, board, view, seat, legal, rng)
 
     def _start(self, board: Board, view: OfdState, legal: list[Action], rng: Rng) -> Action:
-        if self.level == "hard":
+        """Normal and hard start where the waiting parcels pay (:func:`opening_worth`); easy where
+        the most parcels wait. Counting parcels, the normal courier started on a city whose first
+        loads were worth 118 gold to the outside rusher's 179, and won 3.5-4 points fewer games
+        against each outside style (docs/ai.md)."""
+        if self.level != "easy":
             return max(legal, key=lambda a: opening_worth(view.config, board, view, a.city) + rng.random() * 0.5)  # type: ignore[attr-defined]
 
         def score(a: Action) -> float:
@@ -338,8 +342,7 @@ class OfdBot:
             region = board.city(a.city).region
             here = len(view.waiting[a.city - 1])
             near = sum(len(view.waiting[c.number - 1]) for c in board.cities if c.region == region)
-            noise = rng.random() * (3 if self.level == "easy" else 0.5)
-            return here * 2 + near + noise
+            return here * 2 + near + rng.random() * 3
 
         return max(legal, key=score)
 

@@ -101,10 +101,10 @@ def test_never_buys_an_item_even_at_a_sale() -> None:
             assert not isinstance(OfdBot(level).choose(GAME, GAME.view(s, 0), 0, legal, Rng(seed)), A.Buy)
 
 
-def test_hard_starts_where_the_waiting_parcels_pay_not_where_most_wait() -> None:
+def test_normal_and_hard_start_where_the_waiting_parcels_pay_not_where_most_wait() -> None:
     """Three parcels for the far side of the map fetch 25 gold each by the time they arrive; one for
-    a city two rounds away fetches 150. The hard courier starts by the one; the normal courier
-    still counts parcels and starts by the three."""
+    a city two rounds away fetches 150. The normal and hard couriers start by the one; the easy
+    courier counts parcels and starts by the three."""
     s = GAME.new_game(GAME.make_config(players=2), 1)
     assert s.phase == "start"
     s.waiting = [[6, 6, 6], [], [], [2], [], []]  # Ravensmoor: three for Eastwatch; Millhaven: one for Saltmarsh
@@ -112,8 +112,10 @@ def test_hard_starts_where_the_waiting_parcels_pay_not_where_most_wait() -> None
     view = GAME.view(s, 0)
     assert opening_worth(s.config, B, view, 1) == 0
     assert opening_worth(s.config, B, view, 4) > 0
-    assert OfdBot("hard").choose(GAME, view, 0, legal, Rng(1)).city == 4
-    assert OfdBot("normal").choose(GAME, view, 0, legal, Rng(1)).city == 1
+    for seed in range(5):
+        assert OfdBot("hard").choose(GAME, view, 0, legal, Rng(seed)).city == 4
+        assert OfdBot("normal").choose(GAME, view, 0, legal, Rng(seed)).city == 4
+        assert OfdBot("easy").choose(GAME, view, 0, legal, Rng(seed)).city == 1
 
 
 def test_hands_over_a_parcel_a_step_away_before_taking_more_when_taking_them_costs_the_turn() -> None:
@@ -211,3 +213,22 @@ def test_a_plan_made_with_remembered_pickups_is_the_plan_made_afresh(city, parce
     with pytest.MonkeyPatch.context() as mp_:
         mp_.setattr(M, "_takes", _takes_afresh)
         assert M.make_plan(s.config, B, view, 0, False, left, depth) == remembered
+
+
+def test_the_start_reason_names_what_the_courier_weighed() -> None:
+    """The normal and hard couriers say the parcels waiting where they start pay well (they chose by
+    that); the easy courier says how many wait (it chose by that)."""
+    from courier.ai import reasons
+
+    s = GAME.new_game(GAME.make_config(players=2), 1)
+    s.waiting = [[6, 6, 6], [], [], [2], [], []]
+    view = GAME.view(s, 0)
+    legal = GAME.legal_actions(s, 0)
+    said = {}
+    for level in ("easy", "normal", "hard"):
+        bot = OfdBot(level)
+        act = bot.choose(GAME, view, 0, legal, Rng(1))
+        said[level] = reasons.explain("out-for-delivery", GAME, view, 0, act, bot)
+    assert said["easy"] == "starts in Ravensmoor: 3 parcels waiting there"
+    for level in ("normal", "hard"):
+        assert said[level] == "starts in Millhaven: 1 parcel waiting there goes to a city near enough to pay well"

@@ -7,7 +7,7 @@ carried parcel's delivery tile, or a pick-up tile with parcels waiting.
 
 from __future__ import annotations
 
-from courier.ai.out_for_delivery import static_distances
+from courier.ai.out_for_delivery import pays_enough, static_distances
 from courier.ai.reasons import Facts, plural
 from courier.rules.out_for_delivery import actions as A
 from courier.rules.out_for_delivery.config import ITEMS
@@ -39,7 +39,15 @@ def reason(f: Facts) -> str | None:
     if isinstance(a, A.StartCity):
         city = board.city(a.city)
         here = len(s.waiting[a.city - 1])
-        return f"starts in {city.name}: {plural(here, 'parcel')} waiting there"
+        if f.level == "easy":
+            return f"starts in {city.name}: {plural(here, 'parcel')} waiting there"
+        # the normal and hard couriers start where the waiting parcels pay, not where most wait
+        sd = static_distances(board)
+        good = sum(1 for d in s.waiting[a.city - 1] if pays_enough(s.config, board, sd, city.pickup, d))
+        if good:
+            return (f"starts in {city.name}: {plural(good, 'parcel')} waiting there "
+                    f"{'goes to a city' if good == 1 else 'go to cities'} near enough to pay well")
+        return f"starts in {city.name}: no city's waiting parcels would pay well yet"
     if isinstance(a, A.Deliver):
         city = board.city(a.dest)
         return f"the parcel for {city.name} pays {_worth(s, a.square)} gold now, less with every turn it waits"
