@@ -256,20 +256,22 @@ def make_plan(cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_rou
 FIRST_ROLL = 14
 
 
-def opening_worth(cfg: OfdConfig, board: Board, view: OfdState, city: int) -> float:
-    """What starting on ``city``'s pick-up should bring: the parcels waiting there that pay at least
-    ``LEAST_PAY`` delivered straight from it (nearest destinations first, as many as a courier
-    carries), picked up at once and delivered nearest first after an average first roll, less the
-    fine each costs while aboard. Counting only how many parcels wait won about 4 points fewer
-    games against ``greedy`` (docs/ai.md)."""
-    sd = static_distances(board)
+def opening_take(cfg: OfdConfig, board: Board, view: OfdState, city: int) -> list[int]:
+    """The parcels a courier starting on ``city``'s pick-up takes at once: those waiting there that
+    pay at least ``LEAST_PAY`` delivered straight from it, nearest destinations first, as many as a
+    courier carries (a plan's pick-up rule, :func:`_takes`, in round 0)."""
     tile = board.city(city).pickup
-    take = []
-    for dest in sorted(view.waiting[city - 1], key=lambda d: sd[board.city(d).delivery].get(tile, 10_000)):
-        if pays_enough(cfg, board, sd, tile, dest):
-            take.append(dest)
-    take = take[:cfg.max_carried]
+    return _takes(cfg, board, static_distances(board), tile, view.waiting[city - 1], 0)[:cfg.max_carried]
+
+
+def opening_worth(cfg: OfdConfig, board: Board, view: OfdState, city: int) -> float:
+    """What starting on ``city``'s pick-up should bring: its :func:`opening_take`, picked up at once
+    and delivered nearest first after an average first roll, less the fine each costs while aboard.
+    Counting only how many parcels wait won about 4 points fewer games against ``greedy``
+    (docs/ai.md)."""
+    take = opening_take(cfg, board, view, city)
     mp = max(0, FIRST_ROLL - 2 * len(take))
+    tile = board.city(city).pickup
     return tour_value(cfg, board, tile, [Parcel(d, 0) for d in take], mp, cfg.max_rounds) - cfg.undelivered_penalty * len(take)
 
 

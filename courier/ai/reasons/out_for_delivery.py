@@ -7,7 +7,7 @@ carried parcel's delivery tile, or a pick-up tile with parcels waiting.
 
 from __future__ import annotations
 
-from courier.ai.out_for_delivery import pays_enough, static_distances
+from courier.ai.out_for_delivery import opening_take, static_distances
 from courier.ai.reasons import Facts, plural
 from courier.rules.out_for_delivery import actions as A
 from courier.rules.out_for_delivery.config import ITEMS
@@ -42,8 +42,7 @@ def reason(f: Facts) -> str | None:
         if f.level == "easy":
             return f"starts in {city.name}: {plural(here, 'parcel')} waiting there"
         # the normal and hard couriers start where the waiting parcels pay, not where most wait
-        sd = static_distances(board)
-        good = sum(1 for d in s.waiting[a.city - 1] if pays_enough(s.config, board, sd, city.pickup, d))
+        good = len(opening_take(s.config, board, s, a.city))
         if good:
             return (f"starts in {city.name}: {plural(good, 'parcel')} waiting there "
                     f"{'goes to a city' if good == 1 else 'go to cities'} near enough to pay well")
