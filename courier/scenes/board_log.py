@@ -192,9 +192,10 @@ class GameLog:
         self.scroll.offset = max(0, min(self.scroll.max_offset, off))
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        """The reason behind the line at ``pos``, if it has one."""
+        """The reason behind the line at ``pos``, if it has one and it is not open under the line:
+        an open reason is already in full view, and the same words floating over it hid it."""
         e = self.entry_at(pos)
-        return f"Why: {e.reason}" if e is not None and e.reason else None
+        return f"Why: {e.reason}" if e is not None and e.reason and not e.expanded else None
 
     def targets(self) -> list["Target"]:
         """Lines with a reason that are in view, for the keyboard (zone "panel"): Enter opens or

@@ -137,9 +137,13 @@ def test_reasons_on_hover_click_and_enter(app, board, drive):
     height = entry.height
     drive.click(spot)
     assert entry.expanded and entry.height > height
+    # open, the reason is read under the line: no tooltip repeats it over the words
+    assert board.tooltip_at(spot) is None
+    assert board.pointer_tooltip(spot) is None
     drive.shot("log-reason-open")
     drive.click(log._visible(entry).center)
     assert not entry.expanded and entry.height == height
+    assert board.tooltip_at(log._visible(entry).center) == f"Why: {entry.reason}"
     # keyboard: the line is a panel target whose label reads the reason; Enter opens it
     keys = KeyDriver(app)
     target = keys.tab_to(lambda t: t.zone == "panel" and t.label == entry.label(), "the log line")
