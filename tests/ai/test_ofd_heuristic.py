@@ -122,9 +122,10 @@ def test_hands_over_a_parcel_a_step_away_before_taking_more_when_taking_them_cos
     """On Saltmarsh's pick-up with a Saltmarsh parcel four squares along and a parcel for Ravensmoor
     waiting: with 3 MP the courier reaches its delivery this turn only if it takes nothing first,
     so it sets off and leaves the pick-up for later (taking it first slid the parcel aboard from
-    100 gold to 50). With 10 MP the hard courier, which plans two stops together, does both this
-    turn, the pick-up first, as it is on the way; the normal one plans a stop at a time and sets
-    off to deliver."""
+    100 gold to 50). With 10 MP the normal courier, which plans a stop at a time, sets off to
+    deliver; the hard one, which scores a plan of two stops by what it earns a round, hands its
+    parcel over first and comes back for the other in the same turn (the new parcel owes its fine
+    in that plan and is not delivered in it, so taking it first earns nothing sooner)."""
     for level in ("normal", "hard"):
         s = _position(3, B.city(2).pickup, (2, 4), waiting={2: [1]})
         legal = GAME.legal_actions(s, 0)
@@ -134,10 +135,23 @@ def test_hands_over_a_parcel_a_step_away_before_taking_more_when_taking_them_cos
         GAME.apply(s, act)
         assert any(isinstance(a, A.Deliver) for a in GAME.legal_actions(s, 0))  # the delivery is in reach now
 
-        s = _position(10, B.city(2).pickup, (2, 4), waiting={2: [1]})
-        legal = GAME.legal_actions(s, 0)
-        act = OfdBot(level).choose(GAME, GAME.view(s, 0), 0, legal, Rng(1))
-        assert isinstance(act, A.Pickup if level == "hard" else A.Move)
+    s = _position(10, B.city(2).pickup, (2, 4), waiting={2: [1]})
+    legal = GAME.legal_actions(s, 0)
+    assert isinstance(OfdBot("normal").choose(GAME, GAME.view(s, 0), 0, legal, Rng(1)), A.Move)
+
+    # the hard courier's whole turn, played out
+    bot, gold, played = OfdBot("hard"), s.players[0].gold, []
+    while s.phase == "act" and s.current == 0 and len(played) < 40:
+        act = bot.choose(GAME, GAME.view(s, 0), 0, GAME.legal_actions(s, 0), Rng(1))
+        played.append(act)
+        GAME.apply(s, act)
+        if isinstance(act, A.EndTurn):
+            break
+    kinds = [type(a) for a in played]
+    assert kinds[0] is A.Move and A.Deliver in kinds and A.Pickup in kinds
+    assert kinds.index(A.Deliver) < kinds.index(A.Pickup)  # handed over first, then back for the other
+    assert s.players[0].gold == gold + s.config.parcel_board[4]
+    assert [p.dest for p in s.players[0].parcels] == [1] and s.waiting[1] == []
     assert (OfdBot("normal").plan_depth, OfdBot("hard").plan_depth) == (1, 2)
 
 
