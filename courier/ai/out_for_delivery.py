@@ -101,7 +101,8 @@ def tour_value(cfg: OfdConfig, board: Board, cell: int, parcels: Sequence[Parcel
     return total
 
 
-#: gold a courier should earn in an average round: a plan is charged this for the time it takes
+#: gold a courier should earn in an average round: a one-stop plan is charged this for the time it
+#: takes (a longer plan is scored by what it earns a round instead, ``RATE_ROUNDS``)
 GOLD_PER_ROUND = 40.0
 #: the least a parcel must promise (its pay when delivered straight from its pick-up) to be taken
 LEAST_PAY = 75
@@ -221,11 +222,11 @@ def make_plan(cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_rou
     def extend(cell: int, used: int, aboard: list[tuple[int, int]], emptied: frozenset[int],
                gain: float, stops_left: int, first: int | None) -> None:
         # aboard: (destination, square the parcel was on at the start of the plan)
-        now = rounds_at(used)
         if first is not None:
             if whole:  # what the plan earns a round (see the docstring)
                 score = gain / (used / AVG_TURN + RATE_ROUNDS)
             else:
+                now = rounds_at(used)
                 rest = [Parcel(d, sq + now) for d, sq in aboard]
                 leftover = tour_value(cfg, board, cell, rest, 0, rounds_left - now) if rest else 0.0
                 score = gain + LEFTOVER_SHARE * leftover - GOLD_PER_ROUND * used / AVG_TURN
