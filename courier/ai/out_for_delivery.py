@@ -5,13 +5,14 @@ bring home while they still pay, travel the cheapest way (this round's weather i
 the best target, and spend items only when they save more than the 50 gold they are worth at the
 end. Levels differ in care: easy chases one target at a time, misjudges values, wastes items now
 and then and starts where most parcels wait; normal plans a stop at a time and starts where the
-waiting parcels would pay most; hard plans two stops together and bargains harder.
+waiting parcels would pay most; hard plans two stops together (choosing which of a pick-up's
+parcels to take), steps steadily toward them and bargains harder.
 """
 
 from __future__ import annotations
 
 import heapq
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from courier.rules.base import Action, GameRules
 from courier.rules.out_for_delivery import actions as A
@@ -146,21 +147,56 @@ def _takes(cfg: OfdConfig, board: Board, sd: dict[int, dict[int, int]], tile: in
     return got
 
 
-def _cuts(take: Sequence[int]) -> list[int]:
-    """How many of ``take`` (nearest destinations first) a pick-up stop may take: the parcels for the
-    nearest destination, or those and the next destination's, and so on up to all of them."""
-    cuts = [i for i in range(1, len(take)) if take[i] != take[i - 1]]
-    return [*cuts, len(take)] if take else []
+#: what a pick-up stop of a plan of two stops may take, by ``(take, room)``: few pick-ups and few
+#: rooms come up, and the planner asks at every stop of every plan
+_CHOICES: dict[tuple[tuple[int, ...], int], list[tuple[int, ...]]] = {}
+_MAX_CHOICES = 50_000
+
+
+def _choices(take: Sequence[int], room: int) -> list[tuple[int, ...]]:
+    """What a pick-up stop may take of ``take`` (nearest destinations first): the parcels for any
+    set of its destinations, nearest first, as many as ``room`` allows. Shared: callers must not
+    change it.
+
+    Choosing only from the nearest destinations (those of the nearest, or of the two nearest, and
+    so on), the hard courier with two parcels for a city aboard took the one waiting for a nearer
+    city and left the two more waiting for its own: each of those would have come with the near
+    parcel's fine, which a plan of two stops never pays back (docs/ai.md, "which parcels a
+    pick-up takes")."""
+    key = (tuple(take), room)
+    got = _CHOICES.get(key)
+    if got is None:
+        if len(_CHOICES) >= _MAX_CHOICES:
+            _CHOICES.clear()
+        dests = list(dict.fromkeys(take))
+        seen: set[tuple[int, ...]] = set()
+        got = []
+        for mask in range(1, 1 << len(dests)):
+            chosen = {d for i, d in enumerate(dests) if mask >> i & 1}
+            part = tuple([d for d in take if d in chosen][:room])
+            if part not in seen:
+                seen.add(part)
+                got.append(part)
+        _CHOICES[key] = got
+    return got
+
+
+class Stop(NamedTuple):
+    """The first stop of a plan: its tile, and at a pick-up the destinations of the parcels the plan
+    takes there (nearest first; empty at a delivery)."""
+
+    tile: int
+    take: tuple[int, ...] = ()
 
 
 #: plans already made, by everything a plan reads: the search asks again for the same position at
 #: nearly every other step of its rollouts
-_PLANS: dict[tuple, int | None] = {}
+_PLANS: dict[tuple, Stop | None] = {}
 _MAX_PLANS = 50_000
 
 
 def plan_next_stop(cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_round: bool,
-                   rounds_left: float, depth: int = 2) -> int | None:
+                   rounds_left: float, depth: int = 2) -> Stop | None:
     """:func:`make_plan`, remembered."""
     me = view.players[seat]
     key = (id(board), cfg.parcel_board, cfg.fall_off_penalty, cfg.undelivered_penalty, cfg.max_carried,
@@ -177,8 +213,9 @@ def plan_next_stop(cfg: OfdConfig, board: Board, view: OfdState, seat: int, fina
 
 
 def make_plan(cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_round: bool,
-              rounds_left: float, depth: int = 2) -> int | None:
-    """The first stop (a delivery or pick-up tile) of the best plan of up to ``depth`` stops.
+              rounds_left: float, depth: int = 2) -> Stop | None:
+    """The first stop (a delivery or pick-up tile, and what is taken there) of the best plan of up
+    to ``depth`` stops.
 
     A plan delivers every parcel for a city at its delivery tile, or empties a pick-up of the
     parcels that still pay at least ``LEAST_PAY`` delivered straight from there (nearest
@@ -196,9 +233,9 @@ def make_plan(cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_rou
     cheap when much does; a plan's own earnings set it. Against the outside rusher this won about
     80% of 1,000 games on three sets of seeds, where the fixed price won 77-78% (docs/ai.md).
 
-    A plan of two stops or more also chooses how many of a pick-up's parcels to take (those for
-    the nearest destination, or for the two nearest, and so on) and owes each taken parcel its
-    50-gold fine until one of its stops delivers it. Taking every parcel that paid, fine-free, is
+    A plan of two stops or more also chooses which of a pick-up's parcels to take (those for any
+    set of its destinations, :func:`_choices`) and owes each taken parcel its 50-gold fine until
+    one of its stops delivers it. Taking every parcel that paid, fine-free, is
     how the hard courier lost one parcel in five it picked up (fallen off or still aboard at the
     end) where the outside rusher lost one in nine (docs/ai.md). A one-stop plan cannot see the
     delivery after its pick-up, so it would owe the fine and never be paid: it takes all, unfined.
@@ -240,7 +277,7 @@ def make_plan(cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_rou
             r = rounds_at(u)
             got = sum(pay(sq + r) + cfg.undelivered_penalty for d, sq in aboard if d == dest) if r <= rounds_left else 0.0
             extend(tile, u, [x for x in aboard if x[0] != dest], emptied, gain + got, stops_left - 1,
-                   tile if first is None else first)
+                   Stop(tile) if first is None else first)
         room = cfg.max_carried - len(aboard)
         if room <= 0 or final_round:
             return
@@ -251,15 +288,16 @@ def make_plan(cfg: OfdConfig, board: Board, view: OfdState, seat: int, final_rou
                 continue
             u = used + sd[tile].get(cell, 10_000)
             r = rounds_at(u)
-            take = _takes(cfg, board, sd, tile, waiting, r)[:room]
-            # a plan that sees past its pick-up chooses how many parcels to take there and owes each
+            take = _takes(cfg, board, sd, tile, waiting, r)
+            if not take:
+                continue
+            # a plan that sees past its pick-up chooses which parcels to take there and owes each
             # one's fine until it delivers it; a one-stop plan takes all (see the docstring)
-            for cut in (_cuts(take) if whole else _cuts(take)[-1:]):
-                part = take[:cut]
+            for part in (_choices(take, room) if whole else [tuple(take[:room])]):
                 # a parcel taken in round r is on its first square then: its start square is -r
                 extend(tile, u + 2 * len(part), aboard + [(d, -r) for d in part], emptied | {city.number},
                        gain - (cfg.undelivered_penalty * len(part) if whole else 0.0), stops_left - 1,
-                       tile if first is None else first)
+                       Stop(tile, part) if first is None else first)
 
     extend(me.cell, 0, [(x.dest, x.square) for x in me.parcels], frozenset(), 0.0, depth, None)
     return best[0]
@@ -293,6 +331,8 @@ class OfdBot:
         self.level = level
         #: stops a plan looks ahead: the normal courier one, the hard one two (see ``make_plan``)
         self.plan_depth = 2 if level == "hard" else 1
+        #: the hard courier steps toward its stop by cloudy-weather distance (see ``closer``)
+        self.steady = level == "hard"
 
     # -- valuations -----------------------------------------------------------------------
     def _rounds_to(self, board: Board, cell: int, target: int, mp_now: int) -> int:
@@ -415,20 +455,19 @@ class OfdBot:
 
     def _planned_pickup(self, cfg: OfdConfig, board: Board, view: OfdState, seat: int, picks: list[Action],
                         final_round: bool, rng: Rng) -> Action | None:
-        """The pick-up the plan makes here: the parcel for the nearest destination that still pays
-        ``LEAST_PAY`` delivered straight from here, as the plan counts its pick-up stops; none when
-        the plan's next stop is elsewhere. Taking parcels whenever they paid, whatever the plan,
-        spent the movement points a delivery two steps away needed, round after round, while the
-        parcels aboard slid off the board (docs/ai.md)."""
+        """The pick-up the plan makes here: of the parcels its stop here takes, the one for the
+        nearest destination; none when the plan's next stop is elsewhere. Taking parcels whenever
+        they paid, whatever the plan, spent the movement points a delivery two steps away needed,
+        round after round, while the parcels aboard slid off the board (docs/ai.md)."""
         stop = plan_next_stop(cfg, board, view, seat, final_round, self.rounds_left(cfg, view), self.plan_depth)
         if stop is None:  # no plan pays: the one-parcel rule, which knows the end of the game
             return self._pickup(cfg, board, view, seat, picks, final_round, rng)
         here = view.players[seat].cell
-        if stop != here:
+        if stop.tile != here:
             return None
         sd = static_distances(board)
         for a in sorted(picks, key=lambda a: sd[board.city(a.dest).delivery].get(here, 10_000)):  # type: ignore[attr-defined]
-            if pays_enough(cfg, board, sd, here, a.dest):  # type: ignore[attr-defined]
+            if a.dest in stop.take:  # type: ignore[attr-defined]
                 return a
         return None
 
@@ -470,7 +509,7 @@ class OfdBot:
         if self.level != "easy":
             stop = plan_next_stop(cfg, board, view, seat, final_round, self.rounds_left(cfg, view), self.plan_depth)
             if stop is not None:
-                return stop
+                return stop.tile
         # the easy courier's rule, and everyone's when no plan pays: the best single target
         me = view.players[seat]
         options: list[tuple[float, int]] = []
@@ -529,7 +568,8 @@ class OfdBot:
         return None
 
     def _step(self, cfg: OfdConfig, board: Board, view: OfdState, seat: int, by_kind: dict[type, list[Action]], target: int) -> Action | None:
-        """The legal move furthest along this round's cheapest path to ``target``."""
+        """The legal move toward ``target``. The easy and normal couriers go furthest along this
+        round's cheapest path; the hard one steps steadily (see ``closer``)."""
         me = view.players[seat]
         dist, prev = engine.distances(board, view, seat)
         moves = {a.cell: a for a in by_kind.get(A.Move, [])}  # type: ignore[attr-defined]
@@ -538,17 +578,28 @@ class OfdBot:
             if boats and self.level != "easy":
                 return min(boats, key=lambda a: static_distances(board)[target].get(a.cell, 1 << 30))  # type: ignore[attr-defined]
             # blocked this round: get as close as the roads allow
-            reach = [c for c in moves if c in dist]
-            if not reach:
-                return None
-            here = static_distances(board)[target].get(me.cell, 1 << 30)
-            best = min(reach, key=lambda c: (static_distances(board)[target].get(c, 1 << 30), dist[c]))
-            return moves[best] if static_distances(board)[target].get(best, 1 << 30) < here else None
+            return self.closer(board, me.cell, target, moves, dist)
+        if self.steady:
+            return self.closer(board, me.cell, target, moves, dist)
         path = engine.path_to(prev, me.cell, target)
         for c in reversed(path[1:]):
             if c in moves:
                 return moves[c]
         return None
+
+    @staticmethod
+    def closer(board: Board, cell: int, target: int, moves: dict[int, Action], dist: dict[int, int]) -> Action | None:
+        """The move in reach that leaves the least cloudy-weather travel to ``target`` (the cheaper
+        move this round on a tie), or None, ending the turn, when no square in reach is closer
+        than ``cell``. A one-round rock slide or storm can make this round's cheapest path a long
+        detour the other way; following it, then coming back once the way reopens, cost the hard
+        courier whole games (docs/ai.md, "the courier walked away from where it was going")."""
+        still = static_distances(board)[target]
+        reach = [c for c in moves if c in dist]
+        if not reach:
+            return None
+        best = min(reach, key=lambda c: (still.get(c, 1 << 30), dist[c]))
+        return moves[best] if still.get(best, 1 << 30) < still.get(cell, 1 << 30) else None
 
 
 def make_bot(level: str = "normal") -> OfdBot:

@@ -73,7 +73,7 @@ def test_the_plan_weighs_what_a_pick_up_promises_against_the_time_it_takes() -> 
     # city 3's one parcel goes back where the courier stands; city 2 is a little further, with two
     s = _position(12, B.city(4).delivery, waiting={3: [4], 2: [4, 4]})
     stop = plan_next_stop(s.config, B, GAME.view(s, 0), 0, False, rounds_left=20)
-    assert stop == B.city(2).pickup
+    assert stop is not None and stop.tile == B.city(2).pickup and stop.take == (4, 4)
 
 
 def test_takes_no_parcel_the_game_should_end_before_it_delivers() -> None:
@@ -153,6 +153,59 @@ def test_hands_over_a_parcel_a_step_away_before_taking_more_when_taking_them_cos
     assert s.players[0].gold == gold + s.config.parcel_board[4]
     assert [p.dest for p in s.players[0].parcels] == [1] and s.waiting[1] == []
     assert (OfdBot("normal").plan_depth, OfdBot("hard").plan_depth) == (1, 2)
+
+
+def _turn(s, level: str) -> list:
+    """Seat 0's courier plays out its turn; the actions it took."""
+    played = []
+    while s.current == 0 and s.phase == "act":
+        a = OfdBot(level).choose(GAME, GAME.view(s, 0), 0, GAME.legal_actions(s, 0), Rng(1))
+        played.append(a)
+        GAME.apply(s, a)
+        if isinstance(a, A.EndTurn):
+            break
+    return played
+
+
+def test_the_hard_courier_takes_the_rich_load_not_only_the_nearest_city_s_parcel() -> None:
+    # on city 4's pick-up: one parcel for city 2 (the nearer), four for city 6 (further, still
+    # paying well). Choosing only from the nearest destinations, the hard courier took the one
+    # parcel for city 2 and left the four; now it takes the four and leaves the one
+    s = _position(6, B.city(4).pickup, waiting={4: [2, 6, 6, 6, 6]})
+    played = _turn(s, "hard")
+    picked = [a.dest for a in played if isinstance(a, A.Pickup)]
+    assert picked == [6, 6, 6, 6]
+    assert sorted(p.dest for p in s.players[0].parcels) == [6, 6, 6, 6] and s.waiting[3] == [2]
+    assert isinstance(played[-1], A.EndTurn) and s.players[0].cell != B.city(4).pickup  # and sets off
+    # the normal courier's plan of one stop takes all that pays, nearest first, as it did
+    s = _position(6, B.city(4).pickup, waiting={4: [2, 6, 6, 6, 6]})
+    assert [a.dest for a in _turn(s, "normal") if isinstance(a, A.Pickup)] == [2, 6, 6, 6]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.integers(1, 6), max_size=8), st.integers(1, 5))
+def test_a_pick_up_may_take_the_parcels_of_any_set_of_its_destinations(waiting, room) -> None:
+    """Every choice takes whole destinations, nearest first, as far as the room goes; every set of
+    destinations is offered (the nearest first ones among them), each once; and a remembered
+    answer is the one worked out afresh."""
+    from courier.ai import out_for_delivery as M
+
+    cfg = acting().config
+    sd = M.static_distances(B)
+    tile = B.city(1).pickup
+    take = M._takes(cfg, B, sd, tile, waiting, 0)
+    choices = M._choices(take, room)
+    assert len(set(choices)) == len(choices) and all(choices)
+    dests = list(dict.fromkeys(take))
+    wanted = set()
+    for mask in range(1, 1 << len(dests)):
+        chosen = {d for i, d in enumerate(dests) if mask >> i & 1}
+        wanted.add(tuple([d for d in take if d in chosen][:room]))
+    assert set(choices) == wanted
+    for part in choices:
+        assert len(part) <= room and list(part) == [d for d in take if d in set(part)][:len(part)]
+    M._CHOICES.clear()
+    assert M._choices(take, room) == choices
 
 
 def test_a_remembered_plan_is_the_plan_made_afresh() -> None:
