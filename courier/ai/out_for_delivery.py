@@ -577,9 +577,7 @@ class OfdBot:
             boats = by_kind.get(A.BoatMove, [])
             if boats and self.level != "easy":
                 return min(boats, key=lambda a: static_distances(board)[target].get(a.cell, 1 << 30))  # type: ignore[attr-defined]
-            # blocked this round: get as close as the roads allow
-            return self.closer(board, me.cell, target, moves, dist)
-        if self.steady:
+        if target not in dist or self.steady:  # blocked this round: get as close as the roads allow
             return self.closer(board, me.cell, target, moves, dist)
         path = engine.path_to(prev, me.cell, target)
         for c in reversed(path[1:]):
