@@ -193,10 +193,25 @@ class DashBot:
             return self.level == "hard" and old_close == 0 and close >= 1
         return close >= 1 or d_home <= 4
 
+    def _leave_leftovers(self, board: Board, view: DashState, seat: int, legal: Sequence[Action]) -> bool:
+        """Hard waits at the warehouse rather than take the last cards of a poor row with an empty van:
+        taking them lays out a fresh row it may not take this turn, so the first pick of that row
+        would go to the next rival home. Poor: worth less than a lost turn at the rate a delivery
+        counts points. Only while the deck has cards to lay out, and never with a rival standing at
+        the warehouse too (then one of two waiting drivers takes them, and nobody waits for ever)."""
+        me = view.players[seat]
+        if me.hand or not view.deck or not any(isinstance(a, A.EndTurn) for a in legal):
+            return False
+        if any(i != seat and p.pos == board.warehouse for i, p in enumerate(view.players)):
+            return False
+        return POINT_VALUE * self._points(board, view, view.row) < TURN_VALUE
+
     def _turn(self, board: Board, view: DashState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         me = view.players[seat]
         claims = [a for a in legal if isinstance(a, A.Claim)]
         if claims:
+            if self.level == "hard" and self._leave_leftovers(board, view, seat, legal):
+                return next(a for a in legal if isinstance(a, A.EndTurn))
             return max(claims, key=lambda a: sum(self._card_value(board, view, c, me.hand) for c in a.cards))
         give_up = next((a for a in legal if isinstance(a, A.GiveUp)), None)
         if give_up is not None:

@@ -101,3 +101,62 @@ def test_easy_still_counts_the_cards_waiting_not_their_worth() -> None:
         assert picks[0] == picks[1]
         compared += 1
     assert compared >= 5
+
+
+def _claim_positions(seeds):
+    """Positions where a van stands empty at the warehouse, may claim and could also end its turn."""
+    for seed in seeds:
+        for state, seat, legal in _positions(seed):
+            me = state.players[seat]
+            if (not me.hand and state.deck and any(isinstance(a, A.Claim) for a in legal)
+                    and any(isinstance(a, A.EndTurn) for a in legal)):
+                yield seed, state, seat
+
+
+def test_hard_leaves_a_poor_rows_last_cards_for_a_rival_to_take() -> None:
+    """Taking the last cards of the row lays out a fresh one the taker may not touch this turn, so its
+    first pick goes to the next rival home. With an empty van Hard leaves a row worth less than a lost
+    turn (a single one-point card) and waits, unless a rival waits at the warehouse too; a richer row
+    it takes. Normal always takes."""
+    hard, normal = heuristic_bot("doorstep-dash", "hard"), heuristic_bot("doorstep-dash", "normal")
+    cfg = GAME.make_config(players=2)
+    board = GAME.board(cfg)
+    waited = took = 0
+    for seed, state, seat in _claim_positions(range(1, 13)):
+        spare = [h for h in sorted(board.houses) if h not in state.deck and h not in state.row
+                 and all(h not in p.hand for p in state.players)] or sorted(board.houses)
+        cheap = next(h for h in sorted(board.houses) if _points(board, cfg, h) == 1)
+        dear = next(h for h in sorted(board.houses) if _points(board, cfg, h) >= 2)
+        for row, rival_home in (([cheap], False), ([cheap], True), ([dear], False), ([cheap, cheap], False)):
+            s = state.clone()
+            s.row = list(row)
+            rival = s.players[1 - seat]
+            rival.pos = board.warehouse if rival_home else next(
+                p for p in (board.houses[h].entrance for h in spare) if p != board.warehouse)
+            legal = GAME.legal_actions(s, seat)
+            pick = hard.choose(GAME, GAME.view(s, seat), seat, legal, Rng(seed))
+            poor = sum(_points(board, cfg, h) for h in row) <= 1
+            if poor and not rival_home:
+                assert isinstance(pick, A.EndTurn), (seed, row, pick)
+                waited += 1
+            else:
+                assert isinstance(pick, A.Claim), (seed, row, rival_home, pick)
+                took += 1
+            assert isinstance(normal.choose(GAME, GAME.view(s, seat), seat, legal, Rng(seed)), A.Claim)
+    assert waited >= 3 and took >= 9
+
+
+def test_two_hard_couriers_never_wait_for_each_other_for_ever() -> None:
+    """Each waits only while no rival stands at the warehouse, so every game ends with the deck dealt
+    and every van home, never by the round limit."""
+    bots = [heuristic_bot("doorstep-dash", "hard") for _ in range(3)]
+    for players in (2, 3):
+        for seed in range(1, 7):
+            s = GAME.new_game(GAME.make_config(players=players), seed)
+            n = 0
+            while not GAME.is_over(s) and n < 6000:
+                seat = GAME.to_act(s)[0]
+                legal = GAME.legal_actions(s, seat)
+                GAME.apply(s, legal[0] if len(legal) == 1 else bots[seat].choose(GAME, GAME.view(s, seat), seat, legal, Rng(n)))
+                n += 1
+            assert GAME.is_over(s) and s.ended == "done", (players, seed, s.ended, s.round)
