@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from courier.ai import reasons
 from courier.ai.base import heuristic_bot
 from courier.rules import registry
 from courier.rules.doorstep_dash import actions as A
@@ -138,6 +139,8 @@ def test_hard_leaves_a_poor_rows_last_cards_for_a_rival_to_take() -> None:
             poor = sum(_points(board, cfg, h) for h in row) <= 1
             if poor and not rival_home:
                 assert isinstance(pick, A.EndTurn), (seed, row, pick)
+                said = reasons.explain("doorstep-dash", GAME, GAME.view(s, seat), seat, pick, hard)
+                assert said is not None and said.startswith("waits at the warehouse and leaves the last card")
                 waited += 1
             else:
                 assert isinstance(pick, A.Claim), (seed, row, rival_home, pick)

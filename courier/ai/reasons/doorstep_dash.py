@@ -46,8 +46,14 @@ def reason(f: Facts) -> str | None:
         p = s.pending
         what = "the trap" if p.source == "trap" else p.source
         return f"adds a blue card to the roll of {p.roll + p.boost}: {what} needs {p.target}"
+    if (isinstance(a, A.EndTurn) and not me.hand and me.pos == board.warehouse and s.row and s.deck
+            and not s.claimed):
+        # an empty van passing up the row: a choice for any driver, so naming it tells nothing
+        left, them = ("the last card", "it") if len(s.row) == 1 else (f"the last {len(s.row)} cards", "them")
+        return (f"waits at the warehouse and leaves {left} in the row: taking {them} would lay out a "
+                "fresh row, and the next van home would have first pick of it")
     # Accepting a failed roll, discarding one kind or the other, giving a card and ending a turn
-    # get no reason: the match gives reasons only where there was a choice, and these are choices
+    # otherwise get no reason: the match gives reasons only where there was a choice, and these are choices
     # only for a driver holding certain bonus cards (a blue card, both kinds, a red card to trap).
     if isinstance(a, A.GiveUp):
         left = max(0, s.config.max_rounds - s.round)
