@@ -160,6 +160,7 @@ def test_two_hard_couriers_never_wait_for_each_other_for_ever() -> None:
             while not GAME.is_over(s) and n < 6000:
                 seat = GAME.to_act(s)[0]
                 legal = GAME.legal_actions(s, seat)
-                GAME.apply(s, legal[0] if len(legal) == 1 else bots[seat].choose(GAME, GAME.view(s, seat), seat, legal, Rng(n)))
+                pick = legal[0] if len(legal) == 1 else bots[seat].choose(GAME, GAME.view(s, seat), seat, legal, Rng(n))
+                GAME.apply(s, pick)
                 n += 1
             assert GAME.is_over(s) and s.ended == "done", (players, seed, s.ended, s.round)

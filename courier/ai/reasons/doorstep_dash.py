@@ -53,8 +53,9 @@ def reason(f: Facts) -> str | None:
         return (f"waits at the warehouse and leaves {left} in the row: taking {them} would lay out a "
                 "fresh row, and the next van home would have first pick of it")
     # Accepting a failed roll, discarding one kind or the other, giving a card and ending a turn
-    # otherwise get no reason: the match gives reasons only where there was a choice, and these are choices
-    # only for a driver holding certain bonus cards (a blue card, both kinds, a red card to trap).
+    # otherwise get no reason: the match gives reasons only where there was a choice, and these are
+    # choices only for a driver holding certain bonus cards (a blue card, both kinds, a red card to
+    # trap).
     if isinstance(a, A.GiveUp):
         left = max(0, s.config.max_rounds - s.round)
         return (f"hands back {plural(len(me.hand), 'card')}: too far to deliver in the "
