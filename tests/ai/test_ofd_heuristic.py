@@ -5,7 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from courier.ai.out_for_delivery import OfdBot, opening_worth, plan_next_stop, tour_value
+from courier.ai.out_for_delivery import OfdBot, opening_worth
+from courier.ai.out_for_delivery_plan import plan_next_stop, tour_value
 from courier.rules.out_for_delivery import actions as A
 from courier.rules.rng import Rng
 from courier.rules.out_for_delivery.state import Parcel
@@ -188,7 +189,7 @@ def test_a_pick_up_may_take_the_parcels_of_any_set_of_its_destinations(waiting, 
     """Every choice takes whole destinations, nearest first, as far as the room goes; every set of
     destinations is offered (the nearest first ones among them), each once; and a remembered
     answer is the one worked out afresh."""
-    from courier.ai import out_for_delivery as M
+    from courier.ai import out_for_delivery_plan as M
 
     cfg = acting().config
     sd = M.static_distances(B)
@@ -209,7 +210,7 @@ def test_a_pick_up_may_take_the_parcels_of_any_set_of_its_destinations(waiting, 
 
 
 def test_a_remembered_plan_is_the_plan_made_afresh() -> None:
-    from courier.ai import out_for_delivery as M
+    from courier.ai import out_for_delivery_plan as M
 
     s = _position(4, B.city(3).delivery, (4, 0), (5, 2), waiting={3: [4, 4], 6: [5, 5, 5]})
     view = GAME.view(s, 0)
@@ -243,7 +244,7 @@ def test_the_search_leaves_a_delivery_and_the_start_city_to_the_heuristic() -> N
 
 
 def _takes_afresh(cfg, board, sd, tile, waiting, later):
-    from courier.ai.out_for_delivery import pays_enough
+    from courier.ai.out_for_delivery_plan import pays_enough
 
     return [d for d in sorted(waiting, key=lambda d: sd[board.city(d).delivery].get(tile, 10_000))
             if pays_enough(cfg, board, sd, tile, d, later)]
@@ -256,7 +257,7 @@ def test_what_a_plan_takes_at_a_pickup_is_remembered_by_everything_it_reads(asks
     """The planner asks for the same few pick-ups at every stop of every plan: the answers are
     remembered, and a remembered one is always the one worked out afresh (other parcels waiting
     or a later arrival at the same pick-up are never served an old answer)."""
-    from courier.ai import out_for_delivery as M
+    from courier.ai import out_for_delivery_plan as M
 
     cfg = acting().config
     sd = M.static_distances(B)
@@ -272,7 +273,7 @@ def test_what_a_plan_takes_at_a_pickup_is_remembered_by_everything_it_reads(asks
 def test_a_plan_made_with_remembered_pickups_is_the_plan_made_afresh(city, parcels, waiting, mp, left, depth) -> None:
     import pytest
 
-    from courier.ai import out_for_delivery as M
+    from courier.ai import out_for_delivery_plan as M
 
     s = _position(mp, B.city(city).delivery, *parcels, waiting=dict(enumerate(waiting, start=1)))
     view = GAME.view(s, 0)

@@ -52,7 +52,7 @@ def test_heads_for_the_delivery_tile_of_what_it_carries() -> None:
     a = _choose(s)
     assert isinstance(a, A.Move)
     target = B.city(4).delivery
-    from courier.ai.out_for_delivery import static_distances
+    from courier.ai.out_for_delivery_plan import static_distances
 
     dist = static_distances(B)[target]
     assert dist[a.cell] < dist[B.city(3).pickup]
@@ -91,7 +91,7 @@ def test_start_city_choice_is_legal_and_deterministic() -> None:
 def test_the_planners_distances_are_the_rules_costs_in_cloudy_weather() -> None:
     """The planner's table of distances from every pick-up and delivery tile charges each step
     what the rules charge a courier in cloudy weather with no event and no items."""
-    from courier.ai.out_for_delivery import static_distances
+    from courier.ai.out_for_delivery_plan import static_distances
     from courier.rules.out_for_delivery import engine
 
     s = acting(weather="cloudy", obstacle="none")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from courier.ai.out_for_delivery import carried_promise, static_distances
+from courier.ai.out_for_delivery_plan import carried_promise, static_distances
 from courier.ai.plugins import Plugin
 from courier.rules.base import Action, GameRules
 from courier.rules.out_for_delivery import actions as A

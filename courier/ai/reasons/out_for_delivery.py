@@ -7,7 +7,7 @@ carried parcel's delivery tile, or a pick-up tile with parcels waiting.
 
 from __future__ import annotations
 
-from courier.ai.out_for_delivery import opening_take, static_distances
+from courier.ai.out_for_delivery_plan import opening_take, static_distances
 from courier.ai.reasons import Facts, plural
 from courier.rules.out_for_delivery import actions as A
 from courier.rules.out_for_delivery.config import ITEMS
