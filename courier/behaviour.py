@@ -7,6 +7,13 @@ and its iteration budget alone (no clock, so a busy or slow machine decides the 
 the chosen actions' text, the positions' own move lists (so a change in the rules shows) and a
 digest of the board. A docstring, a comment or a refactor keeps every record; a change in play
 changes the key of each record it touches, and the suite names them (tests/ai/test_records.py).
+
+Random play seldom reaches the positions of a real game's end, and two dozen positions are a thin
+sample: Doorstep Dash's hard driver once learned to leave a poor row's last card and wait, a choice
+met about once a game, near its end, and its key stayed the same. So each kind's quick player (a
+search level's own rule of thumb, or the kind itself) also decides at every position of whole
+games played by the outside greedy player at every seat (``PLAYED_SEEDS``): over a thousand
+positions a game, from the first move to the last, in a few seconds at most.
 """
 
 from __future__ import annotations
@@ -27,6 +34,12 @@ PROBE_SEEDS = (1, 2, 3)
 PROBE_STEPS = (0, 5, 12, 24, 40, 64, 96, 140)
 #: how far past a probe step to look for a position with a real choice (two or more moves)
 SEARCH_AHEAD = 30
+#: the seeds of the played games whose every position with a real choice the quick players decide
+PLAYED_SEEDS = (1, 2)
+#: the seat kind that plays those games: a fixed player of the rules alone (``courier.gauntlet``)
+PLAYED_BY = "out-greedy"
+#: a played game longer than this many moves is cut short there (none is, as the rules stand)
+PLAYED_MOVES = 3000
 
 
 @dataclass(frozen=True)
@@ -136,6 +149,66 @@ def decisions(game_id: str, kind: str, players: int, options: dict[str, Any] | N
     return out
 
 
+def quick_player(kind: str) -> str:
+    """The ``make_bot`` level that decides for ``kind`` at the played positions: a level of ours
+    its rule of thumb (which a search level falls back on and plays its rollouts with), any other
+    kind itself."""
+    from courier.ai.base import rule_of_thumb, seat_level
+
+    try:
+        level = seat_level(kind)
+    except ValueError:  # a lab seat names the player's level itself
+        level = kind
+    if level.startswith(("search-", "heuristic")):
+        return rule_of_thumb(level)
+    return level
+
+
+@functools.lru_cache(maxsize=16)
+def played_positions(game_id: str, players: int, options_json: str) -> tuple[tuple[str, ...], tuple[Any, ...]]:
+    """The moves of the played games (one text line a game) and, in order, every position in them
+    where the seat to act has two or more moves, as (state, seat)."""
+    from courier import boards
+    from courier.ai.base import make_bot
+
+    boards.install()
+    game = registry.get(game_id)
+    cfg = game.make_config(players=players, **json.loads(options_json))
+    games: list[str] = []
+    positions: list[tuple[Any, int]] = []
+    for seed in PLAYED_SEEDS:
+        state = game.new_game(cfg, seed)
+        seats = [make_bot(game_id, PLAYED_BY) for _ in range(players)]
+        rng = Rng(seed * 7919 + 11)
+        moves: list[str] = []
+        while not game.is_over(state) and len(moves) < PLAYED_MOVES:
+            seat = min(game.to_act(state))
+            legal = game.legal_actions(state, seat)
+            if len(legal) >= 2:
+                positions.append((state.clone(), seat))
+            view = game.view(state, seat)
+            action = seats[seat].choose(game, view.clone(), seat, legal, rng)
+            moves.append(action.to_text())
+            game.apply(state, action)
+        games.append("\n".join(moves))
+    return tuple(games), tuple(positions)
+
+
+def played_decisions(game_id: str, kind: str, players: int, options: dict[str, Any] | None = None) -> list[str]:
+    """What ``kind``'s quick player (:func:`quick_player`) chooses at every played position."""
+    from courier.ai.base import make_bot
+
+    game = registry.get(game_id)
+    level = quick_player(kind)
+    _games, positions = played_positions(game_id, players, json.dumps(options or {}, sort_keys=True))
+    out = []
+    for k, (state, seat) in enumerate(positions):
+        legal = game.legal_actions(state, seat)
+        action = make_bot(game_id, level).choose(game, game.view(state, seat).clone(), seat, legal, Rng(5000 + k))
+        out.append(f"{k}: {action.to_text()}")
+    return out
+
+
 @functools.lru_cache(maxsize=256)
 def _kind_key(game_id: str, kind: str, players: int, options_json: str) -> str:
     options = json.loads(options_json)
@@ -143,6 +216,11 @@ def _kind_key(game_id: str, kind: str, players: int, options_json: str) -> str:
     for probe in probes(game_id, players, options):
         digest.update("\n".join(probe.moves).encode())
     for line in decisions(game_id, kind, players, options):
+        digest.update(line.encode())
+    played, _positions = played_positions(game_id, players, options_json)
+    for moves in played:
+        digest.update(moves.encode())
+    for line in played_decisions(game_id, kind, players, options):
         digest.update(line.encode())
     return digest.hexdigest()
 

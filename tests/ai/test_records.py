@@ -19,6 +19,7 @@ import pytest
 
 from courier import behaviour, simrecord
 from courier.ai import base as ai_base
+from courier.rules import registry
 from courier.rules.base import Action
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -101,6 +102,38 @@ def test_a_change_in_play_names_exactly_the_records_to_make_again(monkeypatch) -
         behaviour._key.cache_clear()
         behaviour._kind_key.cache_clear()
     assert named == {"ai-normal_vs_greedy.jsonl", "ai-hard_vs_greedy.jsonl"}
+
+
+def test_a_choice_met_only_near_a_game_s_end_changes_the_key(monkeypatch) -> None:
+    # Doorstep Dash's hard driver leaves a poor row's last card and waits: a choice met about once a
+    # game, near its end, which random play and two dozen positions never reached (its key once
+    # stayed the same). Without it, every record of Hard is named, and no other.
+    from courier.ai import doorstep_dash
+
+    monkeypatch.setattr(doorstep_dash.DashBot, "_leave_leftovers", lambda self, board, view, seat, legal: False)
+    behaviour._key.cache_clear()
+    behaviour._kind_key.cache_clear()
+    try:
+        dd = [p for p in STRENGTH if p.parent.name == "doorstep-dash"]
+        named = {p.name for p in simrecord.stale(dd)}
+    finally:
+        behaviour._key.cache_clear()
+        behaviour._kind_key.cache_clear()
+    hard = {p.name for p in dd if p.name.startswith("ai-hard_")}
+    assert len(hard) >= 6 and named == hard
+
+
+def test_the_played_positions_reach_every_game_s_end() -> None:
+    # the quick players decide from the first move of a whole game to its last
+    for game_id, players in (("doorstep-dash", 2), ("next-day", 3), ("out-for-delivery", 2), ("package-pandemonium", 2)):
+        games, positions = behaviour.played_positions(game_id, players, "{}")
+        assert len(games) == len(behaviour.PLAYED_SEEDS) and len(positions) >= 200, game_id
+        game = registry.get(game_id)
+        for seed, moves in zip(behaviour.PLAYED_SEEDS, games):
+            state = game.new_game(game.make_config(players=players), seed)
+            for text in moves.split("\n"):
+                game.apply(state, game.parse_action(state, text))
+            assert game.is_over(state), (game_id, seed)
 
 
 def test_the_key_needs_no_clock(monkeypatch) -> None:
