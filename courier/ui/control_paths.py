@@ -45,9 +45,12 @@ def press(view: "GameView", target: Target) -> Action | None:
 
 
 def probe(view: "GameView") -> "GameView":
-    """A throwaway copy of ``view`` with all its half-made choices (the game and its settings
-    are shared, not copied)."""
-    return copy.deepcopy(view, {id(view.ctx): view.ctx})
+    """A throwaway copy of ``view`` with all its half-made choices. The game, its settings and its
+    board are shared, not copied: the board is the rules' fixed data, and the caches it keeps of
+    the moves worked out on it grow all game long (copied, they made a late position's hint or
+    guided step take a second where it took a hundredth)."""
+    shared = [view.ctx, getattr(view, "board", None)]
+    return copy.deepcopy(view, {id(x): x for x in shared if x is not None})
 
 
 def target(view: "GameView", key: Hashable) -> Target | None:

@@ -192,6 +192,25 @@ def test_every_move_of_seeded_games_has_a_path(app: Any, game_id: str) -> None:
     assert made > 100
 
 
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_probe_copies_the_choices_and_shares_the_board(app: Any, game_id: str) -> None:
+    # the board's move caches grow all game long: copied with every probe, a late position's
+    # hint took a second (the seeded Doorstep Dash test above, after a behaviour key, half an hour)
+    from courier.ui.control_paths import probe
+
+    match = _match(game_id, 1)
+    board = app.stack.push(BoardScene(app, match, autosave=False, ai_pause=0.0))
+    view = _fresh(board, match, match.to_act()[0])
+    trial = probe(view)
+    assert trial is not view and trial.ctx is view.ctx
+    rules_board = getattr(view, "board", None)
+    if rules_board is not None:
+        assert trial.board is rules_board
+        parts = [getattr(trial, name) for name in ("painter", "panel", "anim") if hasattr(trial, name)]
+        assert all(getattr(part, "board", rules_board) is rules_board for part in parts)
+    app.stack.pop()
+
+
 #: generated positions per game: fewer for Next Day, whose board is slow to build and its views to
 #: copy (its seeded test above looks at many more of its positions)
 EXAMPLES = {"next-day": 3}
