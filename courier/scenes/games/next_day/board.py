@@ -31,7 +31,23 @@ PARKED_W, PARKED_H, PARKED_GAP = 30, 22, 29
 def vehicle_spots(m: MapPainter, state: Any) -> list[tuple[int, str, tuple[float, float]]]:
     """(seat, kind, screen position) of every vehicle standing still: each place's vehicles in a
     row on the side of its marker where they hide the least of the place names (theirs first),
-    the other markers and the vehicles parked already."""
+    the other markers and the vehicles parked already.
+
+    Worked out once for each arrangement of the vehicles and of the map on screen: a keyboard
+    frame asks at every point it tries for a control (worked out afresh each time, a whole game by
+    keys took minutes)."""
+    key = (m.scale(), m.k, m.ox, m.oy, tuple(m.rect), tuple((name, tuple(r)) for name, r in m.labels.items()),
+           tuple((i, v.place, v.kind) for i, p in enumerate(state.players) for v in p.vehicles))
+    kept = getattr(m, "parked_spots", None)
+    if kept is not None and kept[0] == key:
+        return list(kept[1])
+    spots = _park_all(m, state)
+    m.parked_spots = (key, tuple(spots))
+    return spots
+
+
+def _park_all(m: MapPainter, state: Any) -> list[tuple[int, str, tuple[float, float]]]:
+    """:func:`vehicle_spots`, worked out."""
     at: dict[str, list[tuple[int, str]]] = {}
     for i, p in enumerate(state.players):
         for v in p.vehicles:
