@@ -79,6 +79,17 @@ def test_a_docstring_and_a_refactor_keep_the_key(tmp_path: Path) -> None:
     assert _key_in_a_copy(tmp_path, reword) == here
 
 
+def _stale_now(paths: list[Path]) -> set[str]:
+    """The names of ``paths`` stale for the players as (monkeypatched) now, keys worked out afresh."""
+    behaviour._key.cache_clear()
+    behaviour._kind_key.cache_clear()
+    try:
+        return {p.name for p in simrecord.stale(paths)}
+    finally:
+        behaviour._key.cache_clear()
+        behaviour._kind_key.cache_clear()
+
+
 def test_a_change_in_play_names_exactly_the_records_to_make_again(monkeypatch) -> None:
     greedy = ai_base.make_bot("doorstep-dash", "greedy")
 
@@ -93,14 +104,8 @@ def test_a_change_in_play_names_exactly_the_records_to_make_again(monkeypatch) -
     real = ai_base.make_bot
     monkeypatch.setattr(ai_base, "make_bot",
                         lambda g, level="normal": Contrary() if (g, level) == ("doorstep-dash", "greedy") else real(g, level))
-    behaviour._key.cache_clear()
-    behaviour._kind_key.cache_clear()
-    try:
-        dd = [p for p in STRENGTH if p.parent.name == "doorstep-dash"]
-        named = {p.name for p in simrecord.stale(dd)}
-    finally:
-        behaviour._key.cache_clear()
-        behaviour._kind_key.cache_clear()
+    dd = [p for p in STRENGTH if p.parent.name == "doorstep-dash"]
+    named = _stale_now(dd)
     assert named == {"ai-normal_vs_greedy.jsonl", "ai-hard_vs_greedy.jsonl"}
 
 
@@ -111,14 +116,8 @@ def test_a_choice_met_only_near_a_game_s_end_changes_the_key(monkeypatch) -> Non
     from courier.ai import doorstep_dash
 
     monkeypatch.setattr(doorstep_dash.DashBot, "_leave_leftovers", lambda self, board, view, seat, legal: False)
-    behaviour._key.cache_clear()
-    behaviour._kind_key.cache_clear()
-    try:
-        dd = [p for p in STRENGTH if p.parent.name == "doorstep-dash"]
-        named = {p.name for p in simrecord.stale(dd)}
-    finally:
-        behaviour._key.cache_clear()
-        behaviour._kind_key.cache_clear()
+    dd = [p for p in STRENGTH if p.parent.name == "doorstep-dash"]
+    named = _stale_now(dd)
     hard = {p.name for p in dd if p.name.startswith("ai-hard_")}
     assert len(hard) >= 6 and named == hard
 
