@@ -38,10 +38,16 @@ def pass_chance(need: int, sides: int) -> float:
 class DashBot:
     def __init__(self, level: str = "normal") -> None:
         self.level = level
+        #: tours already worked out: a search's rollouts ask for the same ones over and over
+        self._tours: dict[tuple, float] = {}
 
     # -- helpers ----------------------------------------------------------------------------
     def _tour(self, board: Board, start: Cell, cards: Sequence[str], home_weight: float) -> float:
         """Greedy nearest-first tour over the cards' entrances, then (weighted) back home."""
+        key = (id(board), start, tuple(cards), home_weight)
+        got = self._tours.get(key)
+        if got is not None:
+            return got
         left = [board.houses[c].entrance for c in cards if c in board.houses]
         cur, total = start, 0.0
         while left:
@@ -49,7 +55,11 @@ class DashBot:
             i = min(range(len(left)), key=dists.__getitem__)
             total += dists[i]
             cur = left.pop(i)
-        return total + home_weight * board.distance(cur, board.warehouse)
+        total += home_weight * board.distance(cur, board.warehouse)
+        if len(self._tours) > 200_000:
+            self._tours.clear()
+        self._tours[key] = total
+        return total
 
     @staticmethod
     def _points(board: Board, view: DashState, cards: Sequence[str]) -> int:

@@ -7,6 +7,7 @@ Nothing here (or anywhere under ``courier.rules``) imports pygame or pytmx.
 from __future__ import annotations
 
 import copy
+import functools
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from enum import Enum
@@ -19,6 +20,12 @@ if TYPE_CHECKING:
     from courier.rules.mapdata import MapData
 
 _BOARDS: dict[tuple[Any, ...], Any] = {}
+
+
+@functools.lru_cache(maxsize=64)
+def _numbered(template: str, seat: int) -> str:
+    """A default seat name from its template ("Player {n}"), formatted once."""
+    return template.format(n=seat + 1)
 
 
 class IllegalAction(ValueError):
@@ -113,6 +120,8 @@ class GameConfig(BaseModel):
         """
         if 0 <= seat < len(self.names) and self.names[seat].strip():
             return self.names[seat].strip()
+        if type(self).default_seat_names is GameConfig.default_seat_names and 0 <= seat < self.players:
+            return _numbered(self.default_seat_name, seat)  # the common case, asked by every event
         defaults = self.default_seat_names()
         return defaults[seat] if 0 <= seat < len(defaults) else f"Player {seat + 1}"
 
@@ -206,6 +215,13 @@ class GameRules(ABC, Generic[C, S]):
 
     def board(self, config: C) -> Any:
         """The board of ``config.map``, built once per process and shared by every state."""
+        shipped = self.maps.get(config.map)
+        if shipped is not None:
+            # a shipped board's file never changes under a running game: no look-up, no stamp
+            # (the search asks for the board hundreds of thousands of times a game)
+            cached = _BOARDS.get((self.id, config.map, shipped, None))
+            if cached is not None:
+                return cached
         from courier.rules.mapdata import file_stamp, load_map_data, locate_board
 
         path = locate_board(self.id, config.map) if config.map not in self.maps else None

@@ -164,3 +164,21 @@ def test_two_hard_couriers_never_wait_for_each_other_for_ever() -> None:
                 GAME.apply(s, pick)
                 n += 1
             assert GAME.is_over(s) and s.ended == "done", (players, seed, s.ended, s.round)
+
+
+def test_a_kept_tour_is_the_tour_worked_out_afresh() -> None:
+    """The courier keeps the tours it has worked out (a search asks for the same ones thousands of
+    times); over seeded positions, every tour a long-lived courier answers equals a new courier's."""
+    kept = heuristic_bot("doorstep-dash", "hard")
+    board = GAME.board(GAME.make_config(players=2))
+    asked = 0
+    for seed in range(1, 4):
+        for state, seat, _legal in _positions(seed, 300):
+            me = state.players[seat]
+            for start in (me.pos, board.warehouse):
+                for home in (0.35, 1.0):
+                    for _ in range(2):  # the second time is answered from what was kept
+                        fresh = heuristic_bot("doorstep-dash", "hard")
+                        assert kept._tour(board, start, me.hand, home) == fresh._tour(board, start, me.hand, home)
+                        asked += 1
+    assert asked > 1000 and kept._tours, "the courier kept tours"

@@ -63,6 +63,17 @@ def test_seat_names_come_from_the_config(game_id: str) -> None:
     if players > 1:
         assert named.seat_name(1) == plain.seat_name(1), "a blank name falls back to the default"
     assert named.seat_name(players + 3) == f"Player {players + 4}"
+    for fewer in range(game.min_players, players + 1):  # default names are kept: each count its own
+        config = game.make_config(players=fewer)
+        assert [config.seat_name(i) for i in range(fewer)] * 2 == config.default_seat_names() * 2
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_a_shipped_board_is_built_once_and_shared(game_id: str) -> None:
+    game = registry.get(game_id)
+    for key in game.maps:
+        config = game.make_config(players=game.max_players, map=key)
+        assert game.board(config) is game.board(config.model_copy())
 
 
 def _modules(game_id: str) -> list[str]:

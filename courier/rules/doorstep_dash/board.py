@@ -116,7 +116,8 @@ class Board:
         return got
 
     def distance(self, a: Cell, b: Cell) -> int:
-        return self.distances_from(b)[a]
+        got = self._dist.get(b)  # the common case, without a second call (asked millions of times)
+        return (got if got is not None else self.distances_from(b))[a]
 
     def trap_forbidden(self, cell: Cell) -> str | None:
         """Why a trap may not go on ``cell``, or None when it may."""
