@@ -215,22 +215,14 @@ class GameRules(ABC, Generic[C, S]):
 
     def board(self, config: C) -> Any:
         """The board of ``config.map``, built once per process and shared by every state."""
-        shipped = self.maps.get(config.map)
-        if shipped is not None:
-            # a shipped board's file never changes under a running game: no look-up, no stamp
-            # (the search asks for the board hundreds of thousands of times a game)
-            cached = _BOARDS.get((self.id, config.map, shipped, None))
-            if cached is not None:
-                return cached
         from courier.rules.mapdata import file_stamp, load_map_data, locate_board
 
-        path = locate_board(self.id, config.map) if config.map not in self.maps else None
+        path: str | None = self.maps.get(config.map)
+        stamp = None  # a shipped board's file never changes under a running game: no look-up, no stamp
         if path is None:
-            if config.map not in self.maps:
+            path = locate_board(self.id, config.map)
+            if path is None:
                 raise BoardError(config.map, ["this board file is no longer there"])
-            path = self.maps[config.map]
-            stamp = None
-        else:
             stamp = file_stamp(path)
         key = (self.id, config.map, path, stamp)
         cached = _BOARDS.get(key)
