@@ -232,15 +232,15 @@ def test_opening_and_loading_agree_on_damaged_saves(tmp_path: Path) -> None:
     """Real saves of every game with their log or state damaged (the fuzzer's own damage): opening
     refuses exactly what loading refuses, with the same message, and plays on from the same
     position otherwise."""
-    from courier import fuzz_saves as fz
+    from courier import save_damage as sd
 
     rng = Rng(17)
-    bases = fz.build_corpus(points=(1.0,))  # finished games: the longest logs
+    bases = sd.build_corpus(points=(1.0,))  # finished games: the longest logs
     damaged: list[tuple[str, bytes]] = [(b.name, b.raw()) for b in bases]
     for b in bases:
-        damaged += list(fz.log_values(b, rng))[-6:]  # the edits of real moves
-        damaged += list(fz.state_values(b, 3, rng))
-    damaged += list(fz.swapped_states(bases))[:8]
+        damaged += list(sd.log_values(b, rng))[-6:]  # the edits of real moves
+        damaged += list(sd.state_values(b, 3, rng))
+    damaged += list(sd.swapped_states(bases))[:8]
     verdicts = set()
     for i, (label, content) in enumerate(damaged):
         path = tmp_path / f"case{i}.json"

@@ -27,7 +27,7 @@ from courier.saves import SaveError
 
 from fakegame import GAME_ID, Pass, Play, Roll
 
-from courier import fuzz_saves as fz
+from courier import save_damage as sd
 
 SEATS = [SeatSpec("Ann", (200, 40, 40)), SeatSpec("Robo", (40, 200, 40), kind="ai", level="easy")]
 
@@ -165,7 +165,7 @@ def _set(data: Any, where: tuple, value: Any) -> None:
 @pytest.fixture(scope="module")
 def real_saves() -> list[dict]:
     """Real saves of two games, part-way through: their moves and positions."""
-    bases = fz.build_corpus(games=["next-day", "doorstep-dash"], points=(0.5,))
+    bases = sd.build_corpus(games=["next-day", "doorstep-dash"], points=(0.5,))
     return [bases[0].data, bases[-1].data]
 
 

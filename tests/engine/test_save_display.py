@@ -17,6 +17,8 @@ from courier.ui import draw
 
 from courier import fuzz_saves as fz
 
+from courier import save_damage as sd
+
 
 class CountingFont:
     """A font that counts how often text is measured (the cost of fitting text)."""
@@ -72,7 +74,7 @@ def test_any_text_can_be_drawn(text: str) -> None:
 
 
 def _save_with(edit) -> bytes:
-    m = Match.new("next-day", [SeatSpec(n, c) for n, c in zip(fz.NAMES, fz.COLOURS)][:3], seed=3)
+    m = Match.new("next-day", [SeatSpec(n, c) for n, c in zip(sd.NAMES, sd.COLOURS)][:3], seed=3)
     data = json.loads(saves.to_save_file(m).model_dump_json())
     edit(data)
     return json.dumps(data).encode()

@@ -19,15 +19,17 @@ from courier.rules.rng import Rng
 
 from courier import fuzz_saves as fz
 
-GAMES = fz.real_game_ids()
+from courier import save_damage as sd
+
+GAMES = sd.real_game_ids()
 #: damaged files per game in the sample below (each kind of damage gets its share)
 PER_KIND = 10
 
 
 @pytest.fixture(scope="module")
-def corpus() -> list[fz.Base]:
+def corpus() -> list[sd.Base]:
     """Real saves: each game with its fewest and most seats, early and finished."""
-    return fz.build_corpus(points=(0.02, 1.0))
+    return sd.build_corpus(points=(0.02, 1.0))
 
 
 @pytest.fixture
@@ -43,30 +45,30 @@ def _sample(items, count: int, rng: Rng) -> list:
     return items[:count]
 
 
-def _sample_damage(bases: list[fz.Base], rng: Rng) -> list[fz.Damage]:
+def _sample_damage(bases: list[sd.Base], rng: Rng) -> list[sd.Damage]:
     """A deterministic slice of every kind of damage, spread over the game's saves."""
-    out: list[fz.Damage] = [(f"{b.name}: as saved", b.raw()) for b in bases]
+    out: list[sd.Damage] = [(f"{b.name}: as saved", b.raw()) for b in bases]
     kinds = [
-        lambda b: fz.truncations(b, 12),
-        lambda b: fz.bit_flips(b, 6, rng),
-        lambda b: fz.field_values(b),
-        lambda b: fz.seat_values(b),
-        lambda b: fz.config_values(b),
-        lambda b: fz.log_values(b, rng),
-        lambda b: fz.state_values(b, 8, rng),
-        lambda b: fz.other_fields(b),
-        lambda b: fz.format_zero(b),
+        lambda b: sd.truncations(b, 12),
+        lambda b: sd.bit_flips(b, 6, rng),
+        lambda b: sd.field_values(b),
+        lambda b: sd.seat_values(b),
+        lambda b: sd.config_values(b),
+        lambda b: sd.log_values(b, rng),
+        lambda b: sd.state_values(b, 8, rng),
+        lambda b: sd.other_fields(b),
+        lambda b: sd.format_zero(b),
     ]
     for kind in kinds:
         pool = [(f"{b.name}: {label}", content) for b in bases for label, content in kind(b)]
         out += _sample(pool, PER_KIND, rng)
-    out += _sample(fz.swapped_states(bases), 4, rng)
+    out += _sample(sd.swapped_states(bases), 4, rng)
     return out
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
-def test_damaged_saves_are_refused_or_play_on(game_id: str, corpus: list[fz.Base], checker: fz.Checker) -> None:
+def test_damaged_saves_are_refused_or_play_on(game_id: str, corpus: list[sd.Base], checker: fz.Checker) -> None:
     bases = [b for b in corpus if b.game_id == game_id]
     assert len(bases) == 4
     figures = fz.campaign(iter(_sample_damage(bases, Rng(len(game_id)))), checker)
@@ -110,7 +112,7 @@ def test_any_value_anywhere_is_refused_or_plays_on(pick: int, where: int, value,
     assert not outcome.problem, f"{outcome.kind}: {outcome.label}: {outcome.detail}"
 
 
-def test_the_campaign_counts_what_it_sees(checker: fz.Checker, corpus: list[fz.Base]) -> None:
+def test_the_campaign_counts_what_it_sees(checker: fz.Checker, corpus: list[sd.Base]) -> None:
     """The checker itself must be able to fail: a broken reader is counted, not missed."""
     from courier import saves
 
@@ -166,4 +168,4 @@ def test_the_campaign_counts_what_it_sees(checker: fz.Checker, corpus: list[fz.B
     finally:
         save_verdicts.verdict = real_verdict
     assert checker.check("fine", base.raw()).kind == "loaded"
-    assert list(islice(fz.truncations(base, 3), 1))[0][1] == b""
+    assert list(islice(sd.truncations(base, 3), 1))[0][1] == b""

@@ -15,11 +15,13 @@ from courier.saves import SaveError
 
 from courier import fuzz_saves as fz
 
+from courier import save_damage as sd
+
 COLOURS = [(220, 60, 60), (60, 110, 220), (60, 170, 90), (230, 170, 40)]
 
 
 def _match(game_id: str, players: int, moves: int, seed: int = 5) -> Match:
-    seats = [SeatSpec(fz.NAMES[i], COLOURS[i], kind="human" if i == 0 else "ai", level="easy") for i in range(players)]
+    seats = [SeatSpec(sd.NAMES[i], COLOURS[i], kind="human" if i == 0 else "ai", level="easy") for i in range(players)]
     m = Match.new(game_id, seats, seed=seed)
     for _ in range(moves):
         if m.is_over():
@@ -189,9 +191,9 @@ def test_a_file_larger_than_any_save_is_not_read() -> None:
 
 def test_every_message_is_short_and_free_of_developer_text(next_day: dict) -> None:
     """Each top-level field replaced by each hostile value: only short, plain refusals."""
-    base = fz.Base("next-day", "next-day", next_day)
+    base = sd.Base("next-day", "next-day", next_day)
     checker = fz.Checker(draw=False)
-    figures = fz.campaign(fz.field_values(base), checker)
+    figures = fz.campaign(sd.field_values(base), checker)
     assert figures.problems == []
     assert figures.kinds["refused"] > 100
 
