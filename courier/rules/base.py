@@ -214,20 +214,26 @@ class GameRules(ABC, Generic[C, S]):
         return data
 
     def board(self, config: C) -> Any:
-        """The board of ``config.map``, built once per process and shared by every state."""
-        from courier.rules.mapdata import file_stamp, load_map_data, locate_board
+        """The board of ``config.map``, built once per process and shared by every state.
 
+        The search asks for it hundreds of thousands of times a game, so a shipped board that is
+        built already costs two look-ups: no import (mapdata imports this module), no file stamp.
+        """
         path: str | None = self.maps.get(config.map)
-        stamp = None  # a shipped board's file never changes under a running game: no look-up, no stamp
+        stamp = None  # a shipped board's file never changes under a running game
         if path is None:
-            path = locate_board(self.id, config.map)
+            from courier.rules import mapdata
+
+            path = mapdata.locate_board(self.id, config.map)
             if path is None:
                 raise BoardError(config.map, ["this board file is no longer there"])
-            stamp = file_stamp(path)
+            stamp = mapdata.file_stamp(path)
         key = (self.id, config.map, path, stamp)
         cached = _BOARDS.get(key)
         if cached is None:
-            cached = _BOARDS[key] = self.board_from_map(load_map_data(path, stamp))
+            from courier.rules import mapdata
+
+            cached = _BOARDS[key] = self.board_from_map(mapdata.load_map_data(path, stamp))
         return cached
 
     def seat_names(self, config: C) -> list[str]:
