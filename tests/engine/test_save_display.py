@@ -16,7 +16,6 @@ from courier.settings import Settings, settings_path
 from courier.ui import draw
 
 from courier import fuzz_saves as fz
-
 from courier import save_damage as sd
 
 

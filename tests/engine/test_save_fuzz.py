@@ -18,7 +18,6 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from courier.rules.rng import Rng
 
 from courier import fuzz_saves as fz
-
 from courier import save_damage as sd
 
 GAMES = sd.real_game_ids()

@@ -14,7 +14,6 @@ from courier.match import NAME_LIMIT, Match, SeatSpec, clean_text
 from courier.saves import SaveError
 
 from courier import fuzz_saves as fz
-
 from courier import save_damage as sd
 
 COLOURS = [(220, 60, 60), (60, 110, 220), (60, 170, 90), (230, 170, 40)]
