@@ -85,3 +85,7 @@ def test_a_round_trip_saved_before_the_congestion_change_replays_under_its_old_r
     new = saves.load_match(CORPUS / _entry("fa4aaf3", "round-trip")["file"])
     assert new.config.rules_version == 2 == new.game.version
     assert saves.to_save_file(old).game_version == 1 and saves.to_save_file(new).game_version == 2
+    # opened as the Load screen opens it, the proof behind the screen hands over the rules it proved
+    opened = saves.open_match(CORPUS / _entry("d5d27a9", "round-trip")["file"])
+    assert opened.settle_check(timeout=None) and opened.config.rules_version == 1
+    assert opened.game.state_to_dict(opened.state) == old.game.state_to_dict(old.state)
