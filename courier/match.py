@@ -198,6 +198,8 @@ class Match:
         """A fresh match; ``options`` go to ``make_config`` (ConfigError if bad); random seed if None."""
         game = registry.get(game_id)
         options.setdefault("names", tuple(s.name for s in seats))
+        if game.version_field is not None:  # a new game (also "play again" after an old one) has today's rules
+            options[game.version_field] = game.version
         config = game.make_config(players=len(seats), **options)
         if seed is None:
             seed = secrets.randbelow(2**31)

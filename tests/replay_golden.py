@@ -105,7 +105,8 @@ def make_logs(game_id: str) -> list[dict[str, Any]]:
     if game_id == "next-day":  # a van's round trips through its start, played under each rules version
         game = registry.get(game_id)
         for v in versions(game_id):
-            match = Match.new(game_id, _seats(3), seed=100 + v, **game.options_of_version({}, v))
+            config = game.make_config(players=3, **game.options_of_version({}, v))
+            match = Match(game_id, config, _seats(3), 100 + v)
             trips = 0
             while not match.is_over() and len(match.log) < 200:
                 if len(match.log) > 20 and trips < 3 and _round_trip(match):

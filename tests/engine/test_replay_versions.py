@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from courier.match import Match, SeatSpec
 from courier.rules import registry
 from tests import replay_golden as R
 
@@ -30,6 +31,15 @@ def test_a_new_game_is_played_under_the_current_version(game_id: str) -> None:
     config = game.make_config(players=game.min_players)
     assert game.version_of(config) == game.version
     assert game.rules_to_try(game.version, config.model_dump(mode="json")) == (game.version,)
+
+
+def test_playing_again_after_a_game_of_earlier_rules_plays_by_todays() -> None:
+    game = registry.get("next-day")
+    old = game.make_config(players=3, **game.options_of_version({}, 1))
+    options = old.model_dump()
+    options.pop("players")
+    seats = [SeatSpec(f"P{i}", (9, 9, 9), "ai") for i in range(3)]
+    assert Match.new("next-day", seats, seed=1, **options).config.rules_version == game.version == 2
 
 
 def test_a_replay_change_without_a_version_change_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
