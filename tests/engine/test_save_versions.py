@@ -8,6 +8,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from courier import paths, saves
 from courier.rules import registry
@@ -91,3 +93,35 @@ def test_a_position_an_earlier_version_wrote_that_cannot_be_read_says_so(monkeyp
     monkeypatch.setattr(type(game), "version", 2)
     path = _save("doorstep-dash-solo-mid", build="d5d27a9", changed={"state": {"nothing": "here"}})
     assert _message(path) == "The game position in this save could not be read (it was made by an earlier version of Courier)."
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**31 - 1), version=st.sampled_from([1, 2]), moves=st.integers(25, 90))
+def test_a_next_day_game_saves_and_opens_under_the_rules_it_was_played_by(seed: int, version: int, moves: int) -> None:
+    # any game, of either rules version, with vans driving out and back through their starts
+    # (the move the versions price differently): saved by this build it opens under its own
+    # rules; written as the builds before the flag wrote it (no rules_version, marked 1) it opens
+    # at its saved position under whichever rules its log proves
+    from courier.match import Match, SeatSpec, bot_rng
+    from tests import replay_golden as R
+
+    game = registry.get("next-day")
+    seats = [SeatSpec(f"P{i}", (9, 9, 9), "ai", "easy") for i in range(3)]
+    match = Match("next-day", game.make_config(players=3, **game.options_of_version({}, version)), seats, seed)
+    while len(match.log) < moves and not match.is_over():
+        if len(match.log) % 7 == 3 and R._round_trip(match):
+            continue
+        seat = sorted(match.to_act())[0]
+        legal = match.legal(seat)
+        bot = match.bot_for(seat, search=False)
+        match.submit(bot.choose(game, game.view(match.state, seat), seat, legal, bot_rng(seed, len(match.log), seat)))
+    path = saves.save_match(match, "game")
+    again = saves.load_match(path)
+    assert again.config.rules_version == version and again.log == match.log
+    assert game.state_to_dict(again.state) == game.state_to_dict(match.state)
+    data = json.loads(path.read_text())
+    del data["config"]["rules_version"]
+    data["game_version"] = 1
+    path.write_text(json.dumps(data))
+    older = saves.load_match(path)
+    assert game.state_to_dict(older.state) == game.state_to_dict(match.state)
