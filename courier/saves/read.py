@@ -124,6 +124,11 @@ def _read_checked(path: Path) -> _Parsed:
     board_problem = _board_problem(save)
     if board_problem:
         raise BoardProblem(board_problem, board_ref(save) or (save.game_id, ""))
+    unknown = sorted(k for k in save.config if k not in game.config_model.model_fields)
+    if unknown:  # a setting a later build added (a damaged name cannot be told from one)
+        log.warning("settings of %s this version lacks: %s", path.name, clean_text(", ".join(unknown), 200))
+        raise SaveError("This save was made by a newer version of Courier: it uses game settings this version "
+                        "does not have. Update Courier to open it.")
     try:
         # the file's game version decides the rules its log replays (and plays on) under
         options = clean_options(save.config)

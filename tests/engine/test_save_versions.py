@@ -54,6 +54,12 @@ def test_a_shipped_board_this_version_lacks_was_made_by_a_newer_version() -> Non
     assert message.endswith("Update Courier to open it.") and "damaged" not in message and "not valid" not in message
 
 
+def test_a_setting_this_version_lacks_was_made_by_a_newer_version() -> None:
+    path = _save("out-for-delivery-solo-mid", config={"night_driving": True})
+    assert _message(path) == ("This save was made by a newer version of Courier: it uses game settings this "
+                              "version does not have. Update Courier to open it.")
+
+
 def test_a_players_own_board_that_is_gone_is_still_asked_for_back(tmp_path: Path) -> None:
     gone = tmp_path / "my_board.tmx"
     path = _save("package-pandemonium-hotseat-mid", config={"map": str(gone)}, changed={"board_title": "My Board"})
