@@ -16,7 +16,7 @@ import logging
 import secrets
 import unicodedata
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, Sequence
 
 from courier.ai import base as ai_base
 from courier.ai import reasons as ai_reasons
@@ -198,6 +198,8 @@ class Match:
         """A fresh match; ``options`` go to ``make_config`` (ConfigError if bad); random seed if None."""
         game = registry.get(game_id)
         options.setdefault("names", tuple(s.name for s in seats))
+        if game.version_field is not None:  # a new game (also "play again" after an old one) has today's rules
+            options[game.version_field] = game.version
         config = game.make_config(players=len(seats), **options)
         if seed is None:
             seed = secrets.randbelow(2**31)
@@ -232,6 +234,28 @@ class Match:
         return match
 
     @classmethod
+    def restore_any(
+        cls,
+        game_id: str,
+        configs: Sequence[GameConfig],
+        seats: list[SeatSpec],
+        seed: int,
+        log_texts: list[str],
+        state: Any,
+    ) -> "Match":
+        """``restore`` under each of ``configs`` in turn (the rules a save may have been played
+        under, the likeliest first): the first that proves the saved state; the first one's
+        RestoreError if none does."""
+        first: RestoreError | None = None
+        for config in configs:
+            try:
+                return cls.restore(game_id, config, list(seats), seed, list(log_texts), state)
+            except RestoreError as exc:
+                first = first or exc
+        assert first is not None, "no config to restore under"
+        raise first
+
+    @classmethod
     def opened(
         cls,
         game_id: str,
@@ -241,19 +265,22 @@ class Match:
         log_texts: list[str],
         state: Any,
         proof_state: Any,
+        also: Sequence[GameConfig] = (),
     ) -> "Match":
         """A match shown at once from its saved ``state`` while ``restore`` proves the log on a
         worker thread (``check``); ``proof_state`` is a second, independent decoding of the same
         saved state for that thread. The position must pass ``check_playable`` first (cheap), so
         the board can draw it; until ``settle_check`` says the proof passed, no move, undo or
         computer decision is taken. On success the match plays on from the replayed state with
-        its undo points and events, exactly as a ``restore``d one."""
+        its undo points and events, exactly as a ``restore``d one; ``also`` are configs of other
+        rules the save may have been played under, tried in turn (``restore_any``)."""
         match = cls(game_id, config, seats, seed)
         match.state = state
         match.log = [t if isinstance(t, str) else "?" for t in log_texts]
         match.check_playable()
         texts = list(log_texts)
-        match.check = LogCheck(lambda: cls.restore(game_id, config, list(seats), seed, texts, proof_state))
+        configs = [config, *also]
+        match.check = LogCheck(lambda: cls.restore_any(game_id, configs, list(seats), seed, texts, proof_state))
         return match
 
     def settle_check(self, timeout: float | None = 0.0) -> bool:
@@ -267,7 +294,7 @@ class Match:
         if not check.wait(timeout):
             return False
         proven = check.result()  # RestoreError passes through; self.check stays set
-        self.state, self.log, self.events = proven.state, proven.log, proven.events
+        self.config, self.state, self.log, self.events = proven.config, proven.state, proven.log, proven.events
         self._steps, self._last_human, self._floor = proven._steps, proven._last_human, proven._floor
         self.reasons = {}
         self.check = None

@@ -352,7 +352,7 @@ def other_fields(base: Base) -> Iterator[Damage]:
         ("label with newlines", "turn_label", '"a\\nb\\r\\nc"'),
         ("newer format", "format_version", "2"),
         ("format 0 marked", "format_version", "0"),
-        ("newer game", "game_version", "2"),
+        ("newer game", "game_version", "99"),
         ("game 0", "game_version", "0"),
         ("other game", "game_id", '"next-day"' if base.game_id != "next-day" else '"doorstep-dash"'),
     ):

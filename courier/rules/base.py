@@ -163,7 +163,21 @@ class GameRules(ABC, Generic[C, S]):
 
     id: ClassVar[str]
     title: ClassVar[str]
+    #: the rules version a game begun now is played under. Raised whenever what a saved log
+    #: replays to changes (a rule, a cost, a shuffle): saves carry it, and the replay test
+    #: (tests/engine/test_replay_versions.py) fails on a change that does not raise it
     version: ClassVar[int] = 1
+    #: the config field through which the rules read the version a game is played under, so a
+    #: game saved under earlier rules replays, and plays on, under those rules (None: none)
+    version_field: ClassVar[str | None] = None
+    #: the earliest version whose saves this build can replay: raise it to ``version`` with a
+    #: change whose old rules the config cannot bring back (the replay test holds every version
+    #: from here to ``version`` to its recorded replays)
+    earliest_version: ClassVar[int] = 1
+    #: a saved version under which builds played more than one set of rules (a rule changed
+    #: before the version was raised) -> the rules versions to replay such a save under, in
+    #: turn, until one gives its saved position
+    mixed_versions: ClassVar[dict[int, tuple[int, ...]]] = {}
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     #: the shipped boards' keys as configs and older saves name them -> file name under assets/maps;
@@ -201,6 +215,32 @@ class GameRules(ABC, Generic[C, S]):
                 raise ConfigError(f"{self.title} has no board called {cfg.map!r}; shipped boards: "
                                   f"{', '.join(self.maps)}")
         return cfg  # type: ignore[return-value]
+
+    def options_of_version(self, options: dict[str, Any], version: int) -> dict[str, Any]:
+        """The saved settings of a game played under rules ``version``, with that version set
+        where the rules read it (``version_field``): the file's game version decides the rules
+        its log replays under, whatever its settings say."""
+        if self.version_field is None:
+            return options
+        return {**options, self.version_field: version}
+
+    def version_of(self, config: C) -> int:
+        """The rules version a game of ``config`` is played under (what its saves say)."""
+        if self.version_field is None:
+            return self.version
+        return int(getattr(config, self.version_field))
+
+    def rules_to_try(self, saved_version: int, options: dict[str, Any]) -> tuple[int, ...]:
+        """The rules versions a save marked ``saved_version`` with settings ``options`` may have
+        been played under, the likeliest first; empty when this build can replay none of them.
+        Settings that name the version (``version_field``) were written by a build that knew
+        it, so only a save without it can be of ``mixed_versions``: a final position alone may
+        not tell two rules apart (a turn's difference is gone by the end of the turn)."""
+        if self.version_field is not None and self.version_field in options:
+            tried: tuple[int, ...] = (saved_version,)
+        else:
+            tried = self.mixed_versions.get(saved_version, (saved_version,))
+        return tuple(v for v in tried if self.earliest_version <= v <= self.version)
 
     def default_map(self) -> str:
         return next(iter(self.maps), "")

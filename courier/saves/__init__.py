@@ -88,11 +88,13 @@ def open_match(path: Path) -> Match:
     try:
         proof_state = parsed.game.state_from_dict(parsed.config, s.state)  # the worker's own copy
         try:
-            match = Match.opened(s.game_id, parsed.config, parsed.seats, s.seed, s.log, parsed.state, proof_state)
+            match = Match.opened(s.game_id, parsed.config, parsed.seats, s.seed, s.log, parsed.state, proof_state,
+                                 also=parsed.also)
         except RestoreError:
             # a position the board cannot show: refused now, with the message the whole check gives
             # (a move the rules refuse is named before the position is judged, as in load_match)
-            match = Match.restore(s.game_id, parsed.config, parsed.seats, s.seed, s.log, proof_state)
+            match = Match.restore_any(s.game_id, [parsed.config, *parsed.also], parsed.seats, s.seed, s.log,
+                                      proof_state)
     except RestoreError as exc:
         raise SaveError(str(exc)) from None
     except Exception as exc:  # never crash the load screen, whatever the file holds
@@ -147,7 +149,7 @@ def clock() -> datetime:
 def to_save_file(match: Match, *, name: str = "", thumbnail: bytes | None = None) -> SaveFile:
     return SaveFile(
         game_id=match.game_id,
-        game_version=match.game.version,
+        game_version=match.game.version_of(match.config),  # a game begun under earlier rules keeps them
         config=match.config.model_dump(mode="json"),
         seats=[s.to_dict() for s in match.seats],
         seed=match.seed,

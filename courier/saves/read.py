@@ -28,6 +28,13 @@ from courier.saves.format import (
 )
 
 
+#: a save this build cannot know how to play: written by a later build (a higher format or game
+#: version, a shipped board this build does not have)
+NEWER = "This save was made by a newer version of Courier. Update Courier to open it."
+#: a save whose game version's rules this build no longer has
+EARLIER = "This save was made by an earlier version of Courier; it can't be continued in this version."
+
+
 class BoardProblem(SaveError):
     """The save's board is gone or has changed. ``board`` names it (game id, board key), so a
     listing can look again when the boards folder changes."""
@@ -44,6 +51,8 @@ class _Parsed:
     config: Any
     seats: list[SeatSpec]
     state: Any
+    #: configs of other rules versions the save may have been played under, to try after ``config``
+    also: list[Any]
 
 
 def _read(path: Path) -> _Parsed:
@@ -108,12 +117,22 @@ def _read_checked(path: Path) -> _Parsed:
         _log_failure(f"game {clean_text(save.game_id, 40)} could not be loaded", exc)
         raise SaveError("The game of this save could not be loaded.") from None
     if save.game_version > game.version:
-        raise SaveError(f"This save was made by a newer version of {game.title}. Update Courier to open it.")
+        raise SaveError(NEWER)
+    rules = game.rules_to_try(save.game_version, save.config)
+    if not rules:
+        raise SaveError(EARLIER)
     board_problem = _board_problem(save)
     if board_problem:
         raise BoardProblem(board_problem, board_ref(save) or (save.game_id, ""))
+    unknown = sorted(k for k in save.config if k not in game.config_model.model_fields)
+    if unknown:  # a setting a later build added (a damaged name cannot be told from one)
+        log.warning("settings of %s this version lacks: %s", path.name, clean_text(", ".join(unknown), 200))
+        raise SaveError("This save was made by a newer version of Courier: it uses game settings this version "
+                        "does not have. Update Courier to open it.")
     try:
-        config = game.make_config(**clean_options(save.config))
+        # the file's game version decides the rules its log replays (and plays on) under
+        options = clean_options(save.config)
+        config, *also = [game.make_config(**game.options_of_version(options, v)) for v in rules]
     except (ConfigError, TypeError, ValueError) as exc:
         log.warning("settings of %s are not valid: %s", path.name, _clip(exc))
         raise SaveError(f"The game settings in this save are not valid for {game.title}.") from None
@@ -138,9 +157,9 @@ def _read_checked(path: Path) -> _Parsed:
         state = game.state_from_dict(config, save.state)
     except Exception as exc:  # any failure inside a ruleset's decoder means a bad file
         log.warning("state of %s could not be decoded: %s", path.name, _clip(exc))
-        old = " (it was made by an older version of the game)" if save.game_version < game.version else ""
+        old = " (it was made by an earlier version of Courier)" if save.game_version < game.version else ""
         raise SaveError(f"The game position in this save could not be read{old}.") from None
-    return _Parsed(save=save, game=game, config=config, seats=seats, state=state)
+    return _Parsed(save=save, game=game, config=config, seats=seats, state=state, also=also)
 
 
 def prove(parsed: _Parsed, path: Path) -> Match:
@@ -150,7 +169,7 @@ def prove(parsed: _Parsed, path: Path) -> Match:
     SaveError with the player's message otherwise; never anything else."""
     s = parsed.save
     try:
-        match = Match.restore(s.game_id, parsed.config, parsed.seats, s.seed, s.log, parsed.state)
+        match = Match.restore_any(s.game_id, [parsed.config, *parsed.also], parsed.seats, s.seed, s.log, parsed.state)
     except RestoreError as exc:
         raise SaveError(str(exc)) from None
     except Exception as exc:  # never crash the load screen, whatever the file holds
@@ -184,11 +203,23 @@ def board_now(ref: tuple[str, str] | None) -> tuple[str, ...] | None:
 
 
 def _board_problem(save: SaveFile) -> str | None:
-    """A save played on a board that is gone or has changed since cannot go on (old saves name no hash)."""
+    """A save played on a board that is gone or has changed since cannot go on (old saves name no hash).
+    A board named by a shipped board's key (a name, where a player's own board is named by its
+    path) that this build does not ship comes with a later build."""
     from courier import boards
 
+    key = save.config.get("map")
     try:
-        return boards.saved_board_problem(save.game_id, save.config.get("map"), save.board_title, save.board_hash)
+        if isinstance(key, str) and _shipped_key(key) and boards.locate(save.game_id, key) is None:
+            shown = clean_text(save.board_title or key, 40)
+            return (f"This save was made by a newer version of Courier: its board, '{shown}', is not in this "
+                    "version. Update Courier to open it.")
+        return boards.saved_board_problem(save.game_id, key, save.board_title, save.board_hash)
     except Exception:  # finding boards must never stop a save from being read; make_config decides then
         log.exception("board of a save could not be looked up")
         return None
+
+
+def _shipped_key(key: str) -> bool:
+    """A board key of the kind shipped boards have: a name, not a path to a player's file."""
+    return bool(key) and "/" not in key and "\\" not in key and not key.lower().endswith(".tmx")

@@ -142,7 +142,7 @@ BAD_FILES = {
     "foreign-json": (lambda: json.dumps({"name": "my shopping list", "items": [1, 2]}).encode(), "not a Courier save"),
     "foreign-list": (lambda: b"[1, 2, 3]", "not a Courier save"),
     "newer-format": (_newer_format, "newer version of Courier"),
-    "newer-game": (_newer_game, "newer version of Dice and Cards"),
+    "newer-game": (_newer_game, "made by a newer version of Courier"),
     "unknown-game": (_unknown_game, "does not have"),
     "bad-state": (_bad_state, "could not be read"),
     "odd-old-format": (lambda: json.dumps({"game": "x", "seed": 1, "actions": [], "players": [7], "state": {}}).encode(), "brought up to date"),

@@ -36,6 +36,10 @@ class NextDayConfig(GameConfig):
     round_limit: int = Field(default=60, ge=1)
     #: skip the set-up phase: every seat's contracts are built at random
     quick_setup: bool = False
+    #: the rules version this game is played under (``NextDay.version`` for a new game; a game
+    #: saved under earlier rules keeps them): 1 = before a route back through its own start
+    #: stopped paying congestion for the moving vehicle itself
+    rules_version: int = Field(default=2, ge=1, le=2)
 
     def contracts(self) -> int:
         return self.contracts_per_seat[self.players]

@@ -345,6 +345,8 @@ def _drive(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int, v: 
         blockage_at.setdefault(b.road, b.kind)
     # congestion: every other vehicle counts where it stands; v has left wherever it drives back to
     others = [w.place for q in state.players for w in q.vehicles if w is not v]
+    if cfg.rules_version < 2:  # the rules before version 2: v jammed its own way back to its start
+        others.append(v.place)
     number, road_of, places, entry = t.number, t.road_of, board.places, t.entry
     units, jam, van = cfg.move_units, cfg.congestion_cost, v.kind == "van"
     used, steps, status = v.used, v.steps, v.status

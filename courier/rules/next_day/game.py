@@ -19,7 +19,13 @@ from courier.rules.next_day.state import NextDayState
 class NextDay(GameRules[NextDayConfig, NextDayState]):
     id = "next-day"
     title = "Next Day"
-    version = 1
+    #: 2: a route back through its own start no longer pays congestion for the moving vehicle
+    version = 2
+    version_field = "rules_version"
+    earliest_version = 1
+    #: the builds between that change and raising the version still marked their saves 1:
+    #: such a save proves under the rules of 2 or of 1 (the same when no route came back)
+    mixed_versions = {1: (2, 1)}
     min_players = 3
     max_players = 4
     maps = {"kevingston": "next_day_kevingston.tmx"}

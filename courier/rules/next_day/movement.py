@@ -56,8 +56,10 @@ def entry_cost(state: NextDayState, board: Board, cfg: NextDayConfig, place: str
 
     ``moving`` is the vehicle as it stands in ``state``: it never counts towards congestion, not
     even when a route comes back through the place it set out from (it has left that place).
+    Under rules version 1 (``cfg.rules_version``) it did count there.
     """
-    others = sum(1 for p in state.players for v in p.vehicles if v is not moving and v.place == place)
+    others = sum(1 for p in state.players for v in p.vehicles
+                 if v.place == place and (v is not moving or cfg.rules_version < 2))
     return cfg.entry_cost[board.places[place].kind] + cfg.congestion_cost * others
 
 
