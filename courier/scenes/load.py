@@ -139,7 +139,7 @@ class LoadScene(Scene):
 
     def refresh(self) -> None:
         try:
-            self.entries = saves.list_saves()
+            self.entries = save_list.one_row_each(saves.list_saves())  # a position once, whatever holds it
         except Exception as exc:
             log.warning("could not list saves: %s", exc)
             self.entries = []
@@ -308,8 +308,10 @@ class LoadScene(Scene):
             self._build_rows()
             return
         self.confirm = None
+        entry = next((e for e in self.entries if e.path == path), None)
         try:
-            saves.delete_save(path)
+            for each in (path, *(entry.same_as if entry is not None else ())):
+                saves.delete_save(each)  # the row is gone whole: no copy of it comes back
         except saves.SaveError as exc:
             self._say(str(exc), theme.BAD)
             return

@@ -50,11 +50,14 @@ class MenuScene(Scene):
         self._list_saves_later = False
         from courier import saves
 
+        from courier.saves import listing
+
         try:
-            entries = saves.list_saves()
+            entries = listing.one_row_each(saves.list_saves())
             self.latest = saves.latest_save(entries)
             self.finished_only = self.latest is None and any(e.ok for e in entries)
-            self.others_in_progress = max(0, sum(1 for e in entries if e.ok and not e.finished) - 1)
+            # games, not files: a game's autosave and the saves named in it are one game
+            self.others_in_progress = listing.games_in_progress(entries, besides=self.latest)
         except Exception as exc:  # a broken saves folder must not take the menu down
             log.warning("could not list saves: %s", exc)
             self.latest = None
