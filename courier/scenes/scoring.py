@@ -152,13 +152,15 @@ class ScoringScene(Scene):
         by = self.card.bottom - px(86)
         bw = min(px(190), (cw - px(90)) // 4)
         x = self.card.centerx - (4 * bw + px(30)) // 2
+        # no way out of the results sits on Enter: an Enter still on its way from the last move
+        # must not take the scores away before they are read (see ``_unringed_enter``)
         if self.guided is not None:
             self.ui.add(Button(pygame.Rect(x, by, bw, px(50)), "Play a real game", self._real_game, style="primary",
-                               hotkey=pygame.K_RETURN, size=16,
+                               size=16,
                                tooltip="The set-up for a whole game of this one: you and the same computers, at Easy"))
         else:
             self.ui.add(Button(pygame.Rect(x, by, bw, px(50)), "Rematch", self._again, style="primary",
-                               hotkey=pygame.K_RETURN, tooltip="The same seats, names, colours and levels; a new shuffle"))
+                               tooltip="The same seats, names, colours and levels; a new shuffle"))
         self.ui.add(Button(pygame.Rect(x + bw + px(10), by, bw, px(50)), "See the board", self._board,
                            tooltip="The final board and the whole game's log"))
         self.ui.add(Button(pygame.Rect(x + 2 * (bw + px(10)), by, bw, px(50)), "Watch again", self._watch,
@@ -286,7 +288,20 @@ class ScoringScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_s and not event.mod & _CHORD:
             self.show("scores" if self.page == "stats" else "stats")  # S turns the page
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return self._unringed_enter()
         return False
+
+    def _unringed_enter(self) -> bool:
+        """Enter or Space with no button ringed: the ring comes onto the page's own tab, which
+        changes nothing. A rematch (or the real game after a guided one) stays a choice: Tab to it,
+        or click it."""
+        tab = "Scores" if self.page == "scores" else "Statistics"
+        t = next((t for t in self.focusables() if t.label == tab), None)
+        if t is not None:
+            self.focus_ring.active = True
+            self.focus_ring._set(t)
+        return True
 
     def update(self, dt: float) -> None:
         self.anim.update(dt)
@@ -327,8 +342,7 @@ class ScoringScene(Scene):
         else:
             self._draw_table(surface, self._table_area())
         self.ui.draw(surface)
-        enter = "Enter: play a real game" if self.guided is not None else "Enter: rematch"
-        draw.text(surface, f"Tab: next  ·  S: statistics  ·  {enter}  ·  W: watch again  ·  Esc: menu",
+        draw.text(surface, "Tab: next  ·  Enter: press the ringed button  ·  S: statistics  ·  W: watch again  ·  Esc: menu",
                   (c.centerx, c.bottom - px(12)), 13, theme.INK_SOFT, anchor="midbottom", max_width=c.width - px(40))
 
     def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
