@@ -204,15 +204,46 @@ class ScoringScene(Scene):
         return theme.px(48) + draw.line_height(13) * len(self._secret_lines(int(row.get("seat", 0))))
 
     def _col_layout(self, area_w: int) -> tuple[int, int]:
-        cols = self.columns + ["score"]
-        name_w = max(theme.px(220), area_w - theme.px(100) * len(cols))
-        return name_w, (area_w - name_w) // len(cols)
+        """(width of the names column, width of each score column). A column is never narrower
+        than the longest word of a column's name (its name wraps between words, never inside
+        one: "Undelivered" whole); the names column gives up room for that down to its least."""
+        px = theme.px
+        n = len(self.columns) + 1
+        col_need = self._widest_word(15) + px(10)
+        col_w = max(px(100), col_need)
+        name_w = area_w - col_w * n
+        name_need = max([draw.font(18, True).size(self._shown_name(int(r.get("seat", 0))))[0] for r in self.rows]
+                        + [px(160)]) + px(60)
+        if name_w < name_need:  # the columns give back what they can spare, down to their words
+            col_w = max(min(col_w, col_need), (area_w - name_need) // n)
+            name_w = area_w - col_w * n
+        return name_w, col_w
+
+    def _shown_name(self, seat: int) -> str:
+        spec = self.match.seats[seat]
+        return spec.name + ("  (computer)" if spec.is_ai else "")
+
+    def _name_size(self, name: str, room: int, bold: bool) -> int:
+        """A player's name at 18 points, smaller (down to 14) rather than cut."""
+        return next((size for size in (18, 17, 16, 15) if draw.font(size, bold).size(name)[0] <= room), 14)
+
+    def _headings(self) -> list[str]:
+        return ["Total" if k == "score" else _label(k) for k in self.columns + ["score"]]
+
+    def _widest_word(self, size: int) -> int:
+        fnt = draw.font(size, True)
+        return max([fnt.size(word)[0] for text in self._headings() for word in text.split()] + [0])
+
+    def _header_size(self) -> int:
+        """The columns' names at 15 points, smaller only where a word would not fit its column."""
+        _, col_w = self._col_layout(getattr(self, "table_w", theme.px(640)))
+        return next((size for size in (15, 14, 13, 12) if self._widest_word(size) <= col_w - theme.px(6)), 11)
 
     def _header_height(self) -> int:
         _, col_w = self._col_layout(getattr(self, "table_w", theme.px(640)))
-        lines = max([len(draw.wrap("Total" if k == "score" else _label(k), col_w - theme.px(6), 15, bold=True))
-                     for k in self.columns + ["score"]] + [1])
-        return lines * draw.line_height(15, True) + theme.px(16)
+        size = self._header_size()
+        lines = max([len(draw.wrap(text, col_w - theme.px(6), size, bold=True)) for text in self._headings()] + [1])
+        return lines * draw.line_height(size, True) + theme.px(16)
 
     def _row_rects(self) -> list[tuple[pygame.Rect, dict[str, Any]]]:
         px = theme.px
@@ -351,10 +382,11 @@ class ScoringScene(Scene):
         name_w, col_w = self._col_layout(area.width)
         y = area.top
         draw.text(surface, "Player", (area.left + px(56), y + px(8)), 15, theme.INK_SOFT, bold=True)
+        head = self._header_size()
         for i, key in enumerate(cols):
             x = area.left + name_w + col_w * i
             draw.text_block(surface, "Total" if key == "score" else _label(key),
-                            pygame.Rect(x + px(3), y + px(8), col_w - px(6), self._header_height()), 15, theme.INK_SOFT,
+                            pygame.Rect(x + px(3), y + px(8), col_w - px(6), self._header_height()), head, theme.INK_SOFT,
                             bold=True, align="center")
         clip = surface.get_clip()
         surface.set_clip(area)
@@ -375,9 +407,9 @@ class ScoringScene(Scene):
                 if rr.bottom - px(4) + lh * (k + 1) <= area.bottom:
                     draw.text(surface, line, (rr.left + px(50), rr.bottom - px(4) + lh * k), 13, theme.INK_SOFT)
             draw.swatch(surface, (rr.left + px(26), rr.centery), px(11), spec.colour)
-            name = spec.name + ("  (computer)" if spec.is_ai else "")
-            draw.text(surface, name, (rr.left + px(50), rr.centery), 18, theme.INK, bold=won, anchor="midleft",
-                      max_width=name_w - px(60))
+            name = self._shown_name(seat)
+            draw.text(surface, name, (rr.left + px(50), rr.centery), self._name_size(name, name_w - px(60), won),
+                      theme.INK, bold=won, anchor="midleft", max_width=name_w - px(60))
             for i, key in enumerate(cols):
                 x = area.left + name_w + col_w * i + col_w // 2
                 draw.text(surface, _fmt(row.get(key, "")), (x, rr.centery), 20 if key == "score" else 17,
