@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from courier.scenes.base import Scene
+from courier.scenes.resting_pointer import RestingPointer
 from courier.ui import draw, sprites, theme
 from courier.ui.widgets import Button, WidgetGroup, draw_tooltip
 
@@ -37,6 +38,7 @@ class MenuScene(Scene):
         self.t = 0.0
         self.buttons: dict[str, Button] = {}
         self._mouse = (0, 0)
+        self.resting = RestingPointer()
 
     # -- life cycle -----------------------------------------------------------------------------
     def enter(self) -> None:
@@ -190,6 +192,8 @@ class MenuScene(Scene):
 
     # -- frame -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.resting.still(event):
+            return True  # the pointer only rests where the window opened: it hovers nothing yet
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self._mouse = event.pos
         if event.type == pygame.MOUSEBUTTONDOWN and self.message:
