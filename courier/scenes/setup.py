@@ -85,7 +85,9 @@ class SetupDraft:
     """The New game screen as the player left it without starting (kept by the app for this run)."""
 
     game: str
-    players: int | None
+    #: the number of players shown, and the one the player chose (None: not chosen)
+    players: int
+    wanted: int | None
     seats: list[SeatDraft]
 
 
@@ -122,7 +124,7 @@ class SetupScene(Scene):
         draft: SetupDraft | None = getattr(app, "setup_draft", None)
         if draft is not None:
             self.seats = [replace(d) for d in draft.seats]
-            self.wanted_players = draft.players
+            self.players, self.wanted_players = draft.players, draft.wanted
         if self.games:
             ids = [g.id for g in self.games]
             self._pick_game(ids.index(draft.game) if draft is not None and draft.game in ids else 0, rebuild=False)
@@ -241,7 +243,7 @@ class SetupScene(Scene):
         """Left without starting a game: what the player set here waits for their return."""
         g = self.game
         self.app.setup_draft = None if self.started or g is None else SetupDraft(  # type: ignore[attr-defined]
-            g.id, self.wanted_players, [replace(d) for d in self.seats])
+            g.id, self.players, self.wanted_players, [replace(d) for d in self.seats])
 
     def next_colour(self, seat: int) -> None:
         """Give ``seat`` the next colour no other seat in play is using."""

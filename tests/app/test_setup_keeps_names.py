@@ -65,9 +65,12 @@ def test_names_typed_on_the_new_game_screen_are_kept(app, drive, steps):
         elif kind == "kind" and k < setup.players:
             setup.set_kind(k, int(text))
         elif kind == "away":
+            left = (setup.game_index, setup.players)
             drive.key(pygame.K_ESCAPE)
             assert isinstance(app.stack.top, MenuScene)
             drive.key(pygame.K_n)
+            back = setup_top(app)
+            assert (back.game_index, back.players) == left, "the screen comes back as it was left"
         setup = setup_top(app)
         drive.frame()
         for seat, name in typed.items():
