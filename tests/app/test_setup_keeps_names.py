@@ -9,7 +9,7 @@ Checked over generated sequences of those steps, driven by real clicks and keys.
 from __future__ import annotations
 
 import pygame
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from courier.scenes.menu import MenuScene
@@ -41,8 +41,10 @@ def type_name(drive, setup: SetupScene, seat: int, name: str) -> None:
     drive.key(pygame.K_RETURN)
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(steps=st.lists(STEPS, min_size=1, max_size=10))
+@example(steps=[("type", 1, "Bob"), ("game", 2, ""), ("away", 0, "")])  # three players shown, for a game of 1-3
+@example(steps=[("type", 0, "Ann"), ("game", 1, "")])  # a game remembering another table
 def test_names_typed_on_the_new_game_screen_are_kept(app, drive, steps):
     app.setup_draft = None
     # Doorstep Dash remembers another table: changing to it must not wipe what was typed
