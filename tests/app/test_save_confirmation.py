@@ -6,12 +6,14 @@ nothing on the screen under it."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from courier import saves
 from courier.scenes.board import BoardScene
 from courier.scenes.handoff import HandoffScene
-from courier.scenes.save_dialog import SAVED_SECONDS, SaveDialog
+from courier.scenes.save_dialog import SAVED_SECONDS, SaveDialog, saved_words
 from courier.ui import draw
+from tests.app import layout_matrix
 from tests.app.shell_states import Backdrop
 from tests.app.test_load_screen import a_match
 
@@ -65,3 +67,16 @@ def test_saved_on_the_board_its_status_line_says_what_was_saved(app, drive, fake
     assert app.stack.top is board
     text = board.status_text()[0]
     assert "Saved as “Evening”" in text and "Load" in text
+
+
+@pytest.mark.parametrize("size", layout_matrix.SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_saved_card_fits_every_window(courier_home, size, fake_views):
+    app = layout_matrix.open_app(size)
+    try:
+        app.stack.push(Backdrop(app))
+        dialog = app.stack.push(SaveDialog(app, a_match(2, moves=2)))
+        dialog._confirm_saved(saved_words("A long evening name for the kitchen table game", dialog.match))
+        app.frame(1 / 60, [])
+        assert layout_matrix.check(app, "save-confirmed") == []
+    finally:
+        layout_matrix.close_app(app)
