@@ -17,6 +17,7 @@ from __future__ import annotations
 import base64
 import errno
 import logging
+import weakref
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -165,6 +166,14 @@ def to_save_file(match: Match, *, name: str = "", thumbnail: bytes | None = None
 
 
 def _match_id(match: Match) -> str:
+    """The identity ``match`` is saved under; a game opened to be a game of its own takes its
+    new one here, at its first save after its first move (see ``play_on_from``)."""
+    unmoved = _UNMOVED.get(match)
+    if unmoved is not None and unmoved[0] != tuple(match.log):
+        from courier.match import new_match_id
+
+        match.match_id = new_match_id()
+        del _UNMOVED[match]
     mid = getattr(match, "match_id", "")
     return mid if isinstance(mid, str) and _ID_RE.fullmatch(mid) else ""
 
@@ -269,8 +278,18 @@ def autosave(match: Match, thumbnail: bytes | None = None) -> Path:
 
     Every unfinished game keeps its own autosave, so starting another game never touches it;
     when the game ends the file stays as its record. If the file cannot be read or holds a
-    different game, ``-2``, ``-3`` ... are used instead: neither is ever replaced.
+    different game, ``-2``, ``-3`` ... are used instead: neither is ever replaced. A game opened
+    to be one of its own that has not moved yet writes nothing (see ``play_on_from``) and gets
+    the file it was opened from back (unless that file has gone: then it takes its own identity).
     """
+    unmoved = _UNMOVED.get(match)
+    if unmoved is not None and unmoved[0] == tuple(match.log):
+        if unmoved[1].exists():
+            return unmoved[1]  # opened to be a game of its own and not moved: its file holds it already
+        from courier.match import new_match_id
+
+        match.match_id = new_match_id()  # that file has gone: this position is kept under its own name
+        del _UNMOVED[match]
     base = autosave_slot(match)
     mid = _match_id(match)
     for n in range(1, 100):
@@ -285,25 +304,39 @@ def autosave(match: Match, thumbnail: bytes | None = None) -> Path:
 
 
 def play_on_from(match: Match, path: Path) -> bool:
-    """Call when ``match`` was opened from ``path`` to be played on. A game opened from a save
-    of itself that is older than its autosave (a named save made earlier) gets a new identity,
-    so playing on from the older position never replaces the autosave that is further along.
-    Opened from its autosave, or from a save at least as new (saved, then the window closed),
-    it plays on in its own autosave. True if the identity changed."""
-    from courier.match import new_match_id
-
+    """Call when ``match`` was opened from ``path`` to be played on. Which game it plays on in is
+    decided by position, not by the files' times: when every autosave of its game holds a point
+    this position has reached or passed (the same moves, or fewer of them), it is that game and
+    plays on in its autosave. When an autosave of its game went further, or elsewhere (a named
+    save made earlier, then the game went on), playing on from here would replace that autosave:
+    it becomes a game of its own, with a new identity, as soon as it moves (``_match_id``). Until
+    then it is still that game at a point ``path`` holds: it writes no autosave (no second copy
+    of the position appears) and a save named there is one more save of that game. An autosave
+    that cannot be read is taken as one that went further. True if it will be a game of its own."""
     if is_own_autosave(match, path):
         return False
     try:
-        opened = Path(path).stat().st_mtime_ns
-        autosaves = [p.stat().st_mtime_ns for p in paths.saves_dir().glob(f"{autosave_slot(match)}*{SUFFIX}")
-                     if is_own_autosave(match, p)]
+        autosaves = [p for p in paths.saves_dir().glob(f"{autosave_slot(match)}*{SUFFIX}") if is_own_autosave(match, p)]
     except OSError:  # cannot tell: the safe side is a game of its own
-        opened, autosaves = 0, [1]
-    if not autosaves or max(autosaves) <= opened:
+        autosaves = [Path("?")]
+    if all(_reached(match.log, p) for p in autosaves):
         return False
-    match.match_id = new_match_id()
+    _UNMOVED[match] = (tuple(match.log), Path(path))
     return True
+
+
+def _reached(moves: list[str], autosave_path: Path) -> bool:
+    """The moves held by ``autosave_path`` are ``moves`` or a beginning of them."""
+    try:
+        held = _read(autosave_path).save.log
+    except Exception:  # SaveError or anything stranger: not known to be behind
+        return False
+    return len(held) <= len(moves) and list(moves[:len(held)]) == list(held)
+
+
+#: games opened to become games of their own (``play_on_from``) that have not moved since:
+#: their moves then, and the file holding that position
+_UNMOVED: "weakref.WeakKeyDictionary[Match, tuple[tuple[str, ...], Path]]" = weakref.WeakKeyDictionary()
 
 
 def delete_save(path: Path) -> None:

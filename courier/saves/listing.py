@@ -1,8 +1,14 @@
 """The saves folder as the load screen and the menu see it: one ``SaveEntry`` per file, newest
-first, unreadable files listed with the reason, and listings of unchanged files remembered."""
+first, unreadable files listed with the reason, and listings of unchanged files remembered.
+
+A game in progress is often in two files at one position: its autosave and the save the player
+named (saved, then left the game). ``one_row_each`` lists them as one row, and
+``games_in_progress`` counts games by their identity, not by files."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 import time
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta, timezone
@@ -55,6 +61,11 @@ class SaveEntry:
     #: the file reads well but the whole check (its moves replayed) refused it: ok is False,
     #: ``error`` says why, and what it read (name, game, players) is kept to show which save it is
     damaged: bool = False
+    #: what the position is made of (game, settings, seats, seed, moves), as a digest: two files
+    #: with the same one load the same game at the same point ("" when the file does not read)
+    position: str = ""
+    #: other files holding this very position, shown as this one row (see ``one_row_each``)
+    same_as: tuple[Path, ...] = ()
 
     @property
     def is_autosave(self) -> bool:
@@ -170,6 +181,15 @@ def _describe(entry: SaveEntry, parsed: _Parsed) -> None:
     entry.match_id = s.match_id if _ID_RE.fullmatch(s.match_id) else ""
     entry.computer = [seat.is_ai for seat in parsed.seats]
     entry.thumbnail = thumbnail_bytes(s.thumbnail)
+    entry.position = position_of(s)
+
+
+def position_of(save: Any) -> str:
+    """The digest of what makes a saved game's position: replayed from it, two saves with the
+    same digest are the same game at the same point, whatever their names, times or identities."""
+    parts = [save.game_id, save.config, save.seats, save.seed, save.log]
+    text = json.dumps(parts, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
 
 
 def _finished(parsed: _Parsed) -> bool:
@@ -231,17 +251,64 @@ def list_saves() -> list[SaveEntry]:
     entries = [_listed(p) for p in files]
     for gone in set(_LISTED) - set(files):
         _LISTED.pop(gone, None)
-
-    def key(e: SaveEntry) -> float:
-        if e.saved_at is not None:
-            return e.saved_at.timestamp()
-        try:
-            return e.path.stat().st_mtime
-        except OSError:
-            return 0.0
-
-    entries.sort(key=key, reverse=True)
+    entries.sort(key=_order, reverse=True)
     return entries
+
+
+def _order(e: SaveEntry) -> float:
+    """Where a save goes in the list, newest first: its date, else its file's."""
+    if e.saved_at is not None:
+        return e.saved_at.timestamp()
+    try:
+        return e.path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def one_row_each(entries: list[SaveEntry]) -> list[SaveEntry]:
+    """``entries`` with no autosave listed beside another row of the very same game at the same
+    point: an autosave of a position a named save holds (saved, then the game was left) is folded
+    into that save's row (the name is what the player looks for), and of two autosaves of one
+    position only the newest is shown. The row is dated by the newest file it stands for and
+    knows the others (``same_as``). Named saves are each their own row (the player made each
+    one), and files that do not read are listed as they are."""
+    shown_at: dict[str, SaveEntry] = {}
+    for e in entries:
+        if e.ok and e.position:
+            best = shown_at.get(e.position)
+            if best is None or (best.is_autosave and not e.is_autosave) or (
+                    best.is_autosave == e.is_autosave and _order(e) > _order(best)):
+                shown_at[e.position] = e
+    folded: dict[Path, list[SaveEntry]] = {}
+    out: list[SaveEntry] = []
+    for e in entries:
+        host = shown_at.get(e.position) if e.ok and e.position else None
+        if host is not None and host is not e and e.is_autosave:
+            folded.setdefault(host.path, []).append(e)
+        else:
+            out.append(e)
+    for i, e in enumerate(out):
+        more = folded.get(e.path)
+        if more:
+            newest = max([e, *more], key=_order)
+            out[i] = replace(e, saved_at=newest.saved_at, same_as=tuple(m.path for m in more))
+    out.sort(key=_order, reverse=True)
+    return out
+
+
+def game_of(e: SaveEntry) -> str:
+    """Which game a row belongs to: its identity, or the file itself for a save made before
+    games had one."""
+    return e.match_id or f"file:{e.path}"
+
+
+def games_in_progress(entries: list[SaveEntry], besides: SaveEntry | None = None) -> int:
+    """How many different games still in progress ``entries`` hold (a game's named saves and its
+    autosave count once), not counting the game of ``besides``."""
+    games = {game_of(e) for e in entries if e.ok and not e.finished}
+    if besides is not None:
+        games.discard(game_of(besides))
+    return len(games)
 
 
 def latest_save(entries: list[SaveEntry] | None = None) -> SaveEntry | None:

@@ -97,6 +97,8 @@ class LoadScene(Scene):
         self.check: save_verdicts.BackgroundCheck | None = None
         #: saves whose rows would read alike to the minute: their time is shown to the second
         self._to_the_second: set[Path] = set()
+        #: the player has chosen a row since the screen opened (the first row is only lit for them)
+        self.picked = False
 
     def enter(self) -> None:
         self.refresh()
@@ -139,7 +141,7 @@ class LoadScene(Scene):
 
     def refresh(self) -> None:
         try:
-            self.entries = saves.list_saves()
+            self.entries = save_list.one_row_each(saves.list_saves())  # a position once, whatever holds it
         except Exception as exc:
             log.warning("could not list saves: %s", exc)
             self.entries = []
@@ -249,8 +251,22 @@ class LoadScene(Scene):
         return out
 
     def _focus_row(self, i: int) -> None:
+        self.picked = True
         if i != self.selected:
             self.select(i)
+
+    def _show_choice(self) -> None:
+        """Enter before any row was chosen: it shows which save Enter would load (the ring comes
+        onto the lit row) and loads nothing; an Enter meant for the screen before never opens a game."""
+        self.picked = True
+        e = self.entries[self.selected]
+        self.focus_ring.active = True
+        self._ring_to_selected()
+        if e.ok:
+            self._say(f"“{middle_cut(e.title, 48)}”: Enter again to {'see' if e.finished else 'load'} it, "
+                      "or ↑ ↓ to choose another.", theme.INK)
+        else:
+            self._say(cannot_load(e), theme.BAD)
 
     def _enter_row(self, i: int) -> None:
         """Enter on a row: delete it when asked to confirm, else load it (or say why not)."""
@@ -308,8 +324,10 @@ class LoadScene(Scene):
             self._build_rows()
             return
         self.confirm = None
+        entry = next((e for e in self.entries if e.path == path), None)
         try:
-            saves.delete_save(path)
+            for each in (path, *(entry.same_as if entry is not None else ())):
+                saves.delete_save(each)  # the row is gone whole: no copy of it comes back
         except saves.SaveError as exc:
             self._say(str(exc), theme.BAD)
             return
@@ -324,6 +342,7 @@ class LoadScene(Scene):
         if not self.entries:
             return
         i = max(0, min(len(self.entries) - 1, i))
+        self.picked = True
         if i != self.selected and self.confirm is not None:
             self.confirm = None
             self.message = None
@@ -351,6 +370,9 @@ class LoadScene(Scene):
         if not n:
             return False
         e = self.entries[self.selected]
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and not self.picked:
+            self._show_choice()
+            return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._enter_row(self.selected)
             return True
@@ -397,7 +419,7 @@ class LoadScene(Scene):
         for i in range(len(self.entries)):
             if self._row_rect(i).collidepoint(pos):
                 if keep_confirm:
-                    self.selected = i
+                    self.selected, self.picked = i, True
                 else:
                     self.select(i)
                 return i

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from courier.scenes.base import Scene
+from courier.scenes.resting_pointer import RestingPointer
 from courier.ui import draw, sprites, theme
 from courier.ui.widgets import Button, WidgetGroup, draw_tooltip
 
@@ -37,6 +38,7 @@ class MenuScene(Scene):
         self.t = 0.0
         self.buttons: dict[str, Button] = {}
         self._mouse = (0, 0)
+        self.resting = RestingPointer()
 
     # -- life cycle -----------------------------------------------------------------------------
     def enter(self) -> None:
@@ -50,11 +52,14 @@ class MenuScene(Scene):
         self._list_saves_later = False
         from courier import saves
 
+        from courier.saves import listing
+
         try:
-            entries = saves.list_saves()
+            entries = listing.one_row_each(saves.list_saves())
             self.latest = saves.latest_save(entries)
             self.finished_only = self.latest is None and any(e.ok for e in entries)
-            self.others_in_progress = max(0, sum(1 for e in entries if e.ok and not e.finished) - 1)
+            # games, not files: a game's autosave and the saves named in it are one game
+            self.others_in_progress = listing.games_in_progress(entries, besides=self.latest)
         except Exception as exc:  # a broken saves folder must not take the menu down
             log.warning("could not list saves: %s", exc)
             self.latest = None
@@ -187,6 +192,8 @@ class MenuScene(Scene):
 
     # -- frame -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.resting.still(event):
+            return True  # the pointer only rests where the window opened: it hovers nothing yet
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self._mouse = event.pos
         if event.type == pygame.MOUSEBUTTONDOWN and self.message:

@@ -2,7 +2,9 @@
 
 The name is kept inside the file and shown by Load; the file name is made from it safely
 (``saves.free_slot``). Typing the name of an existing save asks before replacing it, and says
-so plainly when that save holds another game still in progress.
+so plainly when that save holds another game still in progress. Once saved, the player is told
+what was saved: on the board's status line, or, over a screen that hides the board (the pass
+screen's menu), on this card for a moment.
 """
 
 from __future__ import annotations
@@ -27,6 +29,16 @@ if TYPE_CHECKING:
 #: at most this many existing saves are offered to replace (the newest)
 MAX_LISTED = 6
 ROW_H = 44
+
+
+#: how long the card says "Saved" when nothing under it can (any key or click closes it sooner)
+SAVED_SECONDS = 2.5
+
+
+def saved_words(name: str, match: Match) -> str:
+    """The confirmation of a save: its name, how far the game was, and where to find it."""
+    turn = short_turn(match.turn_label())
+    return f"Saved as “{name}”" + (f" ({turn})" if turn else "") + ": Load lists it."
 
 
 def default_name(match: Match) -> str:
@@ -59,6 +71,9 @@ class SaveDialog(Scene):
         self.entry = TextEntry(pygame.Rect(0, 0, 10, 10), default_name(match), max_len=saves.MAX_NAME,
                                placeholder="Type a name for this save", on_change=self._typed)
         self.pick = -1  # the listed save chosen with the arrow keys
+        #: what was just saved, said on the card for a moment when no board under it can say it
+        self.saved: str | None = None
+        self.saved_left = 0.0
         self.rows: list[tuple[Button, saves.SaveEntry]] = []
         self.primary: Button | None = None
         self.secondary: Button | None = None
@@ -99,6 +114,9 @@ class SaveDialog(Scene):
         px = theme.px
         w = min(px(700), size[0] - px(40))
         rows = len(self.listed)
+        if self.saved is not None:
+            self._layout_saved(size, w)
+            return
         if self.confirm is not None:
             h = min(size[1] - px(30), px(156) + self._confirm_box(w)[0] + px(92))
         else:
@@ -135,6 +153,20 @@ class SaveDialog(Scene):
                 self.ui.add(b)
                 self.rows.append((b, e))
 
+    def _layout_saved(self, size: tuple[int, int], w: int) -> None:
+        """The card saying what was saved, with OK."""
+        px = theme.px
+        text_h = draw.text_block(None, self.saved or "", pygame.Rect(0, 0, w - px(60), 999), 17)
+        h = min(size[1] - px(30), px(84) + text_h + px(96))
+        self.card = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
+        self.ui.clear()
+        self.rows = []
+        bw = px(150)
+        self.primary = Button(pygame.Rect(self.card.right - px(30) - bw, self.card.bottom - px(66), bw, px(46)), "OK",
+                              self.close, style="primary", tooltip="Back (any key)")
+        self.secondary = None
+        self.ui.add(self.primary)
+
     def _row_rect(self, i: int) -> pygame.Rect:
         px = theme.px
         return pygame.Rect(self.card.left + px(30), self.card.top + px(222) + i * px(ROW_H), self.card.width - px(60),
@@ -149,6 +181,8 @@ class SaveDialog(Scene):
         """The name box, the saves that may be replaced, Save, Cancel (or, while asking: Replace,
         Back); all inside the card."""
         pairs: list[tuple[Widget | None, str | None]] = []
+        if self.saved is not None:
+            return shell_keys.targets([(self.primary, None)], zone="dialog", within=self.card)
         if self.confirm is None:
             pairs.append((self.entry, f"Name of the save: {self.entry.text or '(empty)'}"))
             pairs += [(b, f"Replace “{e.title}” ({self._detail(e)})") for b, e in self.rows]
@@ -161,6 +195,8 @@ class SaveDialog(Scene):
         return super().tooltip_at(pos)
 
     def hint(self) -> str:
+        if self.saved is not None:
+            return "Any key: back"
         if self.confirm is not None:
             return "Enter: replace  ·  Esc: back  ·  Tab: next"
         if self.listed:
@@ -170,7 +206,8 @@ class SaveDialog(Scene):
     def _hint_rect(self) -> pygame.Rect:
         px = theme.px
         c = self.card
-        return pygame.Rect(c.left + px(30), c.bottom - px(70), max(px(40), self.secondary.rect.left - px(14) - c.left - px(30)),
+        beside = self.secondary or self.primary
+        return pygame.Rect(c.left + px(30), c.bottom - px(70), max(px(40), beside.rect.left - px(14) - c.left - px(30)),
                            px(54))
 
     # -- acting ------------------------------------------------------------------------------------
@@ -231,9 +268,29 @@ class SaveDialog(Scene):
         except saves.SaveError as exc:
             self.error = str(exc)
             return
-        self.close()
+        said = saved_words(name, self.match)
         if self.on_saved:
-            self.on_saved(f"Saved as “{name}”.")
+            self.on_saved(said)
+        if self._said_below():
+            self.close()
+            return
+        self._confirm_saved(said)
+
+    def _said_below(self) -> bool:
+        """The board the game is on is right under this card: its status line says what was saved.
+        Over another screen (the pass-the-device card) the card itself says it, for a moment."""
+        from courier.scenes.board import BoardScene
+
+        scenes = self.app.stack.scenes
+        below = scenes[scenes.index(self) - 1] if self in scenes and scenes.index(self) > 0 else None
+        return isinstance(below, BoardScene) and below.match is self.match
+
+    def _confirm_saved(self, said: str) -> None:
+        self.saved, self.saved_left = said, SAVED_SECONDS
+        self.confirm = None
+        self.entry.focus(False)
+        self.focus_ring.clear()
+        self.layout(self.size)
 
     def close(self) -> None:
         self.entry.focus(False)
@@ -247,6 +304,10 @@ class SaveDialog(Scene):
         self._choose(listed[self.pick])
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.saved is not None:
+            if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
+                self.close()  # the key ends here: it does nothing on the screen under the card
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self._replace() if self.confirm is not None else self.save()
@@ -265,6 +326,10 @@ class SaveDialog(Scene):
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
+        if self.saved is not None:
+            self.saved_left -= dt
+            if self.saved_left <= 0:
+                self.close()
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -272,6 +337,14 @@ class SaveDialog(Scene):
         c = self.card
         draw.overlay(surface, (24, 22, 20, 150))
         draw.panel(surface, c, (252, 248, 238), radius=px(16))
+        if self.saved is not None:
+            draw.text(surface, "Saved", (c.centerx, c.top + px(22)), 28, theme.GOOD, bold=True, serif=True,
+                      anchor="midtop")
+            draw.text_block(surface, self.saved, pygame.Rect(c.left + px(30), c.top + px(80), c.width - px(60),
+                                                             c.height - px(160)), 17, theme.INK)
+            self.ui.draw(surface)
+            self._draw_hint(surface)
+            return
         draw.text(surface, "Save the game", (c.centerx, c.top + px(22)), 28, theme.INK, bold=True, serif=True,
                   anchor="midtop")
         draw.text(surface, "Name", (c.left + px(32), c.top + px(90)), 14, theme.INK_SOFT, bold=True, anchor="bottomleft")
@@ -285,6 +358,9 @@ class SaveDialog(Scene):
         if self.error:
             draw.text_block(surface, self.error, pygame.Rect(c.left + px(30), c.top + px(148), c.width - px(60), px(44)),
                             14, theme.BAD)
+        self._draw_hint(surface)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
         hint = self._hint_rect()
         used = draw.text_block(None, self.hint(), hint, 13)
         draw.text_block(surface, self.hint(), pygame.Rect(hint.left, hint.centery - used // 2, hint.width, hint.height),

@@ -152,13 +152,15 @@ class ScoringScene(Scene):
         by = self.card.bottom - px(86)
         bw = min(px(190), (cw - px(90)) // 4)
         x = self.card.centerx - (4 * bw + px(30)) // 2
+        # no way out of the results sits on Enter: an Enter still on its way from the last move
+        # must not take the scores away before they are read (see ``_unringed_enter``)
         if self.guided is not None:
             self.ui.add(Button(pygame.Rect(x, by, bw, px(50)), "Play a real game", self._real_game, style="primary",
-                               hotkey=pygame.K_RETURN, size=16,
+                               size=16,
                                tooltip="The set-up for a whole game of this one: you and the same computers, at Easy"))
         else:
             self.ui.add(Button(pygame.Rect(x, by, bw, px(50)), "Rematch", self._again, style="primary",
-                               hotkey=pygame.K_RETURN, tooltip="The same seats, names, colours and levels; a new shuffle"))
+                               tooltip="The same seats, names, colours and levels; a new shuffle"))
         self.ui.add(Button(pygame.Rect(x + bw + px(10), by, bw, px(50)), "See the board", self._board,
                            tooltip="The final board and the whole game's log"))
         self.ui.add(Button(pygame.Rect(x + 2 * (bw + px(10)), by, bw, px(50)), "Watch again", self._watch,
@@ -202,15 +204,46 @@ class ScoringScene(Scene):
         return theme.px(48) + draw.line_height(13) * len(self._secret_lines(int(row.get("seat", 0))))
 
     def _col_layout(self, area_w: int) -> tuple[int, int]:
-        cols = self.columns + ["score"]
-        name_w = max(theme.px(220), area_w - theme.px(100) * len(cols))
-        return name_w, (area_w - name_w) // len(cols)
+        """(width of the names column, width of each score column). A column is never narrower
+        than the longest word of a column's name (its name wraps between words, never inside
+        one: "Undelivered" whole); the names column gives up room for that down to its least."""
+        px = theme.px
+        n = len(self.columns) + 1
+        col_need = self._widest_word(15) + px(10)
+        col_w = max(px(100), col_need)
+        name_w = area_w - col_w * n
+        name_need = max([draw.font(18, True).size(self._shown_name(int(r.get("seat", 0))))[0] for r in self.rows]
+                        + [px(160)]) + px(60)
+        if name_w < name_need:  # the columns give back what they can spare, down to their words
+            col_w = max(min(col_w, col_need), (area_w - name_need) // n)
+            name_w = area_w - col_w * n
+        return name_w, col_w
+
+    def _shown_name(self, seat: int) -> str:
+        spec = self.match.seats[seat]
+        return spec.name + ("  (computer)" if spec.is_ai else "")
+
+    def _name_size(self, name: str, room: int, bold: bool) -> int:
+        """A player's name at 18 points, smaller (down to 14) rather than cut."""
+        return next((size for size in (18, 17, 16, 15) if draw.font(size, bold).size(name)[0] <= room), 14)
+
+    def _headings(self) -> list[str]:
+        return ["Total" if k == "score" else _label(k) for k in self.columns + ["score"]]
+
+    def _widest_word(self, size: int) -> int:
+        fnt = draw.font(size, True)
+        return max([fnt.size(word)[0] for text in self._headings() for word in text.split()] + [0])
+
+    def _header_size(self) -> int:
+        """The columns' names at 15 points, smaller only where a word would not fit its column."""
+        _, col_w = self._col_layout(getattr(self, "table_w", theme.px(640)))
+        return next((size for size in (15, 14, 13, 12) if self._widest_word(size) <= col_w - theme.px(6)), 11)
 
     def _header_height(self) -> int:
         _, col_w = self._col_layout(getattr(self, "table_w", theme.px(640)))
-        lines = max([len(draw.wrap("Total" if k == "score" else _label(k), col_w - theme.px(6), 15, bold=True))
-                     for k in self.columns + ["score"]] + [1])
-        return lines * draw.line_height(15, True) + theme.px(16)
+        size = self._header_size()
+        lines = max([len(draw.wrap(text, col_w - theme.px(6), size, bold=True)) for text in self._headings()] + [1])
+        return lines * draw.line_height(size, True) + theme.px(16)
 
     def _row_rects(self) -> list[tuple[pygame.Rect, dict[str, Any]]]:
         px = theme.px
@@ -286,7 +319,20 @@ class ScoringScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_s and not event.mod & _CHORD:
             self.show("scores" if self.page == "stats" else "stats")  # S turns the page
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return self._unringed_enter()
         return False
+
+    def _unringed_enter(self) -> bool:
+        """Enter or Space with no button ringed: the ring comes onto the page's own tab, which
+        changes nothing. A rematch (or the real game after a guided one) stays a choice: Tab to it,
+        or click it."""
+        tab = "Scores" if self.page == "scores" else "Statistics"
+        t = next((t for t in self.focusables() if t.label == tab), None)
+        if t is not None:
+            self.focus_ring.active = True
+            self.focus_ring._set(t)
+        return True
 
     def update(self, dt: float) -> None:
         self.anim.update(dt)
@@ -327,8 +373,7 @@ class ScoringScene(Scene):
         else:
             self._draw_table(surface, self._table_area())
         self.ui.draw(surface)
-        enter = "Enter: play a real game" if self.guided is not None else "Enter: rematch"
-        draw.text(surface, f"Tab: next  ·  S: statistics  ·  {enter}  ·  W: watch again  ·  Esc: menu",
+        draw.text(surface, "Tab: next  ·  Enter: press the ringed button  ·  S: statistics  ·  W: watch again  ·  Esc: menu",
                   (c.centerx, c.bottom - px(12)), 13, theme.INK_SOFT, anchor="midbottom", max_width=c.width - px(40))
 
     def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -337,10 +382,11 @@ class ScoringScene(Scene):
         name_w, col_w = self._col_layout(area.width)
         y = area.top
         draw.text(surface, "Player", (area.left + px(56), y + px(8)), 15, theme.INK_SOFT, bold=True)
+        head = self._header_size()
         for i, key in enumerate(cols):
             x = area.left + name_w + col_w * i
             draw.text_block(surface, "Total" if key == "score" else _label(key),
-                            pygame.Rect(x + px(3), y + px(8), col_w - px(6), self._header_height()), 15, theme.INK_SOFT,
+                            pygame.Rect(x + px(3), y + px(8), col_w - px(6), self._header_height()), head, theme.INK_SOFT,
                             bold=True, align="center")
         clip = surface.get_clip()
         surface.set_clip(area)
@@ -361,9 +407,9 @@ class ScoringScene(Scene):
                 if rr.bottom - px(4) + lh * (k + 1) <= area.bottom:
                     draw.text(surface, line, (rr.left + px(50), rr.bottom - px(4) + lh * k), 13, theme.INK_SOFT)
             draw.swatch(surface, (rr.left + px(26), rr.centery), px(11), spec.colour)
-            name = spec.name + ("  (computer)" if spec.is_ai else "")
-            draw.text(surface, name, (rr.left + px(50), rr.centery), 18, theme.INK, bold=won, anchor="midleft",
-                      max_width=name_w - px(60))
+            name = self._shown_name(seat)
+            draw.text(surface, name, (rr.left + px(50), rr.centery), self._name_size(name, name_w - px(60), won),
+                      theme.INK, bold=won, anchor="midleft", max_width=name_w - px(60))
             for i, key in enumerate(cols):
                 x = area.left + name_w + col_w * i + col_w // 2
                 draw.text(surface, _fmt(row.get(key, "")), (x, rr.centery), 20 if key == "score" else 17,

@@ -147,8 +147,9 @@ class StatsPage:
         if names:
             # the table asks for room for its names and a fair column per player; the chart keeps
             # at least 45% of the width
-            want = self._names_width() + max(1, self.count) * px(100) + px(20)
-            table_w = int(min(area.width * 0.55, max(area.width * 0.45, want)))
+            # a player's column is wide enough for the longest word of their name when it can be
+            want = self._names_width() + max(1, self.count) * max(px(100), self._name_word_w(12) + px(10)) + px(20)
+            table_w = int(min(area.width * 0.6, max(area.width * 0.45, want)))
             chart_w = area.width - table_w
             self.chart = pygame.Rect(area.left, area.top, chart_w, area.height)
             self.table = pygame.Rect(area.left + chart_w + px(20), area.top, table_w - px(20), area.height)
@@ -262,12 +263,24 @@ class StatsPage:
         names = self.stats.names() if self.stats else []
         return max([draw.font(14).size(f)[0] for f in names] + [theme.px(60)]) + theme.px(20)
 
+    def _name_word_w(self, size: int) -> int:
+        """The longest word of any player's name, in bold at ``size``."""
+        fnt = draw.font(size, True)
+        return max([fnt.size(w)[0] for seat in range(self.count) for w in self.name(seat).split()] + [0])
+
+    def header_size(self) -> int:
+        """The players' names over their columns at 12 points, smaller (down to 10) rather than
+        cut inside a word."""
+        _, col_w = self._columns()
+        return next((size for size in (12, 11) if self._name_word_w(size) <= col_w - theme.px(6)), 10)
+
     def header_lines(self, seat: int) -> list[str]:
         """A player's name over their column: word by word on two lines at most, a word too long
-        for the column cut short with "…" (the tooltip there gives the whole name)."""
+        for the column even at the smallest size cut short with "…" (the tooltip there gives the
+        whole name)."""
         _, col_w = self._columns()
         room = col_w - theme.px(6)
-        fnt = draw.font(12, True)
+        fnt = draw.font(self.header_size(), True)
         lines: list[str] = []
         for word in self.name(seat).split() or [""]:
             if lines and len(lines) < 3 and fnt.size(f"{lines[-1]} {word}")[0] <= room:
@@ -286,7 +299,7 @@ class StatsPage:
 
     def _header_height(self) -> int:
         lines = max([len(self.header_lines(i)) for i in range(self.count)] + [1])
-        return theme.px(22) + draw.line_height(12, True) * lines + theme.px(6)
+        return theme.px(22) + draw.line_height(self.header_size(), True) * lines + theme.px(6)
 
     def row_rects(self) -> list[tuple[pygame.Rect, str]]:
         st = self.stats
@@ -308,12 +321,13 @@ class StatsPage:
         st = self.stats
         assert st is not None
         name_w, col_w = self._columns()
-        lh = draw.line_height(12, True)
+        head = self.header_size()
+        lh = draw.line_height(head, True)
         for rect, seat in self.header_rects():
             shape = SHAPES[seat % len(SHAPES)]
             marker(surface, shape, (rect.centerx, rect.top + px(9)), max(4, px(6)), self.colour(seat))
             for k, line in enumerate(self.header_lines(seat)):
-                draw.text(surface, line, (rect.centerx, rect.top + px(20) + lh * k), 12, theme.INK, bold=True,
+                draw.text(surface, line, (rect.centerx, rect.top + px(20) + lh * k), head, theme.INK, bold=True,
                           anchor="midtop", max_width=col_w - px(4))
         clip = surface.get_clip()
         surface.set_clip(self.table)

@@ -1,14 +1,17 @@
 """New game: choose the game, the seats (person or computer, name, colour), the map and a seed.
 
 The last set-up started for each game is remembered in the settings and offered again, so a
-table that plays the same game every week does not type its names every week.
+table that plays the same game every week does not type its names every week. What the player
+changes on the screen (a name typed, who plays a seat, a colour, the number of players) is theirs
+and wins over that memory: it stays through a change of game or of player count (a seat left out
+comes back as it was) and through a trip to another screen and back, until a game is started.
 """
 
 from __future__ import annotations
 
 import importlib.util
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -69,9 +72,23 @@ class SeatDraft:
     name: str
     colour_index: int
     kind_index: int
+    #: the player changed this seat on the screen (its name, who plays it or its colour): a game's
+    #: remembered table does not replace it
+    touched: bool = False
 
     def default_name(self, i: int) -> bool:
         return self.name in (f"Player {i + 1}", COMPUTER_NAMES[i % len(COMPUTER_NAMES)], "")
+
+
+@dataclass
+class SetupDraft:
+    """The New game screen as the player left it without starting (kept by the app for this run)."""
+
+    game: str
+    #: the number of players shown, and the one the player chose (None: not chosen)
+    players: int
+    wanted: int | None
+    seats: list[SeatDraft]
 
 
 class SetupScene(Scene):
@@ -100,8 +117,17 @@ class SetupScene(Scene):
         #: the card's controls by a name that survives a new layout (("seat", 2, "name") ...)
         self._keyed: dict[tuple, Widget] = {}
         self._mouse = (0, 0)
+        #: the number of players the player chose here (None: the game's memory or default decides)
+        self.wanted_players: int | None = None
+        #: a game was started from here: what was typed is now the game's memory, not a draft
+        self.started = False
+        draft: SetupDraft | None = getattr(app, "setup_draft", None)
+        if draft is not None:
+            self.seats = [replace(d) for d in draft.seats]
+            self.players, self.wanted_players = draft.players, draft.wanted
         if self.games:
-            self._pick_game(0, rebuild=False)
+            ids = [g.id for g in self.games]
+            self._pick_game(ids.index(draft.game) if draft is not None and draft.game in ids else 0, rebuild=False)
 
     @property
     def game(self) -> GameRules | None:
@@ -111,7 +137,7 @@ class SetupScene(Scene):
     def _pick_game(self, index: int, rebuild: bool = True) -> None:
         self.game_index = index
         g = self.games[index]
-        want = self.players or 2
+        want = self.wanted_players or self.players or 2
         self.players = max(g.min_players, min(g.max_players, want))
         self.map_index = 0
         self.board_pick = BoardPick(g.id)
@@ -127,8 +153,11 @@ class SetupScene(Scene):
         last = self.app.settings.last_setup.get(g.id)
         if last is None:
             return
-        self.players = max(g.min_players, min(g.max_players, last.players))
+        if self.wanted_players is None:
+            self.players = max(g.min_players, min(g.max_players, last.players))
         for i, seat in enumerate(last.seats[:MAX_SEATS]):
+            if self.seats[i].touched:
+                continue  # what the player set here stays theirs
             kind = next((k for k, (kd, lv, _) in enumerate(KINDS) if kd == seat.kind and (kd == "human" or lv == seat.level)), 0)
             self.seats[i] = SeatDraft(seat.name, seat.colour % len(theme.PLAYER_COLOURS), kind)
         if last.map in g.maps:
@@ -182,6 +211,7 @@ class SetupScene(Scene):
         if g is None:
             return
         self.players = max(g.min_players, min(g.max_players, n))
+        self.wanted_players = self.players
         self._untangle_colours()
         self.layout(self.size)
 
@@ -195,9 +225,25 @@ class SetupScene(Scene):
         d = self.seats[seat]
         was_default = d.default_name(seat)
         d.kind_index = kind_index
+        d.touched = True
         if was_default:
             d.name = f"Player {seat + 1}" if KINDS[kind_index][0] == "human" else COMPUTER_NAMES[seat % len(COMPUTER_NAMES)]
             self.layout(self.size)
+
+    def choose_colour(self, seat: int) -> None:
+        """The seat's colour button: the next free colour, the player's choice from now on."""
+        self.next_colour(seat)
+        self.seats[seat].touched = True
+
+    def name_typed(self, seat: int, text: str) -> None:
+        self.seats[seat].name = text
+        self.seats[seat].touched = True
+
+    def exit(self) -> None:
+        """Left without starting a game: what the player set here waits for their return."""
+        g = self.game
+        self.app.setup_draft = None if self.started or g is None else SetupDraft(  # type: ignore[attr-defined]
+            g.id, self.players, self.wanted_players, [replace(d) for d in self.seats])
 
     def next_colour(self, seat: int) -> None:
         """Give ``seat`` the next colour no other seat in play is using."""
@@ -254,6 +300,8 @@ class SetupScene(Scene):
             self.message = str(exc)
             return None
         self._remember(g)
+        self.started = True
+        self.app.setup_draft = None  # type: ignore[attr-defined]
         self.app.stack.reset(BoardScene(self.app, match))
         return match
 
@@ -317,7 +365,7 @@ class SetupScene(Scene):
             colour = self.ui.add(ColourButton(pygame.Rect(x0, y, px(46), px(46)), self, i))
             self.colour_buttons.append(colour)  # type: ignore[arg-type]
             entry = NameEntry(pygame.Rect(x0 + px(60), y + px(3), name_w, px(40)), d.name, max_len=16,
-                              placeholder=f"Player {i + 1}", on_change=lambda t, i=i: setattr(self.seats[i], "name", t))
+                              placeholder=f"Player {i + 1}", on_change=lambda t, i=i: self.name_typed(i, t))
             self.entries.append(entry)
             self.ui.add(entry)
             kind = self.ui.add(Stepper(

@@ -24,7 +24,7 @@ class ColourButton(Button):
     def __init__(self, rect: pygame.Rect, scene: "SetupScene", seat: int) -> None:
         self.scene = scene
         self.seat = seat
-        super().__init__(rect, "", lambda: scene.next_colour(seat))
+        super().__init__(rect, "", lambda: scene.choose_colour(seat))
 
     @property  # type: ignore[override]
     def tooltip(self) -> str:

@@ -220,8 +220,8 @@ class Player:
     # -- the end ---------------------------------------------------------------------------------
     def real_game(self) -> SetupScene:
         assert isinstance(self.top, ScoringScene)
-        if self.keys:
-            self.key(pygame.K_RETURN)
+        if self.keys:  # a choice, not the Enter that ended the game: Tab to it, then Enter
+            self.press(lambda t: t.label == "Play a real game", "Play a real game")
         else:
             b = next(b for b in self.top.ui.widgets if getattr(b, "text", None) == "Play a real game")
             self.click(b.rect.center)

@@ -38,13 +38,15 @@ def finished(game_id: str, n: int, seed: int = 5) -> Match:
 
 
 def several_saves() -> None:
-    """Two finished games and two in progress under long names, their autosaves, one broken file."""
+    """Two finished games and two in progress under long names, their autosaves (a move further:
+    an autosave at the named save's very point is listed as one row with it), one broken file."""
     for gid, n in (("doorstep-dash", 4), ("out-for-delivery", 4)):
         saves.save_match(finished(gid, n), saves.free_slot(f"Final {gid}"),
                          name=f"The long final of {gid.replace('-', ' ')} at the kitchen table")
     for gid in ("next-day", "package-pandemonium"):
         m = Match.new(gid, seats(3), seed=3)
         saves.save_match(m, saves.free_slot(f"Going {gid}"), name=f"A very long save name that goes on: {gid}")
+        m.submit(m.legal(m.to_act()[0])[0])
         saves.autosave(m)
     saves.slot_path("broken").write_bytes(b"{")
 

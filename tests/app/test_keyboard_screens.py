@@ -163,6 +163,8 @@ def test_a_save_is_named_replaced_and_loaded_by_keys(app, keys, fake_views):
         keys.key(pygame.K_BACKSPACE)
     keys.type("Sunday game")
     keys.key(pygame.K_RETURN)
+    assert dialog.saved is not None and "Sunday game" in dialog.saved  # no board under it: the card says it
+    keys.key(pygame.K_ESCAPE)
     assert app.stack.top is not dialog
     assert any(e.title == "Sunday game" for e in saves.list_saves())
     # the same name again: asked first, Enter replaces

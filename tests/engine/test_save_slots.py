@@ -151,9 +151,12 @@ def test_playing_on_from_an_older_named_save_never_replaces_the_newer_autosave()
     further = auto.read_bytes()
     old = saves.load_match(named)
     assert old.match_id == m.match_id
-    assert saves.play_on_from(old, named) and old.match_id != m.match_id
-    saves.autosave(old)
+    assert saves.play_on_from(old, named)
+    saves.autosave(old)  # not moved yet: the named save holds this point, nothing is written
     assert auto.read_bytes() == further
+    old.submit(Pass(old.to_act()[0]))
+    mine = saves.autosave(old)  # moved: a game of its own, in a file of its own
+    assert old.match_id != m.match_id and mine != auto and auto.read_bytes() == further
     # saved under a name after the last autosave (then the window was closed): it plays on in
     # its own autosave, no second copy of the game appears
     latest = played(4)

@@ -219,7 +219,10 @@ def _van_card(surface: pygame.Surface, card: pygame.Rect, view: PState, vi: int,
         draw.rounded_rect(surface, chip, (255, 255, 255), _px(4))
         draw.rounded_rect(surface, chip, theme.INK, _px(4), width=1)
         draw.text(surface, str(van.revealed), chip.center, _fs(13), theme.INK, bold=True, anchor="center")
-    if view.chooser == van.seat and van.role == DRIVER and view.players > 1 and view.phase not in ("base", "company"):
+    # the round's winner, while that round is played: the next round's cards and the final board
+    # keep no label of a round already over (at the end it would read as the game's winner)
+    if (view.chooser == van.seat and van.role == DRIVER and view.players > 1
+            and view.phase in ("order", "route", "rogue", "defend")):
         draw.text(surface, "winner", (chip.x - _px(5), chip.centery), _fs(11), theme.ACCENT_DARK, bold=True, anchor="midright")
 
 
