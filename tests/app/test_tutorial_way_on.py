@@ -1,0 +1,120 @@
+"""The testers' cases off the taught path, one by one (the property behind them, at every step of
+every guided game, is ``test_tutorial_never_stuck``): Doorstep Dash's opening keep after a click
+and Enter, Enter after a mouse click, the focus at free play."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from courier.rules import registry
+from courier.scenes.menu import MenuScene
+from courier.scenes.tutorial import TutorialScene
+from courier.tutorial.walk import LEARNER
+from tests.app import guided
+
+
+@pytest.fixture(autouse=True)
+def step_files(monkeypatch):
+    guided.use_step_files(monkeypatch)
+
+
+def _open(app, game_id: str) -> tuple[TutorialScene, guided.Player]:
+    app.settings.anim_speed, app.settings.reduced_motion = 4.0, True
+    app.stack.reset(MenuScene(app))
+    player = guided.Player(app, keys=False)
+    return player.open_from_menu(registry.get(game_id).title), player
+
+
+def _to_step(scene: TutorialScene, player: guided.Player, index: int) -> None:
+    """Play the taught path until step ``index`` (0-based) shows, settled for the learner."""
+    while not (scene.walker.index == index and not scene.view.animating() and scene.job is None
+               and scene.hint_pending is None and (scene.walker.step.kind != "do" or scene.lit_target() is not None)):
+        player.turn(scene)
+
+
+def _pointer_moves(player: guided.Player) -> None:
+    """The real mouse moves a little (as it does between a click and a key): the ring hides."""
+    player.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 400), rel=(1, 1), buttons=(0, 0, 0))])
+
+
+def test_doorstep_dash_keep_after_a_click_and_enter_still_leads_to_the_move(app):
+    """The tester: click the card lit "Here" (it turns to "put back"), press Enter. Enter chooses
+    what is lit now, and following what is lit makes the step's move: the lit control is never a
+    card already put back, and Keep is lit once exactly the two cards are picked."""
+    scene, player = _open(app, "doorstep-dash")
+    _to_step(scene, player, 2)
+    wanted = scene.walker.wanted()
+    assert wanted == "keep Honey Cottage + Riverside"
+    first = scene.lit_target()
+    player.click(first.click_point)
+    assert first.id[1] not in scene.view.selected  # put back
+    _pointer_moves(player)
+    player.key(pygame.K_RETURN)
+    assert "This step asks you to" not in scene.status_text()[0]  # Enter was not refused
+    log = len(scene.match.log)
+    for _ in range(4):
+        lit = scene.lit_target()
+        if len(scene.match.log) > log:
+            break
+        assert lit is not None
+        if lit.id[0] == "card":
+            assert lit.id[1] in scene.view.selected, "the lit card is one already put back"
+        else:
+            assert scene.view.selected == {"Honey Cottage", "Riverside"}
+        player.click(lit.click_point)
+    assert scene.match.log[log] == wanted
+
+
+def test_a_refused_keep_leaves_the_lit_control_on_the_way_to_the_move(app):
+    """K keeps the cards picked now: refused while they are not the step's, and what is lit after
+    the refusal is still the next card to put back (it was the first card again, already put
+    back, so following it toggled cards for ever)."""
+    scene, player = _open(app, "doorstep-dash")
+    _to_step(scene, player, 2)
+    player.click(scene.lit_target().click_point)
+    player.key(pygame.K_k)  # keeps four cards: not this step's move
+    assert scene.walker.index == 2
+    lit = scene.lit_target()
+    assert lit.id[0] == "card" and lit.id[1] in scene.view.selected
+    for _ in range(3):
+        player.click(scene.lit_target().click_point)
+    assert scene.walker.index == 3 and "keep Honey Cottage + Riverside" in scene.match.log
+
+
+@pytest.mark.parametrize("game_id,index", [("out-for-delivery", 3), ("doorstep-dash", 2)])
+def test_enter_after_a_mouse_click_chooses_what_the_step_frames(app, game_id, index):
+    """Out For Delivery step 4: click Millhaven; at step 5 (to read) Enter is Next, as Next's
+    "(Enter)" says, though the mouse moved after the click (Doorstep Dash step 3 likewise)."""
+    scene, player = _open(app, game_id)
+    _to_step(scene, player, index)
+    player.click(scene.lit_target().click_point)
+    while scene.walker.index == index and scene.walker.step.kind == "do" and len(scene.hint.path if scene.hint else []) > 1:
+        player.click(scene.lit_target().click_point)  # the rest of a move of several presses
+    _to_step(scene, player, scene.walker.index)
+    at = scene.walker.index
+    _pointer_moves(player)
+    assert not scene.focus_ring.active
+    before = len(scene.match.log)
+    player.key(pygame.K_RETURN)
+    assert "This step asks you to" not in scene.status_text()[0]
+    assert scene.walker.index > at or len(scene.match.log) > before
+
+
+def test_at_free_play_the_focus_is_not_on_leave_and_enter_stays_in_the_game(app):
+    """Out For Delivery: Next pressed by Enter on the last step before free play; the card's Next
+    goes away and the focus fell on its neighbour, Leave, so the next Enter left the game."""
+    scene, player = _open(app, "out-for-delivery")
+    play = scene.script.play_index()
+    _to_step(scene, player, play - 1)
+    player.tab_to(lambda t: t.label == "Next", "Next")
+    player.key(pygame.K_RETURN)
+    assert scene.walker.step.play
+    for _ in range(20):
+        player.frame()
+        ring = scene.focus_ring.focused(scene.focusables()) if scene.focus_ring.active else None
+        assert ring is None or ring.label not in ("Leave", "Menu"), f"the focus rests on {ring.label!r}"
+    while scene.seat != LEARNER:
+        player.frame()
+    player.key(pygame.K_RETURN)
+    assert app.stack.top is scene
