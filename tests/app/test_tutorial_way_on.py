@@ -1,6 +1,6 @@
 """The testers' cases off the taught path, one by one (the property behind them, at every step of
 every guided game, is ``test_tutorial_never_stuck``): Doorstep Dash's opening keep after a click
-and Enter, Enter after a mouse click, the focus at free play."""
+and Enter, Enter after a mouse click, the focus at free play, Start over."""
 
 from __future__ import annotations
 
@@ -8,8 +8,11 @@ import pygame
 import pytest
 
 from courier.rules import registry
+from courier.scenes.choice_dialog import ChoiceDialog
 from courier.scenes.menu import MenuScene
 from courier.scenes.tutorial import TutorialScene
+from courier.scenes.tutorial_chooser import TutorialChooser
+from courier.tutorial import progress
 from courier.tutorial.walk import LEARNER
 from tests.app import guided
 
@@ -118,3 +121,28 @@ def test_at_free_play_the_focus_is_not_on_leave_and_enter_stays_in_the_game(app)
         player.frame()
     player.key(pygame.K_RETURN)
     assert app.stack.top is scene
+
+
+def test_start_over_asks_first_and_esc_keeps_the_place(app):
+    scene, player = _open(app, "doorstep-dash")
+    _to_step(scene, player, 3)
+    player.click(scene.buttons["menu"].rect.center)
+    keys = guided.Player(app, keys=True)
+    keys.key(pygame.K_p)
+    chooser = app.stack.top
+    assert isinstance(chooser, TutorialChooser)
+    title = registry.get("doorstep-dash").title
+    keys.press(lambda t: t.label == f"Start over: {title}", "Start over")
+    dialog = app.stack.top
+    assert isinstance(dialog, ChoiceDialog) and dialog.title == "Start over?"
+    assert progress.read("doorstep-dash").step == 3  # nothing lost yet
+    keys.key(pygame.K_ESCAPE)
+    assert app.stack.top is chooser and progress.read("doorstep-dash").step == 3
+    keys.press(lambda t: t.label == f"Start over: {title}", "Start over")
+    assert isinstance(app.stack.top, ChoiceDialog)
+    keys.key(pygame.K_RETURN)  # Enter at once answers "Keep my place"
+    assert app.stack.top is chooser and progress.read("doorstep-dash").step == 3
+    keys.press(lambda t: t.label == f"Start over: {title}", "Start over")
+    keys.press(lambda t: t.label == "Start over", "the dialog's Start over")
+    top = app.stack.top
+    assert isinstance(top, TutorialScene) and top.walker.index == 0
