@@ -405,15 +405,6 @@ class TutorialScene(BoardScene):
         return super().status_text()
 
 
-def learner_name(app: "App") -> str:
-    """The learner's name at the guided table: the first person's name of a set-up they made
-    before, else "Player 1" (the game's log says "Player 1's van", never "You's van")."""
-    for choice in app.settings.last_setup.values():
-        if choice.seats and choice.seats[0].kind == "human" and choice.seats[0].name.strip():
-            return choice.seats[0].name.strip()
-    return "Player 1"
-
-
 def open_tutorial(app: "App", game_id: str, *, fresh: bool = False) -> str | None:
     """Open ``game_id``'s guided game where it was left (``fresh``: from the first step). A
     message in plain words if it cannot be opened."""
@@ -424,7 +415,7 @@ def open_tutorial(app: "App", game_id: str, *, fresh: bool = False) -> str | Non
         return "This guided game cannot be opened just now."
     if fresh:
         progress.start_over(game_id)
-    walker, message = progress.resume(script, learner_name(app))
+    walker, message = progress.resume(script)  # the learner sits as walk.LEARNER_NAME
     app.stack.reset(TutorialScene(app, walker, message))
     return None
 

@@ -1,6 +1,6 @@
 """The testers' cases off the taught path, one by one (the property behind them, at every step of
 every guided game, is ``test_tutorial_never_stuck``): Doorstep Dash's opening keep after a click
-and Enter, Enter after a mouse click, the focus at free play, Start over."""
+and Enter, Enter after a mouse click, the focus at free play, Start over, the learner's name."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ import pytest
 from courier.rules import registry
 from courier.scenes.choice_dialog import ChoiceDialog
 from courier.scenes.menu import MenuScene
-from courier.scenes.tutorial import TutorialScene
+from courier.scenes.tutorial import TutorialScene, open_tutorial
 from courier.scenes.tutorial_chooser import TutorialChooser
 from courier.tutorial import progress
-from courier.tutorial.walk import LEARNER
+from courier.tutorial.walk import LEARNER, LEARNER_NAME
 from tests.app import guided
 
 
@@ -146,3 +146,20 @@ def test_start_over_asks_first_and_esc_keeps_the_place(app):
     keys.press(lambda t: t.label == "Start over", "the dialog's Start over")
     top = app.stack.top
     assert isinstance(top, TutorialScene) and top.walker.index == 0
+
+
+def test_the_learner_never_takes_a_name_typed_for_a_real_games_seat(app):
+    """A name typed on the New game screen belongs to whoever sat in that seat of a real game;
+    the guided game's learner is whoever sits down to learn."""
+    from courier.scenes.setup import SetupScene
+
+    app.stack.reset(MenuScene(app))
+    setup = app.stack.push(SetupScene(app))
+    ids = [g.id for g in setup.games]
+    setup._pick_game(ids.index("next-day"))
+    setup.seats[0].name = "Grandad"
+    setup._remember(setup.game)  # as starting that game does
+    assert open_tutorial(app, "doorstep-dash") is None
+    scene = app.stack.top
+    assert isinstance(scene, TutorialScene)
+    assert scene.match.seats[LEARNER].name == LEARNER_NAME
