@@ -98,7 +98,8 @@ class TutorialChooser(Scene):
         title = self._title(script)
         where = f"step {at + 1} of {len(script.steps)}" if at is not None else "your place"
         self.app.stack.push(ChoiceDialog(self.app, "Start over?", f"{title}: {where} will be lost.", [
-            Choice("Keep my place", lambda: None, "primary", "Back to the list; your place is kept (Esc)"),
+            # no tooltip: the focus ring's caption would cover the line saying what would be lost
+            Choice("Keep my place", lambda: None, "primary"),
             Choice("Start over", lambda: self._open(script, True), "danger", f"{title}: from the first step again"),
         ]))
 
