@@ -387,7 +387,11 @@ class BoardScene(Scene):
         """The game's targets (only while this person may act), then the top bar's buttons, then
         the status line when it had to shorten its hint (focused, it is shown whole)."""
         items = list(self.view.focusables()) if self.seat is not None and self.app.stack.top is self else []
-        items += self.log_box.targets() + self.ui.targets(zone="bar")
+        bar = self.ui.targets(zone="bar")
+        menu = self.buttons.get("menu")
+        for t in bar:
+            t.way_out = menu is not None and t.rect == menu.rect  # the ring never falls on it by itself
+        items += self.log_box.targets() + bar
         whole = frame.status_cut(self)
         if whole:
             from courier.ui.focus import Target

@@ -2,11 +2,18 @@
 
 ``TutorialScene`` is the board with a ``Walker`` (``courier.tutorial``) beside the match. A step
 card over a corner of the board says what the step is about; a step that asks for a move lights
-the control that makes it (found on throwaway views by the hint's machinery, ``board_hint``) and
-puts the keyboard's focus on it, so Enter makes the move. Every move of the learner goes through
-``Walker.accepts`` before the match sees it: a click elsewhere on the board or panel, or a key
-that would make another move, is answered with what the step wants and changes nothing. The
-place is kept after every change (``courier.tutorial.progress``), never in the player's saves.
+the control that makes it and puts the keyboard's focus on it, so Enter makes the move. Every move
+of the learner goes through ``Walker.accepts`` before the match sees it: a click elsewhere on the
+board or panel, or a key that would make another move, is answered with what the step wants and
+changes nothing. The place is kept after every change (``courier.tutorial.progress``), never in
+the player's saves.
+
+The lit control is always the next press toward the step's move from the view as it stands now
+(``GameView.controls_for`` on copies of the live view, its half-made choices included), worked
+out again after every click and key: a move of several presses (cards put back, then Keep) is
+lit one control at a time, and whatever a key or a refused move did to the view, what is lit
+still leads to the move. Enter with no focus ring showing chooses what the step frames (Next, or
+the lit control), never a button of the game's own nor a way out.
 """
 
 from __future__ import annotations
@@ -24,7 +31,7 @@ from courier.scenes.tutorial_card import StepCard
 from courier.tutorial import ScriptError, progress
 from courier.tutorial.script import Script, load
 from courier.tutorial.walk import LEARNER, Walker
-from courier.ui import theme
+from courier.ui import control_paths, focus, theme
 from courier.ui.theme import px
 
 if TYPE_CHECKING:
@@ -60,6 +67,8 @@ class TutorialScene(BoardScene):
         self._seen: tuple[int, int, int] | None = None
         #: a press the gate refused: its release is refused too
         self._refused_press = False
+        #: a click or key reached the view since the lit control was worked out: work it out again
+        self._stale_light = True
         self._message = message
 
     # -- life cycle ------------------------------------------------------------------------------
@@ -96,33 +105,47 @@ class TutorialScene(BoardScene):
         return None
 
     def _light(self) -> None:
-        """On a step that asks for a move, once the learner is to act: look for its control (a
-        little each frame, as the hint does); ``board_hint.update`` lights and focuses it."""
+        """On a step that asks for a move, once the learner is to act: light the next control
+        toward it from the view as it stands (``_relight``), unless that is already done."""
         step = self.walker.step
         if step is None or step.kind != "do" or self.seat != LEARNER:
             return
         want = self.walker.wanted_action()
         if want is None:
             return
-        for h in (self.hint, self.hint_pending):
-            if h is not None and h.position == self.match.position and h.seat == LEARNER \
-                    and h.suggestion.action == want:
-                return
-        m = self.match
-        view, legal = m.view(LEARNER), m.legal(LEARNER)
+        if not self._stale_light:
+            for h in (self.hint, self.hint_pending):
+                if h is not None and h.position == self.match.position and h.seat == LEARNER \
+                        and h.suggestion.action == want:
+                    return
+        self._relight(want)
 
-        def fresh():
-            probe = self.make_game_view()
-            probe.show(view.clone() if hasattr(view, "clone") else view, LEARNER, legal)
-            return probe
-
-        for _ in range(4):  # the view starts clean, as the throwaway views the control is found on
-            if not self.view.cancel():
-                break
-        hint = board_hint.Hint(m.position, LEARNER, Suggestion(want, None), tag=HERE,
+    def _relight(self, want: Action) -> None:
+        """Work out the presses that make ``want`` from the live view, its half-made choices
+        included, and light the first. A view whose half-made choice the move cannot grow from
+        (a key began another move) is brought back to its start first, as Esc would; only where
+        the view cannot say which controls make the move are they looked for by trying them, a
+        little each frame (``board_hint.update`` lights the one found)."""
+        self._stale_light = False
+        path = self.view.controls_for(want)
+        if not path:
+            for _ in range(4):
+                if not self.view.cancel():
+                    break
+            path = self.view.controls_for(want)
+        hint = board_hint.Hint(self.match.position, LEARNER, Suggestion(want, None), tag=HERE,
                                plain=self.view.hint_words(want))
-        hint.search = board_hint.view_path(fresh, want, likely_first=True)
-        self.hint, self.hint_pending = None, hint
+        if not path:
+            hint.search = board_hint.search_path(lambda: control_paths.probe(self.view), want, likely_first=True)
+            self.hint, self.hint_pending = None, hint
+            return
+        first = control_paths.target(self.view, path[0])
+        hint.path, hint.label = list(path), (first.label if first is not None and len(path) <= 2 else "")
+        was = self.hint
+        new_step = was is None or was.position != hint.position or was.suggestion.action != want
+        self.hint, self.hint_pending = hint, None
+        if new_step or self.focus_ring.active:
+            board_hint.point_at(self)  # the keyboard's focus follows what is lit
 
     # -- the gate --------------------------------------------------------------------------------
     def _refuse(self) -> None:
@@ -160,17 +183,16 @@ class TutorialScene(BoardScene):
         return True
 
     def submit(self, action: Action) -> bool:
-        """The learner's move, if the step takes it; any other is answered and never played."""
+        """The learner's move, if the step takes it; any other is answered and never played (the
+        view keeps its half-made choices; what is lit is worked out again from them)."""
         if not self.walker.accepts(action):
             self._refuse()
-            self.view.cancel()
-            hint = self.current_hint()
-            if hint is not None:
-                hint.step = 0
-                board_hint.point_at(self)
+            self._stale_light = True
             return False
         if not super().submit(action):
             return False
+        if self.flash is not None and self.flash[0].startswith(asks("")):
+            self.flash = None  # a refusal's words are the last step's, or no longer needed
         self.walker.moved()
         self._keep()
         return True
@@ -184,18 +206,55 @@ class TutorialScene(BoardScene):
             self.card.ui.handle_event(event)
             if event.type != pygame.MOUSEMOTION:
                 return True
+        if self._enter_framed(event):
+            return True
         if self._gate_click(event):
             return True
-        hint = self.current_hint()
-        before = hint.step if hint is not None else 0
         used = super().handle_event(event)
-        hint = self.current_hint()
-        if hint is not None and hint.tag == HERE and hint.step != before and self.focus_ring.active:
-            board_hint.point_at(self)  # the second control of a two-click move takes the focus
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN) and not self.finished:
+            self._stale_light = True
+            self._light()  # at once: the next event of this frame already meets the new lit control
         return used
 
+    def _enter_framed(self, event: pygame.event.Event) -> bool:
+        """Enter with no focus ring showing (the learner was using the mouse) chooses what the
+        step frames: Next on a step to read, the lit control on a step that asks for a move, as
+        the card's "Next (Enter)" and the ring tagged "Here" say; never one of the game's own
+        Enter keys, nor a way out. In free play Enter is the game's."""
+        if event.type != pygame.KEYDOWN or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                or self.focus_ring.active or self.app.stack.top is not self:
+            return False
+        step = self.walker.step
+        if step is None or step.play:
+            return False
+        if step.kind == "read":
+            if self.walker.may_read_on():
+                self._focus_next()
+                self._next()
+            return True
+        if self.seat != LEARNER:
+            self.say("Wait for your turn.", theme.INK_SOFT, 2.0)
+            return True
+        lit = self.lit_target()
+        if lit is None:
+            self._refuse()
+            return True
+        self.focus_ring.active = True
+        self.focus_ring._set(lit)
+        focus.activate(self, lit)
+        return True
+
     def focusables(self) -> list["Target"]:
-        return self.card.targets() + super().focusables()
+        """Next first, then the game's controls and the top bar, with the card's Leave just
+        before the bar: Tab meets the way on before the way out, and Leave is a way out, which
+        the ring never falls on by itself (``Target.way_out``)."""
+        card = self.card.targets()
+        leave = [t for t in card if t.label == "Leave"]
+        for t in leave:
+            t.way_out = True
+        rest = super().focusables()
+        bar = next((i for i, t in enumerate(rest) if t.zone == "bar"), len(rest))
+        return [t for t in card if t.label != "Leave"] + rest[:bar] + leave + rest[bar:]
 
     def update(self, dt: float) -> None:
         self.card.ui.update(dt)
@@ -346,15 +405,6 @@ class TutorialScene(BoardScene):
         return super().status_text()
 
 
-def learner_name(app: "App") -> str:
-    """The learner's name at the guided table: the first person's name of a set-up they made
-    before, else "Player 1" (the game's log says "Player 1's van", never "You's van")."""
-    for choice in app.settings.last_setup.values():
-        if choice.seats and choice.seats[0].kind == "human" and choice.seats[0].name.strip():
-            return choice.seats[0].name.strip()
-    return "Player 1"
-
-
 def open_tutorial(app: "App", game_id: str, *, fresh: bool = False) -> str | None:
     """Open ``game_id``'s guided game where it was left (``fresh``: from the first step). A
     message in plain words if it cannot be opened."""
@@ -365,7 +415,7 @@ def open_tutorial(app: "App", game_id: str, *, fresh: bool = False) -> str | Non
         return "This guided game cannot be opened just now."
     if fresh:
         progress.start_over(game_id)
-    walker, message = progress.resume(script, learner_name(app))
+    walker, message = progress.resume(script)  # the learner sits as walk.LEARNER_NAME
     app.stack.reset(TutorialScene(app, walker, message))
     return None
 

@@ -1,7 +1,8 @@
 """Learn to play: the list of guided first games, each with its length and where it stands.
 
 One row per game that has a step file: its title, "about 12 minutes", and new / "resume at step
-7 of 31" / done ✓, with Start (or Resume) and Start over. Keys: Tab and Enter, Esc goes back.
+7 of 31" / done ✓, with Start (or Resume) and Start over, which asks before the place is lost.
+Keys: Tab and Enter, Esc goes back.
 """
 
 from __future__ import annotations
@@ -76,8 +77,8 @@ class TutorialChooser(Scene):
                                     else f"{title}: a guided first game against the computer"))
             self.ui.add(start)
             self.ui.add(Button(pygame.Rect(r.right - bw - px(12), r.centery - px(22), bw, px(44)), "Start over",
-                               lambda s=script: self._open(s, True), size=16, enabled=at is not None,
-                               tooltip=f"{title}: from the first step again"))
+                               lambda s=script: self._ask_start_over(s), size=16, enabled=at is not None,
+                               tooltip=f"{title}: from the first step again (asks first)"))
         self.back = self.ui.add(Button(pygame.Rect(px(30), h - px(74), px(160), px(50)), "Back", self.app.stack.pop,
                                        style="ghost", hotkey=pygame.K_ESCAPE, tooltip="Back to the title screen (Esc)"))
 
@@ -87,6 +88,20 @@ class TutorialChooser(Scene):
             return registry.get(script.game_id).title
         except Exception:
             return script.game_id
+
+    def _ask_start_over(self, script: Script) -> None:
+        """Start over loses the kept place: ask first, as the game asks before anything final
+        (Esc, and Enter at once, keep the place)."""
+        from courier.scenes.choice_dialog import Choice, ChoiceDialog
+
+        at = progress.place(script)
+        title = self._title(script)
+        where = f"step {at + 1} of {len(script.steps)}" if at is not None else "your place"
+        self.app.stack.push(ChoiceDialog(self.app, "Start over?", f"{title}: {where} will be lost.", [
+            # no tooltip: the focus ring's caption would cover the line saying what would be lost
+            Choice("Keep my place", lambda: None, "primary"),
+            Choice("Start over", lambda: self._open(script, True), "danger", f"{title}: from the first step again"),
+        ]))
 
     def _open(self, script: Script, fresh: bool) -> None:
         from courier.scenes.tutorial import open_tutorial

@@ -20,7 +20,7 @@ from pathlib import Path
 from courier import paths
 from courier.match import RestoreError
 from courier.tutorial.script import Script
-from courier.tutorial.walk import Walker, make_match, replayed
+from courier.tutorial.walk import LEARNER_NAME, Walker, make_match, replayed
 
 log = logging.getLogger(__name__)
 
@@ -122,7 +122,7 @@ def is_done(game_id: str) -> bool:
     return peek(game_id).done
 
 
-def resume(script: Script, learner_name: str = "You") -> tuple[Walker, str | None]:
+def resume(script: Script, learner_name: str = LEARNER_NAME) -> tuple[Walker, str | None]:
     """The guided game where it was left (or from the start), and a message for the learner when
     the kept place could not be used (the file is then moved aside, never overwritten)."""
     gid = script.game_id

@@ -16,6 +16,10 @@ from courier.tutorial.script import LEVEL, Script, ScriptError, Step
 
 #: the learner's seat at every guided table
 LEARNER = 0
+#: the learner's name there: whoever sits down to learn, never a name typed on the New game screen
+#: for a real game's seat (that seat may be anyone at the table, and a kept place is resumed by
+#: whoever comes back to it); the step card speaks to the learner as "you"
+LEARNER_NAME = "Player 1"
 #: the computers' names when the script gives none
 DEFAULT_NAMES = ("Robin", "Sam", "Alex")
 #: seat colours (the first three of the game's usual colours)
@@ -24,7 +28,7 @@ COLOURS = ((214, 69, 65), (52, 120, 196), (60, 160, 90), (230, 160, 40))
 MAX_COMPUTER_MOVES = 2000
 
 
-def seats_for(script: Script, learner_name: str = "Player 1") -> list[SeatSpec]:
+def seats_for(script: Script, learner_name: str = LEARNER_NAME) -> list[SeatSpec]:
     names = list(script.names) + [n for n in DEFAULT_NAMES if n not in script.names]
     seats = [SeatSpec(learner_name, COLOURS[0], "human", "easy")]
     for i in range(script.computers):
@@ -32,12 +36,12 @@ def seats_for(script: Script, learner_name: str = "Player 1") -> list[SeatSpec]:
     return seats
 
 
-def make_match(script: Script, learner_name: str = "Player 1") -> Match:
+def make_match(script: Script, learner_name: str = LEARNER_NAME) -> Match:
     """The guided table: the learner and the computers, the script's seed and options."""
     return Match.new(script.game_id, seats_for(script, learner_name), seed=script.seed, **script.options)
 
 
-def replayed(script: Script, texts: list[str], learner_name: str = "Player 1") -> Match:
+def replayed(script: Script, texts: list[str], learner_name: str = LEARNER_NAME) -> Match:
     """The guided table with ``texts`` (its log so far) played again: a left game resumed."""
     match = make_match(script, learner_name)
     match._replay_into(list(texts))

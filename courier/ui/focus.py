@@ -17,7 +17,11 @@ stack routes keys through :func:`route`, the same for every scene:
   0 is 10, Shift adds 10), or else on the n-th target of the ``cards`` zone;
 - a click moves the focus to the control clicked, so the keys that follow (Left/Right on a
   stepper) act on what the pointer just used, never on a control the ring left elsewhere;
-- Escape stays with the screen (back out, close a dialog).
+- Escape stays with the screen (back out, close a dialog);
+- a way out (``Target.way_out``: Leave, Menu) takes the focus only when the player moves the ring
+  there (Tab, the arrows) or clicks it, never by itself: not as the neighbour of a control that
+  went away, not as Enter's default, not on the first Tab or arrow press, so Enter, the key that
+  goes on, never leads out of a game the player did not choose to leave.
 
 The focus ring is drawn only once a key was used for it and hides again when the real mouse
 moves; it is a thick outline with corner brackets, so it is told by its shape, not by colour.
@@ -79,6 +83,10 @@ class Target:
     #: drawn as the main choice (a prompt's first answer): Enter, when nothing else uses it and
     #: the ring shows nowhere, acts on this one, so what looks chosen is what Enter does
     default: bool = False
+    #: it leads out of the game or screen (Leave, Menu): the ring never falls on it by itself (the
+    #: neighbour of a control that went away, the arrows' first press, Enter's default), only when
+    #: the player moves it there with Tab or the arrows, or clicks it
+    way_out: bool = False
 
     @property
     def id(self) -> Hashable:
@@ -172,7 +180,7 @@ class FocusRing:
             return None
         # only a neighbour in the same zone takes over: after a move the ring must not jump from
         # the board to the bar's buttons (where Enter would open a screen nobody asked for)
-        same = [t for t in items if t.zone == self._last_zone]
+        same = [t for t in items if t.zone == self._last_zone and not t.way_out]
         if not same:
             self._set(None)
             return None
@@ -210,7 +218,9 @@ class FocusRing:
             return None
         cur = self.focused(items)
         if cur is None or not self.active:
-            i = 0 if d > 0 else len(items) - 1
+            # the first press shows the ring on the first control that way, a way out passed over
+            order = range(len(items)) if d > 0 else range(len(items) - 1, -1, -1)
+            i = next((k for k in order if not items[k].way_out), order[0])
             if cur is not None and not self.active:
                 i = items.index(cur)
         else:
@@ -231,7 +241,7 @@ class FocusRing:
         cur = self.focused(items)
         if cur is None or not self.active:
             # the arrows start on the board (or a hand, a dialog); the bar's buttons are for Tab
-            reachable = [t for t in items if t.zone != "bar"]
+            reachable = [t for t in items if t.zone != "bar" and not t.way_out]
             if not reachable:
                 return None
             if cur is not None:
@@ -259,7 +269,7 @@ class FocusRing:
         the zone it was in: the next turn's arrows start near the last choice."""
         if self._last_rect is None:
             return None
-        same = [t for t in items if t.zone == self._last_zone]
+        same = [t for t in items if t.zone == self._last_zone and not t.way_out]
         if not same:
             return None
         lx, ly = self._last_rect.center
@@ -438,7 +448,7 @@ def route(scene: "Scene", event: pygame.event.Event) -> bool:
     if scene.handle_event(event):
         return True
     if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and cur is None and not typing:
-        main = next((t for t in items if t.default and t.enabled), None)
+        main = next((t for t in items if t.default and t.enabled and not t.way_out), None)
         if main is not None:
             ring.active = True
             ring._set(main)

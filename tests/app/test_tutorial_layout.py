@@ -86,3 +86,18 @@ def test_the_chooser_and_the_setup_button_fit(sized_app):
         assert setup.learn_button is not None
         problems += layout_matrix.check(app, f"setup-learn-{setup.games[i].id}")
     assert problems == [], "\n".join(problems)
+
+
+def test_the_start_over_question_fits(sized_app):
+    from courier.tutorial import load, progress
+    from courier.tutorial.walk import Walker
+
+    app = sized_app
+    script = load("doorstep-dash")
+    assert progress.save(Walker(script, index=3)) is None  # a place kept at step 4
+    app.stack.reset(MenuScene(app))
+    chooser = app.stack.push(TutorialChooser(app))
+    app.frame(1 / 60, [])
+    chooser._ask_start_over(script)
+    app.frame(1 / 60, [])
+    assert layout_matrix.check(app, "guided-start-over") == []
