@@ -153,6 +153,27 @@ class NextDayView(GameView):
     def name(self, seat: int) -> str:
         return self.ctx.seats[seat].name if seat < len(self.ctx.seats) else f"Player {seat + 1}"
 
+    def parts(self) -> dict[str, list[pygame.Rect]]:
+        """Each place (its marker and name) by its name, and each player's vehicles by the
+        player's name ("Robin", "Robin's van", "Robin's bike")."""
+        m = self.map
+        sc = m.scale()
+        out: dict[str, list[pygame.Rect]] = {}
+        for name in self.board.places:
+            x, y = m.place_xy(name)
+            r = pygame.Rect(int(x - 8 * sc), int(y - 8 * sc), int(16 * sc), int(16 * sc))
+            label = m.labels.get(name) if getattr(m, "labels", None) else None
+            out[name] = [r.union(label) if label is not None else r]
+        s = self.state
+        if s is None:
+            return out
+        for seat, kind, spot in paint.vehicle_spots(m, s):
+            box = paint._parked_box(m, spot)
+            name = self.ctx.seats[seat].name
+            out.setdefault(name, []).append(box)
+            out[f"{name}'s {kind}"] = [box]
+        return out
+
     def colour(self, seat: int) -> tuple:
         return tuple(self.ctx.seats[seat].colour) if seat < len(self.ctx.seats) else theme.INK_SOFT
 
