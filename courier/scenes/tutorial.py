@@ -1,12 +1,13 @@
 """Learn to play: a guided first game on the board, one step at a time.
 
 ``TutorialScene`` is the board with a ``Walker`` (``courier.tutorial``) beside the match. A step
-card over a corner of the board says what the step is about; a step that asks for a move lights
-the control that makes it (found on throwaway views by the hint's machinery, ``board_hint``) and
-puts the keyboard's focus on it, so Enter makes the move. Every move of the learner goes through
-``Walker.accepts`` before the match sees it: a click elsewhere on the board or panel, or a key
-that would make another move, is answered with what the step wants and changes nothing. The
-place is kept after every change (``courier.tutorial.progress``), never in the player's saves.
+card over the board says what the step is about and never covers it (``tutorial_subjects``); a
+step that asks for a move lights the control that makes it (found on throwaway views by the
+hint's machinery, ``board_hint``) and puts the keyboard's focus on it, so Enter makes the move.
+Every move of the learner goes through ``Walker.accepts`` before the match sees it: a click
+elsewhere on the board or panel, or a key that would make another move, is answered with what the
+step wants and changes nothing. The place is kept after every change
+(``courier.tutorial.progress``), never in the player's saves.
 """
 
 from __future__ import annotations
@@ -58,6 +59,8 @@ class TutorialScene(BoardScene):
         self._card_for: tuple | None = None
         #: the step (index, moves within) last seen: a new one is kept and focused
         self._seen: tuple[int, int, int] | None = None
+        #: the view's named parts, with the frame they were asked for (``parts``)
+        self._parts_for: tuple[tuple, dict[str, list[pygame.Rect]]] | None = None
         #: a press the gate refused: its release is refused too
         self._refused_press = False
         self._message = message
@@ -86,26 +89,46 @@ class TutorialScene(BoardScene):
         return hint.target(self.view.focusables())
 
     def lit_rect(self) -> pygame.Rect | None:
-        """What the step lights: the control to press, or the area a step to read points at."""
+        """What the step lights: the control to press, or the area or thing a step to read points at."""
         t = self.lit_target()
         if t is not None:
             return pygame.Rect(t.rect)
         step = self.walker.step
         if step is not None and step.kind == "read" and step.point:
             return pygame.Rect(self.board_rect if step.point == "board" else self.panel_rect)
-        looks = self.looked_at()
-        return looks[0].unionall(looks[1:]) if looks else None
+        looks = self.looked_at()  # the first of what it points at by name (all of them: ``looked_at``)
+        return looks[0] if looks else None
+
+    def parts(self) -> dict[str, list[pygame.Rect]]:
+        """The view's named parts (``GameView.parts``), asked once a frame."""
+        key = (id(self.view), self.t, self.size)
+        if self._parts_for is None or self._parts_for[0] != key:
+            self._parts_for = (key, self.view.parts())
+        return self._parts_for[1]
 
     def looked_at(self) -> list[pygame.Rect]:
         """What a step points at by name (``look``), where it is now; each is lit "Look here"."""
-        return tutorial_subjects.looked_at(self.walker.step, self.view.parts(), self.match.seats[LEARNER].name)
+        return tutorial_subjects.looked_at(self.walker.step, self.parts(), self.match.seats[LEARNER].name)
+
+    def look_rings(self) -> list[tuple[pygame.Rect, list[pygame.Rect]]]:
+        """The rings a step to read draws round what it looks at, each with what its tag must
+        leave in view (the step's other subjects and the card)."""
+        step = self.walker.step
+        if step is None or step.kind != "read":
+            return []
+        others = [s.rect for s in self.subjects()] + [self.card.rect]
+        out = []
+        for r in self.looked_at():
+            ring = r.inflate(px(8), px(8))
+            out.append((ring, [o for o in others if not r.contains(o) and not o.contains(r)]))
+        return out
 
     def subjects(self) -> list[tutorial_subjects.Subject]:
         """What the step showing is about, where it is now: what its words name or it looks at,
         and the learner's own piece (``tutorial_subjects``). Free play names nothing."""
         step = self.walker.step
         named = step if step is not None and not step.play else None
-        return tutorial_subjects.subjects(named, self.view.parts(), self.match.seats[LEARNER].name, self.board_rect)
+        return tutorial_subjects.subjects(named, self.parts(), self.match.seats[LEARNER].name, self.board_rect)
 
     def card_keeps_clear(self) -> list[pygame.Rect]:
         """What the step card must not cover: the step's subjects and the control it lights."""
@@ -354,12 +377,12 @@ class TutorialScene(BoardScene):
 
     def draw_over_board(self, surface: pygame.Surface) -> None:
         step = self.walker.step
+        self._layout_card()
         if step is not None and step.kind == "read" and step.point:
             area = self.board_rect if step.point == "board" else self.panel_rect
             board_hint.draw_lit(self, surface, pygame.Rect(area).inflate(-px(6), -px(6)), "Look here")
-        for r in self.looked_at() if step is not None and step.kind == "read" else []:
-            board_hint.draw_lit(self, surface, r.inflate(px(8), px(8)), "Look here")
-        self._layout_card()
+        for r, avoid in self.look_rings():
+            board_hint.draw_lit(self, surface, r, "Look here", avoid)
         self.card.draw(surface)
 
     def keep_in_view(self) -> list[pygame.Rect]:

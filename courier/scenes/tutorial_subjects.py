@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from courier.tutorial.script import Step
+from courier.ui.theme import px
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,8 @@ def subjects(step: Step | None, parts: dict[str, list[pygame.Rect]], learner: st
         for name in named_in(yours(step.say, learner), list(parts)):
             out += [Subject(name, pygame.Rect(r), "named") for r in parts[name]]
         for name in step.look:
-            out += [Subject(name, pygame.Rect(r), "look") for r in parts.get(yours(name, learner), [])]
+            # the ring drawn round it too (``TutorialScene.look_rings``)
+            out += [Subject(name, pygame.Rect(r).inflate(px(8), px(8)), "look") for r in parts.get(yours(name, learner), [])]
     out += [Subject(learner, pygame.Rect(r), "piece") for r in parts.get(learner, []) if board.colliderect(r)]
     return out
 

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from courier.rules import registry
-from courier.scenes import tutorial_subjects
+from courier.scenes import board_hint, tutorial_subjects
 from courier.scenes.menu import MenuScene
 from courier.scenes.scoring import ScoringScene
 from courier.scenes.tutorial import TutorialScene
@@ -46,7 +46,11 @@ def steps_shown(app, game_id: str):
     seen: set[int] = set()
     while not isinstance(app.stack.top, ScoringScene):
         w = scene.walker
-        if w.index not in seen and _settled(scene) and _computers_done(scene):
+        step = w.step
+        if step is not None and step.kind == "read" and not _computers_done(scene):
+            player.frame()  # what the step tells of the computers' moves is still being played
+            continue
+        if w.index not in seen and _settled(scene):
             seen.add(w.index)
             app.frame(1 / 60, [])
             yield scene
@@ -121,6 +125,10 @@ def look_problems(scene: TutorialScene) -> list[str]:
     lit = scene.looked_at() if step is not None and step.kind == "read" else []
     if step is not None and step.kind == "read" and step.point == "board":
         lit.append(scene.lit_rect())  # (the side panel, lit whole, is beside the board)
+    for ring, avoid in scene.look_rings():
+        tag = board_hint.tag_box(scene, ring, "Look here", avoid)
+        if any(tag.colliderect(a) for a in avoid):
+            out.append(f"step {k}: a 'Look here' tag covers another thing the step is about, or the card")
     for r in lit:
         if r.width * r.height > LOOK_SHARE * board:
             out.append(f"step {k}: 'Look here' lights {r.width}x{r.height}, too much of the board")

@@ -57,3 +57,21 @@ def test_no_step_lights_the_whole_board(game_id):
     script = load(game_id)
     whole = [i + 1 for i, s in enumerate(script.steps) if s.point == "board"]
     assert whole == [], f"{game_id}: steps {whole} light the whole board"
+
+
+@pytest.mark.slow
+def test_a_step_telling_what_the_computer_did_is_read_once_it_is_done(app):
+    """Out For Delivery's "Robin rolled 10, picked up parcels ... and rode west" is shown as
+    soon as the learner ends the turn: Next waits until Robin has played it (the learner is to
+    act again), so no step is read on before what it tells has happened."""
+    app.settings.anim_speed, app.settings.reduced_motion = 4.0, True
+    app.stack.reset(MenuScene(app))
+    player = guided.Player(app, keys=False)
+    scene = player.open_from_menu(registry.get("out-for-delivery").title)
+    early: list[int] = []
+    while scene.walker.index < 20:
+        w, m = scene.walker, scene.match
+        if w.step.kind == "read" and w.may_read_on() and not (m.is_over() or 0 in m.to_act()):
+            early.append(w.index + 1)
+        player.turn(scene)
+    assert early == [], f"steps {sorted(set(early))} could be read on while the computer was still to play"

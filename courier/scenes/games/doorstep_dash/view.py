@@ -234,6 +234,11 @@ class DoorstepView(GameView):
             if zone.name and zone.cells:
                 rects = [geo.rect(c) for c in zone.cells]
                 out[zone.name] = [rects[0].unionall(rects[1:])]
+        named = [z for z in board.greens if z.kind == "park"] + list(board.hazards)
+        picture = pygame.Rect(0, 0, geo.cs * board.width, geo.cs * board.height)
+        for zone, (_, _, box, _) in zip(named, mapart.zone_names(board, geo.cs, picture)):
+            if zone.name in out:  # the name written beside the zone is part of it
+                out[zone.name] = [out[zone.name][0].union(box.move(geo.ox, geo.oy))]
         ware = [geo.rect(board.warehouse)] + ([geo.area(*board.depot_rect)] if board.depot_rect else [])
         out["warehouse"] = [ware[0].unionall(ware[1:])]
         v = self.view
@@ -247,8 +252,9 @@ class DoorstepView(GameView):
                 out[f"{names[i]}'s trap"] = [geo.rect(p.trap)]
                 traps.append(geo.rect(p.trap))
             pad, h = self.panel.pad, self.panel.player_h()
-            out[f"{names[i]}'s card"] = [pygame.Rect(self.panel.rect.x + pad - px(2), self.panel.rect.y + pad + i * (h + px(4)),
-                                                     self.panel.rect.width - 2 * pad + px(4), h)]
+            line = pygame.Rect(self.panel.rect.x + pad - px(2), self.panel.rect.y + pad + i * (h + px(4)),
+                               self.panel.rect.width - 2 * pad + px(4), h)
+            out[f"{names[i]}'s card"] = [line]
         if traps:
             out["trap"] = traps
         row = [r for _, r in self.row_rects()]

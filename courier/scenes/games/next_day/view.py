@@ -154,8 +154,9 @@ class NextDayView(GameView):
         return self.ctx.seats[seat].name if seat < len(self.ctx.seats) else f"Player {seat + 1}"
 
     def parts(self) -> dict[str, list[pygame.Rect]]:
-        """Each place (its marker and name) by its name, and each player's vehicles by the
-        player's name ("Robin", "Robin's van", "Robin's bike")."""
+        """Each place (its marker and name) by its name, each player's vehicles by the player's
+        name ("Robin", "Robin's van", "Robin's bike"), and in the panel each player's line
+        ("Robin's card") and the open contracts shown under it ("Robin's contracts")."""
         m = self.map
         sc = m.scale()
         out: dict[str, list[pygame.Rect]] = {}
@@ -172,6 +173,13 @@ class NextDayView(GameView):
             name = self.ctx.seats[seat].name
             out.setdefault(name, []).append(box)
             out[f"{name}'s {kind}"] = [box]
+        names = [seat.name for seat in self.ctx.seats]
+        owners = {c.id: c.owner for c in s.contracts}
+        for row in self.panel.rows:
+            if row.kind == "player" and isinstance(row.ref, int) and row.ref < len(names):
+                out[f"{names[row.ref]}'s card"] = [pygame.Rect(row.rect)]
+            elif row.kind == "contract" and owners.get(row.ref) is not None:
+                out.setdefault(f"{names[owners[row.ref]]}'s contracts", []).append(pygame.Rect(row.rect))
         return out
 
     def colour(self, seat: int) -> tuple:
