@@ -3,11 +3,13 @@ large one: it covers none of what the step is about (the places, pieces and part
 or points at, the weather it speaks of, the learner's own piece) nor the control it lights; a
 tooltip or the focus ring's caption never covers its sentence; and what a step names or points at
 is drawn, on screen, and no larger than a part of the board ("Look here" on the whole board says
-nothing; a step may still light the whole side panel with ``point = "panel"``)."""
+nothing; a step may still light the whole side panel with ``point = "panel"``); and "the lit Roll
+button" is a button that says Roll."""
 
 from __future__ import annotations
 
-import pygame
+import re
+
 import pytest
 
 from courier.rules import registry
@@ -135,15 +137,53 @@ def look_problems(scene: TutorialScene) -> list[str]:
     return out
 
 
+def lit_words_problems(scene: TutorialScene) -> list[str]:
+    """"Press the lit Roll button": the lit control says what the step calls it (on a step of one
+    move: a step of several lights each of its controls in turn)."""
+    step = scene.walker.step
+    lit = scene.lit_target()
+    if step is None or len(step.do) != 1 or lit is None:
+        return []
+    out = []
+    label = {w.lower() for w in re.findall(r"[\w+]+", lit.label)}
+    for name in re.findall(r"lit ([A-Z+][\w+]*(?: [\w+]+)*?) button", step.say):
+        if not {w.lower() for w in name.split()} <= label:
+            out.append(f"step {scene.walker.index + 1}: it names the lit {name!r} button, but the lit control says {lit.label!r}")
+    return out
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_step_shows_what_it_is_about(sized_app, game_id):
     """At each step: the card covers nothing the step is about nor the lit control; no tooltip
-    or caption covers the step's sentence; what the step names or points at is on screen, and
-    "Look here" lights a thing, not the board."""
+    or caption covers the step's sentence; what the step names or points at is on screen,
+    "Look here" lights a thing, not the board, and a lit button is called what it says."""
     problems: list[str] = []
     for scene in steps_shown(sized_app, game_id):
         problems += card_problems(scene)
         problems += look_problems(scene)
         problems += tip_problems(sized_app, scene)
+        problems += lit_words_problems(scene)
     assert problems == [], f"{game_id} at {sized_app.screen.get_size()}:\n" + "\n".join(problems)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", ["out-for-delivery", "doorstep-dash"])
+def test_the_card_keeps_clear_at_any_window_size(app, game_id):
+    """Between the sizes above too: at each step the window takes three sizes drawn from 1024x600
+    to 1920x1080 (a seeded draw, the same every run), and the card covers nothing the step is
+    about at each."""
+    import random
+
+    import pygame
+
+    app.settings.anim_speed, app.settings.reduced_motion = 4.0, True
+    problems: list[str] = []
+    for scene in steps_shown(app, game_id):
+        rng = random.Random(scene.walker.index)
+        for size in [(rng.randint(1024, 1920), rng.randint(600, 1080)) for _ in range(3)] + [(1280, 720)]:
+            app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            app.resize_stack()
+            app.frame(1 / 60, [])
+            problems += [f"{p} at {size[0]}x{size[1]}" for p in card_problems(scene)]
+    assert problems == [], f"{game_id}:\n" + "\n".join(problems)
