@@ -329,15 +329,16 @@ def draw_highlight(scene: "BoardScene", surface: pygame.Surface, hint: Hint) -> 
 
 
 def tag_box(scene: "BoardScene", r: pygame.Rect, tag: str, avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
-    """Where the tag of a ring round ``r`` goes: above it, else below, right or left of it, the
-    first inside the window, under the top bar and off everything in ``avoid``."""
+    """Where the tag of a ring round ``r`` goes: above it (below it when the top bar is in the
+    way); with ``avoid``, the first of above, below, right and left of it inside the window,
+    under the top bar and off everything in ``avoid``."""
     font = draw.font(13, True)
     tw, th = font.size(tag)
     box = pygame.Rect(0, 0, tw + px(12), th + px(4))
     screen = pygame.Rect((0, 0), scene.size)
     spots = [("midbottom", (r.centerx, r.top + px(2))), ("midtop", (r.centerx, r.bottom - px(2))),
              ("midleft", (r.right - px(2), r.centery)), ("midright", (r.left + px(2), r.centery))]
-    for anchor, at in spots:
+    for anchor, at in spots if avoid else ():
         setattr(box, anchor, at)
         if box.top >= scene.top_bar and screen.contains(box) and not any(box.colliderect(a) for a in avoid or ()):
             return pygame.Rect(box)
