@@ -81,6 +81,11 @@ class Scene:
         piece on a board); None: the first board target."""
         return None
 
+    def keep_in_view(self) -> list[pygame.Rect]:
+        """What a tooltip or the focus ring's caption must never cover (the guided game's step
+        sentence); they go beside it. Default: nothing."""
+        return []
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """The whole text the player can read at ``pos`` by pointing there (a tooltip), if any."""
         for value in list(vars(self).values()):
@@ -184,11 +189,12 @@ class SceneStack:
             scene.draw(surface)
         self.draw_focus(surface)
 
-    def draw_focus(self, surface: pygame.Surface) -> None:
-        """The top screen's focus ring and caption, over everything."""
+    def draw_focus(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The top screen's focus ring and caption, over everything; where the caption went."""
         top = self.top
         if top is not None and top.focus_ring.active:
             items = top.focusables()
             cur = top.focus_ring.focused(items)
             caption = top.tooltip_at(cur.click_point) if cur is not None else None
-            top.focus_ring.draw(surface, items, caption)
+            return top.focus_ring.draw(surface, items, caption, keep=top.keep_in_view())
+        return None

@@ -640,7 +640,7 @@ class BoardScene(Scene):
             return  # the keyboard is in use: the ring's caption says it, not a resting pointer
         tip = self.pointer_tooltip(mouse)
         if tip:
-            draw_tooltip(surface, counted(tip), mouse)
+            draw_tooltip(surface, counted(tip), mouse, keep=self.keep_in_view())
 
     def draw_over_board(self, surface: pygame.Surface) -> None:
         """What a scene built on the board lays over it (the guided game's step card); nothing here."""

@@ -328,19 +328,36 @@ def draw_highlight(scene: "BoardScene", surface: pygame.Surface, hint: Hint) -> 
     draw_lit(scene, surface, pygame.Rect(target.rect).inflate(px(10), px(10)), hint.tag)
 
 
-def draw_lit(scene: "BoardScene", surface: pygame.Surface, r: pygame.Rect, tag: str) -> None:
-    """A pulsing ring round ``r`` with a small tag naming it (the hint's, the guided game's)."""
+def tag_box(scene: "BoardScene", r: pygame.Rect, tag: str, avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
+    """Where the tag of a ring round ``r`` goes: above it (below it when the top bar is in the
+    way); with ``avoid``, the first of above, below, right and left of it inside the window,
+    under the top bar and off everything in ``avoid``."""
+    font = draw.font(13, True)
+    tw, th = font.size(tag)
+    box = pygame.Rect(0, 0, tw + px(12), th + px(4))
+    screen = pygame.Rect((0, 0), scene.size)
+    spots = [("midbottom", (r.centerx, r.top + px(2))), ("midtop", (r.centerx, r.bottom - px(2))),
+             ("midleft", (r.right - px(2), r.centery)), ("midright", (r.left + px(2), r.centery))]
+    for anchor, at in spots if avoid else ():
+        setattr(box, anchor, at)
+        if box.top >= scene.top_bar and screen.contains(box) and not any(box.colliderect(a) for a in avoid or ()):
+            return pygame.Rect(box)
+    box.midbottom = (r.centerx, r.top + px(2))
+    if box.top < scene.top_bar:
+        box.midtop = (r.centerx, r.bottom - px(2))
+    box.clamp_ip(screen)
+    return box
+
+
+def draw_lit(scene: "BoardScene", surface: pygame.Surface, r: pygame.Rect, tag: str,
+             avoid: list[pygame.Rect] | None = None) -> None:
+    """A pulsing ring round ``r`` with a small tag naming it (the hint's, the guided game's),
+    the tag off what ``avoid`` holds where it can be (``tag_box``)."""
     phase = 0.5 + 0.5 * abs(((scene.t * 1.2) % 2.0) - 1.0)
     width = max(3, px(3))
     colour = tuple(int(c * phase + 255 * (1 - phase)) for c in theme.ACCENT)
     pygame.draw.rect(surface, colour, r, width, border_radius=px(8))
-    font = draw.font(13, True)
-    tw, th = font.size(tag)
-    box = pygame.Rect(0, 0, tw + px(12), th + px(4))
-    box.midbottom = (r.centerx, r.top + px(2))
-    if box.top < scene.top_bar:
-        box.midtop = (r.centerx, r.bottom - px(2))
-    box.clamp_ip(pygame.Rect((0, 0), scene.size))
+    box = tag_box(scene, r, tag, avoid)
     pygame.draw.rect(surface, theme.ACCENT, box, border_radius=px(6))
     with draw.covering():  # a label laid over the board, like a tooltip: covering what is under it is its job
         draw.text(surface, tag, box.center, 13, (255, 252, 244), bold=True, anchor="center")

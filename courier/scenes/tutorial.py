@@ -1,12 +1,12 @@
 """Learn to play: a guided first game on the board, one step at a time.
 
 ``TutorialScene`` is the board with a ``Walker`` (``courier.tutorial``) beside the match. A step
-card over a corner of the board says what the step is about; a step that asks for a move lights
-the control that makes it and puts the keyboard's focus on it, so Enter makes the move. Every move
-of the learner goes through ``Walker.accepts`` before the match sees it: a click elsewhere on the
-board or panel, or a key that would make another move, is answered with what the step wants and
-changes nothing. The place is kept after every change (``courier.tutorial.progress``), never in
-the player's saves.
+card over the board says what the step is about and never covers it (``tutorial_subjects``); a
+step that asks for a move lights the control that makes it and puts the keyboard's focus on it, so
+Enter makes the move. Every move of the learner goes through ``Walker.accepts`` before the match
+sees it: a click elsewhere on the board or panel, or a key that would make another move, is
+answered with what the step wants and changes nothing. The place is kept after every change
+(``courier.tutorial.progress``), never in the player's saves.
 
 The lit control is always the next press toward the step's move from the view as it stands now
 (``GameView.controls_for`` on copies of the live view, its half-made choices included), worked
@@ -25,7 +25,7 @@ import pygame
 
 from courier.ai.hints import Suggestion
 from courier.rules.base import Action
-from courier.scenes import board_hint
+from courier.scenes import board_hint, tutorial_subjects
 from courier.scenes.board import BoardScene
 from courier.scenes.tutorial_card import StepCard
 from courier.tutorial import ScriptError, progress
@@ -65,6 +65,8 @@ class TutorialScene(BoardScene):
         self._card_for: tuple | None = None
         #: the step (index, moves within) last seen: a new one is kept and focused
         self._seen: tuple[int, int, int] | None = None
+        #: the view's named parts, with the frame they were asked for (``parts``)
+        self._parts_for: tuple[tuple, dict[str, list[pygame.Rect]]] | None = None
         #: a press the gate refused: its release is refused too
         self._refused_press = False
         #: a click or key reached the view since the lit control was worked out: work it out again
@@ -95,14 +97,59 @@ class TutorialScene(BoardScene):
         return hint.target(self.view.focusables())
 
     def lit_rect(self) -> pygame.Rect | None:
-        """What the step lights: the control to press, or the area a step to read points at."""
+        """What the step lights: the control to press, or the area or thing a step to read points at."""
         t = self.lit_target()
         if t is not None:
             return pygame.Rect(t.rect)
         step = self.walker.step
         if step is not None and step.kind == "read" and step.point:
             return pygame.Rect(self.board_rect if step.point == "board" else self.panel_rect)
-        return None
+        looks = self.looked_at()  # the first of what it points at by name (all of them: ``looked_at``)
+        return looks[0] if looks else None
+
+    def parts(self) -> dict[str, list[pygame.Rect]]:
+        """The view's named parts (``GameView.parts``), asked once a frame."""
+        key = (id(self.view), self.t, self.size)
+        if self._parts_for is None or self._parts_for[0] != key:
+            self._parts_for = (key, self.view.parts())
+        return self._parts_for[1]
+
+    def looked_at(self) -> list[pygame.Rect]:
+        """What a step points at by name (``look``), where it is now; each is lit "Look here"."""
+        return tutorial_subjects.looked_at(self.walker.step, self.parts(), self.match.seats[LEARNER].name)
+
+    def look_rings(self) -> list[tuple[pygame.Rect, list[pygame.Rect]]]:
+        """The rings a step to read draws round what it looks at, each with what its tag must
+        leave in view (the step's other subjects and the card)."""
+        step = self.walker.step
+        if step is None or step.kind != "read":
+            return []
+        others = [s.rect for s in self.subjects()] + [self.card.rect]
+        out = []
+        for r in self.looked_at():
+            ring = r.inflate(px(8), px(8))
+            out.append((ring, [o for o in others if not r.contains(o) and not o.contains(r)]))
+        return out
+
+    def subjects(self) -> list[tutorial_subjects.Subject]:
+        """What the step showing is about, where it is now: what its words name or it looks at,
+        and the learner's own piece (``tutorial_subjects``). Free play names nothing."""
+        step = self.walker.step
+        named = step if step is not None and not step.play else None
+        return tutorial_subjects.subjects(named, self.parts(), self.match.seats[LEARNER].name, self.board_rect)
+
+    def card_keeps_clear(self) -> list[pygame.Rect]:
+        """What the step card must not cover: the step's subjects and the control it lights."""
+        keep = [s.rect for s in self.subjects()]
+        lit = self.lit_target()
+        if lit is not None:
+            keep.append(pygame.Rect(lit.rect))
+        step = self.walker.step
+        if (step is None or step.play) and self.seat is not None:
+            origin = self._own_piece()  # free play: the card keeps well off the learner's own piece
+            if origin is not None:
+                keep.append(origin.inflate(2 * origin.width, 2 * origin.height))
+        return keep
 
     def _light(self) -> None:
         """On a step that asks for a move, once the learner is to act: light the next control
@@ -178,9 +225,24 @@ class TutorialScene(BoardScene):
                 return False
             if lit is None and self.hint_pending is None and self.walker.wanted_action() is not None:
                 return False  # no control makes it alone: the move itself is checked (``submit``)
+            if self._makes_the_move(event.pos):
+                return False  # another control for the same move (a city on the map as well as its button)
         self._refuse()
         self._refused_press = True
         return True
+
+    def _makes_the_move(self, pos: tuple[int, int]) -> bool:
+        """Whether the control at ``pos`` makes the step's move by itself, tried on a throwaway
+        view as the lit one was found: the click then goes on, and the move to the one gate."""
+        want = self.walker.wanted_action()
+        target = next((t for t in board_hint._usable(self.view.focusables()) if t.rect.collidepoint(pos)), None)
+        if want is None or target is None:
+            return False
+        m = self.match
+        view = m.view(LEARNER)
+        probe = self.make_game_view()
+        probe.show(view.clone() if hasattr(view, "clone") else view, LEARNER, m.legal(LEARNER))
+        return want in board_hint._clicks(probe, target)
 
     def submit(self, action: Action) -> bool:
         """The learner's move, if the step takes it; any other is answered and never played (the
@@ -343,10 +405,8 @@ class TutorialScene(BoardScene):
     def _layout_card(self) -> None:
         w = self.walker
         step = w.step
-        lit = self.lit_rect()
-        origin = self._own_piece() if self.seat is not None else None
-        key = (w.index, w.within, self.size, tuple(lit) if lit is not None else None, w.may_read_on(),
-               tuple(origin) if origin is not None else None)
+        keep = self.card_keeps_clear()
+        key = (w.index, w.within, self.size, tuple(tuple(r) for r in keep), w.may_read_on())
         if key == self._card_for:
             return
         self._card_for = key
@@ -356,11 +416,7 @@ class TutorialScene(BoardScene):
         else:
             head, words = f"Step {w.index + 1} of {n}", step.say
         avoid = [pygame.Rect(t.rect) for t in self.view.focusables() if t.zone != "board"]
-        card_lit = lit if lit is None or lit.width < self.board_rect.width else None
-        if card_lit is None and self.seat is not None:
-            origin = self._own_piece()  # free play: the card keeps off the learner's own piece
-            card_lit = origin.inflate(2 * origin.width, 2 * origin.height) if origin is not None else None
-        self.card.layout(self.board_rect, avoid, card_lit, head, words,
+        self.card.layout(self.board_rect, avoid, keep, head, words,
                          self._next if w.may_read_on() else None, self._menu)
 
     def _own_piece(self) -> pygame.Rect | None:
@@ -379,11 +435,18 @@ class TutorialScene(BoardScene):
 
     def draw_over_board(self, surface: pygame.Surface) -> None:
         step = self.walker.step
+        self._layout_card()
         if step is not None and step.kind == "read" and step.point:
             area = self.board_rect if step.point == "board" else self.panel_rect
             board_hint.draw_lit(self, surface, pygame.Rect(area).inflate(-px(6), -px(6)), "Look here")
-        self._layout_card()
+        for r, avoid in self.look_rings():
+            board_hint.draw_lit(self, surface, r, "Look here", avoid)
         self.card.draw(surface)
+
+    def keep_in_view(self) -> list[pygame.Rect]:
+        """The step's sentence: no tooltip or caption (the Next button's, say) lies over it."""
+        self._layout_card()
+        return [self.card.words_rect] if self.card.rect.width > 0 else []
 
     def pointer_tooltip(self, mouse: tuple[int, int]) -> str | None:
         if self.card.rect.collidepoint(mouse):

@@ -17,6 +17,10 @@ The file is TOML, one per game (``docs/rules/<game>-tutorial.toml``)::
     do = "p1 base C1"         # the move this step teaches (or a list of moves, in order)
 
     [[step]]
+    say = "Robin set a trap by Owl's Rest."
+    look = ["Owl's Rest", "Robin's trap"]   # what the step is about, lit with "Look here"
+
+    [[step]]
     say = "You know enough now: play on to the end."
     play = true               # any legal move, until the game is over
 
@@ -56,6 +60,10 @@ class Step:
     play: bool = False
     #: for a step to read: the part of the screen it is about ("board" or "panel"), lit while it shows
     point: str | None = None
+    #: what the step points at by name (a place, a player's piece, a part of the panel such as
+    #: "event"), each lit with "Look here" while the step shows; the names are the view's
+    #: (``GameView.parts``)
+    look: tuple[str, ...] = ()
 
     @property
     def kind(self) -> str:
@@ -144,7 +152,7 @@ def _whole(game_id: str, data: dict, key: str, default: int) -> int:
 def _step(game_id: str, i: int, raw: Any) -> Step:
     if not isinstance(raw, dict):
         raise ScriptError(f"{game_id}: step {i} is not a table")
-    unknown = set(raw) - {"say", "do", "play", "point"}
+    unknown = set(raw) - {"say", "do", "play", "point", "look"}
     if unknown:
         raise ScriptError(f"{game_id}: step {i} has unknown keys: {', '.join(sorted(unknown))}")
     say = raw.get("say", "")
@@ -172,7 +180,14 @@ def _step(game_id: str, i: int, raw: Any) -> Step:
     point = raw.get("point")
     if point is not None and point not in ("board", "panel"):
         raise ScriptError(f"{game_id}: step {i}'s point must be \"board\" or \"panel\", not {point!r}")
-    return Step(say=say, do=do, play=play, point=point)
+    look = raw.get("look", [])
+    if isinstance(look, str):
+        look = [look]
+    if not isinstance(look, list) or not all(isinstance(x, str) and x.strip() for x in look):
+        raise ScriptError(f"{game_id}: step {i}'s look must be a name, or a list of names, in quotes")
+    if look and point is not None:
+        raise ScriptError(f"{game_id}: step {i} both points at a whole area and looks at named things")
+    return Step(say=say, do=do, play=play, point=point, look=tuple(x.strip() for x in look))
 
 
 def load(game_id: str) -> Script:

@@ -89,12 +89,16 @@ class Walker:
         return None
 
     def may_read_on(self) -> bool:
-        """A step to read can be left (Next): always, except the end's steps before the end."""
+        """A step to read can be left (Next) once what it tells has happened: the computers have
+        played up to the learner's next move (a step such as "Robin rolled 10 and rode west" is
+        shown as the learner's turn ends), and the end's steps once the game is over."""
         step = self.step
         if step is None or step.kind != "read":
             return False
+        if self.match.is_over():
+            return True
         play = self.script.play_index()
-        return play is None or self.index < play or self.match.is_over()
+        return (play is None or self.index < play) and self.learner_to_act()
 
     def accepts(self, action: Action) -> bool:
         """Whether the step takes ``action`` from the learner now."""

@@ -275,8 +275,10 @@ class FocusRing:
         lx, ly = self._last_rect.center
         return min(same, key=lambda t: (t.rect.centerx - lx) ** 2 + (t.rect.centery - ly) ** 2)
 
-    def draw(self, surface: pygame.Surface, items: Sequence[Target], caption: str | None = None) -> pygame.Rect | None:
-        """The ring and its caption; returns where the caption went (None: no caption)."""
+    def draw(self, surface: pygame.Surface, items: Sequence[Target], caption: str | None = None,
+             keep: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+        """The ring and its caption, which covers nothing in ``keep`` where it can go beside it;
+        returns where the caption went (None: no caption)."""
         if not self.active:
             return None
         t = self.focused(items)
@@ -285,7 +287,7 @@ class FocusRing:
         draw_ring(surface, t.rect)
         text = caption or t.label
         if text and not _says_nothing_new(t, text):
-            return draw_caption(surface, text, t.rect, _neighbours(items, t))
+            return draw_caption(surface, text, t.rect, _neighbours(items, t), keep)
         return None
 
 
@@ -326,23 +328,26 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def caption_place(size: tuple[int, int], w: int, h: int, rect: pygame.Rect,
-                  avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+                  avoid: Sequence[pygame.Rect] = (), keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a ``w`` x ``h`` caption for ``rect`` goes: under it, over it, right of it or left of
-    it, the first that stays on the screen and covers nothing in ``avoid``; else the one that
-    covers least."""
+    it, the first that stays on the screen and covers nothing in ``keep`` nor in ``avoid``; else
+    the one that covers least of ``keep``, then of ``avoid``."""
     sw, sh = size
     gap = theme.px(10)
     cx = max(8, min(rect.centerx - w // 2, sw - w - 8))
     cy = max(8, min(rect.centery - h // 2, sh - h - 8))
     spots = [(cx, rect.bottom + gap), (cx, rect.top - h - gap), (rect.right + gap, cy), (rect.left - w - gap, cy)]
+    for k in keep:  # and beside what must stay in view, level with the control
+        spots += [(k.right + gap, cy), (k.left - w - gap, cy), (cx, k.bottom + gap), (cx, k.top - h - gap)]
     screen = pygame.Rect(0, 0, sw, sh)
     best, best_cost = None, None
     for x, y in spots:
         card = pygame.Rect(x, y, w, h)
         if not screen.contains(card):
             continue
-        cost = sum(card.clip(r).width * card.clip(r).height for r in avoid)
-        if cost == 0:
+        cost = (sum(card.clip(r).width * card.clip(r).height for r in keep),
+                sum(card.clip(r).width * card.clip(r).height for r in avoid))
+        if cost == (0, 0):
             return card
         if best_cost is None or cost < best_cost:
             best, best_cost = card, cost
@@ -353,7 +358,7 @@ def caption_place(size: tuple[int, int], w: int, h: int, rect: pygame.Rect,
 
 
 def draw_caption(surface: pygame.Surface, text: str, rect: pygame.Rect,
-                 avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+                 avoid: Sequence[pygame.Rect] = (), keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """The focused target's whole name in a small card beside it (see ``caption_place``)."""
     size = 15
     sw, sh = surface.get_size()
@@ -362,7 +367,7 @@ def draw_caption(surface: pygame.Surface, text: str, rect: pygame.Rect,
     lh = draw.line_height(size)
     w = min(max_w, max(draw.font(size).size(line)[0] for line in lines) + theme.px(20))
     h = lh * len(lines) + theme.px(12)
-    card = caption_place((sw, sh), w, h, rect, avoid)
+    card = caption_place((sw, sh), w, h, rect, avoid, keep)
     draw.panel(surface, card, (50, 45, 40), radius=theme.px(8), border=None)
     with draw.covering():  # a card over the screen: the layout check lets it cover text
         for i, line in enumerate(lines):

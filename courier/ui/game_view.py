@@ -111,6 +111,14 @@ class GameView(ABC):
         """Text for what is under the mouse, or None."""
         return None
 
+    def parts(self) -> dict[str, list[pygame.Rect]]:
+        """What this view draws that words can name, where it is on screen now: each place by the
+        name the map writes on it, each player's pieces by the player's name (``"Robin"``, and
+        ``"Robin's van"`` where a player has several), and a few parts of the panel by a word
+        (``"event"``). The guided game keeps its step card off what a step names and lights what
+        a step points at (``courier.scenes.tutorial_subjects``). Default: nothing named."""
+        return {}
+
     def cancel(self) -> bool:
         """Escape was pressed: drop a half-made choice (a planned route, a picked vehicle, an open
         dialog) and return True; False when there is none, and the host goes to the menu."""

@@ -461,28 +461,61 @@ class TextEntry(Widget):
             pygame.draw.line(surface, theme.INK, (cx, cy - half), (cx, cy + half), max(2, px(2)))
 
 
-def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], max_width: int | None = None) -> None:
-    """A tooltip card near ``pos``, kept inside the surface. ``max_width`` is in real pixels
-    (default: 320 design pixels at the interface scale, never wider than the window)."""
-    sw, sh = surface.get_size()
+def tooltip_lines(text: str, width: int, max_width: int | None = None) -> tuple[list[str], int, int]:
+    """A tooltip's lines and its size, for a window ``width`` wide (see ``draw_tooltip``)."""
     if max_width is None:
         max_width = px(320)
-    max_width = max(px(60), min(max_width, sw - px(8)))
-    pad_x, pad_y, margin = px(10), px(7), px(4)
+    max_width = max(px(60), min(max_width, width - px(8)))
+    pad_x, pad_y = px(10), px(7)
     lines = draw.wrap(text, max_width - 2 * pad_x, 15)
-    lh = draw.line_height(15)
     w = min(max_width, max(draw.font(15).size(l)[0] for l in lines) + 2 * pad_x)
-    h = lh * len(lines) + 2 * pad_y
-    x, y = pos[0] + px(16), pos[1] + px(20)
-    if x + w > sw - margin:
-        x = pos[0] - w - px(8)
-    if y + h > sh - margin:
-        y = pos[1] - h - px(8)
-    rect = pygame.Rect(max(margin, x), max(margin, y), w, h)
+    return lines, w, draw.line_height(15) * len(lines) + 2 * pad_y
+
+
+def tooltip_place(size: tuple[int, int], w: int, h: int, pos: tuple[int, int],
+                  keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a ``w`` x ``h`` tooltip for the pointer at ``pos`` goes: below and right of it,
+    kept inside the window; where that covers something in ``keep``, the first of the other
+    corners round the pointer, then beside what is kept, that covers none of it."""
+    sw, sh = size
+    margin = px(4)
+
+    def fitted(x: int, y: int) -> pygame.Rect:
+        if x + w > sw - margin:
+            x = pos[0] - w - px(8)
+        if y + h > sh - margin:
+            y = pos[1] - h - px(8)
+        return pygame.Rect(max(margin, x), max(margin, y), w, h)
+
+    first = fitted(pos[0] + px(16), pos[1] + px(20))
+    if not any(first.colliderect(k) for k in keep):
+        return first
+    spots = [(pos[0] - w - px(8), pos[1] + px(20)), (pos[0] + px(16), pos[1] - h - px(8)),
+             (pos[0] - w - px(8), pos[1] - h - px(8))]
+    for k in keep:
+        spots += [(pos[0] - w // 2, k.bottom + px(8)), (pos[0] - w // 2, k.top - h - px(8)),
+                  (k.right + px(8), pos[1] - h // 2), (k.left - w - px(8), pos[1] - h // 2)]
+    screen = pygame.Rect(0, 0, sw, sh).inflate(-2 * margin, -2 * margin)
+    for x, y in spots:
+        r = pygame.Rect(x, y, w, h)
+        if screen.contains(r) and not any(r.colliderect(k) for k in keep):
+            return r
+    return first
+
+
+def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], max_width: int | None = None,
+                 keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """A tooltip card near ``pos``, kept inside the surface and off ``keep`` where it can be.
+    ``max_width`` is in real pixels (default: 320 design pixels at the interface scale, never
+    wider than the window). Returns where it went."""
+    lines, w, h = tooltip_lines(text, surface.get_width(), max_width)
+    rect = tooltip_place(surface.get_size(), w, h, pos, keep)
+    pad_x, pad_y, lh = px(10), px(7), draw.line_height(15)
     draw.panel(surface, rect, (50, 45, 40), radius=px(8), border=None)
     with draw.covering():
         for i, line in enumerate(lines):
             draw.text(surface, line, (rect.left + pad_x, rect.top + pad_y + i * lh), 15, (250, 245, 235))
+    return rect
 
 
 def _tip(w: Widget) -> str | None:

@@ -222,6 +222,46 @@ class DoorstepView(GameView):
     def controls_for(self, action: Action) -> list[Hashable] | None:
         return paths.controls_for(self, action)
 
+    def parts(self) -> dict[str, list[pygame.Rect]]:
+        """Each house (its walls and front door), hazard and park by its name, the warehouse,
+        each driver's van by the driver's name and trap as "Robin's trap" (every trap as
+        "trap"), and in the panel each driver's line ("Robin's card") and the face-up row."""
+        geo, board = self.geo, self.board
+        out: dict[str, list[pygame.Rect]] = {}
+        for house in board.houses.values():
+            out[house.name] = [geo.area(*house.rect).union(geo.rect(house.entrance))]
+        for zone in board.hazards + board.greens:
+            if zone.name and zone.cells:
+                rects = [geo.rect(c) for c in zone.cells]
+                out[zone.name] = [rects[0].unionall(rects[1:])]
+        named = [z for z in board.greens if z.kind == "park"] + list(board.hazards)
+        picture = pygame.Rect(0, 0, geo.cs * board.width, geo.cs * board.height)
+        for zone, (_, _, box, _) in zip(named, mapart.zone_names(board, geo.cs, picture)):
+            if zone.name in out:  # the name written beside the zone is part of it
+                out[zone.name] = [out[zone.name][0].union(box.move(geo.ox, geo.oy))]
+        ware = [geo.rect(board.warehouse)] + ([geo.area(*board.depot_rect)] if board.depot_rect else [])
+        out["warehouse"] = [ware[0].unionall(ware[1:])]
+        v = self.view
+        if v is None:
+            return out
+        names = [s.name for s in self.ctx.seats]
+        traps = []
+        for i, p in enumerate(v.players):
+            out[names[i]] = [geo.rect(p.pos)]
+            if p.trap is not None:
+                out[f"{names[i]}'s trap"] = [geo.rect(p.trap)]
+                traps.append(geo.rect(p.trap))
+            pad, h = self.panel.pad, self.panel.player_h()
+            line = pygame.Rect(self.panel.rect.x + pad - px(2), self.panel.rect.y + pad + i * (h + px(4)),
+                               self.panel.rect.width - 2 * pad + px(4), h)
+            out[f"{names[i]}'s card"] = [line]
+        if traps:
+            out["trap"] = traps
+        row = [r for _, r in self.row_rects()]
+        if row:
+            out["face-up row"] = [row[0].unionall(row[1:])]
+        return out
+
     def focus_origin(self) -> pygame.Rect | None:
         """The player's own piece: the first arrow press goes that way from it."""
         if self.view is None or self.seat is None:

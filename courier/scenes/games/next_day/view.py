@@ -153,6 +153,35 @@ class NextDayView(GameView):
     def name(self, seat: int) -> str:
         return self.ctx.seats[seat].name if seat < len(self.ctx.seats) else f"Player {seat + 1}"
 
+    def parts(self) -> dict[str, list[pygame.Rect]]:
+        """Each place (its marker and name) by its name, each player's vehicles by the player's
+        name ("Robin", "Robin's van", "Robin's bike"), and in the panel each player's line
+        ("Robin's card") and the open contracts shown under it ("Robin's contracts")."""
+        m = self.map
+        sc = m.scale()
+        out: dict[str, list[pygame.Rect]] = {}
+        for name in self.board.places:
+            x, y = m.place_xy(name)
+            r = pygame.Rect(int(x - 8 * sc), int(y - 8 * sc), int(16 * sc), int(16 * sc))
+            label = m.labels.get(name) if getattr(m, "labels", None) else None
+            out[name] = [r.union(label) if label is not None else r]
+        s = self.state
+        if s is None:
+            return out
+        for seat, kind, spot in paint.vehicle_spots(m, s):
+            box = paint._parked_box(m, spot)
+            name = self.ctx.seats[seat].name
+            out.setdefault(name, []).append(box)
+            out[f"{name}'s {kind}"] = [box]
+        names = [seat.name for seat in self.ctx.seats]
+        owners = {c.id: c.owner for c in s.contracts}
+        for row in self.panel.rows:
+            if row.kind == "player" and isinstance(row.ref, int) and row.ref < len(names):
+                out[f"{names[row.ref]}'s card"] = [pygame.Rect(row.rect)]
+            elif row.kind == "contract" and owners.get(row.ref) is not None:
+                out.setdefault(f"{names[owners[row.ref]]}'s contracts", []).append(pygame.Rect(row.rect))
+        return out
+
     def colour(self, seat: int) -> tuple:
         return tuple(self.ctx.seats[seat].colour) if seat < len(self.ctx.seats) else theme.INK_SOFT
 

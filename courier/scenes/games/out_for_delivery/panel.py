@@ -510,6 +510,15 @@ def _act_entries(v: OfdState, seat: int, legal: list[Action], board: Board, cfg:
     return out
 
 
+def card_rects(pr: pygame.Rect, ar: pygame.Rect, n: int) -> list[pygame.Rect]:
+    """Where the ``n`` couriers' cards go, below the action area ``ar``."""
+    top = ar.bottom + P(6)
+    gap = P(6)
+    h = max(min_card_h(), min(P(118), (pr.bottom - top - (n - 1) * gap) // n))
+    h = min(h, card_need(card_style(h)))  # no empty space inside a card: what is left stays below
+    return [pygame.Rect(pr.x, top + i * (h + gap), pr.width, h) for i in range(n)]
+
+
 def draw_panel(surf: pygame.Surface, pr: pygame.Rect, acts: Actions, v: OfdState, cfg: OfdConfig, board: Board,
                seats: list[SeatInfo], seat: int | None, mp_shown: float | None, card_up: bool, lag: float,
                hovered: Btn | None) -> list[tuple[pygame.Rect, str]]:
@@ -530,14 +539,8 @@ def draw_panel(surf: pygame.Surface, pr: pygame.Rect, acts: Actions, v: OfdState
             draw.text_block(surf, text, r, LABEL_TEXT, theme.INK_SOFT, bold=True)
     for b in acts.buttons:
         draw_button(surf, b, b is hovered)
-    n = len(v.players)
-    top = ar.bottom + P(6)
-    gap = P(6)
-    h = max(min_card_h(), min(P(118), (pr.bottom - top - (n - 1) * gap) // n))
-    h = min(h, card_need(card_style(h)))  # no empty space inside a card: what is left stays below
     cards: list[tuple[pygame.Rect, str]] = []
-    for i in range(n):
-        rect = pygame.Rect(pr.x, top + i * (h + gap), pr.width, h)
+    for i, rect in enumerate(card_rects(pr, ar, len(v.players))):
         active = v.phase not in ("over", "start") and i == v.current
         cards += player_card(surf, rect, v, cfg, board, i, seats[i], active, lag)
     return sorted(tips + cards, key=lambda t: t[0].width * t[0].height)

@@ -360,6 +360,32 @@ class OfdView(GameView):
     def controls_for(self, action: Action) -> list[Hashable] | None:
         return paths.controls_for(self, action)
 
+    def parts(self) -> dict[str, list[pygame.Rect]]:
+        """The cities (tiles, name and waiting parcels), the regions' weather boxes (and all of
+        them as "weather"), each courier by its player's name, and the panel's top ("event", and as
+        "deliveries" for its bar) and couriers' cards ("Robin's card")."""
+        out: dict[str, list[pygame.Rect]] = {}
+        s = int(self.geo.tile)
+        for city in self.board.cities:
+            r = self.geo.city_rect(city.number).inflate(0, 2 * s)
+            out[city.name] = [r.union(self.art.label_bounds(city.number))]
+        boxes = [self.art.weather_box(reg.index) for reg in self.board.regions]
+        for reg, box in zip(self.board.regions, boxes):
+            out[reg.name] = [box]
+        v = self.v
+        if v is None:
+            return out
+        if v.round:
+            out["weather"] = boxes
+        for i, p in enumerate(v.players):
+            if p.cell >= 0:
+                out[self.names[i]] = [self.geo.cell_rect(p.cell)]
+        pr = self.panel_rect
+        out["event"] = out["deliveries"] = [pygame.Rect(pr.x, pr.y, pr.width, panel.header_h(pr))]
+        for i, r in enumerate(panel.card_rects(pr, self.acts.rect, len(v.players))):
+            out[f"{self.names[i]}'s card"] = [r]
+        return out
+
     def focus_origin(self) -> pygame.Rect | None:
         """The courier of the player to act: the first arrow press goes that way from it."""
         if self.v is None or self.seat is None or self.v.phase == "start":

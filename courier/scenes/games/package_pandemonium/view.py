@@ -493,6 +493,28 @@ class PandemoniumView(GameView):
     def update(self, dt: float) -> None:
         self.anim.update(dt)
 
+    def parts(self) -> dict[str, list[pygame.Rect]]:
+        """Each place on the grid by its name, each van by its driver's name ("Rogue" for the
+        Rogue), each base as "Robin's base", and in the tray the missions and the priority cards."""
+        v = self.view
+        out: dict[str, list[pygame.Rect]] = {}
+        if v is None:
+            return out
+        g = self.geo
+        for cell in range(len(v.locations) if v.locations else 0):
+            out.setdefault(v.locations[cell], []).append(g.cell_rect(cell))
+        for van in v.vans:
+            if van.pos >= 0:
+                out.setdefault(van.name, []).append(g.cell_rect(van.pos))
+            if van.base >= 0:
+                out[f"{van.name}'s base"] = [g.cell_rect(van.base)]
+        if self.missions_rect is not None:
+            out["missions"] = [pygame.Rect(self.missions_rect)]
+        if self.hand_rects:
+            rects = [pygame.Rect(r) for r, _ in self.hand_rects]
+            out["priority cards"] = [rects[0].unionall(rects[1:])]
+        return out
+
     def _van_pos(self, vi: int) -> tuple[float, float] | None:
         return self.anim.van_pos(self.geo, vi)
 
