@@ -135,6 +135,22 @@ def notable_tiles(board: Board, v: OfdState, seat: int, reach: dict[int, int], p
     return out
 
 
+def hint_words(board: Board, cell: int, preview: MovePreview | None) -> str:
+    """A hint's travel in the players' words. A city's tile is named; a road, pass or river
+    tile has no name of its own, so the hint speaks of the lit tile and its reason of the place
+    it heads for (never "the road" as where to go)."""
+    number = board.city_of[cell]
+    cost = f"{preview.cost / 2:g} MP, leaving {preview.left / 2:g}" if preview is not None else ""
+    if number:
+        where = board.place_name(cell)
+        text = f"Travel to {where}" + (f": {cost}" if cost else "")
+        if preview is not None and preview.warning:
+            text += f" ({preview.warning.replace(' there', ' there this turn', 1)})"
+        return text
+    kind = {"mountain": "mountain pass", "river": "river crossing"}.get(board.terrain[cell], "road tile")
+    return f"Travel to the lit {kind}" + (f": {cost}" if cost else "")
+
+
 def travel_label(board: Board, v: OfdState, cell: int, preview: MovePreview | None, names: list[str]) -> str:
     """A tile the keyboard can pick, in words: where it is, what the move costs and leaves."""
     where = board.place_name(cell)
