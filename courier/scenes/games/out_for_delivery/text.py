@@ -80,6 +80,17 @@ def reason(why: str | None) -> str:
     return why if why.endswith(".") else why + "."
 
 
+#: what the event of the round is to a courier: one that shuts or hinders is a warning, one that
+#: pays or saves is good news, "No Obstacle" is plain information (its name's colour follows)
+EVENT_ROLE = {"town_riots": "warning", "holiday": "warning", "bridge_construction": "warning",
+              "rock_slide": "warning", "shop_sale": "good", "buy_back": "good", "election_day": "good",
+              "happy_customer": "good", "none": "info"}
+
+
+def event_role(obstacle: str) -> str:
+    return EVENT_ROLE.get(obstacle, "info")
+
+
 def round_title(v: OfdState) -> str:
     if v.phase == "start":
         return "Set-up: choose start cities"
