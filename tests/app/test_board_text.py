@@ -178,3 +178,34 @@ def test_board_text_is_whole_apart_and_in_the_colour_of_its_role(courier_home, g
         assert not problems, "\n".join(dict.fromkeys(problems))
     finally:
         layout_matrix.close_app(app)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_event_of_the_round_is_named_whole_in_the_header(courier_home, size) -> None:
+    """Out For Delivery's header names the round's event beside the round: each of them, the
+    longest ("Bridge Construction") too, whole at every size."""
+    from courier.rules.out_for_delivery.config import OBSTACLES
+    from courier.scenes.games.out_for_delivery import panel
+
+    app = layout_matrix.open_app(size)
+    try:
+        board = app.stack.push(BoardScene(app, Match.new("out-for-delivery", _seats(2), seed=7),
+                                          autosave=False, ai_pause=0.0))
+        assert _to_my_turn(app, board)
+        view = board.view
+        cut = []
+        for number in (1, 12):
+            for oid, info in OBSTACLES.items():
+                v = board.match.view(0).clone()
+                v.round, v.obstacle, v.phase = number, oid, "act"
+                rect = pygame.Rect(view.panel_rect.x, view.panel_rect.y, view.panel_rect.width,
+                                   panel.header_h(view.panel_rect))
+                audit = draw.start_audit()
+                try:
+                    panel.header(app.screen, rect, v, view.cfg, view.ctx.seats, 9.5)
+                finally:
+                    draw.stop_audit()
+                cut += [f"round {number}: {whole!r} shown as {shown!r}" for _, _, whole, shown in audit.cuts]
+        assert not cut, cut
+    finally:
+        layout_matrix.close_app(app)
