@@ -203,7 +203,7 @@ def card_need(style: str) -> int:
     if style == "line":
         return min_card_h()
     if style == "compact":
-        return P(6) + row + P(2) + draw.line_height(9, True) + P(20) + P(5)
+        return P(4) + row + P(1) + draw.line_height(9, True) + P(16) + P(4)
     return (P(6) + row + P(2) + draw.line_height(11) + P(2) + P(3)
             + draw.line_height(10, True) + P(24) + P(6))
 
@@ -230,7 +230,7 @@ def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdCo
     tips.append((pygame.Rect(rect), summary))  # the whole card; squares and items add their own
     name_size = 15 if style == "full" else 14
     row = max(draw.line_height(name_size, True), P(18))
-    y = rect.y + (P(6) if style != "line" else (rect.height - row) // 2)
+    y = rect.y + (P(6) if style == "full" else P(4) if style == "compact" else (rect.height - row) // 2)
     cy = y + row // 2
     radius = P(8)
     paint.token(surf, (x + radius, cy), radius, info.colour, seat)
@@ -259,7 +259,7 @@ def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdCo
         if dx + text_width(done, 11, False) <= gold_r.left - P(6):
             dx = draw.text(surf, done, (dx, cy), 11, theme.INK_SOFT, anchor="midleft").right + P(6)
         tips += _item_tags(surf, p, dx, cy - (draw.line_height(10) + P(2)) // 2, gold_r.left - P(6), 10)
-        top = y + row + P(2)
+        top = y + row + P(1)
         squares = pygame.Rect(x, top, rect.width - 2 * pad, rect.bottom - P(4) - top)
         tips += _parcel_board(surf, squares, v, cfg, board, p, lag, printed=True, value_size=9)
         return tips
@@ -398,17 +398,24 @@ def build(pr: pygame.Rect, v: OfdState | None, seat: int | None, legal: list[Act
         entries += _act_entries(v, seat, legal, board, cfg, mode, names, half)
         final.append(Btn(_z(), "End turn (E)", next(iter(of(A.EndTurn)), None), style="primary", tip="End your turn; the next courier rolls"))
     entries = _widen(entries, inner.width, row_h)
-    # the couriers' cards keep their whole face (the printed values, the item tags) while the
-    # actions still have room for a label, a row of buttons and End turn (they page beyond
-    # that); only then are the cards made smaller: compact keeps both, a card of one line
-    # (four couriers) keeps them in its tooltip
+    # the couriers' cards keep their whole face (the printed values, the item tags): the full
+    # card where the actions still fit one page, else the compact one, which keeps both in less
+    # room, while the actions have a label, a row of buttons and End turn (they page beyond
+    # that); a card of one line (four couriers on a small panel) keeps them in its tooltip only
+    # when nothing else fits
     least = inner.top + label_height('M', inner.width) + 2 * (row_h + P(6)) + pad
-    for style in ("full", "compact", "line"):
-        cards = len(v.players) * (card_need(style) + P(6))
-        if pr.bottom - cards >= least:
+    fitting = [st for st in ("full", "compact") if pr.bottom - len(v.players) * (card_need(st) + P(6)) >= least]
+    chosen = None
+    for style in fitting:
+        limit = pr.bottom - len(v.players) * (card_need(style) + P(6))
+        flow, pages = _lay(entries, final, inner, row_h, limit - pad, page, half)
+        if pages == 1:
+            chosen = style
             break
-    limit = pr.bottom - cards  # the lowest the action area may reach
-    flow, pages = _lay(entries, final, inner, row_h, limit - pad, page, half)
+    if chosen is None:
+        style = fitting[-1] if fitting else "line"
+        limit = pr.bottom - len(v.players) * (card_need(style) + P(6))  # the lowest the actions may reach
+        flow, pages = _lay(entries, final, inner, row_h, limit - pad, page, half)
     rect = pygame.Rect(pr.x, top, pr.width, max(P(44), flow.bottom() - top + pad))
     return Actions(flow.out, flow.labels, rect, min(page, pages - 1), pages)
 
