@@ -100,8 +100,8 @@ class Hint:
         """The status line's text: what to do and why."""
         reason = self.suggestion.reason
         # the game's own words for the move first: a control's label is written for finding the
-        # control (a tile named by its terrain, a square by the nearest house) and read as the
-        # hint's goal it could name a place the hint is not about
+        # control (a tile named by its terrain, a square by the nearest house), and read as the
+        # hint's goal it would name a place the hint is not about
         what = self.plain or (_first_sentence(self.label) if self.label else self.suggestion.action.to_text())
         text = f"Hint: {what}"
         text = text if text[-1] in ".!?" else text + "."
