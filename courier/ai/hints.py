@@ -45,5 +45,6 @@ def suggest(game_id: str, game: GameRules, view: Any, seat: int, legal: Sequence
     bot = make_bot(game_id, LEVEL)
     own = view.clone() if hasattr(view, "clone") else view
     action = legal[0] if len(legal) == 1 else bot.choose(game, own, seat, legal, hint_rng(n_actions, seat))
-    reason = reasons.explain(game_id, game, view, seat, action, bot, voice="you") if len(legal) > 1 else None
+    reason = reasons.explain(game_id, game, view, seat, action, bot, voice="you", own=True) \
+        if len(legal) > 1 else None
     return Suggestion(action, reason)

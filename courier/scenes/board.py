@@ -23,7 +23,7 @@ from courier.scenes.base import Scene
 from courier.scenes.board_log import GameLog
 from courier.scenes.board_picture import board_picture
 from courier.scenes.games import make_view
-from courier.ui import theme
+from courier.ui import draw, theme
 from courier.ui.game_view import GameView, SeatInfo, ViewContext
 from courier.ui.theme import px
 from courier.ui.widgets import Button, WidgetGroup, draw_tooltip
@@ -616,6 +616,7 @@ class BoardScene(Scene):
             raise
 
     def _draw(self, surface: pygame.Surface) -> None:
+        draw.record_text(surface)  # the hint's tag keeps off the words drawn under it
         surface.blit(frame.chrome(self, surface.get_size()), (0, 0))
         clip = surface.get_clip()
         surface.set_clip(self.board_rect)

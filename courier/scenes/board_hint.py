@@ -99,7 +99,10 @@ class Hint:
     def words(self) -> str:
         """The status line's text: what to do and why."""
         reason = self.suggestion.reason
-        what = _first_sentence(self.label) if self.label else (self.plain or self.suggestion.action.to_text())
+        # the game's own words for the move first: a control's label is written for finding the
+        # control (a tile named by its terrain, a square by the nearest house), and read as the
+        # hint's goal it would name a place the hint is not about
+        what = self.plain or (_first_sentence(self.label) if self.label else self.suggestion.action.to_text())
         text = f"Hint: {what}"
         text = text if text[-1] in ".!?" else text + "."
         return f"{text} Why: {reason}" if reason else text
@@ -328,36 +331,41 @@ def draw_highlight(scene: "BoardScene", surface: pygame.Surface, hint: Hint) -> 
     draw_lit(scene, surface, pygame.Rect(target.rect).inflate(px(10), px(10)), hint.tag)
 
 
-def tag_box(scene: "BoardScene", r: pygame.Rect, tag: str, avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
-    """Where the tag of a ring round ``r`` goes: above it (below it when the top bar is in the
-    way); with ``avoid``, the first of above, below, right and left of it inside the window,
-    under the top bar and off everything in ``avoid``."""
-    font = draw.font(13, True)
-    tw, th = font.size(tag)
+def tag_box(scene: "BoardScene", r: pygame.Rect, tag: str, avoid: list[pygame.Rect]) -> pygame.Rect | None:
+    """Where the ring's tag goes: on the ring's edge, above it or below, centred or at a corner,
+    or just inside a corner, at the first spot that hides none of ``avoid`` (the words drawn: a panel's
+    line above a lit button, the button's own label; a guided step's other subjects and its card),
+    stays in the window and off the top bar.
+    None when every spot would hide some: the pulsing ring alone marks the control then (the
+    status line says what it is), since a tag must never cover what the player reads."""
+    tw, th = draw.font(13, True).size(tag)
     box = pygame.Rect(0, 0, tw + px(12), th + px(4))
-    screen = pygame.Rect((0, 0), scene.size)
+    window = pygame.Rect(0, scene.top_bar, scene.size[0], scene.size[1] - scene.top_bar)
+    inset = px(6)
     spots = [("midbottom", (r.centerx, r.top + px(2))), ("midtop", (r.centerx, r.bottom - px(2))),
-             ("midleft", (r.right - px(2), r.centery)), ("midright", (r.left + px(2), r.centery))]
-    for anchor, at in spots if avoid else ():
-        setattr(box, anchor, at)
-        if box.top >= scene.top_bar and screen.contains(box) and not any(box.colliderect(a) for a in avoid or ()):
-            return pygame.Rect(box)
-    box.midbottom = (r.centerx, r.top + px(2))
-    if box.top < scene.top_bar:
-        box.midtop = (r.centerx, r.bottom - px(2))
-    box.clamp_ip(screen)
-    return box
+             ("bottomright", (r.right - inset, r.top + px(2))), ("bottomleft", (r.left + inset, r.top + px(2))),
+             ("topright", (r.right - inset, r.bottom - px(2))), ("topleft", (r.left + inset, r.bottom - px(2))),
+             ("topright", (r.right - inset, r.top + inset)), ("topleft", (r.left + inset, r.top + inset)),
+             ("bottomright", (r.right - inset, r.bottom - inset))]
+    for anchor, at in spots:
+        trial = box.copy()
+        setattr(trial, anchor, at)
+        if window.contains(trial) and not any(trial.colliderect(w) for w in avoid):
+            return trial
+    return None
 
 
 def draw_lit(scene: "BoardScene", surface: pygame.Surface, r: pygame.Rect, tag: str,
              avoid: list[pygame.Rect] | None = None) -> None:
     """A pulsing ring round ``r`` with a small tag naming it (the hint's, the guided game's),
-    the tag off what ``avoid`` holds where it can be (``tag_box``)."""
+    the tag off the words drawn and off what ``avoid`` holds (``tag_box``)."""
     phase = 0.5 + 0.5 * abs(((scene.t * 1.2) % 2.0) - 1.0)
     width = max(3, px(3))
     colour = tuple(int(c * phase + 255 * (1 - phase)) for c in theme.ACCENT)
     pygame.draw.rect(surface, colour, r, width, border_radius=px(8))
-    box = tag_box(scene, r, tag, avoid)
+    box = tag_box(scene, r, tag, draw.text_drawn(surface) + list(avoid or ()))
+    if box is None:
+        return
     pygame.draw.rect(surface, theme.ACCENT, box, border_radius=px(6))
     with draw.covering():  # a label laid over the board, like a tooltip: covering what is under it is its job
         draw.text(surface, tag, box.center, 13, (255, 252, 244), bold=True, anchor="center")

@@ -65,10 +65,31 @@ class TextAudit:
         self.lines: list[tuple[tuple[int, int], pygame.Rect, str]] = []
         self.cuts: list[tuple[tuple[int, int], pygame.Rect, str, str]] = []
         self.covers: list[tuple[tuple[int, int], pygame.Rect, str]] = []
+        #: every line drawn with its colour (surface size, rect, text, colour): the check that
+        #: the warning colour is kept for warnings reads it
+        self.inks: list[tuple[tuple[int, int], pygame.Rect, str, tuple[int, int, int]]] = []
 
 
 AUDIT: TextAudit | None = None
 _covering = 0
+
+#: where text was drawn on one surface since ``record_text`` (a tag laid over the screen looks
+#: for a spot that hides none of it); bounded, so a surface never reset cannot grow it
+_RECORD_LIMIT = 4000
+_recorded: list[pygame.Rect] = []
+_recording: int | None = None
+
+
+def record_text(surface: pygame.Surface) -> None:
+    """From now on note every line of text drawn on ``surface`` (forgetting the ones before)."""
+    global _recording
+    _recorded.clear()
+    _recording = id(surface)
+
+
+def text_drawn(surface: pygame.Surface) -> list[pygame.Rect]:
+    """The lines of text drawn on ``surface`` since ``record_text`` (empty if not recording)."""
+    return list(_recorded) if _recording == id(surface) else []
 
 
 @contextlib.contextmanager
@@ -93,7 +114,8 @@ def stop_audit() -> None:
     AUDIT = None
 
 
-def _audit(surface: pygame.Surface, rect: pygame.Rect, whole: str, shown: str) -> None:
+def _audit(surface: pygame.Surface, rect: pygame.Rect, whole: str, shown: str,
+           colour: Colour | None = None) -> None:
     """Note a line for the layout check: what shows of it inside the surface's clip (a scrolled
     list's hidden lines are not on screen), and whether it was shortened."""
     clip = surface.get_clip()
@@ -102,6 +124,8 @@ def _audit(surface: pygame.Surface, rect: pygame.Rect, whole: str, shown: str) -
             return
         rect = rect.clip(clip)
     (AUDIT.covers if _covering else AUDIT.lines).append((surface.get_size(), rect, shown))  # type: ignore[union-attr]
+    if colour is not None:
+        AUDIT.inks.append((surface.get_size(), rect, whole, tuple(colour[:3])))  # type: ignore[union-attr]
     if shown != whole and shown.endswith(ELLIPSIS) and whole.strip():
         AUDIT.cuts.append((surface.get_size(), rect, whole, shown))  # type: ignore[union-attr]
 
@@ -170,8 +194,10 @@ def text(
     surf = render_text(text, size, colour, bold, serif)
     rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(surf, rect)
+    if _recording == id(surface) and len(_recorded) < _RECORD_LIMIT and not _covering:
+        _recorded.append(rect)
     if AUDIT is not None:
-        _audit(surface, rect, whole, text)
+        _audit(surface, rect, whole, text, colour)
     return rect
 
 

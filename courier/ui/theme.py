@@ -20,6 +20,22 @@ ACCENT_DARK = (150, 58, 28)
 GOOD = (54, 130, 80)
 BAD = (186, 50, 50)
 HIGHLIGHT = (255, 206, 84)
+
+#: a message's colour by what it says, never by where it is drawn: the warning colour is for a
+#: refusal or a warning alone, so that it keeps meaning "look out" (information and guidance, such
+#: as what a planned route costs, are drawn in ink)
+MESSAGE_COLOURS: dict[str, tuple[int, int, int]] = {
+    "info": INK_SOFT,
+    "guide": INK,
+    "good": GOOD,
+    "warning": ACCENT_DARK,
+    "refusal": BAD,
+}
+
+
+def message_colour(role: str) -> tuple[int, int, int]:
+    """The colour of a message of ``role`` (see ``MESSAGE_COLOURS``)."""
+    return MESSAGE_COLOURS[role]
 PANEL = (252, 249, 241)
 SHADOW = (0, 0, 0, 60)
 OVERLAY = (24, 22, 20, 200)

@@ -286,3 +286,99 @@ def test_moves_no_control_makes_are_named_in_each_games_words():
     assert pp_text.hint_words(PP.RogueRoute(seat=0, directions=())) == "Leave the Rogue where it is"
     assert dd_text.hint_words(DD.Claim(seat=0, cards=("Pinecroft", "Willow End"))) == \
         "Claim Pinecroft, Willow End from the row"
+
+
+# -- the hint's sentence is a promise ------------------------------------------------------------
+HOUSE_WORDS = re.compile(r"#\d+ ")
+
+
+def _hint_sentence(board: BoardScene, suggestion: ai_hints.Suggestion) -> str:
+    """The status line the board would show for ``suggestion``: the view's words for the move, or
+    the words of the control that makes it."""
+    m, seat = board.match, 0
+    view, legal = m.view(seat), m.legal(seat)
+
+    def fresh():
+        probe = board.make_game_view()
+        probe.show(view.clone() if hasattr(view, "clone") else view, seat, legal)
+        return probe
+
+    plain = fresh().hint_words(suggestion.action)
+    hint = board_hint.Hint(m.position, seat, suggestion, plain=plain)
+    if plain is None:
+        hint.path, hint.label = board_hint.find_path(fresh, suggestion.action)
+    return hint.words()
+
+
+def _broken_promises(game_id: str, board: BoardScene, suggestion: ai_hints.Suggestion, text: str) -> list[str]:
+    """What the hint's sentence ``text`` says that it must not: no reason at all, a house the
+    person holds no card for, "the road" as where to go, a travel that both says the job there is
+    out of reach and goes there as if to do it."""
+    m = board.match
+    view = m.view(0)
+    out: list[str] = []
+    if "Why: " not in text:
+        out.append("no reason")
+    if re.search(r"\byou (already |still )?(carries|needs|holds|has|gives|keeps|is)\b", text):
+        out.append("speaks to the person as about someone else")
+    from courier.ai import reasons as ai_reasons
+
+    for clause in ai_reasons._CLAUSE.finditer(suggestion.reason or ""):
+        if clause.group(2) in ai_reasons._YOU_VERBS or clause.group(2) in ("pairs", "puts"):
+            out.append(f"tells the person what someone else {clause.group(2)}")
+    if game_id == "doorstep-dash":
+        game_board = m.game.board(view.config)
+        own = set(view.players[0].hand) | set(view.row) | set(view.opening_draw)
+        for name in game_board.houses:
+            if re.search(rf"(^|[^\w]){re.escape(name)}($|[^\w])", text) and name not in own:
+                out.append(f"names {name}, on none of the person's cards")
+    if game_id == "out-for-delivery":
+        if "the road" in text.lower():
+            out.append("names the road as a place")
+        from courier.rules.out_for_delivery import actions as OA
+        from courier.rules.out_for_delivery.preview import preview_move
+
+        a = suggestion.action
+        if isinstance(a, OA.Move):
+            pv = preview_move(view.config, m.game.board(view.config), view, 0, a.cell)
+            why = suggestion.reason or ""
+            if pv is not None and pv.warning and why.startswith("go to") and "next turn" not in why:
+                out.append("goes to do a job the move leaves too few MP for")
+    return out
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_hint_has_a_reason_that_names_only_the_persons_own_and_keeps_to_its_move(app, game_id):
+    """Over seeded positions of each game, the person's hint as the status line would say it:
+    it has a reason; it names only what the person's own view holds (in Doorstep Dash the houses
+    on their cards, in the row or just dealt to them; in Out For Delivery places by their names,
+    never "the road"); and a travel whose arrival leaves too few movement points for the job there
+    says the job is for next turn."""
+    from courier.ai.base import make_bot
+    from courier.rules.rng import Rng
+
+    broken: list[str] = []
+    asked = 0
+    for seed in (3, 4):
+        board = _open(app, game_id, seed=seed)
+        m = board.match
+        bot = make_bot(game_id, "heuristic-normal")
+        rng = Rng(seed)
+        for _ in range(260):
+            if m.is_over():
+                break
+            seat = m.to_act()[0]
+            legal = m.legal(seat)
+            if seat == 0 and len(legal) > 1:
+                suggestion = ai_hints.suggest(game_id, m.game, m.view(0), 0, legal, len(m.log))
+                text = _hint_sentence(board, suggestion)
+                broken += [f"{suggestion.action.to_text()}: {text!r}: {p}"
+                           for p in _broken_promises(game_id, board, suggestion, text)]
+                asked += 1
+                action = suggestion.action
+            else:
+                action = bot.choose(m.game, m.view(seat), seat, legal, Rng(rng.next_u64())) if len(legal) > 1 else legal[0]
+            m.submit(action)
+        app.stack.pop()
+    assert asked >= 20, asked
+    assert not broken, "\n".join(broken[:12]) + f"\n({len(broken)} in all)"

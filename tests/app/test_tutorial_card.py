@@ -129,7 +129,7 @@ def look_problems(scene: TutorialScene) -> list[str]:
         lit.append(scene.lit_rect())  # (the side panel, lit whole, is beside the board)
     for ring, avoid in scene.look_rings():
         tag = board_hint.tag_box(scene, ring, "Look here", avoid)
-        if any(tag.colliderect(a) for a in avoid):
+        if tag is not None and any(tag.colliderect(a) for a in avoid):
             out.append(f"step {k}: a 'Look here' tag covers another thing the step is about, or the card")
     for r in lit:
         if r.width * r.height > LOOK_SHARE * board:

@@ -8,6 +8,10 @@ and the public part of the plan. Nothing else reaches the game's writer, so a pr
 hand, a secret mission or a card the others cannot see can never be named. It changes nothing
 the player decides and costs a few clones and lookups.
 
+A hint (``own=True``) is read only by the person it is for, so its writer may also use that
+person's own view (``Facts.mine``: their own cards, their plans, never another seat's): a
+Doorstep Dash hint names the house on their card it heads for, where the log says nothing.
+
 Each game has a module here with ``reason(facts) -> str | None``; ``explain`` is the one entry.
 
 A writer marks the words that stand for the player who moved, ``‹its›``, ``‹it›`` and ``‹itself›``,
@@ -48,6 +52,9 @@ class Facts:
     plan: tuple[Action, ...] = ()
     #: the player's level ("easy", "normal", "hard")
     level: str = "normal"
+    #: the seat's own view, for a hint only (the person it is for may read their own cards and
+    #: plans); None for the game log, which every player reads
+    mine: Any = field(default=None, repr=False)
     _private: Any = field(default=None, repr=False)
     _after: Any = field(default=None, repr=False)
 
@@ -67,10 +74,12 @@ class Facts:
 
 
 def explain(game_id: str, game: GameRules, view: Any, seat: int, action: Action, bot: Any = None,
-            voice: str = "it") -> str | None:
+            voice: str = "it", own: bool = False) -> str | None:
     """The reason for ``action`` chosen by ``bot`` for ``seat`` from its ``view``; None when the
     game has no writer or the writer has nothing worth saying. ``voice``: "it" for the game log
-    (about the player who moved), "you" for a hint (to the person it is for). Never raises: a
+    (about the player who moved), "you" for a hint (to the person it is for). ``own``: the
+    sentence is for the seat's person alone (a hint), so the writer may read their own view
+    (``Facts.mine``) and say more than the log would. Never raises: a
     reason is a courtesy, never a reason to stop a game."""
     name = registry.part(game_id, "reasons")
     if name is None:
@@ -82,7 +91,8 @@ def explain(game_id: str, game: GameRules, view: Any, seat: int, action: Action,
         if not plan or plan[0] != action:
             plan = (action,)
         facts = Facts(game, game.view(view, None), seat, action, plan,
-                      level=_strength(getattr(bot, "level", "normal")), _private=view)
+                      level=_strength(getattr(bot, "level", "normal")),
+                      mine=view if own else None, _private=view)
         text = module.reason(facts)
     except Exception as exc:  # a writer's slip must never cost the player its move
         log.warning("no reason for %s's move %s: %s", game_id, getattr(action, "to_text", lambda: "?")(), exc)
@@ -106,7 +116,7 @@ _YOU_VERBS = {
     "drops": "drop", "loads": "load", "stays": "stay", "trades": "trade", "buys": "buy",
     "chooses": "choose", "draws": "draw", "discards": "discard", "lays": "lay", "places": "place",
     "holds": "hold", "skips": "skip", "swaps": "swap", "tests": "test", "calls": "call",
-    "adds": "add", "risks": "risk", "closes": "close", "signs": "sign", "starts": "start",
+    "adds": "add", "pairs": "pair", "puts": "put", "risks": "risk", "closes": "close", "signs": "sign", "starts": "start",
 }
 #: where a new clause (and so a new leading verb) may start
 _CLAUSE = re.compile(r"(^|; |, then |\band |: )([a-z]+)\b")

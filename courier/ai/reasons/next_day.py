@@ -2,7 +2,8 @@
 
 Once set-up is over everything on the table is public (contracts, cargo, credits, blockages), so
 the reasons name places, contracts and prices. Set-up builds contracts from a hidden hand: those
-moves get no reason, only the final "done" one, which names nothing.
+moves get no reason in the log, only the final "done" one, which names nothing; a hint, read by
+the person alone, may name the cards of their own hand (``Facts.mine``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ def reason(f: Facts) -> str | None:
     s: NextDayState = f.before
     a = f.action
     if isinstance(a, A.SetupAction):
+        if f.mine is not None and isinstance(a, (A.Pair, A.AddParcel)):
+            return _setup_hint(f, a)
         if isinstance(a, A.DealRandomly):
             return "leaves ‹its› contracts to chance"
         if isinstance(a, A.FinishSetup) and f.level != "easy":
@@ -67,9 +70,25 @@ def reason(f: Facts) -> str | None:
     if isinstance(a, A.EndTurn):
         moving = [v for v in me.vehicles if v.status != "done"]
         if not moving:
-            return None
+            return "ends ‹its› turn: both vehicles have made their move" if f.mine is not None else None
         return "ends ‹its› turn: no drive brings ‹its› van or bike closer to a job"
     return None
+
+
+def _setup_hint(f: Facts, a: A.Pair | A.AddParcel) -> str | None:
+    """A set-up step for the person's own hint: the contract it builds for their neighbour."""
+    mine: NextDayState = f.mine
+    board = f.game.board(mine.cfg)
+    if isinstance(a, A.Pair):
+        trip = board.distance(a.pickup, a.dropoff)
+        return (f"pairs {a.pickup} with {a.dropoff}: {plural(trip, 'road')} apart, a contract that pays "
+                "‹its› neighbour little")
+    draft = next((d for d in mine.players[f.seat].drafts if d.pickup == a.pickup), None)
+    if draft is None:
+        return None
+    trip = board.distance(draft.pickup, draft.dropoff)
+    return (f"puts another parcel on {draft.pickup} to {draft.dropoff}: every parcel must go on a "
+            f"contract, and one of {plural(trip, 'road')} pays ‹its› neighbour little")
 
 
 def _drive(f: Facts, s: NextDayState, board, a: A.Drive) -> str | None:

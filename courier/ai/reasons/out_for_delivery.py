@@ -11,6 +11,7 @@ from courier.ai.out_for_delivery_plan import opening_take, static_distances
 from courier.ai.reasons import Facts, plural
 from courier.rules.out_for_delivery import actions as A
 from courier.rules.out_for_delivery.config import ITEMS
+from courier.rules.out_for_delivery.preview import preview_move
 from courier.rules.out_for_delivery.state import OfdState
 
 
@@ -53,7 +54,7 @@ def reason(f: Facts) -> str | None:
     if isinstance(a, A.Pickup):
         city = board.city(a.dest)
         same = sum(1 for p in me.parcels if p.dest == a.dest)
-        tail = f"; ‹it› already carries {plural(same, 'parcel')} there, so one trip delivers both" if same else ""
+        tail = f"; with {plural(same, 'parcel')} for there aboard already, one trip delivers both" if same else ""
         return f"a parcel for {city.name} pays {_worth(s, 0)} gold if delivered soon{tail}"
     if isinstance(a, A.Steal):
         victim = f.game.seat_name(s.config, a.victim)
@@ -61,7 +62,7 @@ def reason(f: Facts) -> str | None:
         return f"takes {victim}'s parcel for {city} with the ski mask: worth {_worth(s, a.square)} gold"
     if isinstance(a, A.Offer):
         partner = f.game.seat_name(s.config, a.partner)
-        return f"offers {partner} {_thing(s, a.give)} for {_thing(s, a.get)}: worth more to ‹it› than what ‹it› gives"
+        return f"offers {partner} {_thing(s, a.give)} for {_thing(s, a.get)}: worth more to ‹it› than what ‹it› would give"
     if isinstance(a, (A.Accept, A.Decline)) and s.offer is not None:
         got, given = _thing(s, s.offer.give), _thing(s, s.offer.get)
         if isinstance(a, A.Accept):
@@ -71,7 +72,7 @@ def reason(f: Facts) -> str | None:
         return f"buys an item at {s.config.item_price(s.obstacle)} gold: cheap enough to be worth carrying"
     if isinstance(a, A.Sell):
         info = ITEMS.get(a.item)
-        return f"sells the {info.name.lower() if info else 'item'}: the one ‹it› needs least"
+        return f"sells the {info.name.lower() if info else 'item'}: of ‹its› items, the one of least use"
     if isinstance(a, A.UseItem):
         info = ITEMS.get(a.item)
         return f"uses the {info.name.lower() if info else 'item'}: it brings a delivery within reach"
@@ -113,5 +114,17 @@ def _travel(f: Facts, s: OfdState, board, dest: int) -> str | None:
     if d(dest, target) >= d(start, target):
         return None
     if dest == target:
+        # the rules' own preview of the move (the one its tile's label shows): arriving with too
+        # few movement points for the job there means doing it next turn, and the sentence says so
+        pv = preview_move(s.config, board, s, f.seat, dest) if s.current == f.seat else None
+        if pv is not None and pv.warning:
+            number = board.city_of[dest]
+            if dest in carried:
+                job = f"to deliver the parcel for {board.city(number).name} next turn"
+            else:
+                job = f"to pick up one of the {plural(len(s.waiting[number - 1]), 'parcel')} waiting there next turn"
+            what = "deliver" if dest in carried else "pick up"
+            return (f"goes to {board.place_name(target)}, {job}: this move leaves too few MP to "
+                    f"{what} on arrival")
         return f"goes to {board.place_name(target)}: {goals[target]}"
     return f"heads for {board.place_name(target)}: {goals[target]}"

@@ -40,8 +40,11 @@ def reason(f: Facts) -> str | None:
     eng = s.eng
     board, cfg = eng.board, eng.cfg
     me = s.vans[f.seat] if 0 <= f.seat < len(s.vans) else None
-    if me is None or isinstance(a, A.PlayPriority):
-        return None  # the card chosen stays secret until all are shown
+    if me is None:
+        return None
+    if isinstance(a, A.PlayPriority):
+        # the card chosen stays secret until all are shown: only the person's own hint names it
+        return _priority(f, a) if f.mine is not None else None
     if isinstance(a, A.PlaceBase):
         near = sum(1 for c in range(len(s.tiles))
                    if tile_value(s.tiles[c]) and board.dist[a.cell][c] <= cfg.route_steps)
@@ -72,7 +75,9 @@ def reason(f: Facts) -> str | None:
         paid = "low-value packages" if a.kind == "L" else "a high-value package"
         return f"recharges ‹its› sat nav ({me.battery} of {me.battery_max} left), paying with {paid}"
     if isinstance(a, A.EndRoute):
-        return None
+        if f.mine is None:
+            return None
+        return f"ends ‹its› route at {_place(s, me.pos)}: nothing more on this tile is worth taking or dropping"
     if isinstance(a, A.RogueRoute):
         return _rogue(s, me, a)
     if isinstance(a, A.Defend):
@@ -118,7 +123,29 @@ def _route(f: Facts, s: PState) -> str | None:
         best = max((tile_value(s.tiles[c]), -board.dist[end][c], c) for c in range(len(s.tiles)))
         if best[0] and board.dist[end][best[2]] < board.dist[me.pos][best[2]]:
             parts.append(f"closes in on the packages at {_place(s, best[2])}")
+    if not parts and f.mine is not None:
+        home = board.dist[end][me.base] if me.base >= 0 else 0
+        parts.append(f"drives to {_place(s, end)}: no package lies within this route, and the van waits "
+                     f"there {plural(home, 'step')} from ‹its› base for the next round")
     return "; ".join(parts) or None
+
+
+def _priority(f: Facts, a: A.PlayPriority) -> str:
+    """The person's own priority card, for their hint alone."""
+    mine: PState = f.mine
+    cfg = mine.eng.cfg
+    me = mine.vans[f.seat]
+    if a.card in cfg.battery_cards and me.battery < me.battery_max:
+        return f"plays priority card {a.card}: it gives back a sat-nav charge ({me.battery} of {me.battery_max} now)"
+    if a.card in cfg.long_route_cards:
+        return f"plays priority card {a.card}: its {cfg.long_route_steps}-step route reaches further this round"
+    left = sorted(me.hand)
+    low = not left or a.card <= left[len(left) // 2]
+    if low:
+        return (f"plays priority card {a.card}, a low one: packages lie where a rival can reach them "
+                "too, so choosing first is worth it")
+    return (f"plays priority card {a.card}, a high one: nothing this round is worth racing for, so the "
+            "low cards wait for a round that is")
 
 
 def _rogue(s: PState, me, a: A.RogueRoute) -> str:

@@ -90,10 +90,26 @@ def status(cfg: Any, board: Board, v: DashState | None, seat: int | None, legal:
     return "End your turn: press E."
 
 
-def hint_words(a: Action) -> str | None:
-    """Cards a hint would claim (picked in the row, then Claim), in the players' words."""
+def hint_words(a: Action, board: Board | None = None, cfg: Any = None, v: DashState | None = None,
+               seat: int | None = None, steps: int = 0) -> str | None:
+    """A hint's move in the players' words: cards it would claim (picked in the row, then
+    Claim), or a drive. A drive names a house only when it is on the person's own card (the
+    tile's label names the nearest house as a landmark, which a hint would read as a goal)."""
     if isinstance(a, A.Claim):
         return "Claim " + ", ".join(a.cards) + " from the row"
+    if isinstance(a, A.Move) and board is not None and v is not None and seat is not None:
+        head = f"Drive {plural(steps, 'space')}" if steps else "Drive"
+        if a.to == board.warehouse:
+            return f"{head} to the warehouse"
+        house = board.entrance_house.get(a.to)
+        if house is not None and house in v.players[seat].hand:
+            h = board.houses[house]
+            pts = cfg.colour_points.get(h.colour, 0) if cfg is not None else 0
+            return f"{head} to the door of #{h.number} {house} and deliver there for {plural(pts, 'point')}"
+        zone = board.hazard_at.get(a.to)
+        if zone is not None:
+            return f"{head} to the lit square in {zone.name} (roll {zone.test}+ or lose your next turn)"
+        return f"{head} to the lit square"
     return None
 
 

@@ -278,7 +278,10 @@ class DoorstepView(GameView):
 
     # -- words -------------------------------------------------------------------------------------
     def hint_words(self, action: Action) -> str | None:
-        return text.hint_words(action)
+        steps = 0
+        if isinstance(action, A.Move) and self.view is not None:
+            steps = len(current_moves(self.view, self.board).get(action.to, []))
+        return text.hint_words(action, self.board, self.ctx.config, self.view, self.seat, steps)
 
     def status(self) -> str:
         acting = self.game.to_act(self.view) if self.view is not None else []

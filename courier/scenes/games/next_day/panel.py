@@ -182,12 +182,19 @@ def players_rows(v: Any, area: pygame.Rect) -> list[Row]:
             details.append(Row(pygame.Rect(0, 0, 0, 0), "note", None, "No contracts left"))
         for veh in s.players[focus].vehicles:
             details.append(Row(pygame.Rect(0, 0, 0, 0), "vehicle", (focus, veh.kind), words.vehicle_line(v, focus, veh)))
-    room = max(0, (area.height - len(s.players) * (line * 2 - theme.px(6) if _narrow(v, area.width) else line)) // sub)
-    if len(details) > room:
-        keep = max(0, room - 1)
+    avail = max(0, area.height - len(s.players) * (line * 2 - theme.px(6) if _narrow(v, area.width) else line))
+    # a contract whose towns do not fit one line beside its figures takes two, never shortened
+    inner = area.width - theme.px(8)
+    tall = {id(d): sub * 2 - theme.px(4) for d in details
+            if d.kind == "contract" and not _contract_fits(s.contracts[d.ref], s, inner)}
+    if sum(tall.get(id(d), sub) for d in details) > avail:
+        keep, used = 0, sub  # room for the line that sums up the rest
+        while keep < len(details) and used + tall.get(id(details[keep]), sub) <= avail:
+            used += tall.get(id(details[keep]), sub)
+            keep += 1
         rest = details[keep:]
         details = details[:keep] + [Row(pygame.Rect(0, 0, 0, 0), "more", None,
-                                        f"{len(rest)} more: " + "; ".join(r.text for r in rest))] if room else []
+                                        f"{len(rest)} more: " + "; ".join(r.text for r in rest))] if avail >= sub else []
     y = area.top
     h = line * 2 - theme.px(6) if _narrow(v, area.width) else line
     for i in range(len(s.players)):
@@ -195,9 +202,10 @@ def players_rows(v: Any, area: pygame.Rect) -> list[Row]:
         y += h
         if i == focus:
             for d in details:
-                d.rect = pygame.Rect(area.left + theme.px(8), y, area.width - theme.px(8), sub - theme.px(1))
+                h_d = tall.get(id(d), sub)
+                d.rect = pygame.Rect(area.left + theme.px(8), y, area.width - theme.px(8), h_d - theme.px(1))
                 rows.append(d)
-                y += sub
+                y += h_d
             y += theme.px(4) if details else 0
     return rows
 
@@ -338,7 +346,11 @@ def _layout_setup(v: Any, hooks: Hooks, show_used: bool) -> tuple[PanelLayout, b
     y += hh + theme.px(2)
     room = bottom_top - theme.px(6) - y
     bw = theme.px(24)
-    two = pr.width - 3 * (bw + theme.px(3)) - draw.font(12, True).size("999×9")[0] - theme.px(20) < theme.px(110)
+    one_line = pr.width - 3 * (bw + theme.px(3)) - draw.font(12, True).size("999×9")[0] - theme.px(20)
+    # two lines a contract (towns above, figures and buttons below) when the panel is narrow or
+    # a pair of towns would not fit beside its figures: a contract's towns are never shortened
+    two = one_line < theme.px(110) or any(draw.font(12).size(f"{d.pickup} → {d.dropoff}")[0] > one_line
+                                          for d in p.drafts)
     least = draw.line_height(12) * (2 if two else 1) + theme.px(4)
     row_h = max(least, min(theme.px(25) + (draw.line_height(12) if two else 0), room // max(1, len(p.drafts))))
     fits = row_h * len(p.drafts) <= room
@@ -382,7 +394,9 @@ def draw_panel(v: Any, surface: pygame.Surface, lay: PanelLayout) -> None:
         elif row.kind == "vehicle":
             _draw_vehicle(surface, v, s, row)
         elif row.kind in ("note", "more"):
-            colour = theme.GOOD if row.text == "No contracts left" else theme.ACCENT_DARK
+            # these lines inform and guide (more choices, cards in contracts, what to pick next):
+            # never the warning colour, which is for refusals
+            colour = theme.message_colour("good" if row.text == "No contracts left" else "guide" if row.kind == "note" else "info")
             draw.text(surface, row.text, (row.rect.left, row.rect.centery), size=12, colour=colour, bold=True,
                       anchor="midleft", max_width=row.rect.width)
         elif row.kind == "title":
@@ -429,17 +443,32 @@ def _draw_player(surface: pygame.Surface, v: Any, s: Any, row: Row) -> None:
         draw.text(surface, "◂", (n.right + theme.px(6), top.centery), size=13, bold=True, anchor="midleft")
 
 
+def _contract_figures(c: Any, s: Any) -> tuple[str, str]:
+    transit = s.in_transit(c.id)
+    return f"{c.waiting} wait" + (f" +{transit}" if transit else ""), f"{c.price}"
+
+
+def _contract_fits(c: Any, s: Any, width: int) -> bool:
+    """Whether a contract's towns and figures share one line of ``width``."""
+    left, price = _contract_figures(c, s)
+    need = (draw.font(12).size(f"{c.pickup} → {c.dropoff}")[0] + theme.px(6) + draw.font(12, True).size(price)[0]
+            + theme.px(8) + draw.font(11).size(left)[0])
+    return need <= width
+
+
 def _draw_contract(surface: pygame.Surface, v: Any, s: Any, row: Row) -> None:
     c = s.contracts[row.ref]
     r = row.rect
     if v.hover_contract == c.id:
         draw.rounded_rect(surface, r.inflate(theme.px(4), 0), (255, 236, 180), theme.px(4))
-    transit = s.in_transit(c.id)
-    left = f"{c.waiting} wait" + (f" +{transit}" if transit else "")
-    lr = draw.text(surface, left, (r.right, r.centery), size=11, colour=theme.INK_SOFT, anchor="midright")
-    pr_ = draw.text(surface, f"{c.price}", (lr.left - theme.px(8), r.centery), size=12, bold=True, anchor="midright")
-    draw.text(surface, f"{c.pickup} → {c.dropoff}", (r.left, r.centery), size=12, anchor="midleft",
-              max_width=pr_.left - theme.px(6) - r.left)
+    left, price = _contract_figures(c, s)
+    two = r.height >= 2 * draw.line_height(12)
+    towns_y = r.top + r.height // 4 if two else r.centery
+    figures_y = r.top + r.height * 3 // 4 if two else r.centery
+    lr = draw.text(surface, left, (r.right, figures_y), size=11, colour=theme.INK_SOFT, anchor="midright")
+    pr_ = draw.text(surface, price, (lr.left - theme.px(8), figures_y), size=12, bold=True, anchor="midright")
+    draw.text(surface, f"{c.pickup} → {c.dropoff}", (r.left, towns_y), size=12, anchor="midleft",
+              max_width=(r.right if two else pr_.left - theme.px(6)) - r.left)
 
 
 def _draw_vehicle(surface: pygame.Surface, v: Any, s: Any, row: Row) -> None:

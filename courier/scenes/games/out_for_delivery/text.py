@@ -80,6 +80,17 @@ def reason(why: str | None) -> str:
     return why if why.endswith(".") else why + "."
 
 
+#: what the event of the round is to a courier: one that shuts or hinders is a warning, one that
+#: pays or saves is good news, "No Obstacle" is plain information (its name's colour follows)
+EVENT_ROLE = {"town_riots": "warning", "holiday": "warning", "bridge_construction": "warning",
+              "rock_slide": "warning", "shop_sale": "good", "buy_back": "good", "election_day": "good",
+              "happy_customer": "good", "none": "info"}
+
+
+def event_role(obstacle: str) -> str:
+    return EVENT_ROLE.get(obstacle, "info")
+
+
 def round_title(v: OfdState) -> str:
     if v.phase == "start":
         return "Set-up: choose start cities"
@@ -133,6 +144,22 @@ def notable_tiles(board: Board, v: OfdState, seat: int, reach: dict[int, int], p
     out += sorted((c for c in reach if c != me and c not in parents and not board.city_of[c] and c not in out),
                   key=lambda c: (board.xy(c)[1], board.xy(c)[0]))
     return out
+
+
+def hint_words(board: Board, cell: int, preview: MovePreview | None) -> str:
+    """A hint's travel in the players' words. A city's tile is named; a road, pass or river
+    tile has no name of its own, so the hint speaks of the lit tile and its reason of the place
+    it heads for (never "the road" as where to go)."""
+    number = board.city_of[cell]
+    cost = f"{preview.cost / 2:g} MP, leaving {preview.left / 2:g}" if preview is not None else ""
+    if number:
+        where = board.place_name(cell)
+        text = f"Travel to {where}" + (f": {cost}" if cost else "")
+        if preview is not None and preview.warning:
+            text += f" ({preview.warning.replace(' there', ' there this turn', 1)})"
+        return text
+    kind = {"mountain": "mountain pass", "river": "river crossing"}.get(board.terrain[cell], "road tile")
+    return f"Travel to the lit {kind}" + (f": {cost}" if cost else "")
 
 
 def travel_label(board: Board, v: OfdState, cell: int, preview: MovePreview | None, names: list[str]) -> str:

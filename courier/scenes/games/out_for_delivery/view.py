@@ -216,6 +216,11 @@ class OfdView(GameView):
             self.refusal = self.game.refusal(self.v, wanted)
         return None
 
+    def hint_words(self, action: Action) -> str | None:
+        if isinstance(action, A.Move):
+            return text.hint_words(self.board, action.cell, self.move_preview(action.cell))
+        return None
+
     def move_preview(self, cell: int) -> MovePreview | None:
         """What travelling to ``cell`` would leave (the rules work it out), for the hover."""
         v = self.v

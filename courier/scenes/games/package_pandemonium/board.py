@@ -267,7 +267,8 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, value: int | None, hov
               colour, bold=True, serif=True, anchor="center")
     if special:
         for i, line in enumerate(lines):
-            draw.text(surface, line, (rect.centerx, bottom - (len(lines) - 1 - i) * lh), size, theme.ACCENT_DARK,
+            # what the card adds (a charge, a longer route) is good news, not a warning
+            draw.text(surface, line, (rect.centerx, bottom - (len(lines) - 1 - i) * lh), size, theme.message_colour("good"),
                       bold=True, anchor="midbottom")
 
 

@@ -73,7 +73,22 @@ def draw_button(surface: pygame.Surface, b: Button, hover: bool) -> None:
     ink = draw_face(surface, b.rect, enabled=b.enabled, primary=b.primary, lit=hover,
                     radius=_px(8), drop=_px(2), blur=_px(4))
     size = _fs(15 if b.rect.width > _px(200) else 13)
-    draw.text(surface, b.label, b.rect.center, size, ink, bold=True, anchor="center", max_width=b.rect.width - _px(10))
+    room = b.rect.width - _px(10)
+    # a label says what the button does (a drive's steps and its cost): a smaller type, then two
+    # lines, before it is ever shortened
+    for trial in (size, _fs(12), _fs(11)):
+        if draw.font(trial, True).size(b.label)[0] <= room:
+            draw.text(surface, b.label, b.rect.center, trial, ink, bold=True, anchor="center")
+            return
+    small = _fs(11)
+    lines = draw.wrap(b.label, room, small, bold=True)
+    lh = draw.line_height(small, True)
+    if len(lines) == 2 and 2 * lh <= b.rect.height:
+        for i, line in enumerate(lines):
+            draw.text(surface, line, (b.rect.centerx, b.rect.centery + (i - 0.5) * lh), small, ink, bold=True,
+                      anchor="center")
+        return
+    draw.text(surface, b.label, b.rect.center, size, ink, bold=True, anchor="center", max_width=room)
 
 
 def round_title(view: PState) -> str:
@@ -118,7 +133,9 @@ def layout_panel(rect: pygame.Rect, view: PState, buttons: list[Button], note: s
 
 
 def draw_panel(surface: pygame.Surface, lay: PanelLayout, view: PState, colours: list[tuple[int, int, int]],
-               buttons: list[Button], hover: tuple[int, int] | None, note: str) -> None:
+               buttons: list[Button], hover: tuple[int, int] | None, note: str, note_role: str = "warning") -> None:
+    """The panel; ``note_role``: what the note under the cards is ("warning" for a refused step
+    or route, "info" for the plan's cost), which chooses its colour."""
     rect = lay.rect
     fit_to(rect)
     draw.panel(surface, rect, radius=_px(12))
@@ -144,7 +161,7 @@ def draw_panel(surface: pygame.Surface, lay: PanelLayout, view: PState, colours:
         pd.draw_package(surface, (b.x + _px(8), b.y + _px(9)), _px(12), BOMB)
         draw.text(surface, bomb_line(view), (b.x + _px(22), b.y + _px(1)), _fs(13), theme.BAD, bold=True, max_width=b.width - _px(22))
     if lay.note is not None:
-        draw.text_block(surface, note, lay.note, _fs(13), theme.ACCENT_DARK)
+        draw.text_block(surface, note, lay.note, _fs(13), theme.message_colour(note_role))
     for b in buttons:
         draw_button(surface, b, hover is not None and b.rect.collidepoint(hover) and b.enabled)
 
@@ -223,7 +240,7 @@ def _van_card(surface: pygame.Surface, card: pygame.Rect, view: PState, vi: int,
     # keep no label of a round already over (at the end it would read as the game's winner)
     if (view.chooser == van.seat and van.role == DRIVER and view.players > 1
             and view.phase in ("order", "route", "rogue", "defend")):
-        draw.text(surface, "winner", (chip.x - _px(5), chip.centery), _fs(11), theme.ACCENT_DARK, bold=True, anchor="midright")
+        draw.text(surface, "winner", (chip.x - _px(5), chip.centery), _fs(11), theme.message_colour("good"), bold=True, anchor="midright")
 
 
 def layout_buttons(rect: pygame.Rect, wide: list[ButtonSpec], small: list[ButtonSpec]) -> list[Button]:

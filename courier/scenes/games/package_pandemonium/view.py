@@ -565,8 +565,9 @@ class PandemoniumView(GameView):
     def draw_panel(self, surface: pygame.Surface) -> None:
         if self.view is None:
             return
+        # a note set by a refusal warns; the plan's cost is information
         panel.draw_panel(surface, self.lay, self.view, self.colours(), self.buttons, self.mouse,
-                         self.note or self._cost_note())
+                         self.note or self._cost_note(), "warning" if self.note else "info")
 
     def _cost_note(self) -> str:
         v = self.view
