@@ -241,8 +241,14 @@ def test_escape_puts_the_vehicle_down_before_it_leaves_the_game(app):
 def test_a_greyed_button_says_why_on_enter(app):
     s, _, _ = _position()
     d, board = _board(app, s)
-    t = d.tab_to(lambda t: t.label.startswith("Declare end"), "Declare end")
-    assert not t.enabled and t.why_not
+    # Tab passes over the greyed button; the arrows along its row stop on it
+    d.tab_to(lambda t: t.label.startswith("End turn"), "End turn")
+    for _ in range(3):
+        if d.focused().label.startswith("Declare end"):
+            break
+        d.key(pygame.K_LEFT)
+    t = d.focused()
+    assert t.label.startswith("Declare end") and not t.enabled and t.why_not
     d.key(pygame.K_RETURN)
     said, colour = board.status_text()
     assert t.why_not.rstrip(".").lower() in said.lower() and colour == theme.BAD
@@ -339,8 +345,17 @@ def test_build_contracts_by_arrows_on_the_map_and_number_keys(app):
     d.key(pygame.K_3 if cards[2].label.split(":")[0] != first.key[1] else pygame.K_4)
     drafts = m.state.players[0].drafts
     assert len(drafts) == 1 and drafts[0].pickup == first.key[1]
-    used = d.tab_to(lambda t: t.zone == "cards" and t.label.split(":")[0] == first.key[1], "a used card")
+    cards = [t for t in d.targets() if t.zone == "cards"]
+    used = next(t for t in cards if t.label.split(":")[0] == first.key[1])
     assert not used.enabled and used.why_not
+    # Tab passes over the used card; its number key says why it cannot be chosen
+    for _ in range(len(d.targets()) + 1):
+        d.key(pygame.K_TAB)
+        assert d.focused().enabled
+    n = cards.index(used) + 1
+    assert n <= 9, "this seed's first town is among the first nine cards"
+    d.key(getattr(pygame, f"K_{n}"))
+    assert used.why_not.rstrip(".").lower() in board.status_text()[0].lower()
     d.choose(lambda t: t.label.startswith("×: Take apart"), "take apart")
     assert m.state.players[0].drafts == []
 

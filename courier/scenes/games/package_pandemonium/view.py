@@ -475,9 +475,9 @@ class PandemoniumView(GameView):
         if not self.plan:
             who = "The Rogue" if mode == "rogue" else "Your van"
             label = f"{name}: {who} starts here.{ways}"
-            why = "Plan at least one step first: the arrow keys move the route a tile at a time."
-            return Target(self.geo.block_rect(end), label, key=ROUTE_END, zone="board", enabled=False, why_not=why,
-                          point=self.geo.centre(end))
+            # a stop for Tab (the arrows plan from here), not a greyed control: Enter on it says
+            # to plan a step first, as a click on the start tile does
+            return Target(self.geo.block_rect(end), label, key=ROUTE_END, zone="board", point=self.geo.centre(end))
         n = len(self.plan)
         does = "send the Rogue" if mode == "rogue" else f"drive these {n} step{'s' if n > 1 else ''}"
         return Target(self.geo.block_rect(end), f"{name}: Enter to {does}.{ways}", key=ROUTE_END, zone="board",
