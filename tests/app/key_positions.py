@@ -39,9 +39,11 @@ class Position:
     seed: int
     depth: int
     options: tuple[tuple[str, Any], ...] = field(default=())
+    #: stop only where the person may make a move of this kind (its class name), never made on the way
+    until: str | None = None
 
     def __str__(self) -> str:
-        extra = "".join(f"-{k}" for k, _ in self.options)
+        extra = "".join(f"-{k}" for k, _ in self.options) + (f"-until-{self.until}" if self.until else "")
         return f"{self.game_id}{extra}-{self.players}p-seed{self.seed}-depth{self.depth}"
 
     def match(self) -> Match | None:
@@ -50,13 +52,17 @@ class Position:
                  for i in range(self.players)]
         m = Match.new(self.game_id, seats, seed=self.seed, **dict(self.options))
         rng = random.Random(self.seed * 7919 + self.depth)
-        for step in range(self.depth + 400):
+        for step in range(self.depth + 2000):
             if m.is_over():
                 return None
-            if step >= self.depth and m.human_to_act() == HUMAN:
-                return m
             seat = m.to_act()[0]
-            m.submit(rng.choice(m.legal(seat)))
+            legal = m.legal(seat)
+            if step >= self.depth and m.human_to_act() == HUMAN:
+                if self.until is None or any(type(a).__name__ == self.until for a in m.legal(HUMAN)):
+                    return m
+            if seat == HUMAN and self.until is not None:
+                legal = [a for a in legal if type(a).__name__ != self.until] or legal
+            m.submit(rng.choice(legal))
         return None
 
 

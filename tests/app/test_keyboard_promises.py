@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from tests.app.hint_keys import Named, named_keys
-from tests.app.key_positions import Position, board_at, positions
+from tests.app.key_positions import TABLES, Position, board_at, positions
 
 POSITIONS = positions()
 
@@ -83,6 +83,25 @@ def _dead_keys(app, pos: Position, prelude) -> tuple[str, list[Named], list[Name
     named = named_keys(text, numbers)
     dead = [n for n in named if not any(_answers(app, pos, prelude, p) for p in n.presses)]
     return text, named, dead
+
+
+TAB = (pygame.K_TAB, 0, "")
+
+
+@pytest.mark.parametrize("pos", POSITIONS, ids=str)
+def test_every_key_the_hint_line_names_answers(app, pos):
+    """With the ring hidden and showing, and one named letter later (V, R...), every key the hint
+    line names changes what is on screen (the game, the focus, a picked piece, a message)."""
+    failures = []
+    preludes: list[tuple] = [(), (TAB,)]
+    text, named, _ = _dead_keys(app, pos, ())
+    preludes += [(n.presses[0],) for n in named if len(n.name) == 1 and n.name.isalpha()]
+    for prelude in preludes:
+        text, named, dead = _dead_keys(app, pos, prelude)
+        if dead:
+            failures.append(f"after {[pygame.key.name(k) for k, _, _ in prelude]}: {text!r} names "
+                            f"{[n.name for n in dead]}, which do nothing")
+    assert not failures, "\n".join(failures)
 
 
 def _tab_round(app) -> tuple[list, list]:
@@ -160,3 +179,39 @@ def test_tab_never_stops_on_a_greyed_control_around_the_board(app):
         seen_greyed += [(name, t.label) for t in greyed]
         assert all(t.enabled for t in stops), (name, [t.label for t in stops if not t.enabled])
     assert seen_greyed, "no screen had a greyed control: the check proved nothing"
+
+
+#: the turn's main action in each game (its class name), and the key that makes it
+MAIN_ACTION = {"next-day": "EndTurn", "doorstep-dash": "EndTurn", "out-for-delivery": "EndTurn",
+               "package-pandemonium": "EndRoute"}
+MAIN_POSITIONS = [Position(g, n, seed, depth, tuple(sorted(o.items())), until=MAIN_ACTION[g])
+                  for g, n, o in TABLES if not (g == "next-day" and not o) for seed, depth in ((1, 0), (2, 20))]
+
+
+@pytest.mark.parametrize("pos", MAIN_POSITIONS, ids=str)
+def test_the_turns_main_action_is_one_key_from_any_focus(app, pos):
+    """The bound: one press. From the ring hidden and from every Tab stop in turn, E makes the
+    turn's main action (End turn; End route in Package Pandemonium)."""
+    board = _at(app, pos, ())
+    stops = len([t for t in board.focusables() if t.enabled])
+    for tabs in range(stops + 1):
+        board = _at(app, pos, (TAB,) * tabs)
+        main = next(a for a in board.match.legal(0) if type(a).__name__ == MAIN_ACTION[pos.game_id])
+        log = list(board.match.log)
+        focus = board.focus_ring.focused(board.focusables()) if board.focus_ring.active else None
+        _press(app, pygame.K_e, 0, "e")
+        assert board.match.log[len(log):][:1] == [main.to_text()], (tabs, focus and focus.label)
+
+
+def test_the_hint_line_reader_reads_keys_as_a_player_does():
+    def names(text: str) -> list[str]:
+        return [n.name for n in named_keys(text)]
+
+    assert names("Pick your van, bike or a blockage: V, B or arrows, Enter; Tab for buttons; E ends the turn.") == [
+        "Tab", "Enter", "Arrows", "V", "B", "E"]
+    assert names("Pick a priority card (keys 1-9, 0 for 10, Shift+1-6 for 11-16): lowest wins the round.") == [
+        *[f"Shift+{n}" for n in range(1, 7)], *[str(n) for n in range(1, 10)], "0"]
+    assert names("Your test roll fell short: B plays a blue card (+2), A accepts the result.") == ["B", "A"]
+    assert names("Set a trap here (T), or end your turn (E).") == ["T", "E"]
+    assert names("Bid below 40 or pass (Left/Right, Tab, Enter).") == ["Left/Right", "Tab", "Enter"]
+    assert names("A parcel waits. I am here, 4.5 MP left.") == []
