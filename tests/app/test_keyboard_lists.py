@@ -58,3 +58,26 @@ def test_up_and_down_walk_every_answer_of_a_menu(app, opening):
         keys.key(pygame.K_UP)
         assert keys.focused().id == want.id
     assert keys.scene is dialog  # nothing was chosen by walking
+
+
+def _column_walk(keys: KeyDriver, zone: str = "dialog") -> None:
+    """Down from the top answer of ``zone`` reaches another answer below, and Up comes back."""
+    column = sorted((t for t in keys.targets() if t.zone == zone and t.enabled), key=lambda t: t.rect.top)
+    assert len(column) >= 2 and column[-1].rect.top > column[0].rect.top
+    keys.tab_to(lambda t: t.id == column[0].id, "the top answer")
+    keys.key(pygame.K_DOWN)
+    below = keys.focused()
+    assert below.zone == zone and below.rect.top > column[0].rect.top
+    keys.key(pygame.K_UP)
+    assert keys.focused().id == column[0].id
+
+
+def test_up_and_down_walk_a_games_list_of_answers(app):
+    """A game's own prompt beside the board (Package Pandemonium's companies) is a list too."""
+    from tests.package_pandemonium.layout_states import new_match, person_in, play_until
+
+    board = app.stack.push(BoardScene(app, play_until(new_match(), person_in("company")), autosave=False))
+    keys = KeyDriver(app)
+    keys.frame()
+    assert board.seat == 0
+    _column_walk(keys)
