@@ -215,3 +215,13 @@ def test_the_hint_line_reader_reads_keys_as_a_player_does():
     assert names("Set a trap here (T), or end your turn (E).") == ["T", "E"]
     assert names("Bid below 40 or pass (Left/Right, Tab, Enter).") == ["Left/Right", "Tab", "Enter"]
     assert names("A parcel waits. I am here, 4.5 MP left.") == []
+
+
+@pytest.mark.parametrize("pos", POSITIONS, ids=str)
+def test_the_main_actions_key_answers_where_the_turn_cannot_end(app, pos):
+    """Where the turn's main action is not on offer (a roll first, a card to pick, a route to
+    drive), E still answers: the status line says the rules' reason."""
+    board = _at(app, pos, ())
+    if any(type(a).__name__ == MAIN_ACTION[pos.game_id] for a in board.match.legal(0)):
+        return  # the test above makes the move here
+    assert _answers(app, pos, (), (pygame.K_e, 0, "e")), board.status_text()[0]
