@@ -472,10 +472,11 @@ def route(scene: "Scene", event: pygame.event.Event) -> bool:
             ring.active = True
             ring._set(main)
             return activate(scene, main)
-    if event.key in ACTIVATE_KEYS and not ring.active and not typing and any(t.enabled for t in items):
-        # Enter with no ring showing and nothing to act on: the ring shows where it would act
-        cur = ring.focused(items)
-        if cur is None or not cur.enabled:
+    if event.key in ACTIVATE_KEYS and cur is None and not typing and any(t.enabled for t in items):
+        # Enter with no ring on anything and nothing to act on: the ring shows where it would act
+        was = ring.focused(items)
+        if was is None or not was.enabled:
+            ring.active = False
             ring.step(items, 1)
         ring.active = True
         _hover(scene, ring.focused(items))

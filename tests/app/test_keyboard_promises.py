@@ -2,8 +2,10 @@
 
 - every key the hint line at the foot of the board names does something in that state: it changes
   the game, the focus or the screen's input, or the status line says why not; never nothing;
-- Tab and Shift+Tab never stop on a greyed control;
-- the turn's main action (End turn, or End route) is one key away from any focus.
+- Tab and Shift+Tab never stop on a greyed control, on the board or on any screen around it (the
+  arrows and the caption are how a keyboard player reads why a control is greyed);
+- the turn's main action (End turn, or End route) is one key away from any focus: E, which says
+  the rules' reason where the turn cannot end yet.
 """
 
 from __future__ import annotations
@@ -94,8 +96,9 @@ def test_every_key_the_hint_line_names_answers(app, pos):
     line names changes what is on screen (the game, the focus, a picked piece, a message)."""
     failures = []
     preludes: list[tuple] = [(), (TAB,)]
-    text, named, _ = _dead_keys(app, pos, ())
-    preludes += [(n.presses[0],) for n in named if len(n.name) == 1 and n.name.isalpha()]
+    board = _at(app, pos, ())
+    letters = [n for n in named_keys(_hint_line(board)) if len(n.name) == 1 and n.name.isalpha()]
+    preludes += [(n.presses[0],) for n in letters]
     for prelude in preludes:
         text, named, dead = _dead_keys(app, pos, prelude)
         if dead:
