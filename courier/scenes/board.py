@@ -400,6 +400,21 @@ class BoardScene(Scene):
                                 activate=lambda: None))
         return items
 
+    def _take_focus_request(self) -> None:
+        """The view asked for the ring on one of its targets (a piece picked by its letter key):
+        the ring shows there, so the arrows start from that piece."""
+        want, self.view.focus_request = self.view.focus_request, None
+        if want is None or self.seat is None:
+            return
+        t = next((t for t in self.focusables() if t.id == want), None)
+        if t is not None:
+            from courier.ui.focus import hover_event
+
+            self.focus_ring.active = True
+            self.focus_ring._set(t)
+            if t.activate is None:
+                self.view.handle_event(hover_event(t.click_point))  # its caption shows, as after an arrow
+
     def focus_origin(self) -> pygame.Rect | None:
         return self.view.focus_origin() if self.seat is not None else None
 
@@ -502,6 +517,7 @@ class BoardScene(Scene):
         if hint is not None and event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             hint.pressed(self.view.focusables(), event.pos)
         action = self.view.handle_event(event)
+        self._take_focus_request()
         why, self.view.refusal = self.view.refusal, None
         if why and action is None:
             if self.seat is None:

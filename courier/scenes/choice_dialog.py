@@ -76,7 +76,9 @@ class ChoiceDialog(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.choices:
             self._answer(self.choices[0])
             return True
-        self.ui.handle_event(event)
+        used = self.ui.handle_event(event)
+        if event.type == pygame.KEYDOWN and not used:
+            return False  # the shared keyboard model takes it: Up/Down walk the answers
         return True  # the screen under the question takes nothing while it is open
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -4,15 +4,18 @@ A screen lists what the keyboard can reach as :class:`Target` s (``Scene.focusab
 board view adds its places, spaces, tiles and cards through ``GameView.focusables``). The scene
 stack routes keys through :func:`route`, the same for every scene:
 
-- Tab / Shift+Tab move the focus through the targets in their listed order;
+- Tab / Shift+Tab move the focus through the targets in their listed order, passing over greyed
+  ones (a stop where Enter does nothing is a dead end);
 - the arrow keys move it to the nearest target in that direction within the same zone (board,
   cards, panel, dialog), unless the screen uses the arrow for itself (a list, a text box); the
   first press goes that way from where the focus was, or else from the screen's
-  ``focus_origin`` (the player's own piece), never to a target the other way;
+  ``focus_origin`` (the player's own piece), never to a target the other way; at the end of a
+  row of buttons they go on to the nearest control that way in another zone; they stop on a
+  greyed control too, and its caption says why it is greyed (Enter on it says so as well);
 - Enter or Space acts on the focused target: its ``activate`` if it has one, otherwise a click
   at its ``point``, so the keyboard takes exactly the path the mouse takes and the rules decide;
   with no ring showing, an Enter the screen does not use acts on its ``default`` target (the
-  answer drawn as the main one);
+  answer drawn as the main one), or, with none, shows the ring where the next Enter acts;
 - a number key acts on the target carrying that ``number`` (a numbered city, a priority card:
   0 is 10, Shift adds 10), or else on the n-th target of the ``cards`` zone;
 - a click moves the focus to the control clicked, so the keys that follow (Left/Right on a
@@ -152,6 +155,16 @@ def ahead(items: Sequence[Target], current: Target, direction: tuple[int, int]) 
     return best
 
 
+def walk(items: Sequence[Target], cur: Target) -> list[Target]:
+    """Where the arrows go from ``cur``: the targets of its zone; from a target the arrows pass
+    over (zone "tiles": a piece already picked), the board's targets around it."""
+    if cur.zone == "tiles":
+        board = [t for t in items if t.zone == "board"]
+        if board:
+            return board
+    return [t for t in items if t.zone == cur.zone]
+
+
 class FocusRing:
     """Which target of a screen has the keyboard focus, and whether the ring is showing."""
 
@@ -213,8 +226,10 @@ class FocusRing:
         self._last_zone = None
 
     def step(self, items: Sequence[Target], d: int) -> Target | None:
-        """Tab (d=1) or Shift+Tab (d=-1)."""
-        if not items:
+        """Tab (d=1) or Shift+Tab (d=-1): the next control that can be used now. A greyed one is
+        passed over (a Tab stop that does nothing is a dead end); the arrows still stop on it
+        within its row, where the ring's caption says why it is greyed (see ``greyed_caption``)."""
+        if not any(t.enabled for t in items):
             return None
         cur = self.focused(items)
         if cur is None or not self.active:
@@ -225,6 +240,8 @@ class FocusRing:
                 i = items.index(cur)
         else:
             i = (items.index(cur) + d) % len(items)
+        while not items[i].enabled:
+            i = (i + d) % len(items)
         self.active = True
         self._set(items[i])
         return items[i]
@@ -245,7 +262,7 @@ class FocusRing:
             if not reachable:
                 return None
             if cur is not None:
-                first = toward([t for t in items if t.zone == cur.zone], cur, direction) or cur
+                first = toward(walk(items, cur), cur, direction) or cur
             else:
                 board = [t for t in reachable if t.zone == "board"]
                 first = None
@@ -258,7 +275,11 @@ class FocusRing:
             self.active = True
             self._set(first)
             return first
-        nxt = toward([t for t in items if t.zone == cur.zone], cur, direction)
+        nxt = toward(walk(items, cur), cur, direction)
+        if nxt is None and cur.zone not in ("board", "tiles"):
+            # nothing more that way in a row of buttons: on to the nearest control that way
+            # elsewhere (a lone Roll button's Up reaches the top bar), never onto passed-over tiles
+            nxt = toward([t for t in items if t.zone not in (cur.zone, "tiles")], cur, direction)
         if nxt is None:
             return None
         self._set(nxt)
@@ -285,10 +306,18 @@ class FocusRing:
         if t is None:
             return None
         draw_ring(surface, t.rect)
-        text = caption or t.label
+        text = greyed_caption(t, caption or t.label)
         if text and not _says_nothing_new(t, text):
             return draw_caption(surface, text, t.rect, _neighbours(items, t), keep)
         return None
+
+
+def greyed_caption(t: Target, text: str) -> str:
+    """A greyed control's caption says why it is greyed (how a keyboard player learns it: the
+    arrows stop on it, Enter and its shortcut say it on the status line)."""
+    if t.enabled or not t.why_not or t.why_not in text:
+        return text
+    return f"{text} (not now: {t.why_not})"
 
 
 def _neighbours(items: Sequence[Target], t: Target) -> list[pygame.Rect]:
@@ -458,6 +487,15 @@ def route(scene: "Scene", event: pygame.event.Event) -> bool:
             ring.active = True
             ring._set(main)
             return activate(scene, main)
+    if event.key in ACTIVATE_KEYS and cur is None and not typing and any(t.enabled for t in items):
+        # Enter with no ring on anything and nothing to act on: the ring shows where it would act
+        was = ring.focused(items)
+        if was is None or not was.enabled:
+            ring.active = False
+            ring.step(items, 1)
+        ring.active = True
+        _hover(scene, ring.focused(items))
+        return True
     if event.key in ARROWS and not typing and items:
         moved = ring.move(items, ARROWS[event.key], scene.focus_origin())
         _hover(scene, moved)

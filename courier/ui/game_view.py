@@ -66,6 +66,9 @@ class GameView(ABC):
     #: at the end of play, draw the result over the board; the final board opened from the scores
     #: turns it off (the board itself is what the player asked to see)
     show_result: bool = True
+    #: the target (``Target.id``) the keyboard's ring should go to after this input: a piece
+    #: picked by its letter key, so the arrows then start from it; the host takes it and clears it
+    focus_request: Hashable | None = None
 
     def __init__(self, ctx: ViewContext) -> None:
         self.ctx = ctx

@@ -176,14 +176,14 @@ class Player:
             if not path:
                 continue
             tried.append(action.to_text())
-            if len(path) > 1 and any(t.id == path[-1] for t in self.top.focusables()):
+            if len(path) > 1 and any(t.id == path[-1] and t.enabled for t in self.top.focusables()):
                 # the live view may hold the first half already (a vehicle left picked): the last
                 # control alone may make a move (any legal move will do in free play)
                 self.press(lambda t, key=path[-1]: t.id == key, f"the control {path[-1]!r}")
                 if len(m.log) > before:
                     return
             for key in path:
-                if not any(t.id == key for t in self.top.focusables()):
+                if not any(t.id == key and t.enabled for t in self.top.focusables()):
                     break  # the live view holds a half-made choice the fresh one has not: another move
                 self.press(lambda t, key=key: t.id == key, f"the control {key!r}")
             if len(m.log) > before:

@@ -95,6 +95,31 @@ class KeyDriver:
         self.key(pygame.K_RETURN)
         return t
 
+    def arrow_to(self, want: Callable[[Target], bool], what: str = "target") -> Target:
+        """Reach a target with the arrows, which stop on greyed controls (Tab passes over them):
+        Tab into its zone (or anywhere, when nothing there can be used), then the arrow that points
+        at it, until the ring is there."""
+        goal = next((t for t in self.targets() if want(t)), None)
+        assert goal is not None, f"no {what} on screen; targets: {[t.label for t in self.targets()]}"
+        if any(t.enabled and t.zone == goal.zone for t in self.targets()):
+            self.tab_to(lambda t: t.zone == goal.zone, f"the zone of {what}")
+        else:
+            self.tab_to(lambda t: True)
+        for _ in range(40):
+            cur = self.focused()
+            if cur is not None and want(cur):
+                return cur
+            dx, dy = goal.rect.centerx - cur.rect.centerx, goal.rect.centery - cur.rect.centery
+            self.key((pygame.K_RIGHT if dx > 0 else pygame.K_LEFT) if abs(dx) > abs(dy)
+                     else (pygame.K_DOWN if dy > 0 else pygame.K_UP))
+        raise AssertionError(f"the arrows never reached {what}")
+
+    def choose_greyed(self, want: Callable[[Target], bool], what: str = "target") -> Target:
+        """Reach a greyed control with the arrows and press Enter on it (it says why it is greyed)."""
+        t = self.arrow_to(want, what)
+        self.key(pygame.K_RETURN)
+        return t
+
     def choose_label(self, label: str) -> Target:
         return self.choose(lambda t: t.label == label, repr(label))
 

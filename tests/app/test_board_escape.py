@@ -56,9 +56,11 @@ def test_escape_drops_a_picked_vehicle_before_leaving(app, drive):
     board = _board(app, drive, "next-day", 3, quick_setup=True)
     drive.run_until(lambda: board.seat == 0, frames=2000)
     drive.key(pygame.K_v)
-    assert board.view.selected == "van"
+    assert board.view.selected == "van" and board.focus_ring.active  # the ring is on the van
     drive.key(pygame.K_ESCAPE)
     assert board.view.selected is None and app.stack.top is board
+    drive.key(pygame.K_ESCAPE)  # then the ring goes
+    assert not board.focus_ring.active and app.stack.top is board
     drive.key(pygame.K_ESCAPE)
     assert isinstance(app.stack.top, ChoiceDialog) and board in app.stack
     drive.click_button(app.stack.top, "Leave to the title screen")

@@ -13,6 +13,7 @@ from courier.scenes.menu import MenuScene
 from courier.scenes.rules import RulesScene
 from courier.ui import theme
 from courier.ui.focus import KEYS_HINT
+from courier.ui.focus import greyed_caption as greyed
 from tests.app.keys import KeyDriver
 from tests.app.test_handoff_clean import ANN, BEN, Table, check_clean_handoff, table  # noqa: F401  (a fixture)
 
@@ -33,22 +34,43 @@ def _status_texts(board: BoardScene) -> list[str]:
     return [ln.text for ln in board._status().lines]
 
 
-def test_tab_reaches_every_top_bar_button_in_order(app, fake_views):
+def arrow_to(keys: KeyDriver, label: str) -> None:
+    """Along the top bar with the arrows (which stop on greyed buttons too) until ``label``."""
+    keys.tab_to(lambda t: t.zone == "bar", "the top bar")
+    for k in (pygame.K_LEFT,) * 5 + (pygame.K_RIGHT,) * 5:
+        if keys.focused().label == label:
+            return
+        keys.key(k)
+    assert keys.focused().label == label
+
+
+def test_tab_reaches_every_usable_top_bar_button_in_order(app, fake_views):
+    """Tab passes over the greyed Undo (nothing played yet); the arrows stop on it, and the ring's
+    caption says why it is greyed."""
     board, keys = _board(app, fake_views, "human", "ai")
+    assert not board.buttons["undo"].enabled
     seen = []
-    for _ in range(5):
+    for _ in range(4):
         keys.key(pygame.K_TAB)
         t = keys.focused()
         assert t is not None and t.zone == "bar"
         seen.append(t.label)
-    assert seen == ["Hint", "Save", "Undo", "Rules", "Menu"]
+    assert seen == ["Hint", "Save", "Rules", "Menu"]
     keys.key(pygame.K_TAB)
     assert keys.focused().label == "Hint"  # round again
     keys.key(pygame.K_TAB, pygame.KMOD_SHIFT)
     assert keys.focused().label == "Menu"
-    # the arrows walk along the bar too
+    # the arrows walk along the bar, greyed buttons included
     keys.key(pygame.K_LEFT)
-    assert keys.focused().label == "Rules"
+    keys.key(pygame.K_LEFT)
+    assert keys.focused().label == "Undo"
+    surface = pygame.Surface(app.size)
+    items = board.focusables()
+    undo = keys.focused()
+    card = board.focus_ring.draw(surface, items, board.tooltip_at(undo.click_point))
+    assert card is not None  # the caption is drawn: it says why, not what Undo would do
+    assert "Nothing to take back" in greyed(undo, board.tooltip_at(undo.click_point))
+    keys.key(pygame.K_RIGHT)
     keys.key(pygame.K_RETURN)
     assert isinstance(app.stack.top, RulesScene)
     keys.key(pygame.K_ESCAPE)
@@ -101,7 +123,8 @@ def test_a_greyed_button_says_why_on_enter_on_click_and_by_its_shortcut(app, fak
     board, keys = _board(app, fake_views, "human", "ai")
     undo = board.buttons["undo"]
     assert not undo.enabled  # nothing played yet
-    keys.choose_label("Undo")
+    arrow_to(keys, "Undo")  # Tab passes over it; the arrows stop on it
+    keys.key(pygame.K_RETURN)
     said, colour = board.status_text()
     assert said.startswith("Nothing to take back") and colour == theme.BAD
     board.flash = None
@@ -130,11 +153,13 @@ def test_save_at_the_end_of_the_game_says_why(app, fake_views):
     board, keys = _board(app, fake_views, "ai", "ai", length=3)
     keys.run_until(lambda: board.finished)
     assert app.stack.top is board and not board.buttons["save"].enabled
-    keys.choose_label("Save")
+    arrow_to(keys, "Save")
+    keys.key(pygame.K_RETURN)
     assert app.stack.top is board
     assert board.status_text()[0].startswith("The game is over")
     board.flash = None
-    keys.choose_label("Undo")
+    arrow_to(keys, "Undo")
+    keys.key(pygame.K_RETURN)
     assert board.status_text()[0].startswith("The game is over")
 
 
@@ -159,8 +184,7 @@ def test_a_focused_target_of_a_is_not_shown_to_b(table: Table, fake_views):
 
     def play_a(t: Table, board: BoardScene) -> set[str]:
         keys = KeyDriver(t.app)
-        keys.key(pygame.K_TAB)
-        keys.key(pygame.K_RIGHT)
+        keys.tab_to(lambda t: t.label == "Save", "Save")
         keys.key(pygame.K_RIGHT)
         assert keys.focused().label == "Undo"
         seen = t.texts_of_frame()

@@ -75,7 +75,7 @@ def test_a_keep_below_the_minimum_is_greyed_and_enter_says_why(app):
     keep = next(t for t in keys.targets() if t.label.startswith("Keep"))
     assert not keep.enabled and keep.why_not
     log = list(match.log)
-    keys.choose(lambda t: t.label.startswith("Keep"), "Keep")
+    keys.choose_greyed(lambda t: t.label.startswith("Keep"), "Keep")
     assert match.log == log
     said = board.status_text()[0]
     assert keep.why_not.rstrip(".").lower()[:20] in said.lower()
@@ -158,7 +158,7 @@ def test_a_greyed_trap_says_why_with_enter(app):
     greyed = next((t for t in keys.targets() if t.label.startswith("Set trap")), None)
     assert greyed is not None and not greyed.enabled and greyed.why_not
     log = list(match.log)
-    keys.choose(lambda t: t.label.startswith("Set trap"), "Set trap")
+    keys.choose_greyed(lambda t: t.label.startswith("Set trap"), "Set trap")
     assert match.log == log and greyed.why_not[:15].lower() in board.status_text()[0].lower()
     # pointing at it says the same reason
     assert greyed.why_not in (board.view.tooltip(greyed.rect.center) or "")

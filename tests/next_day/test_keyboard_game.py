@@ -218,7 +218,7 @@ def test_drive_collect_and_end_turn_with_arrows_and_enter(app):
     d.key(pygame.K_DOWN)
     d.key(pygame.K_RIGHT)  # the arrows walk over the ringed places
     goal = d.focused()
-    assert goal.key[0] in ("place", "vehicle")
+    assert goal.key[0] == "place"
     d.choose(lambda t: t.key == ("place", "Ugley"), "Ugley")
     _ready(d, board)
     assert s.players[0].vehicle("van").place == "Ugley"
@@ -227,6 +227,53 @@ def test_drive_collect_and_end_turn_with_arrows_and_enter(app):
     assert s.players[0].vehicle("van").cargo == [mine.id]
     d.choose(lambda t: t.label.startswith("End turn"), "End turn")
     assert s.current != 0
+
+
+@pytest.mark.parametrize("start", ["no ring", "End turn", "a blockage", "the bike"])
+@pytest.mark.parametrize("letter", [pygame.K_v, pygame.K_b], ids=["V", "B"])
+def test_after_the_vehicles_letter_the_arrows_go_from_it_to_places_it_can_go(app, start, letter):
+    """Wherever the focus was, V (or B) puts it on the vehicle, and every arrow from there goes to a
+    place the vehicle can drive to, never onto the player's own van or bike."""
+    import random
+
+    s, _, _ = _position()
+    d, board = _board(app, s)
+    if start == "End turn":
+        d.tab_to(lambda t: t.label.startswith("End turn"), start)
+    elif start == "a blockage":
+        d.tab_to(lambda t: t.key[0] == "blockage", start)
+    elif start == "the bike":
+        d.tab_to(lambda t: t.key == ("vehicle", "bike"), start)
+    kind = "van" if letter == pygame.K_v else "bike"
+    d.key(letter)
+    assert board.view.selected == kind and d.focused().key == ("vehicle", kind)
+    reach = set(board.view.reach(kind))
+    rng = random.Random(f"{start}{kind}")
+    arrows = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT]
+    landed = []
+    for _ in range(12):
+        d.key(rng.choice(arrows))
+        landed.append(d.focused().key)
+    assert all(k[0] == "place" and k[1] in reach for k in landed), landed
+    d.key(pygame.K_RETURN)  # Enter drives there
+    assert s.players[0].vehicle(kind).place == landed[-1][1]
+
+
+def test_e_ends_the_turn_from_any_focus(app):
+    """The turn's main action is one key away wherever the focus is; when it cannot be done, E
+    says the rules' reason."""
+    s, _, _ = _position()
+    d, board = _board(app, s)
+    n = len(d.targets())
+    assert n > 10
+    for stop in range(0, n, 3):
+        s2, _, _ = _position()
+        d, board = _board(app, s2)
+        for _ in range(stop):
+            d.key(pygame.K_TAB)
+        log = list(board.match.log)
+        d.key(pygame.K_e, text="e")
+        assert board.match.log[len(log):][:1] == [A.EndTurn(0).to_text()], (stop, d.focused())
 
 
 def test_escape_puts_the_vehicle_down_before_it_leaves_the_game(app):
@@ -241,8 +288,14 @@ def test_escape_puts_the_vehicle_down_before_it_leaves_the_game(app):
 def test_a_greyed_button_says_why_on_enter(app):
     s, _, _ = _position()
     d, board = _board(app, s)
-    t = d.tab_to(lambda t: t.label.startswith("Declare end"), "Declare end")
-    assert not t.enabled and t.why_not
+    # Tab passes over the greyed button; the arrows along its row stop on it
+    d.tab_to(lambda t: t.label.startswith("End turn"), "End turn")
+    for _ in range(3):
+        if d.focused().label.startswith("Declare end"):
+            break
+        d.key(pygame.K_LEFT)
+    t = d.focused()
+    assert t.label.startswith("Declare end") and not t.enabled and t.why_not
     d.key(pygame.K_RETURN)
     said, colour = board.status_text()
     assert t.why_not.rstrip(".").lower() in said.lower() and colour == theme.BAD
@@ -339,8 +392,17 @@ def test_build_contracts_by_arrows_on_the_map_and_number_keys(app):
     d.key(pygame.K_3 if cards[2].label.split(":")[0] != first.key[1] else pygame.K_4)
     drafts = m.state.players[0].drafts
     assert len(drafts) == 1 and drafts[0].pickup == first.key[1]
-    used = d.tab_to(lambda t: t.zone == "cards" and t.label.split(":")[0] == first.key[1], "a used card")
+    cards = [t for t in d.targets() if t.zone == "cards"]
+    used = next(t for t in cards if t.label.split(":")[0] == first.key[1])
     assert not used.enabled and used.why_not
+    # Tab passes over the used card; its number key says why it cannot be chosen
+    for _ in range(len(d.targets()) + 1):
+        d.key(pygame.K_TAB)
+        assert d.focused().enabled
+    n = cards.index(used) + 1
+    assert n <= 9, "this seed's first town is among the first nine cards"
+    d.key(getattr(pygame, f"K_{n}"))
+    assert used.why_not.rstrip(".").lower() in board.status_text()[0].lower()
     d.choose(lambda t: t.label.startswith("×: Take apart"), "take apart")
     assert m.state.players[0].drafts == []
 

@@ -115,7 +115,7 @@ def test_a_greyed_button_says_why_by_key_and_by_click(app) -> None:
     assert greyed and all(t.why_not for t in greyed)
     pick = next(t for t in greyed if t.label.startswith("Take a parcel"))
     assert "carry 5 parcels" in pick.why_not
-    d.choose(lambda t: t.id == pick.id)
+    d.choose_greyed(lambda t: t.id == pick.id)
     assert "carry 5 parcels" in status(board) and len(m.state.players[0].parcels) == 5
     board.flash = None
     pos = pick.rect.center
@@ -159,7 +159,7 @@ def test_the_trade_dialog_by_keys_offer_gold_and_accept(app) -> None:
     assert {t.zone for t in d.targets()} <= {"dialog", "bar"}, "only the dialog's controls while it is open"
     offer = next(t for t in d.targets() if t.label.startswith("Make the offer"))
     assert not offer.enabled and "Choose what you give" in offer.why_not
-    d.choose(lambda t: t.id == offer.id)
+    d.choose_greyed(lambda t: t.id == offer.id)
     assert "Choose what you give" in status(board)
     d.choose(lambda t: t.label.startswith("Kingsbridge, square 2"))
     d.choose(lambda t: t.zone == "dialog" and t.key == ("dialog", "gold:get"))

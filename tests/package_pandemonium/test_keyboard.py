@@ -88,11 +88,17 @@ def test_a_route_by_arrows_backspace_and_enter(app):
     s = board.match.state
     start = s.vans[0].pos
     assert "Arrows" in board.view.status()
-    # Enter on the greyed End route says the rule
-    d.choose(lambda t: t.label.startswith("End route"), "End route")
+    # Tab passes over the greyed End route; the arrows down the buttons stop on it, Enter says the rule
+    d.tab_to(lambda t: t.zone == "panel", "a button")
+    for _ in range(4):
+        if d.focused().label.startswith("End route"):
+            break
+        d.key(pygame.K_DOWN)
+    assert d.focused().label.startswith("End route") and not d.focused().enabled
+    d.key(pygame.K_RETURN)
     assert board.flash is not None and "step" in board.flash[0] and s.phase == "route"
     end = d.tab_to(lambda t: t.id == board.view.route_end_key, "the route's end")
-    assert not end.enabled and open_ways(end) == ["north", "east"]
+    assert open_ways(end) == ["north", "east"]
     d.key(pygame.K_UP)
     d.key(pygame.K_RIGHT)
     assert board.view.plan == ["N", "E"]
@@ -219,3 +225,22 @@ def test_a_short_drive_says_the_route_goes_on(app):
 
     why = counted(end.why_not)  # as the status line and the tooltip say it
     assert not end.enabled and "1 more step first" in why and "3 steps" in why, why
+
+
+@pytest.mark.parametrize("card", [1, 7, 10, 12, 16])
+def test_the_number_of_a_played_priority_card_says_so(app, card):
+    """A played card is gone from the hand: its number key answers in the status line with the
+    rules' own refusal, and nothing is played."""
+    from courier.rules.package_pandemonium import actions as A
+
+    m = play_until(new_match(), person_in("priority"))
+    van = m.state.vans[0]
+    van.hand = [c for c in van.hand if c != card]
+    board, d = open_board(app, m)
+    said = m.game.refusal(m.view(0), A.PlayPriority(0, card))
+    assert said and "already been played" in said
+    log = list(m.log)
+    key = getattr(pygame, f"K_{card % 10}")
+    d.key(key, pygame.KMOD_SHIFT if card > 10 else 0)
+    assert m.log == log and van.choice == 0
+    assert board.status_text()[0].startswith(said.rstrip("."))  # then the rule behind it (F1)

@@ -147,6 +147,8 @@ class DoorstepView(GameView):
             for b in self._controls():
                 if event.key in b.keys and b.enabled and b.action is not None:
                     return b.action
+            if event.key == pygame.K_e and self.seat is not None:  # the turn cannot end yet: say why
+                self.refusal = self.game.refusal(self.view, A.EndTurn(self.seat))  # type: ignore[call-arg]
         return None
 
     def _click(self, pos: tuple[int, int]) -> Action | None:

@@ -256,7 +256,7 @@ def play_buttons(v: Any, hooks: "Hooks") -> tuple[list[Btn], list[Btn]]:
               tip="End the game now: you have no contracts left and both vehicles are home")
     end = next((a for a in legal if isinstance(a, A.EndTurn)), None)
     fin = Btn(pygame.Rect(0, 0, 0, 0), "End turn", end, enabled=end is not None, style="primary",
-              why_not=None if end else hooks.why(A.EndTurn(v.seat)), tip="Pass play to the next player")
+              why_not=None if end else hooks.why(A.EndTurn(v.seat)), tip="Pass play to the next player (E)")
     return rows, [blk, dec, fin]
 
 

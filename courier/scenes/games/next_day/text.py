@@ -201,4 +201,4 @@ def status(v: Any) -> str:
             return (v.game.move_over_reason(s, v.seat, v.selected)
                     or f"Your {v.selected} cannot get anywhere from here this turn.")
         return f"Arrows pick a ringed place, Enter drives the {v.selected} there."
-    return "Pick your van, bike or a blockage: V, B or arrows, Enter; Tab for buttons."
+    return "Pick your van, bike or a blockage: V, B or arrows, Enter; Tab for buttons; E ends the turn."

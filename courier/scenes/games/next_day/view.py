@@ -256,6 +256,15 @@ class NextDayView(GameView):
         self.amount = self.state.contracts[contract].price - 1
 
     def _key(self, event: pygame.event.Event) -> Action | None:
+        """V / B pick the van / bike (the ring goes onto it, so the arrows start there); E ends the
+        turn from wherever the focus is, or says the rules' reason why not."""
+        if getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return None
+        if event.key == pygame.K_e:
+            end = next((a for a in self.legal if isinstance(a, A.EndTurn)), None)
+            if end is None:
+                self.refusal = self.why(A.EndTurn(self.seat))
+            return end
         if event.key == pygame.K_v:
             self.selected = "van"
         elif event.key == pygame.K_b:
@@ -264,6 +273,7 @@ class NextDayView(GameView):
             return None
         self.blockage_mode, self.picked_blockage = False, None
         self._rebuild()
+        self.focus_request = ("vehicle", self.selected)
         return None
 
     def _board_click(self, pos: tuple[int, int]) -> Action | None:
@@ -448,6 +458,10 @@ class NextDayView(GameView):
             if seat == self.seat and (self.drives(kind) or self.selected == kind):
                 spot(("vehicle", kind), words.vehicle_target(self, kind),
                      paint.click_spot(self, [(int(x), int(y))], ("vehicle", kind)), 30)
+                if self.selected and out and out[-1].key == ("vehicle", kind):
+                    # a vehicle is picked: the arrows go from it to the places it can drive to and
+                    # pass over the player's own pieces (Tab and Enter still reach them)
+                    out[-1].zone = "tiles"
         if not self.selected:  # a blockage can be picked straight on the map, as with the mouse
             for b in blockages:
                 spot(("blockage", b.id), words.blockage_target(self, b),
@@ -458,6 +472,13 @@ class NextDayView(GameView):
                      paint.click_spot(self, [m.place_xy(place), m.labels.get(place, pygame.Rect(0, 0, 0, 0)).center],
                                       ("place", place)), 24)
         return out
+
+    def focus_origin(self) -> pygame.Rect | None:
+        """The picked vehicle: the first arrow goes from it to a place that way."""
+        if self.selected is None or self.state is None or self.seat is None:
+            return None
+        t = next((t for t in self._board_targets() if t.key == ("vehicle", self.selected)), None)
+        return pygame.Rect(t.rect) if t is not None else None
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:

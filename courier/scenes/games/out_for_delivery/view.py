@@ -133,7 +133,10 @@ class OfdView(GameView):
             elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_r):
                 return self._first(A.Roll)
             elif event.key == pygame.K_e:
-                return self._first(A.EndTurn)
+                end = self._first(A.EndTurn)
+                if end is None:  # the turn cannot end yet: the rules say why
+                    self.refusal = self.game.refusal(self.v, A.EndTurn(self.seat))  # type: ignore[call-arg]
+                return end
             return None
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return None

@@ -31,7 +31,7 @@ STATUS = {
 
 
 #: the route is driven to its end: what is left to do
-ROUTE_DONE = "Take or leave packages here, then End route (Tab to a button, Enter presses it)."
+ROUTE_DONE = "Take or leave packages here, then End route: E (or Tab to a button, Enter presses it)."
 
 
 def status_line(phase: str, seat: int | None, planning: bool = True) -> str:

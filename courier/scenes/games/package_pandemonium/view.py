@@ -25,7 +25,7 @@ from courier.scenes.games.package_pandemonium import dialogs, mapart, panel, pat
 from courier.scenes.games.package_pandemonium import text as words
 from courier.scenes.games.package_pandemonium.anim import Animations
 from courier.ui import draw, theme
-from courier.ui.focus import Target
+from courier.ui.focus import DIGITS, Target
 from courier.ui.game_view import GameView, ViewContext
 from courier.ui.theme import px
 
@@ -300,21 +300,41 @@ class PandemoniumView(GameView):
         if self.view is None or self.seat is None:
             return None
         if event.type == pygame.KEYDOWN:
-            return self._key(event.key)
+            return self._key(event.key, getattr(event, "mod", 0))
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return None
         self.mouse = event.pos
         return self._click(event.pos)
 
-    def _key(self, key: int) -> Action | None:
+    def _key(self, key: int, mod: int = 0) -> Action | None:
+        """The arrows plan, Backspace takes a step back, Enter drives, E ends the route; a number
+        key no card answers (one already played) and a key with nothing to act on say why."""
+        if mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return None
+        v = self.view
+        assert v is not None and self.seat is not None
         if key in KEYS and self._planner() and not self._kb_panel:  # on a button the arrows move among buttons
             self._add_step(KEYS[key])
-        elif key == pygame.K_BACKSPACE and self.plan:
+        elif key == pygame.K_BACKSPACE and self._planner():
+            if not self.plan:
+                self.refusal = "No step planned yet: Backspace takes back the last planned step."
+                return None
             self.plan.pop()
             self.note = ""
             self._rebuild()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self._planner() and not self.plan:
+                self.refusal = "Plan at least one step first: the arrow keys move the route a tile at a time."
+                return None
             return self._confirm()
+        elif key == pygame.K_e:
+            end = next((a for a in self.legal if isinstance(a, A.EndRoute)), None)
+            if end is None:
+                self.refusal = self.ctx.game.refusal(v, A.EndRoute(self.seat))  # type: ignore[call-arg]
+            return end
+        elif key in DIGITS and v.phase == "priority":
+            card = DIGITS[key] + (10 if mod & pygame.KMOD_SHIFT else 0)
+            self.refusal = self.ctx.game.refusal(v, A.PlayPriority(self.seat, card))  # type: ignore[call-arg]
         return None
 
     def _click(self, pos: tuple[int, int]) -> Action | None:
@@ -475,9 +495,9 @@ class PandemoniumView(GameView):
         if not self.plan:
             who = "The Rogue" if mode == "rogue" else "Your van"
             label = f"{name}: {who} starts here.{ways}"
-            why = "Plan at least one step first: the arrow keys move the route a tile at a time."
-            return Target(self.geo.block_rect(end), label, key=ROUTE_END, zone="board", enabled=False, why_not=why,
-                          point=self.geo.centre(end))
+            # a stop for Tab (the arrows plan from here), not a greyed control: Enter on it says
+            # to plan a step first, as a click on the start tile does
+            return Target(self.geo.block_rect(end), label, key=ROUTE_END, zone="board", point=self.geo.centre(end))
         n = len(self.plan)
         does = "send the Rogue" if mode == "rogue" else f"drive these {n} step{'s' if n > 1 else ''}"
         return Target(self.geo.block_rect(end), f"{name}: Enter to {does}.{ways}", key=ROUTE_END, zone="board",
