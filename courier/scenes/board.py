@@ -83,6 +83,9 @@ class BoardScene(Scene):
         #: the person whose hover, selections and half-made plans the view holds now
         self._input_owner: int | None = None
         self.handoff_for: int | None = None
+        #: the person who last took the device on the pass screen: they hold it until it is passed
+        #: to someone else, so their next decision needs no pass screen of its own
+        self.holder: int | None = None
         self.pause_left = 0.0
         self.finished = False
         self.t = 0.0
@@ -114,9 +117,11 @@ class BoardScene(Scene):
         """Who is looking at the screen: the one place that decides whose secrets may be drawn.
 
         One person at the table: that person, always. Two or more: the person deciding now, from
-        their "show my turn" to the end of their decision; otherwise nobody, and the board shows
-        only what everyone may see (computers' turns, animations after a decision, the wait for
-        the next person). Everything drawn comes from ``match.view(self.looking())``.
+        their "show my turn" to the end of their decision, and again at each later decision of
+        theirs while they still hold the device (only computers moved in between); otherwise
+        nobody, and the board shows only what everyone may see (computers' turns, animations
+        after a decision, the wait for the next person). Everything drawn comes from
+        ``match.view(self.looking())``.
         """
         humans = self._humans()
         if len(humans) == 1:
@@ -124,10 +129,12 @@ class BoardScene(Scene):
         return self.seat if self.seat in humans else None
 
     def needs_handoff(self, seat: int) -> bool:
-        """A pass-the-device screen is due before ``seat`` sees the board: someone else may be
-        looking at the public screen, and ``seat``'s decision would show their secrets."""
+        """A pass-the-device screen is due before ``seat`` sees the board: ``seat``'s decision
+        would show their secrets, and the device is with someone else (or with nobody known yet).
+        A person who still holds it (only computers have moved since, or an answer of theirs came
+        between) goes on without passing it to themselves."""
         return (self.match.game.has_hidden_info and len(self._humans()) >= 2
-                and seat != self.seat)
+                and seat != self.seat and seat != self.holder)
 
     # -- life cycle ------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -272,9 +279,15 @@ class BoardScene(Scene):
         """The person for ``seat`` has the device and asked to see their turn (the handoff screen)."""
         self.handoff_for = None
         self._new_seat_screen()
-        self.seat = self._input_owner = seat
+        self.seat = self._input_owner = self.holder = seat
         self.app.sounds.play("turn")
         self._show()
+
+    def _holder_decides(self) -> bool:
+        """The person holding the device decides now, on the screen that is already theirs."""
+        m = self.match
+        return (self.holder is not None and self.holder == self._input_owner and self.handoff_for is None
+                and not m.is_over() and m.human_to_act() == self.holder)
 
     # -- acting ----------------------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
@@ -292,6 +305,11 @@ class BoardScene(Scene):
         m = self.match
         if self.seat is not None and (m.is_over() or m.human_to_act() != self.seat):
             self.seat = None  # that person's decision is over: what follows plays out in public
+        elif self.seat is None and self._holder_decides():
+            # only computers moved since the holder's last decision: their move lands on the
+            # holder's own screen, as their next decision does, with no pass screen to themselves
+            self.seat = self.holder
+            self.app.sounds.play("turn")
         self.view.animate(events, m.view(self.looking()))
         self.app.sounds.play_events(events)
         self.log_box.sync(m.events, m.seats)
