@@ -42,6 +42,9 @@ STATUS_BAR = 40
 REST_SLACK = 3
 #: the side panel: about this share of the window's width, between these design widths
 SIDE_SHARE, SIDE_MIN, SIDE_MAX = 0.27, 300, 380
+#: seconds a computer's last move stays on the board before a pass screen (at animation speed 1;
+#: never less than ``HOLD_MIN``): its pops and flashes play out and the table can read it
+HOLD, HOLD_MIN = 1.6, 0.8
 #: the game log's share of the side panel's height (at least ``LOG_MIN`` design pixels)
 LOG_SHARE, LOG_MIN = 0.34, 170
 
@@ -71,6 +74,10 @@ class BoardScene(Scene):
         self.show_scoring = show_scoring
         speed = app.settings.anim_speed
         self.ai_pause = (0.12 if app.settings.reduced_motion else 0.35 / speed) if ai_pause is None else ai_pause
+        #: how long a computer's last move stays on the board before a pass screen covers it (a
+        #: caller that sets the computers' pause sets this too)
+        self.handoff_hold = max(HOLD_MIN, HOLD / speed) if ai_pause is None else ai_pause
+        self.hold_left = 0.0
         self.view: GameView = make_view(view_context(app, match))
         self.ui = WidgetGroup()
         self.buttons: dict[str, Button] = {}
@@ -299,6 +306,7 @@ class BoardScene(Scene):
             self.say_refusal(str(exc))
             return False
         self._after(events, before)
+        self.hold_left = 0.0  # a person's move: no computer's move waits to be seen before a pass screen
         return True
 
     def _after(self, events: list[Event], before: list[int]) -> None:
@@ -556,6 +564,7 @@ class BoardScene(Scene):
             before = m.to_act()
             self._after(m.submit(action), before)
             self.pause_left = self.ai_pause
+            self.hold_left = self.handoff_hold  # the pass screen waits until this move has been seen
             return
         if self.view.animating():
             return
@@ -572,13 +581,18 @@ class BoardScene(Scene):
             if self.seat == human:
                 return
             if self.needs_handoff(human):
+                if self.hold_left > 0:
+                    self.hold_left -= dt
+                    return
                 from courier.scenes.handoff import HandoffScene
+                from courier.scenes.handoff_summary import since_last_turn
 
                 self.handoff_for = human
                 self.app.stack.push(HandoffScene(self.app, m.seats[human].name, m.seats[human].colour,
                                                  lambda: self.accept_handoff(human), game_title=m.game.title,
                                                  on_save=self._save if self.autosave_enabled else None,
-                                                 on_menu=self._menu, on_quit=self._quit))
+                                                 on_menu=self._menu, on_quit=self._quit,
+                                                 summary=since_last_turn(m, human)))
                 return
             self._show()
             return

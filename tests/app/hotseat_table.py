@@ -10,6 +10,10 @@ chosen in secret, the deck orders, the dice to come) are dealt anew. The two fra
 for pixel; and whatever the scene hands its view to draw (``show`` and ``animate``) must be
 exactly what the one looking may see.
 
+The pass screen's "since your last turn" list is checked too: it must be exactly the game-log
+lines of every move since that person's own last decision (recorded here as the moves are made),
+and it is drawn in the frames compared above, so it cannot change with anyone's secrets.
+
 Every table also leaves its trace of hand-offs and people's decisions (``play_table`` returns it),
 for the properties of who the device is passed to.
 
@@ -46,6 +50,8 @@ class Figures:
     hand_offs: int = 0
     undos: int = 0
     shows_checked: int = 0
+    #: pass screens that listed what happened since that person's last decision
+    summaries: int = 0
     leaks: list[str] = field(default_factory=list)
 
 
@@ -68,6 +74,25 @@ class Watcher:
         self.people = [i for i, s in enumerate(match.seats) if not s.is_ai]
         #: the person who last said "show my turn": they hold the device until it is passed on
         self.holder: int | None = None
+        #: per logged action (its index in the log): the seat that took it and its log lines
+        self.moves: dict[int, tuple[int, list[str]]] = {}
+        self._record(match)
+
+    def _record(self, match: Match) -> None:
+        submit = match.submit
+
+        def recorded(action: Any) -> Any:
+            events = submit(action)
+            self.moves[len(match.log) - 1] = (action.seat, [e.text for e in events if e.text])
+            return events
+
+        match.submit = recorded  # type: ignore[method-assign]
+
+    def since_last_decision(self, seat: int) -> list[str]:
+        """The log lines of every move after ``seat``'s last one (an undo shortens the log)."""
+        moves = [self.moves[i] for i in range(len(self.match.log))]
+        last = max((i for i, (who, _) in enumerate(moves) if who == seat), default=-1)
+        return [text for _, texts in moves[last + 1:] for text in texts]
 
     def looking(self) -> int | None:
         m = self.match
@@ -140,6 +165,22 @@ def compare_frame(app: Any, board: BoardScene, watcher: Watcher, salt: int) -> N
                              "changes with secrets the one looking cannot see")
 
 
+def check_summary(scene: HandoffScene, watcher: Watcher, seat: int) -> None:
+    """The pass screen lists exactly the log lines since ``seat``'s last decision, newest last."""
+    from courier.words import counted
+
+    expected = [counted(t) for t in watcher.since_last_decision(seat)]
+    listed = [line.text for line in scene.summary.lines] if scene.summary is not None else []
+    watcher.figures.summaries += 1 if listed else 0
+    if listed != expected:
+        watcher.figures.leaks.append(f"{watcher.label}: the pass screen for seat {seat} at move "
+                                     f"{len(watcher.match.log)} lists {listed[-3:]!r}, not {expected[-3:]!r}")
+    shown = scene.summary_shown
+    newest = listed[len(listed) - len(shown):] if shown else []
+    if any(not text.startswith(lines[0].rstrip("…")) for text, (lines, _) in zip(newest, shown)):
+        watcher.figures.leaks.append(f"{watcher.label}: the pass screen draws lines that are not the newest listed")
+
+
 Trace = list[tuple[str, int]]
 
 
@@ -171,6 +212,9 @@ def play_table(app: Any, game_id: str, kinds: list[str], seed: int, figures: Fig
         top = app.stack.top
         if isinstance(top, HandoffScene):
             seat = NAMES.index(top.name)
+            check_summary(top, watcher, seat)
+            if check_every is not None:
+                compare_frame(app, board, watcher, seed * 1000 + step)  # the list, as nobody looks
             if rng.random() < 0.15:
                 post([_key(pygame.K_ESCAPE)])  # open the leave card ...
                 if check_every is not None:
