@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 #: the summary's text size, and the most lines of it the card lists (the game log has them all)
 SUMMARY_SIZE = 15
 MAX_LINES = 12
+LOOK_AWAY = "Everyone else, look away: the next screen shows their secrets."
 
 
 class HandoffScene(Scene):
@@ -70,10 +71,20 @@ class HandoffScene(Scene):
         leave = (px(30) + draw.line_height(24, True, True) + px(10) + 2 * draw.line_height(16) + px(18)
                  + 4 * px(42) + 3 * px(8) + px(24))
         w = min(px(680 if self.summary else 620), size[0] - px(40))
-        self._summary_h = self._fit_summary(w - px(60), size[1] - px(40) - content) if self.summary else 0
+        tallest, highest = size[1] - px(40), px(20)
+        self._summary_h = 0
+        if self.summary:
+            # the note takes the lines it needs, and a card wide enough to pass under the Menu
+            # button starts below it (the list gives up its oldest lines first)
+            note = draw.text_block(None, LOOK_AWAY, pygame.Rect(0, 0, w - px(60), 1000), 16, align="center")
+            content += note - 2 * draw.line_height(16)
+            if (size[0] + w) // 2 > size[0] - px(16) - px(120):
+                highest = px(16) + px(40) + px(8)
+                tallest = size[1] - highest - px(20)
+            self._summary_h = self._fit_summary(w - px(60), tallest - content)
         content += self._summary_h
-        h = min(max(content, leave), size[1] - px(40))
-        self.card = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
+        h = min(max(content, leave), tallest)
+        self.card = pygame.Rect((size[0] - w) // 2, max(highest, (size[1] - h) // 2), w, h)
         self.ui.clear()
         label = f"I am {self.name}: show my turn"
         # wide enough for the name (16 letters at most), never wider than the card
@@ -237,7 +248,7 @@ class HandoffScene(Scene):
             top += self._summary_h
         note = pygame.Rect(c.left + px(30), top, c.width - px(60),
                            self.button.rect.top - top - px(6) if self.button else px(60))
-        draw.text_block(surface, "Everyone else, look away: the next screen shows their secrets.", note, 16,
+        draw.text_block(surface, LOOK_AWAY, note, 16,
                         theme.INK_SOFT, align="center")
         self.ui.draw(surface)
 

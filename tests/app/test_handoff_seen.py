@@ -89,3 +89,45 @@ def test_the_pass_screen_tells_what_the_computer_did_and_nothing_secret(app, dri
     cfg = m.state.eng.cfg
     secret = {cfg.missions[mid][0] for van in m.state.vans for mid in van.missions}
     assert not {s for s in secret for text in listed if s in text}
+
+
+def test_the_list_fits_the_card_at_every_size_newest_last(app) -> None:
+    """However long the list and whatever the window and interface size, the card stays in the
+    window and clear of the Menu button, the list inside it above the button, and what is shown is
+    the newest lines (the rest are counted as left out)."""
+    from courier.scenes.handoff_summary import SinceLine, Summary
+
+    rng = random.Random(3)
+    scale = theme.ui_scale()
+    try:
+        for size in ((1024, 600), (1280, 720), (1920, 1080)):
+            for ui in (0.8, 1.0, 1.5, 2.0):
+                theme.set_ui_scale(theme.auto_scale(size) * ui)
+                for n in (1, 3, 12, 40):
+                    lines = tuple(SinceLine(f"Mabel drives to tile {i}" + " and on" * rng.randrange(12), None)
+                                  for i in range(n))
+                    scene = HandoffScene(app, "Alice", theme.PLAYER_COLOURS[0][1], lambda: None,
+                                         game_title="Package Pandemonium", on_menu=lambda: None,
+                                         summary=Summary("Since your last turn", lines))
+                    scene.layout(size)
+                    where = f"{size} x{ui}, {n} lines"
+                    assert pygame.Rect((0, 0), size).contains(scene.card), where
+                    assert not scene.card.colliderect(scene.menu_button.rect), where
+                    shown = scene.summary_shown
+                    assert len(shown) + scene.summary_left_out == n, where
+                    assert [e[0][0] for e in shown] == [
+                        draw_first(scene, line.text) for line in lines[n - len(shown):]], where
+                    if shown:
+                        assert scene.card.top + scene._summary_h < scene.button.rect.top, where
+                    if ui <= 1.0:
+                        assert shown, f"{where}: not even the newest line fits"
+    finally:
+        theme.set_ui_scale(scale)
+
+
+def draw_first(scene: HandoffScene, text: str) -> str:
+    """The first line ``text`` wraps to on the card."""
+    from courier.scenes import handoff
+    from courier.ui import draw
+
+    return draw.wrap(text, scene.card.width - theme.px(60) - theme.px(48), handoff.SUMMARY_SIZE)[0]
