@@ -358,6 +358,19 @@ class Match:
         """The lowest computer seat that must act now, if any."""
         return next((s for s in sorted(self.to_act()) if not self.is_human(s)), None)
 
+    def moves_since(self, seat: int) -> tuple[bool, list[tuple[int, list[Event]]]]:
+        """What happened since ``seat``'s last decision: whether it has decided at all, and each
+        later logged action as (the seat that took it, its events), oldest first. The pass screen
+        tells the next person from this; events are the public log, so nothing secret is in it."""
+        last = next((i for i in range(len(self._steps) - 1, -1, -1) if self._steps[i].seat == seat), None)
+        start = 0 if last is None else last + 1
+        first_event = sum(step.n_events for step in self._steps[:start])
+        out: list[tuple[int, list[Event]]] = []
+        for step in self._steps[start:]:
+            out.append((step.seat, self.events[first_event:first_event + step.n_events]))
+            first_event += step.n_events
+        return last is not None, out
+
     def legal(self, seat: int) -> list[Action]:
         return list(self.game.legal_actions(self.state, seat))
 

@@ -42,6 +42,9 @@ STATUS_BAR = 40
 REST_SLACK = 3
 #: the side panel: about this share of the window's width, between these design widths
 SIDE_SHARE, SIDE_MIN, SIDE_MAX = 0.27, 300, 380
+#: seconds a computer's last move stays on the board before a pass screen (at animation speed 1;
+#: never less than ``HOLD_MIN``): its pops and flashes play out and the table can read it
+HOLD, HOLD_MIN = 1.6, 0.8
 #: the game log's share of the side panel's height (at least ``LOG_MIN`` design pixels)
 LOG_SHARE, LOG_MIN = 0.34, 170
 
@@ -71,6 +74,10 @@ class BoardScene(Scene):
         self.show_scoring = show_scoring
         speed = app.settings.anim_speed
         self.ai_pause = (0.12 if app.settings.reduced_motion else 0.35 / speed) if ai_pause is None else ai_pause
+        #: how long a computer's last move stays on the board before a pass screen covers it (a
+        #: caller that sets the computers' pause sets this too)
+        self.handoff_hold = max(HOLD_MIN, HOLD / speed) if ai_pause is None else ai_pause
+        self.hold_left = 0.0
         self.view: GameView = make_view(view_context(app, match))
         self.ui = WidgetGroup()
         self.buttons: dict[str, Button] = {}
@@ -83,6 +90,9 @@ class BoardScene(Scene):
         #: the person whose hover, selections and half-made plans the view holds now
         self._input_owner: int | None = None
         self.handoff_for: int | None = None
+        #: the person who last took the device on the pass screen: they hold it until it is passed
+        #: to someone else, so their next decision needs no pass screen of its own
+        self.holder: int | None = None
         self.pause_left = 0.0
         self.finished = False
         self.t = 0.0
@@ -114,9 +124,11 @@ class BoardScene(Scene):
         """Who is looking at the screen: the one place that decides whose secrets may be drawn.
 
         One person at the table: that person, always. Two or more: the person deciding now, from
-        their "show my turn" to the end of their decision; otherwise nobody, and the board shows
-        only what everyone may see (computers' turns, animations after a decision, the wait for
-        the next person). Everything drawn comes from ``match.view(self.looking())``.
+        their "show my turn" to the end of their decision, and again at each later decision of
+        theirs while they still hold the device (only computers moved in between); otherwise
+        nobody, and the board shows only what everyone may see (computers' turns, animations
+        after a decision, the wait for the next person). Everything drawn comes from
+        ``match.view(self.looking())``.
         """
         humans = self._humans()
         if len(humans) == 1:
@@ -124,10 +136,12 @@ class BoardScene(Scene):
         return self.seat if self.seat in humans else None
 
     def needs_handoff(self, seat: int) -> bool:
-        """A pass-the-device screen is due before ``seat`` sees the board: someone else may be
-        looking at the public screen, and ``seat``'s decision would show their secrets."""
+        """A pass-the-device screen is due before ``seat`` sees the board: ``seat``'s decision
+        would show their secrets, and the device is with someone else (or with nobody known yet).
+        A person who still holds it (only computers have moved since, or an answer of theirs came
+        between) goes on without passing it to themselves."""
         return (self.match.game.has_hidden_info and len(self._humans()) >= 2
-                and seat != self.seat)
+                and seat != self.seat and seat != self.holder)
 
     # -- life cycle ------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -272,9 +286,15 @@ class BoardScene(Scene):
         """The person for ``seat`` has the device and asked to see their turn (the handoff screen)."""
         self.handoff_for = None
         self._new_seat_screen()
-        self.seat = self._input_owner = seat
+        self.seat = self._input_owner = self.holder = seat
         self.app.sounds.play("turn")
         self._show()
+
+    def _holder_decides(self) -> bool:
+        """The person holding the device decides now, on the screen that is already theirs."""
+        m = self.match
+        return (self.holder is not None and self.holder == self._input_owner and self.handoff_for is None
+                and not m.is_over() and m.human_to_act() == self.holder)
 
     # -- acting ----------------------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
@@ -286,12 +306,18 @@ class BoardScene(Scene):
             self.say_refusal(str(exc))
             return False
         self._after(events, before)
+        self.hold_left = 0.0  # a person's move: no computer's move waits to be seen before a pass screen
         return True
 
     def _after(self, events: list[Event], before: list[int]) -> None:
         m = self.match
         if self.seat is not None and (m.is_over() or m.human_to_act() != self.seat):
             self.seat = None  # that person's decision is over: what follows plays out in public
+        elif self.seat is None and self._holder_decides():
+            # only computers moved since the holder's last decision: their move lands on the
+            # holder's own screen, as their next decision does, with no pass screen to themselves
+            self.seat = self.holder
+            self.app.sounds.play("turn")
         self.view.animate(events, m.view(self.looking()))
         self.app.sounds.play_events(events)
         self.log_box.sync(m.events, m.seats)
@@ -558,6 +584,7 @@ class BoardScene(Scene):
             before = m.to_act()
             self._after(m.submit(action), before)
             self.pause_left = self.ai_pause
+            self.hold_left = self.handoff_hold  # the pass screen waits until this move has been seen
             return
         if self.view.animating():
             return
@@ -574,13 +601,18 @@ class BoardScene(Scene):
             if self.seat == human:
                 return
             if self.needs_handoff(human):
+                if self.hold_left > 0:
+                    self.hold_left -= dt
+                    return
                 from courier.scenes.handoff import HandoffScene
+                from courier.scenes.handoff_summary import since_last_turn
 
                 self.handoff_for = human
                 self.app.stack.push(HandoffScene(self.app, m.seats[human].name, m.seats[human].colour,
                                                  lambda: self.accept_handoff(human), game_title=m.game.title,
                                                  on_save=self._save if self.autosave_enabled else None,
-                                                 on_menu=self._menu, on_quit=self._quit))
+                                                 on_menu=self._menu, on_quit=self._quit,
+                                                 summary=since_last_turn(m, human)))
                 return
             self._show()
             return

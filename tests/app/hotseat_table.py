@@ -3,12 +3,19 @@
 The promise (non-interference): what the screen shows depends only on what the one looking may
 see. Who that is is worked out here from the table alone, not asked of the scene: with one person
 at the table, that person; with two or more, the person who last said "I am X: show my turn" on
-the pass screen, until their decision ends (they are no longer the person to act); otherwise
-nobody. At each checked frame the screen is drawn twice: once from the true position, once from
-a position whose hidden parts (everyone else's hands, missions, bonus cards, a card chosen in
-secret, the deck orders, the dice to come) are dealt anew. The two frames must be the same pixel
+the pass screen (who holds the device from then on), whenever they are the person to act;
+otherwise nobody. At each checked frame the screen is drawn twice: once from the true position,
+once from a position whose hidden parts (everyone else's hands, missions, bonus cards, a card
+chosen in secret, the deck orders, the dice to come) are dealt anew. The two frames must be the same pixel
 for pixel; and whatever the scene hands its view to draw (``show`` and ``animate``) must be
 exactly what the one looking may see.
+
+The pass screen's "since your last turn" list is checked too: it must be exactly the game-log
+lines of every move since that person's own last decision (recorded here as the moves are made),
+and it is drawn in the frames compared above, so it cannot change with anyone's secrets.
+
+Every table also leaves its trace of hand-offs and people's decisions (``play_table`` returns it),
+for the properties of who the device is passed to.
 
 The table is played with synthetic input: the pointer wanders and rests, Tab walks the focus ring,
 Ctrl+Z takes moves back, the pass screen is answered with Enter (sometimes after opening and
@@ -43,6 +50,8 @@ class Figures:
     hand_offs: int = 0
     undos: int = 0
     shows_checked: int = 0
+    #: pass screens that listed what happened since that person's last decision
+    summaries: int = 0
     leaks: list[str] = field(default_factory=list)
 
 
@@ -63,8 +72,27 @@ class Watcher:
         self.figures = figures
         self.label = label
         self.people = [i for i, s in enumerate(match.seats) if not s.is_ai]
-        #: the person who said "show my turn" and whose decision has not ended
-        self.shown: int | None = None
+        #: the person who last said "show my turn": they hold the device until it is passed on
+        self.holder: int | None = None
+        #: per logged action (its index in the log): the seat that took it and its log lines
+        self.moves: dict[int, tuple[int, list[str]]] = {}
+        self._record(match)
+
+    def _record(self, match: Match) -> None:
+        submit = match.submit
+
+        def recorded(action: Any) -> Any:
+            events = submit(action)
+            self.moves[len(match.log) - 1] = (action.seat, [e.text for e in events if e.text])
+            return events
+
+        match.submit = recorded  # type: ignore[method-assign]
+
+    def since_last_decision(self, seat: int) -> list[str]:
+        """The log lines of every move after ``seat``'s last one (an undo shortens the log)."""
+        moves = [self.moves[i] for i in range(len(self.match.log))]
+        last = max((i for i, (who, _) in enumerate(moves) if who == seat), default=-1)
+        return [text for _, texts in moves[last + 1:] for text in texts]
 
     def looking(self) -> int | None:
         m = self.match
@@ -73,9 +101,9 @@ class Watcher:
         if not m.game.has_hidden_info and len(self.people) >= 2:
             # nothing is hidden: the person to act sees their turn without a pass screen
             return m.human_to_act() if not m.is_over() else None
-        if self.shown is not None and (m.is_over() or m.human_to_act() != self.shown):
-            self.shown = None  # their decision is over
-        return self.shown
+        if self.holder is not None and not m.is_over() and m.human_to_act() == self.holder:
+            return self.holder
+        return None
 
     def check_given(self, what: str, given: Any) -> None:
         """``given`` reached the view: it must be exactly the looking person's view."""
@@ -137,9 +165,30 @@ def compare_frame(app: Any, board: BoardScene, watcher: Watcher, salt: int) -> N
                              "changes with secrets the one looking cannot see")
 
 
+def check_summary(scene: HandoffScene, watcher: Watcher, seat: int) -> None:
+    """The pass screen lists exactly the log lines since ``seat``'s last decision, newest last."""
+    from courier.words import counted
+
+    expected = [counted(t) for t in watcher.since_last_decision(seat)]
+    listed = [line.text for line in scene.summary.lines] if scene.summary is not None else []
+    watcher.figures.summaries += 1 if listed else 0
+    if listed != expected:
+        watcher.figures.leaks.append(f"{watcher.label}: the pass screen for seat {seat} at move "
+                                     f"{len(watcher.match.log)} lists {listed[-3:]!r}, not {expected[-3:]!r}")
+    shown = scene.summary_shown
+    newest = listed[len(listed) - len(shown):] if shown else []
+    if any(not text.startswith(lines[0].rstrip("…")) for text, (lines, _) in zip(newest, shown)):
+        watcher.figures.leaks.append(f"{watcher.label}: the pass screen draws lines that are not the newest listed")
+
+
+Trace = list[tuple[str, int]]
+
+
 def play_table(app: Any, game_id: str, kinds: list[str], seed: int, figures: Figures, *,
-               max_steps: int = 400, check_every: int = 3) -> None:
-    """Play ``kinds`` (``"human"``/``"ai"`` per seat) at ``game_id`` from ``seed``; record leaks."""
+               max_steps: int = 400, check_every: int | None = 3) -> Trace:
+    """Play ``kinds`` (``"human"``/``"ai"`` per seat) at ``game_id`` from ``seed``; record leaks.
+    Returns the trace: ("handoff", seat) for each "show my turn" and ("decision", seat) for each
+    move a person made (``check_every=None``: no frames are compared, only the trace kept)."""
     rng = random.Random(seed)
     match = Match.new(game_id, table_seats(kinds, rng), seed=seed)
     board = BoardScene(app, match, autosave=False, ai_pause=0.0)
@@ -148,6 +197,7 @@ def play_table(app: Any, game_id: str, kinds: list[str], seed: int, figures: Fig
     watcher.wrap(board.view)  # before anything reaches it
     app.stack.reset(board)
     figures.tables += 1
+    trace: Trace = []
     size = app.screen.get_size()
     mouse = [size[0] // 2, size[1] // 2]
 
@@ -161,13 +211,18 @@ def play_table(app: Any, game_id: str, kinds: list[str], seed: int, figures: Fig
             break
         top = app.stack.top
         if isinstance(top, HandoffScene):
+            seat = NAMES.index(top.name)
+            check_summary(top, watcher, seat)
+            if check_every is not None:
+                compare_frame(app, board, watcher, seed * 1000 + step)  # the list, as nobody looks
             if rng.random() < 0.15:
                 post([_key(pygame.K_ESCAPE)])  # open the leave card ...
-                compare_frame(app, board, watcher, seed * 1000 + step)
+                if check_every is not None:
+                    compare_frame(app, board, watcher, seed * 1000 + step)
                 post([_key(pygame.K_ESCAPE)])  # ... and close it again
-            seat = NAMES.index(top.name)
             post([_key(pygame.K_RETURN)])
-            watcher.shown = seat
+            watcher.holder = seat
+            trace.append(("handoff", seat))
             figures.hand_offs += 1
         elif top is board and board.seat is not None and not board.view.animating():
             roll = rng.random()
@@ -181,8 +236,9 @@ def play_table(app: Any, game_id: str, kinds: list[str], seed: int, figures: Fig
                 figures.undos += 1
             else:
                 legal = match.legal(board.seat)
-                if legal:
-                    board.submit(rng.choice(legal))
+                seat = board.seat
+                if legal and board.submit(rng.choice(legal)):
+                    trace.append(("decision", seat))
                 post([])
         elif top is board:
             time.sleep(0.001)  # let a computer player's thread run
@@ -191,8 +247,9 @@ def play_table(app: Any, game_id: str, kinds: list[str], seed: int, figures: Fig
             app.stack.pop()  # a dialog opened by a stray key: close it
             post([])
         figures.frames += 1
-        if step % check_every == 0:
+        if check_every is not None and step % check_every == 0:
             compare_frame(app, board, watcher, seed * 1000 + step)
+    return trace
 
 
 def _key(key: int, mod: int = 0) -> pygame.event.Event:

@@ -2,7 +2,9 @@
 
 Random tables for every game (two to the most seats, people and computers of any level, one
 person or several), played through the real board scene with synthetic input, hand-offs and Undo
-included; see ``hotseat_table`` for the property checked at every third frame. The suite plays a
+included; see ``hotseat_table`` for the property checked at every third frame and at every pass
+screen (whose "since your last turn" list is drawn in the frames compared, and must be exactly the
+log lines since that person's last decision). The suite plays a
 few tables a game; ``COURIER_HOTSEAT_TABLES=200`` plays that many a game (the long run;
 ``COURIER_HOTSEAT_STEPS`` sets how many moves into each table it plays, 400 by default, and
 ``COURIER_HOTSEAT_FIGURES=FILE`` appends each game's figures to FILE).
@@ -36,7 +38,8 @@ def test_no_frame_depends_on_a_secret_nobody_looking_may_see(app, game_id: str) 
     for i, kinds in enumerate(tables):
         play_table(app, game_id, kinds, seed=7 + i, figures=figures, max_steps=STEPS)
     line = (f"{game_id}: {figures.tables} tables, {figures.frames} frames, {figures.compared} compared, "
-            f"{figures.shows_checked} views checked, {figures.hand_offs} hand-offs, {figures.undos} undos, "
+            f"{figures.shows_checked} views checked, {figures.hand_offs} hand-offs, {figures.summaries} with a "
+            f"since-your-last-turn list, {figures.undos} undos, "
             f"{len(figures.leaks)} leaks")
     print(line)
     if os.environ.get("COURIER_HOTSEAT_FIGURES"):  # the long run keeps its figures (xdist hides prints)
@@ -45,3 +48,4 @@ def test_no_frame_depends_on_a_secret_nobody_looking_may_see(app, game_id: str) 
     assert not figures.leaks, "\n".join(figures.leaks[:10])
     assert figures.compared > 20 and figures.shows_checked > 20
     assert figures.hand_offs > 0 or not game.has_hidden_info
+    assert figures.summaries > 0 or not game.has_hidden_info  # the lists were checked, not only absent
