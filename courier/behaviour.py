@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from courier.rules import registry
-from courier.rules.rng import Rng
+from courier.rules.rng import OFFSET, Rng
 
 #: the seeds of the probe games, and the moves into each at which a position is taken
 PROBE_SEEDS = (1, 2, 3)
@@ -40,6 +40,14 @@ PLAYED_SEEDS = (1, 2)
 PLAYED_BY = "out-greedy"
 #: a played game longer than this many moves is cut short there (none is, as the rules stand)
 PLAYED_MOVES = 3000
+#: how the probe and played games are dealt from their seeds: the first seeding, on which every
+#: key of the records was made (the positions stay what they were, whatever new games deal with)
+SEEDING = OFFSET
+
+
+def _config(game: Any, players: int, options: dict[str, Any] | None) -> Any:
+    """The config of the fixed positions: ``options`` dealt with ``SEEDING``."""
+    return game.make_config(players=players, **{**(options or {}), "seeding": SEEDING})
 
 
 @dataclass(frozen=True)
@@ -57,7 +65,7 @@ def probes(game_id: str, players: int, options: dict[str, Any] | None = None) ->
 
     boards.install()
     game = registry.get(game_id)
-    cfg = game.make_config(players=players, **(options or {}))
+    cfg = _config(game, players, options)
     out: list[Probe] = []
     for seed in PROBE_SEEDS:
         state = game.new_game(cfg, seed)
@@ -78,7 +86,7 @@ def probes(game_id: str, players: int, options: dict[str, Any] | None = None) ->
 
 def _position(game_id: str, players: int, options: dict[str, Any], probe: Probe) -> Any:
     game = registry.get(game_id)
-    state = game.new_game(game.make_config(players=players, **options), probe.seed)
+    state = game.new_game(_config(game, players, options), probe.seed)
     for text in probe.moves:
         game.apply(state, game.parse_action(state, text))
     return state
@@ -173,7 +181,7 @@ def played_positions(game_id: str, players: int, options_json: str) -> tuple[tup
 
     boards.install()
     game = registry.get(game_id)
-    cfg = game.make_config(players=players, **json.loads(options_json))
+    cfg = _config(game, players, json.loads(options_json))
     games: list[str] = []
     positions: list[tuple[Any, int]] = []
     for seed in PLAYED_SEEDS:

@@ -183,10 +183,12 @@ def from_lab(path: Path, which: str | None = None) -> Replay:
 
 
 def from_record(row: dict[str, Any]) -> Replay:
+    from courier.lab.play import SEEDING  # a lab game was dealt with the lab's seeding
+
     try:
         game = registry.get(row["game"])
         seats = row["seats"]
-        config = game.make_config(players=len(seats), **row.get("options", {}))
+        config = game.make_config(players=len(seats), **{**row.get("options", {}), "seeding": SEEDING})
     except Exception as exc:
         raise ReplayError(f"this game cannot be set up again: {exc}") from None
     names = [ReplaySeat(game.seat_name(config, i), "ai", kind) for i, kind in enumerate(seats)]

@@ -6,8 +6,9 @@ index in the rotation. ``courier simulate ... --record FILE`` plays only the gam
 hold yet and appends each one as soon as it ends, so a comparison of hundreds of slow games can be
 stopped at any time and carried on later; the summary covers every recorded game.
 
-A record of another comparison, or made by players that decide differently now, is refused rather
-than mixed in, and a file that is not a record at all is never written to. A change to the code that
+Every record's games are dealt with the rules' first seeding (``courier.simulate.SEEDING``); a
+header naming another (``"seeding"``) is refused. A record of another comparison, or made by
+players that decide differently now, is refused rather than mixed in, and a file that is not a record at all is never written to. A change to the code that
 keeps every decision (a docstring, a refactor) keeps the records.
 """
 
@@ -17,6 +18,8 @@ import json
 import os
 from pathlib import Path
 from typing import Any
+
+from courier.rules.rng import OFFSET
 
 MAGIC = "courier-simulate-record"
 
@@ -74,6 +77,9 @@ def load(path: Path, expected: dict[str, Any]) -> tuple[dict[int, dict[str, Any]
         raise RecordError(f"{path} is not a simulation record; choose another file (it was left as it is)")
     if head.get("seeds", CONSECUTIVE) != expected.get("seeds", CONSECUTIVE):
         raise RecordError(f"{path} deals its games from other seeds; choose another file")
+    if head.get("seeding", OFFSET) != expected.get("seeding", OFFSET):  # (every record so far: the first)
+        raise RecordError(f"{path} deals its games from their seeds another way (seeding {head.get('seeding')!r}); "
+                          "choose another file")
     for key in ("game", "seats", "seed", "options"):
         if head.get(key) != expected[key]:
             raise RecordError(f"{path} records another comparison ({key}: {head.get(key)!r}, "

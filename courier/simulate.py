@@ -5,8 +5,9 @@
 Seats rotate: game ``i`` plays deal ``i // n`` with the seat list turned by ``i % n`` places, so
 every configuration plays every deal from every position (use a multiple of ``n`` games) and every
 comparison run with the same ``--seed`` sees the same deals. Deal ``k``'s seed is spread far from
-its neighbours (``courier.rules.rng.spread_seed(S, k)``: consecutive seeds deal nearly the same
-game); a record begun before deals were spread goes on with seed ``S + k``. Ties share the win.
+its neighbours (``courier.rules.rng.spread_seed(S, k)``: under the first seeding, which every
+deal here is dealt with, consecutive seeds deal nearly the same game); a record begun before deals
+were spread goes on with seed ``S + k``. Ties share the win.
 """
 
 from __future__ import annotations
@@ -22,8 +23,13 @@ from typing import Any, Sequence
 
 from courier import simrecord
 from courier.ai.base import KINDS_HELP, seat_level as level_of  # noqa: F401  (level_of: the lab's name)
+from courier.rules.rng import OFFSET
 
 MAX_ACTIONS = 6000
+#: how a deal's seed deals it (``courier.rules.rng``): the first seeding. The deals' seeds are
+#: spread apart already (``spread_seed``), every record carries on with the games it began with,
+#: and a comparison run again deals what it dealt before.
+SEEDING = OFFSET
 
 
 def decision_rng(seed: int, n_actions: int, seat: int):
@@ -42,7 +48,7 @@ def play_one(game_id: str, kinds: Sequence[str], seed: int, options: dict[str, A
 
     boards.install()  # also in a worker process of its own
     game = registry.get(game_id)
-    config = game.make_config(players=len(kinds), **options)
+    config = game.make_config(players=len(kinds), **{**options, "seeding": SEEDING})
     state = game.new_game(config, seed)
     # by iteration budget alone, never the clock: the same seed plays the same game on any machine
     bots = [unclocked(make_bot(game_id, level_of(k))) for k in kinds]

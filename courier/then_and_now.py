@@ -53,6 +53,9 @@ CROWDED = 1.2
 CROWDED_SLACK = 0.5
 #: tries of one game on a busy machine before the run stops
 TRIES = 3
+#: how both sides deal each game from its seed: the first seeding (``courier.rules.rng``), which
+#: every earlier code deals with, so the two sides play one game and a results file carries on
+SEEDING = 0
 
 #: the earlier code's side: follows the game and answers for its seats
 SERVER = r'''
@@ -74,7 +77,10 @@ for line in sys.stdin:
     try:
         if "new" in msg:
             game = registry.get(msg["new"])
-            state = game.new_game(game.make_config(players=msg["players"], **msg["options"]), msg["seed"])
+            options = dict(msg["options"])
+            if "seeding" in getattr(game.config_model, "model_fields", {}):  # code that knows seedings
+                options["seeding"] = msg.get("seeding", 0)
+            state = game.new_game(game.make_config(players=msg["players"], **options), msg["seed"])
             seed = msg["seed"]
             bots = {s: make_bot(msg["new"], msg["level"]) for s in msg["seats"]}
         elif "apply" in msg:
@@ -153,8 +159,8 @@ def play(game_id: str, kinds: list[str], seed: int, level: str, then: Then,
     from courier.simulate import MAX_ACTIONS, decision_rng
 
     game = registry.get(game_id)
-    state = game.new_game(game.make_config(players=len(kinds)), seed)
-    then.ask(new=game_id, players=len(kinds), options={}, seed=seed, level=then_level or level,
+    state = game.new_game(game.make_config(players=len(kinds), seeding=SEEDING), seed)
+    then.ask(new=game_id, players=len(kinds), options={}, seed=seed, seeding=SEEDING, level=then_level or level,
              seats=[s for s, k in enumerate(kinds) if k == "then"])
     now = make_bot(game_id, level)
     think: list[list[float]] = [[] for _ in kinds]

@@ -8,7 +8,7 @@ import random
 
 from courier.ai import base as ai_base
 from courier.match import Match, SeatSpec
-from courier.rules.rng import Rng
+from courier.rules.rng import OFFSET, Rng
 
 COLOURS = ((0, 114, 178), (230, 159, 0), (0, 158, 115), (160, 90, 170))
 #: (game, player counts to play)
@@ -22,8 +22,9 @@ def seats(n: int) -> list[SeatSpec]:
 
 @functools.lru_cache(maxsize=32)
 def finished(game_id: str, players: int, seed: int, wild: float = 0.25) -> Match:
-    """A finished match (computed once per run: tests only read it)."""
-    m = Match.new(game_id, seats(players), seed=seed)
+    """A finished match (computed once per run: tests only read it). Dealt with the first seeding:
+    the seeds the tests name were chosen for what their games hold (an auction, a sprung trap)."""
+    m = Match.new(game_id, seats(players), seed=seed, seeding=OFFSET)
     bot = ai_base.heuristic_bot(game_id, "easy")
     pick = random.Random(seed)
     for k in range(40000):

@@ -15,11 +15,11 @@ def sample_positions(game_id: str, count: int, seed: int = 7) -> list[tuple[Any,
     """``count`` (view, seat, legal) positions spread over one heuristic game."""
     from courier.ai.base import make_bot
     from courier.rules import registry
-    from courier.rules.rng import Rng
+    from courier.rules.rng import OFFSET, Rng
 
     game = registry.get(game_id)
     players = max(game.min_players, min(3, game.max_players))
-    state = game.new_game(game.make_config(players=players), seed)
+    state = game.new_game(game.make_config(players=players, seeding=OFFSET), seed)  # the figures' games
     bots = [make_bot(game_id, "heuristic") for _ in range(players)]
     rng = Rng(seed)
     found = []

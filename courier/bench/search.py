@@ -30,12 +30,13 @@ def setup_positions(game_id: str, count: int, seed: int = 11) -> list[tuple[Any,
     Empty for a game without a set-up phase (a state whose ``phase`` is never ``"setup"``).
     """
     from courier.rules import registry
-    from courier.rules.rng import Rng
+    from courier.rules.rng import OFFSET, Rng
 
     game = registry.get(game_id)
     found: list[tuple[Any, int, list[Any]]] = []
     for n in range(count):
-        state = game.new_game(game.make_config(players=game.max_players), seed + n)
+        # dealt as when the figures began (the first seeding), so a figure compares with its past
+        state = game.new_game(game.make_config(players=game.max_players, seeding=OFFSET), seed + n)
         if getattr(state, "phase", None) != "setup":
             return []
         rng = Rng(seed + n)
@@ -100,13 +101,13 @@ def app_round(game_id: str, rounds: int = 3, seed: int = 3, level: str = "hard",
     from courier.ai.base import make_bot
     from courier.match import Match, SeatSpec
     from courier.rules import registry
-    from courier.rules.rng import Rng
+    from courier.rules.rng import OFFSET, Rng
 
     game = registry.get(game_id)
     players = game.max_players
     seats = [SeatSpec("You", (200, 60, 60)) if i == HUMAN else SeatSpec(f"Hard {i}", (90, 90, 90), "ai", level)
              for i in range(players)]
-    match = Match.new(game_id, seats, seed=seed)
+    match = Match.new(game_id, seats, seed=seed, seeding=OFFSET)  # the figures' games
     rng = Rng(seed)
     human = make_bot(game_id, human_level)
     first = match.ai_to_act()

@@ -14,9 +14,14 @@ from typing import Any
 from courier.lab.heat import locations
 from courier.lab.kinds import event_counts, kind_of, tag_of
 from courier.rules.base import EndReason
+from courier.rules.rng import OFFSET
 
 #: a game still going after this many actions is stopped (ended by the action cap: a likely loop)
 MAX_ACTIONS = 6000
+#: how a lab game is dealt from its seed: the first seeding (``courier.rules.rng``). The study's
+#: seeds are spread apart already (``study.game_seed``), and so every results file replays
+#: (``courier replay``) and carries on exactly as it was played.
+SEEDING = OFFSET
 
 
 def task(game_id: str, arm_key: str, index: int, seed: int, seats: list[str], order: list[int],
@@ -39,7 +44,7 @@ def play_game(t: dict[str, Any]) -> dict[str, Any]:
     game = registry.get(t["game"])
     seats = t["seats"]
     n = len(seats)
-    config = game.make_config(players=n, **t["options"])
+    config = game.make_config(players=n, **t["options"], seeding=SEEDING)
     state = game.new_game(config, t["seed"])
     board = game.board(config)
     # by iteration budget alone, never the clock: a study plays the same games on any machine

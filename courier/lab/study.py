@@ -37,7 +37,8 @@ BASELINE = "baseline"
 VARIANT_META = ("description", "replace")
 #: config fields a study sets in its own way (or not at all)
 NOT_OVERRIDABLE = {"players": "use the study's 'players'", "map": "use the study's 'boards'",
-                   "names": "names do not change play"}
+                   "names": "names do not change play",
+                   "seeding": "every lab game is dealt with the lab's own seeding"}
 
 
 class StudyError(Exception):

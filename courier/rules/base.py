@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Sequence, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+
+from courier.rules.rng import SEEDING, SEEDINGS
 
 
 if TYPE_CHECKING:
@@ -103,6 +105,17 @@ class GameConfig(BaseModel):
     map: str = ""
     #: the players' names as typed on the setup screen, one per seat (empty: the game's defaults)
     names: tuple[str, ...] = ()
+    #: how the seed deals the game (``courier.rules.rng``): every new game the mixed seeding. What
+    #: was stored before it (a save's settings, a record, a guided game) names none and is read
+    #: with the first, ``OFFSET``, by whoever reads it, so it replays exactly as it was dealt.
+    seeding: int = SEEDING
+
+    @field_validator("seeding", mode="before")
+    @classmethod
+    def _known_seeding(cls, value: Any) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or value not in SEEDINGS:
+            raise ValueError(f"the seeding is one of {', '.join(map(str, SEEDINGS))}, not {value!r}")
+        return value
 
     #: how a seat is known when no name was typed; ``{n}`` is the seat's number from 1. Games
     #: whose seats differ (a solo driver, a Rogue player) override :meth:`default_seat_names`.

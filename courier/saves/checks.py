@@ -11,6 +11,9 @@ from courier.match import NAME_LIMIT, clean_text
 
 #: the settings a player chooses at set-up (with the game's toggles); the others are tuning knobs
 _CHOSEN = frozenset({"players", "map", "names"})
+#: settings any value of which the config accepts is this version's: how the seed deals (a save
+#: made before the mixed seeding keeps the first, and this version deals with both)
+_ANY_KNOWN = frozenset({"seeding"})
 KNOB_SCALE = 10
 KNOB_FLOOR = 1000
 
@@ -34,7 +37,7 @@ def unlike_tuning(game: Any, config: Any, same_version: bool) -> str | None:
     older game version may carry that version's defaults, so there the knobs need only be shaped
     like today's (see ``_like``)."""
     default = game.make_config(players=config.players, map=config.map)
-    chosen = _CHOSEN | {name for name, *_ in getattr(game, "toggles", ())}
+    chosen = _CHOSEN | _ANY_KNOWN | {name for name, *_ in getattr(game, "toggles", ())}
     for name in type(config).model_fields:
         if name in chosen:
             continue

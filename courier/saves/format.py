@@ -12,6 +12,8 @@ from typing import Any, Callable
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
+from courier.rules.rng import OFFSET
+
 log = logging.getLogger("courier.saves")
 
 FORMAT_VERSION = 1
@@ -64,6 +66,13 @@ class SaveFile(BaseModel):
     #: the board played on (its key is ``config["map"]``): title and content hash; "" in older files
     board_title: str = ""
     board_hash: str = ""
+
+    @field_validator("config", mode="after")
+    @classmethod
+    def _first_seeding(cls, value: dict[str, Any]) -> dict[str, Any]:
+        """Settings saved before games named their seeding (``config["seeding"]``) were dealt with
+        the first one: so they are read, and the log replays exactly as it was played."""
+        return value if "seeding" in value else {**value, "seeding": OFFSET}
 
     @field_validator("match_id", "name", "thumbnail", "board_title", "board_hash", mode="before")
     @classmethod

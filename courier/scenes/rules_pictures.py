@@ -4,7 +4,7 @@ positions (never pasted screenshots).
 A picture is described as data in the How-to-play document, in a fenced ``picture`` block of
 TOML::
 
-    seed = 4                  # the new game's seed
+    seed = 4                  # the new game's seed (dealt with the first seeding, as ever)
     players = 2
     actions = ["roll", ...]   # played in order through the rules' one gate (each must be legal)
     auto = 0                  # then this many more, each a legal action picked by a seeded draw
@@ -29,7 +29,7 @@ from typing import Any
 import pygame
 
 from courier.rules import registry
-from courier.rules.rng import Rng
+from courier.rules.rng import OFFSET, Rng
 from courier.ui import draw, theme, thumbnail
 
 log = logging.getLogger(__name__)
@@ -78,7 +78,8 @@ def build_position(game_id: str, spec: PictureSpec) -> tuple[Any, Any, Any]:
 
     boards.install()
     game = registry.get(game_id)
-    config = game.make_config(players=spec.players, **dict(spec.options))
+    # the first seeding: a picture's actions name the cards and places of the deal it was made on
+    config = game.make_config(players=spec.players, **{**dict(spec.options), "seeding": OFFSET})
     state = game.new_game(config, spec.seed)
     for text in spec.actions:
         action = game.parse_action(state, text)

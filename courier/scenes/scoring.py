@@ -299,6 +299,7 @@ class ScoringScene(Scene):
         m = self.match
         options = m.config.model_dump()
         options.pop("players", None)
+        options.pop("seeding", None)  # a new game: dealt as new games are, whatever this one was
         fresh = Match.new(m.game_id, list(m.seats), seed=None, **options)
         self.app.stack.replace(BoardScene(self.app, fresh))
 

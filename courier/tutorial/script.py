@@ -3,6 +3,7 @@
 The file is TOML, one per game (``docs/rules/<game>-tutorial.toml``)::
 
     seed = 11                 # the table's seed: the same deal every time
+    seeding = 0               # how the seed deals (optional; 0, the first seeding, is every file's)
     computers = 1             # computer players beside the learner (seat 0)
     names = ["Robin"]         # the computers' names (optional)
     minutes = 12              # about how long it takes a newcomer (shown on the chooser)
@@ -38,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from courier import resources
+from courier.rules.rng import OFFSET, SEEDINGS
 
 #: the computers of a guided game: the Easy rule-of-thumb player, quick and always the same
 LEVEL = "heuristic-easy"
@@ -81,6 +83,9 @@ class Script:
     minutes: int
     #: a digest of the file: progress kept for another version of the script is not resumed
     digest: str = field(default="", compare=False)
+    #: how ``seed`` deals the table (``courier.rules.rng``): the first seeding unless the file
+    #: names another, so each step file's deal (whose cards and places its steps name) stays put
+    seeding: int = OFFSET
 
     @property
     def players(self) -> int:
@@ -130,6 +135,11 @@ def parse(game_id: str, text: str) -> Script:
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise ScriptError(f"{game_id}: [options] must be a table of the game's options")
+    if "seeding" in options:
+        raise ScriptError(f"{game_id}: name the seeding at the top of the file (seeding = 0), not among the options")
+    seeding = _whole(game_id, data, "seeding", OFFSET)
+    if seeding not in SEEDINGS:
+        raise ScriptError(f"{game_id}: seeding must be one of {', '.join(map(str, SEEDINGS))}, not {seeding}")
     return Script(
         game_id=game_id,
         seed=_whole(game_id, data, "seed", 1),
@@ -139,6 +149,7 @@ def parse(game_id: str, text: str) -> Script:
         steps=tuple(steps),
         minutes=_whole(game_id, data, "minutes", 12),
         digest=hashlib.sha256(text.encode("utf-8")).hexdigest()[:16],
+        seeding=seeding,
     )
 
 

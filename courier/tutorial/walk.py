@@ -37,8 +37,9 @@ def seats_for(script: Script, learner_name: str = LEARNER_NAME) -> list[SeatSpec
 
 
 def make_match(script: Script, learner_name: str = LEARNER_NAME) -> Match:
-    """The guided table: the learner and the computers, the script's seed and options."""
-    return Match.new(script.game_id, seats_for(script, learner_name), seed=script.seed, **script.options)
+    """The guided table: the learner and the computers, the script's seed, seeding and options."""
+    return Match.new(script.game_id, seats_for(script, learner_name), seed=script.seed, seeding=script.seeding,
+                     **script.options)
 
 
 def replayed(script: Script, texts: list[str], learner_name: str = LEARNER_NAME) -> Match:

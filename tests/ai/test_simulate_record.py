@@ -106,3 +106,27 @@ def test_an_empty_file_is_a_record_not_yet_begun_and_a_failed_write_keeps_what_w
                           "--seed", "5", "--record", str(record)])
     assert code == 1 and "No space left on device" in capsys.readouterr().err
     assert record.read_bytes() == kept
+
+
+@pytest.mark.search_levels  # the records' players are the app's levels
+@pytest.mark.parametrize("path", ["records/package-pandemonium/ai-easy_vs_random.jsonl",  # spread seeds
+                                  "records/next-day/ai-easy_vs_random.jsonl"])  # consecutive seeds
+def test_a_kept_record_carries_on_with_the_games_it_began_with(path: str) -> None:
+    """``courier simulate`` deals with the first seeding, as every kept record was dealt: a
+    record's first games, played again from their seeds, end exactly as recorded."""
+    from pathlib import Path
+
+    lines = (Path(__file__).resolve().parents[2] / path).read_text(encoding="utf-8").splitlines()
+    head = json.loads(lines[0])
+    assert "seeding" not in head  # every record so far: the first seeding
+    for row in map(json.loads, lines[1:3]):
+        again = simulate.play_one(head["game"], row["kinds"], row["seed"], head["options"])
+        assert (again["scores"], again["actions"]) == (row["scores"], row["actions"])
+
+
+def test_a_record_naming_another_seeding_is_refused(tmp_path) -> None:
+    record = tmp_path / "other.jsonl"
+    head = simrecord.header("doorstep-dash", SEATS, 5, {})
+    record.write_text(json.dumps({**head, "seeding": 1}) + "\n")
+    with pytest.raises(simrecord.RecordError, match="another way"):
+        simrecord.load(record, head)

@@ -200,9 +200,9 @@ def test_out_for_delivery_previews_the_points_left_and_warns(app, drive):
 def _pp_with_a_mission_met_at_setup() -> Match:
     from courier.rules.package_pandemonium import scoring
 
-    for seed in range(200):
+    for seed in range(200):  # the first seeding: the deal the tests below were written on
         m = Match.new("package-pandemonium", [SeatSpec("Ann", (200, 40, 40), "human"),
-                                              SeatSpec("Rosie", (40, 40, 200), "ai", "easy")], seed=seed)
+                                              SeatSpec("Rosie", (40, 40, 200), "ai", "easy")], seed=seed, seeding=0)
         van = m.state.vans[0]
         if any(scoring.mission_done(van, x, m.state.eng.cfg) for x in van.missions):
             return m

@@ -24,12 +24,12 @@ TABLES = {
 
 def positions(game_id: str, seeds=(3, 4, 5), every: int = 3, each: int = 20):
     """(view, seat, legal) at every ``every``-th decision with a real choice, ``each`` per game,
-    from fixed games of a mixed table."""
+    from fixed games of a mixed table (dealt with the first seeding: the games these were taken from)."""
     game = registry.get(game_id)
     names = TABLES[game_id]
     out = []
     for seed in seeds:
-        cfg = game.make_config(players=len(names), **GAMES[game_id][1])
+        cfg = game.make_config(players=len(names), seeding=0, **GAMES[game_id][1])
         state = game.new_game(cfg, seed)
         players = [player(game_id, n) for n in names]
         rngs = [Rng(seed + i) for i in range(len(names))]

@@ -39,6 +39,23 @@ def test_a_good_file_loads():
     assert s.digest and s.digest != parse("doorstep-dash", GOOD + "\n# changed\n").digest
 
 
+def test_a_guided_table_is_dealt_with_the_first_seeding_unless_its_file_names_another():
+    from courier.rules import registry
+    from courier.rules.rng import MIXED, OFFSET
+    from courier.tutorial.script import games_with_tutorials, path_for
+    from courier.tutorial.walk import make_match
+
+    for game_id in games_with_tutorials(registry.ids()):  # the shipped step files: their deals stay put
+        script = parse(game_id, path_for(game_id).read_text(encoding="utf-8"))
+        match = make_match(script)
+        assert script.seeding == match.config.seeding == OFFSET
+        game = match.game
+        first = game.make_config(players=script.players, names=match.config.names, seeding=OFFSET, **script.options)
+        dealt = game.new_game(first, script.seed)
+        assert game.state_to_dict(match.state) == game.state_to_dict(dealt)
+    assert make_match(parse("doorstep-dash", "seeding = 1\n" + GOOD)).config.seeding == MIXED
+
+
 @pytest.mark.parametrize("name", sorted(p.stem for p in SCRIPTS.glob("*.toml")))
 def test_the_suites_own_scripts_walk_to_their_end(name):
     script = parse(name, (SCRIPTS / f"{name}.toml").read_text(encoding="utf-8"))
@@ -58,6 +75,8 @@ BROKEN = [
     ('computers = 0\n[[step]]\nsay = "A."\n', "at least one computer"),
     ('step = 3\n', "no [[step]]"),
     ('step = [1]\n', "step 1 is not a table"),
+    ('seeding = 5\n[[step]]\nsay = "A."\n', "seeding must be one of 0, 1"),
+    ('[options]\nseeding = 1\n[[step]]\nsay = "A."\n', "at the top of the file"),
 ]
 
 

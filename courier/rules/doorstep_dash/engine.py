@@ -15,7 +15,7 @@ from courier.rules.rng import Rng
 
 def new_state(cfg: DoorstepConfig, board: Board, seed: int) -> tuple[DashState, list[Event]]:
     """Deal the bonus cards, roll for the first player and let them look at their opening cards."""
-    rng = Rng(seed)
+    rng = Rng(seed, seeding=cfg.seeding)
     n = cfg.players
     state = DashState(players=[Player(board.warehouse) for _ in range(n)], rng=rng)
     state.config = cfg

@@ -21,7 +21,7 @@ def new_state(cfg: NextDayConfig, board: Board, seed: int) -> tuple[NextDayState
     players = [PlayerState(cfg.start_credits, [Vehicle("van", board.home), Vehicle("bike", board.home)])
                for _ in range(cfg.players)]
     blockages = [Blockage(i, kind, road) for i, (kind, road) in enumerate(board.start_blockages)]
-    state = NextDayState(players, [], blockages, Rng(seed))
+    state = NextDayState(players, [], blockages, Rng(seed, seeding=cfg.seeding))
     state.cfg = cfg
     setup.deal(state, board, cfg)
     events: list[Event] = []

@@ -53,7 +53,7 @@ def generate_parcels(cfg: OfdConfig, rng: Rng, state: OfdState, minimum: int) ->
 
 def new_state(cfg: OfdConfig, board: Board, seed: int) -> tuple[OfdState, list[Event]]:
     """Every courier with the starting gold, parcels waiting in every city; round 1 not begun."""
-    rng = Rng(seed)
+    rng = Rng(seed, seeding=cfg.seeding)
     state = OfdState(
         players=[Player(gold=cfg.start_gold) for _ in range(cfg.players)],
         waiting=[[] for _ in range(6)],

@@ -24,7 +24,7 @@ SEAT_NAMES = ("Red", "Green", "Rogue")
 
 
 def new_game(cfg: PandemoniumConfig, board: Board, seed: int) -> PState:
-    rng = Rng(seed)
+    rng = Rng(seed, seeding=cfg.seeding)
     s = PState(rng=rng, players=cfg.players)
     locs = list(cfg.locations)
     rng.shuffle(locs)
