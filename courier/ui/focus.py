@@ -232,15 +232,19 @@ class FocusRing:
         if not any(t.enabled for t in items):
             return None
         cur = self.focused(items)
-        if cur is None or not self.active:
+        first = cur is None or not self.active
+        if first:
             # the first press shows the ring on the first control that way, a way out passed over
             order = range(len(items)) if d > 0 else range(len(items) - 1, -1, -1)
             i = next((k for k in order if not items[k].way_out), order[0])
-            if cur is not None and not self.active:
+            if cur is not None and not cur.way_out:
                 i = items.index(cur)
         else:
             i = (items.index(cur) + d) % len(items)
-        while not items[i].enabled:
+        # a greyed control is passed over, and so, on the first press, is a way out (while
+        # there is anything else to use)
+        skip_out = first and any(t.enabled and not t.way_out for t in items)
+        while not items[i].enabled or (skip_out and items[i].way_out):
             i = (i + d) % len(items)
         self.active = True
         self._set(items[i])
@@ -490,7 +494,7 @@ def route(scene: "Scene", event: pygame.event.Event) -> bool:
     if event.key in ACTIVATE_KEYS and cur is None and not typing and any(t.enabled for t in items):
         # Enter with no ring on anything and nothing to act on: the ring shows where it would act
         was = ring.focused(items)
-        if was is None or not was.enabled:
+        if was is None or not was.enabled or was.way_out:  # never a way out by itself
             ring.active = False
             ring.step(items, 1)
         ring.active = True

@@ -2,8 +2,7 @@
 1920x1080: every line of text a frame draws is recorded (``draw.start_audit``: its rect, whether
 it was shortened, its colour) and held to four promises.
 
-- No game text in the board or the panel is shortened with an ellipsis or left below its box;
-  and in Out For Delivery no courier's card drops its printed values or its item tags.
+- No game text in the board or the panel is shortened with an ellipsis or left below its box.
 - The status line's lines (the hint or message, and the keys named beside or under it) never
   overlap one another and stay in the status bar.
 - The warning colours (``theme.message_colour("warning")`` and ``("refusal")``) carry warnings
@@ -37,9 +36,9 @@ GAMES = {"next-day": 3, "doorstep-dash": 2, "package-pandemonium": 2, "out-for-d
 #: positions looked at per game and size (the person's turns)
 TURNS = 14
 WARNING = {theme.ACCENT_DARK, theme.BAD}  # the warning and refusal roles (theme.MESSAGE_COLOURS)
-#: lines the games draw in a warning colour on purpose: they warn (the exploding package's fuse,
+#: lines the games draw in a warning colour on purpose: they warn (the exploding package and its fuse,
 #: an illegal load, a debt, a hazard, the event of the round that hinders couriers)
-WARNS = ("explod", "illegal", "-", "hazard", "trap")
+WARNS = ("explod", "bomb", "illegal", "-", "hazard", "trap")
 
 
 def _hindering_events() -> set[str]:
@@ -120,27 +119,6 @@ def _problems(game_id: str, board: BoardScene, surface: pygame.Surface) -> list[
         for sz, r, t in audit.lines:
             if sz == size and t.strip() and t != tt and rt.colliderect(r):
                 out.append(f"the {tt!r} tag hides {t!r}")
-    if game_id == "out-for-delivery":
-        # the cards as they rest, without the focus ring's caption laid over one of them
-        ring, mouse = board.focus_ring.active, board._mouse
-        board.focus_ring.active, board._mouse = False, None
-        audit = draw.start_audit()
-        try:
-            board.draw(surface)
-        finally:
-            draw.stop_audit()
-            board.focus_ring.active, board._mouse = ring, mouse
-        v = board.match.view(0)
-        drawn = [t for sz, _, t in audit.lines if sz == size]
-        from courier.rules.out_for_delivery.config import ITEMS
-
-        for i, p in enumerate(v.players):
-            for item in set(p.items):  # by its name, or its first word where the card is small
-                if ITEMS[item].name not in drawn and ITEMS[item].name.split()[0] not in drawn:
-                    out.append(f"P{i + 1}'s card drops its item tag {ITEMS[item].name!r}")
-        top = str(v.config.parcel_board[0])
-        if drawn.count(top) < len(v.players):
-            out.append(f"a courier's card drops the printed values ({drawn.count(top)} of {len(v.players)} shown)")
     return out
 
 

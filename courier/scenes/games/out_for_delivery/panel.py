@@ -203,9 +203,9 @@ def card_need(style: str) -> int:
     if style == "line":
         return min_card_h()
     if style == "compact":
-        return P(4) + row + P(1) + draw.line_height(9, True) + P(16) + P(4)
-    return (P(6) + row + P(2) + draw.line_height(11) + P(2) + P(3)
-            + draw.line_height(10, True) + P(24) + P(6))
+        return P(6) + row + P(3) + P(26) + P(6)
+    return (P(6) + row + P(2) + draw.line_height(11) + P(2) + draw.line_height(11) + P(2) + P(3)
+            + draw.line_height(10, True) + P(26) + P(6))
 
 
 def min_card_h() -> int:
@@ -230,7 +230,7 @@ def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdCo
     tips.append((pygame.Rect(rect), summary))  # the whole card; squares and items add their own
     name_size = 15 if style == "full" else 14
     row = max(draw.line_height(name_size, True), P(18))
-    y = rect.y + (P(6) if style == "full" else P(4) if style == "compact" else (rect.height - row) // 2)
+    y = rect.y + (P(6) if style != "line" else (rect.height - row) // 2)
     cy = y + row // 2
     radius = P(8)
     paint.token(surf, (x + radius, cy), radius, info.colour, seat)
@@ -249,71 +249,41 @@ def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdCo
         squares = pygame.Rect(name_x + name_w + P(6), rect.y + P(2), gold_r.left - P(6) - (name_x + name_w + P(6)), rect.height - P(4))
         tips += _parcel_board(surf, squares, v, cfg, board, p, lag, printed=False)
         return tips
+    extra = words.courier_extra(p)
     name_r = draw.text(surf, info.name, (name_x, cy), name_size, theme.INK, bold=True, anchor="midleft",
                        max_width=max(P(40), (gold_r.left - P(8) - name_x) // 2 if style == "compact" else gold_r.left - P(8) - name_x))
     if style == "compact":
-        # one line fewer than the full card, nothing dropped: the item tags sit on the name's
-        # line after the deliveries, and the printed values stay above the squares, smaller
-        done = f"{p.delivered} delivered"
-        dx = name_r.right + P(8)
-        if dx + text_width(done, 11, False) <= gold_r.left - P(6):
-            dx = draw.text(surf, done, (dx, cy), 11, theme.INK_SOFT, anchor="midleft").right + P(6)
-        tips += _item_tags(surf, p, dx, cy - (draw.line_height(10) + P(2)) // 2, gold_r.left - P(6), 10)
-        top = y + row + P(1)
+        draw.text(surf, extra, (name_r.right + P(8), cy), 11, theme.INK_SOFT, anchor="midleft", max_width=gold_r.left - P(8) - name_r.right - P(8))
+        top = y + row + P(2)
         squares = pygame.Rect(x, top, rect.width - 2 * pad, rect.bottom - P(4) - top)
-        tips += _parcel_board(surf, squares, v, cfg, board, p, lag, printed=True, value_size=9)
+        tips += _parcel_board(surf, squares, v, cfg, board, p, lag, printed=False)
         return tips
     y += row + P(2)
+    ix = x
     tag_h = draw.line_height(11) + P(2)
-    # the deliveries, then the item tags, on one line (a card for each courier fits the panel)
-    done = f"{p.delivered} delivered" + ("" if p.items else " · no items")
-    dr = draw.text(surf, done, (x, y + tag_h // 2), 11, theme.INK_SOFT, anchor="midleft")
-    tips += _item_tags(surf, p, dr.right + P(8), y, rect.right - pad, 11)
+    draw.text(surf, extra, (x, y), 11, theme.INK_SOFT, max_width=rect.width - 2 * pad)
+    y += draw.line_height(11) + P(2)
+    if p.items:
+        for item in p.items:
+            name = ITEMS[item].name
+            w = text_width(name, 11, False) + P(10)
+            if ix + w > rect.right - pad - P(14):
+                draw.text(surf, "…", (ix, y), 11, theme.INK_SOFT)
+                break
+            tag = pygame.Rect(ix, y, w, tag_h)
+            draw.rounded_rect(surf, tag, (236, 226, 204), P(5))
+            draw.text(surf, name, tag.center, 11, theme.INK, anchor="center")
+            tips.append((tag, f"{name}: {ITEMS[item].text}"))
+            ix += w + P(4)
     y += tag_h + P(3)
     squares = pygame.Rect(x, y, rect.width - 2 * pad, rect.bottom - P(6) - y)
     tips += _parcel_board(surf, squares, v, cfg, board, p, lag, printed=True)
     return tips
 
 
-def _item_tags(surf: pygame.Surface, p, x: int, y: int, right: int, size: int) -> list[tuple[pygame.Rect, str]]:
-    """The courier's items as tags from ``x`` on one line (at ``y``) up to ``right``; when they do
-    not all fit, a smaller type first, then the names shortened to their first word, and only
-    then a "+N" for the rest (each tag's tooltip says what the item does)."""
-    names = [ITEMS[i].name for i in p.items]
-    if not names:
-        return []
-
-    def width(labels: list[str], sz: int) -> int:
-        return sum(text_width(n, sz, False) + P(10) + P(4) for n in labels)
-
-    labels, sz = names, size
-    for trial_size in (size, size - 1):
-        if width(names, trial_size) <= right - x:
-            labels, sz = names, trial_size
-            break
-    else:
-        short = [n.split()[0] for n in names]
-        labels, sz = short, size - 1
-    tips: list[tuple[pygame.Rect, str]] = []
-    tag_h = draw.line_height(sz) + P(2)
-    ix = x
-    for k, (item, label) in enumerate(zip(p.items, labels)):
-        w = text_width(label, sz, False) + P(10)
-        if ix + w > right - (P(22) if k < len(labels) - 1 else 0):
-            draw.text(surf, f"+{len(labels) - k}", (ix, y + tag_h // 2), sz, theme.INK_SOFT, bold=True, anchor="midleft")
-            break
-        tag = pygame.Rect(ix, y, w, tag_h)
-        draw.rounded_rect(surf, tag, (236, 226, 204), P(5))
-        draw.text(surf, label, tag.center, sz, theme.INK, anchor="center")
-        tips.append((tag, f"{ITEMS[item].name}: {ITEMS[item].text}"))
-        ix += w + P(4)
-    return tips
-
-
 def _parcel_board(surf: pygame.Surface, area: pygame.Rect, v: OfdState, cfg: OfdConfig, board: Board, p, lag: float,
-                  printed: bool, value_size: int = 10) -> list[tuple[pygame.Rect, str]]:
-    """The ten squares of a parcel board (their values printed above, in ``value_size``, when
-    there is room)."""
+                  printed: bool) -> list[tuple[pygame.Rect, str]]:
+    """The ten squares of a parcel board (their values printed above when there is room)."""
     tips: list[tuple[pygame.Rect, str]] = []
     n = len(cfg.parcel_board)
     if area.width < n * 4 or area.height < 4:
@@ -321,12 +291,12 @@ def _parcel_board(surf: pygame.Surface, area: pygame.Rect, v: OfdState, cfg: Ofd
     sq_w = area.width / n
     top = area.y
     if printed:
-        top += draw.line_height(value_size, True)
+        top += draw.line_height(10, True)
     sq_h = max(P(8), min(P(26), area.bottom - top))
     for i, value in enumerate(cfg.parcel_board):
         sq = pygame.Rect(int(area.x + i * sq_w), top, max(2, int(sq_w) - 2), sq_h)
         if printed:
-            draw.text(surf, f"{value}", (sq.centerx, area.y), value_size, theme.INK_SOFT, bold=True, anchor="midtop")
+            draw.text(surf, f"{value}", (sq.centerx, area.y), 10, theme.INK_SOFT, bold=True, anchor="midtop")
         pygame.draw.rect(surf, (246, 238, 220), sq)
         pygame.draw.rect(surf, (176, 156, 124), sq, 1)
         here = [q for q in p.parcels if q.square == i]
@@ -398,24 +368,9 @@ def build(pr: pygame.Rect, v: OfdState | None, seat: int | None, legal: list[Act
         entries += _act_entries(v, seat, legal, board, cfg, mode, names, half)
         final.append(Btn(_z(), "End turn (E)", next(iter(of(A.EndTurn)), None), style="primary", tip="End your turn; the next courier rolls"))
     entries = _widen(entries, inner.width, row_h)
-    # the couriers' cards keep their whole face (the printed values, the item tags): the full
-    # card where the actions still fit one page, else the compact one, which keeps both in less
-    # room, while the actions have a label, a row of buttons and End turn (they page beyond
-    # that); a card of one line (four couriers on a small panel) keeps them in its tooltip only
-    # when nothing else fits
-    least = inner.top + label_height('M', inner.width) + 2 * (row_h + P(6)) + pad
-    fitting = [st for st in ("full", "compact") if pr.bottom - len(v.players) * (card_need(st) + P(6)) >= least]
-    chosen = None
-    for style in fitting:
-        limit = pr.bottom - len(v.players) * (card_need(style) + P(6))
-        flow, pages = _lay(entries, final, inner, row_h, limit - pad, page, half)
-        if pages == 1:
-            chosen = style
-            break
-    if chosen is None:
-        style = fitting[-1] if fitting else "line"
-        limit = pr.bottom - len(v.players) * (card_need(style) + P(6))  # the lowest the actions may reach
-        flow, pages = _lay(entries, final, inner, row_h, limit - pad, page, half)
+    cards = len(v.players) * (min_card_h() + P(6))
+    limit = pr.bottom - cards  # the lowest the action area may reach
+    flow, pages = _lay(entries, final, inner, row_h, limit - pad, page, half)
     rect = pygame.Rect(pr.x, top, pr.width, max(P(44), flow.bottom() - top + pad))
     return Actions(flow.out, flow.labels, rect, min(page, pages - 1), pages)
 
