@@ -12,19 +12,10 @@ from courier import saves
 from courier.scenes.board import BoardScene
 from courier.scenes.handoff import HandoffScene
 from courier.scenes.save_dialog import SAVED_SECONDS, SaveDialog, saved_words
-from courier.ui import draw
 from tests.app import layout_matrix
 from tests.app.shell_states import Backdrop
 from tests.app.test_load_screen import a_match
-
-
-def drawn(app) -> list[str]:
-    audit = draw.start_audit()
-    try:
-        app.stack.draw(app.screen)
-    finally:
-        draw.stop_audit()
-    return [text for _, _, text in audit.lines]
+from tests.app.test_scoring_stats import drawn_texts as drawn
 
 
 def name_it(drive, dialog: SaveDialog, name: str) -> None:
