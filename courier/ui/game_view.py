@@ -60,6 +60,17 @@ class ViewContext:
 
 
 class GameView(ABC):
+    """The screen object of one game: draws a seat's view and turns input into actions.
+
+    Two words, one meaning each: a *view* is what the rules give a seat to see
+    (``GameRules.view(state, seat)``, the state with others' secrets hidden); every game's
+    GameView holds the latest one as ``seen``. The board modules say what they hold: the painted
+    map is ``mapart``, the pieces over it ``pieces``; ``courier.rules.<game>.board`` is the rules'
+    board (the plain data a map file gives the rules).
+    """
+
+    #: the latest view the rules gave for the seat looking (set by ``show``; None before it)
+    seen: Any = None
     #: why the last click did nothing, in the rules' words; the host shows it in the status line
     #: and clears it (a click that is not an action still gets an answer)
     refusal: str | None = None
@@ -81,8 +92,8 @@ class GameView(ABC):
         self.panel_rect = pygame.Rect(panel_rect)
 
     @abstractmethod
-    def show(self, view: Any, seat: int | None, legal: Sequence[Action]) -> None:
-        """The state as ``seat`` may see it and that seat's legal actions.
+    def show(self, seen: Any, seat: int | None, legal: Sequence[Action]) -> None:
+        """The state as ``seat`` may see it (kept as ``self.seen``) and that seat's legal actions.
 
         ``seat`` is the human who may act now; None while nobody here may act (an AI is thinking,
         or the game is over): then draw the view but accept no input.

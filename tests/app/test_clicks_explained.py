@@ -217,7 +217,7 @@ def test_package_pandemonium_shows_a_mission_met_at_setup_as_points(app, drive):
     m = _pp_with_a_mission_met_at_setup()
     board = app.stack.push(BoardScene(app, m, autosave=False))
     _ready(app, drive, board)
-    view = board.view.view
+    view = board.view.seen
     assert view.phase == "base"
     van = view.vans[0]
     lines, counted = mission_lines(view, van)

@@ -26,7 +26,7 @@ def _town_names(board, area):
 
 
 def _boxes(board, area, names):
-    from courier.scenes.games.doorstep_dash.board import label_boxes
+    from courier.scenes.games.doorstep_dash.pieces import label_boxes
     from courier.scenes.games.doorstep_dash.mapart import Geometry, fs
 
     rect = pygame.Rect(area)
@@ -37,7 +37,7 @@ def _boxes(board, area, names):
 
 
 def test_two_names_that_would_collide_are_placed_apart():
-    from courier.scenes.games.doorstep_dash.board import label_boxes
+    from courier.scenes.games.doorstep_dash.pieces import label_boxes
 
     clip = pygame.Rect(0, 0, 400, 300)
     houses = [pygame.Rect(100, 100, 30, 30), pygame.Rect(140, 100, 30, 30)]

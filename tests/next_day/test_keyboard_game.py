@@ -83,7 +83,7 @@ def perform(d: KeyDriver, board: BoardScene, a) -> None:
             open_vehicle_filter(d, board, a.vehicle)
         d.choose(lambda t: t.zone == "panel" and t.label.startswith(label), label)
     elif isinstance(a, A.StartBid):
-        c = v.state.contracts[a.contract]
+        c = v.seen.contracts[a.contract]
         label = f"{a.vehicle.capitalize()}: bid for {c.pickup} → {c.dropoff}"
         if not _has(d, lambda t: t.label.startswith(label)):
             open_vehicle_filter(d, board, a.vehicle)

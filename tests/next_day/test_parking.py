@@ -9,7 +9,7 @@ import pygame
 from courier.ai.base import make_bot
 from courier.rules.next_day import GAME as G
 from courier.rules.rng import Rng
-from courier.scenes.games.next_day import board as paint
+from courier.scenes.games.next_day import pieces
 from tests.next_day.test_view import make
 
 
@@ -27,9 +27,9 @@ def test_kept_parking_is_always_what_would_be_worked_out_afresh() -> None:
             break
         if step % 50 == 0:
             view.layout(*sizes[(step // 50) % 2])
-        spots = paint.vehicle_spots(view.map, state)
-        assert spots == paint._park_all(view.map, state), step
-        assert paint.vehicle_spots(view.map, state) == spots  # asked again: the same, kept
+        spots = pieces.vehicle_spots(view.map, state)
+        assert spots == pieces._park_all(view.map, state), step
+        assert pieces.vehicle_spots(view.map, state) == spots  # asked again: the same, kept
         moved += before is not None and spots != before
         before, checked = spots, checked + 1
         seat = min(G.to_act(state))

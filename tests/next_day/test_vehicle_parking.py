@@ -9,7 +9,7 @@ import pytest
 
 from courier.match import Match, SeatSpec
 from courier.scenes.board import BoardScene
-from courier.scenes.games.next_day import board as pieces
+from courier.scenes.games.next_day import pieces
 from courier.ui import theme
 
 

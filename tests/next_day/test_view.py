@@ -104,7 +104,7 @@ def test_setup_by_clicks(screen):
     # other seats' building stays out of seat 0's sight
     G.apply(s, A.Pair(1, s.players[1].hand[0], s.players[1].hand[1]))
     show(view, s, 0)
-    assert view.state.players[1].drafts == [] and set(view.state.players[1].hand) == {"?"}
+    assert view.seen.players[1].drafts == [] and set(view.seen.players[1].hand) == {"?"}
     shot(view, screen, "setup-waiting")
 
 
@@ -268,7 +268,7 @@ def test_two_people_build_behind_the_pass_the_device_screen(tmp_path, monkeypatc
         assert first in (0, 1)
         view = board.view
         other = 1 - first
-        assert set(view.state.players[other].hand) == {"?"}
+        assert set(view.seen.players[other].hand) == {"?"}
         board.submit(A.DealRandomly(first))
         board.submit(A.FinishSetup(first))
         for _ in range(20):
@@ -290,7 +290,7 @@ def test_a_click_on_a_greyed_button_says_why():
     declare = button(view, "Declare end")
     assert not declare.enabled
     assert click(view, declare.rect.center) is None
-    assert view.refusal == declare.why_not == G.refusal(view.state, A.Declare(seat))
+    assert view.refusal == declare.why_not == G.refusal(view.seen, A.Declare(seat))
     assert view.tooltip(declare.rect.center) == declare.why_not  # a greyed button says why, only
 
 
@@ -302,7 +302,7 @@ def test_cut_contract_names_read_whole_on_hover(screen):
     rows = [r for r in view.panel.rows if r.kind == "contract"]
     assert rows
     for r in rows:
-        c = view.state.contracts[r.ref]
+        c = view.seen.contracts[r.ref]
         tip = view.tooltip(r.rect.center)
         assert f"{c.pickup} → {c.dropoff}" in tip and str(c.price) in tip
 

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from courier.rules.out_for_delivery.state import Parcel
-from courier.scenes.games.out_for_delivery import board as paint
+from courier.scenes.games.out_for_delivery import pieces
 from courier.scenes.games.out_for_delivery import panel
 from courier.ui import draw
 from tests.app import layout_matrix
@@ -30,15 +30,15 @@ def test_parcel_chips_are_readable_at_1024_by_600(app, monkeypatch, players):
         p.parcels = [Parcel(1 + (seat + k) % 6, k * 3) for k in range(3)]  # squares 1, 4 and 7
     scenes.replace(app, board)
     chips: list[tuple[pygame.Rect, bool]] = []
-    real = paint.parcel_chip
+    real = pieces.parcel_chip
 
     def spy(surf, rect, colour, number):
         rect = pygame.Rect(rect)
-        size = paint.map_size(rect.height * 0.72, 8)
+        size = pieces.map_size(rect.height * 0.72, 8)
         chips.append((rect, draw.font(size, True).size(str(number))[0] <= rect.width))
         return real(surf, rect, colour, number)
 
-    monkeypatch.setattr(panel.paint, "parcel_chip", spy)
+    monkeypatch.setattr(panel.pieces, "parcel_chip", spy)
     board.view.draw_panel(app.screen)
     assert len(chips) >= 3 * players
     for rect, number_fits in chips:

@@ -33,7 +33,7 @@ def in_place(view) -> bytes:
     surf.blit(paint.paint_map(view.board, view.geo), view.geo.rect.topleft)
     for city in view.board.cities:
         view.art.city_label(surf, city.number)
-    view.art.event_marks(surf, view.v)
+    view.art.event_marks(surf, view.seen)
     view.art.weather(surf, view._frame())
     return pygame.image.tobytes(surf.subsurface(view.geo.rect), "RGB")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from courier.scenes.games.package_pandemonium import board as pd
+from courier.scenes.games.package_pandemonium import pieces
 from courier.ui import draw, theme
 
 
@@ -25,11 +25,11 @@ def test_the_caption_stays_inside_the_card(monkeypatch, scale, special):
             drawn.append((text, pygame.Rect(r)))
             return r
 
-        monkeypatch.setattr(pd.draw, "text", spy)
+        monkeypatch.setattr(pieces.draw, "text", spy)
         for w in range(28, 72, 4):
             rect = pygame.Rect(20, 20, w, int(w * 1.3))
             drawn.clear()
-            pd.draw_card(surface, rect, 14, special=special)
+            pieces.draw_card(surface, rect, 14, special=special)
             words = [(t, r) for t, r in drawn if t != "14"]
             said = [t for t, _ in words]
             assert said and special.split()[:len(said)] in (said, [" ".join(said)]) or " ".join(said) == special

@@ -90,7 +90,7 @@ def test_priority_hand_is_secret_and_clickable(screen):
     GAME.apply(s, act)
     # p2 now chooses: its view shows p1 has chosen, but not which card
     sync(gv, s, 1)
-    assert gv.view.vans[0].choice == -1
+    assert gv.seen.vans[0].choice == -1
     shot(screen, gv, "priority-second-player")
     ev = GAME.apply(s, A.PlayPriority(1, 3))
     gv.animate(ev, GAME.view(s, 1))
@@ -196,7 +196,7 @@ def test_spectator_sees_no_hand_nor_missions(screen):
     GAME.apply(s, A.PlayPriority(0, 9))
     sync(gv, s, None)
     assert gv.hand_rects == [] and gv.buttons == []
-    assert all(m == "hidden" for v in gv.view.vans for m in v.missions)
+    assert all(m == "hidden" for v in gv.seen.vans for m in v.missions)
     shot(screen, gv, "spectator")
 
 

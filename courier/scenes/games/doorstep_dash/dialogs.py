@@ -17,7 +17,7 @@ from courier.rules.base import Action
 from courier.rules.doorstep_dash import actions as A
 from courier.rules.doorstep_dash.config import BLUE
 from courier.rules.doorstep_dash.state import DashState, Pending
-from courier.scenes.games.doorstep_dash.board import seat_shape
+from courier.scenes.games.doorstep_dash.pieces import seat_shape
 from courier.scenes.games.doorstep_dash.panel import BLUE_CARD, RED_CARD, Button, draw_button
 from courier.ui import draw, theme
 from courier.ui.theme import px

@@ -20,7 +20,7 @@ from courier.rules.doorstep_dash import actions as A
 from courier.rules.doorstep_dash.board import Board
 from courier.rules.doorstep_dash.config import BLUE, RED
 from courier.rules.doorstep_dash.state import HIDDEN, DashState
-from courier.scenes.games.doorstep_dash.board import seat_shape
+from courier.scenes.games.doorstep_dash.pieces import seat_shape
 from courier.scenes.games.doorstep_dash.mapart import ROOF, hazard_badge
 from courier.scenes.games.doorstep_dash.text import ROOF_NAME, plural
 from courier.ui import draw, sprites, theme

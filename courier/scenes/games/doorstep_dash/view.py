@@ -16,7 +16,7 @@ from courier.rules.doorstep_dash import actions as A
 from courier.rules.doorstep_dash.board import Cell
 from courier.rules.doorstep_dash.engine import current_moves
 from courier.rules.doorstep_dash.state import HIDDEN, DashState
-from courier.scenes.games.doorstep_dash import board as town
+from courier.scenes.games.doorstep_dash import pieces
 from courier.scenes.games.doorstep_dash import dialogs, mapart, paths, text
 from courier.scenes.games.doorstep_dash.anim import Animator
 from courier.scenes.games.doorstep_dash.panel import Button, Panel, PanelData, button_specs
@@ -35,7 +35,7 @@ class DoorstepView(GameView):
         self.panel = Panel(self.board)
         self.anim = Animator(self.board)
         self.geo = mapart.Geometry.fit(self.board, self.board_rect)
-        self.view: DashState | None = None
+        self.seen: DashState | None = None
         self.seat: int | None = None
         self.legal: list[Action] = []
         self.moves: dict[Cell, Action] = {}
@@ -71,7 +71,7 @@ class DoorstepView(GameView):
         return self.geo.cell_at(pos)
 
     def row_rects(self) -> list[tuple[str, pygame.Rect]]:
-        return self.panel.row_rects(self.view) if self.view is not None else []
+        return self.panel.row_rects(self.seen) if self.seen is not None else []
 
     # -- host API ----------------------------------------------------------------------------------
     def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
@@ -80,23 +80,23 @@ class DoorstepView(GameView):
         self.panel.rect = pygame.Rect(self.panel_rect)
         self.build_buttons()
 
-    def show(self, view: Any, seat: int | None, legal: Sequence[Action]) -> None:
+    def show(self, seen: Any, seat: int | None, legal: Sequence[Action]) -> None:
         old_kind = type(self.legal[0]) if self.legal else None
-        self.view = view
+        self.seen = seen
         self.seat = seat
         self.legal = list(legal) if seat is not None else []
         self.moves = {a.to: a for a in self.legal if isinstance(a, A.Move)}  # type: ignore[attr-defined]
         kind = type(self.legal[0]) if self.legal else None
-        draw_now = tuple(view.opening_draw)
+        draw_now = tuple(seen.opening_draw)
         if kind is A.Keep and (old_kind is not A.Keep or draw_now != self._dealt):
             self._dealt = draw_now
             self.selected = set(max(self.legal, key=lambda a: len(a.cards)).cards)  # type: ignore[attr-defined]
         elif kind is not A.Keep:
             claims = [a for a in self.legal if isinstance(a, A.Claim)]
-            self.selected &= set(view.row)
+            self.selected &= set(seen.row)
             if not claims:
                 self.selected = set()
-        self.anim.note_roll(view.rolled, view.current)
+        self.anim.note_roll(seen.rolled, seen.current)
         self.build_buttons()
 
     def animate(self, events: Sequence[Event], view_after: Any) -> None:
@@ -114,7 +114,7 @@ class DoorstepView(GameView):
     def build_buttons(self) -> None:
         """The panel's buttons and the open prompt, placed for the current panel rectangle."""
         cfg: Any = self.ctx.config
-        v = self.view
+        v = self.seen
         red = v is not None and self.seat is not None and "red" in v.players[self.seat].bonus
         top = self.panel.place_buttons(button_specs(self.seat, self.legal, self.selected, cfg.blue_bonus, red))
         self.prompt = None if v is None or self.seat is None else dialogs.prompt_for(
@@ -135,7 +135,7 @@ class DoorstepView(GameView):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return None
-        if self.view is None:
+        if self.seen is None:
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
@@ -148,7 +148,7 @@ class DoorstepView(GameView):
                 if event.key in b.keys and b.enabled and b.action is not None:
                     return b.action
             if event.key == pygame.K_e and self.seat is not None:  # the turn cannot end yet: say why
-                self.refusal = self.game.refusal(self.view, A.EndTurn(self.seat))  # type: ignore[call-arg]
+                self.refusal = self.game.refusal(self.seen, A.EndTurn(self.seat))  # type: ignore[call-arg]
         return None
 
     def _click(self, pos: tuple[int, int]) -> Action | None:
@@ -156,7 +156,7 @@ class DoorstepView(GameView):
         for b in self._controls():
             if b.rect.collidepoint(pos):
                 if not b.enabled and b.attempt is not None:  # a greyed button still answers: the rules say why not
-                    self.refusal = self.game.refusal(self.view, b.attempt)
+                    self.refusal = self.game.refusal(self.seen, b.attempt)
                 return b.action if b.enabled else None
         if self.seat is None:
             return None
@@ -170,7 +170,7 @@ class DoorstepView(GameView):
             return self.moves[cell]
         if cell is not None and self.board_rect.collidepoint(pos):
             # not a drive on offer: the rules say why (roll first, already driven, not that far ...)
-            self.refusal = self.game.refusal(self.view, A.Move(self.seat, cell))  # type: ignore[call-arg]
+            self.refusal = self.game.refusal(self.seen, A.Move(self.seat, cell))  # type: ignore[call-arg]
         return None
 
     def _picking(self) -> bool:
@@ -198,7 +198,7 @@ class DoorstepView(GameView):
     def focusables(self) -> list[Target]:
         """The drives on offer (board), the cards being picked (cards, number keys), the panel's
         buttons; while a prompt is open, only its answers. Each is chosen by a click at its point."""
-        if self.view is None or self.seat is None:
+        if self.seen is None or self.seat is None:
             return []
         self.build_buttons()
         within = self.panel_rect
@@ -216,7 +216,7 @@ class DoorstepView(GameView):
                              f"{'Picked: press to put it back.' if picked else 'Press to pick it.'}")
                     out.append(Target(pygame.Rect(rect), label, key=("card", name), zone="cards", within=within))
         for b in self.buttons:
-            why = None if b.enabled else (self.game.refusal(self.view, b.attempt) if b.attempt is not None else None)
+            why = None if b.enabled else (self.game.refusal(self.seen, b.attempt) if b.attempt is not None else None)
             out.append(Target(pygame.Rect(b.rect), f"{b.text} - {b.tip}", key=("button", b.text.split()[0]),
                               zone="panel", enabled=b.enabled, why_not=why, within=within))
         return out
@@ -243,7 +243,7 @@ class DoorstepView(GameView):
                 out[zone.name] = [out[zone.name][0].union(box.move(geo.ox, geo.oy))]
         ware = [geo.rect(board.warehouse)] + ([geo.area(*board.depot_rect)] if board.depot_rect else [])
         out["warehouse"] = [ware[0].unionall(ware[1:])]
-        v = self.view
+        v = self.seen
         if v is None:
             return out
         names = [s.name for s in self.ctx.seats]
@@ -266,9 +266,9 @@ class DoorstepView(GameView):
 
     def focus_origin(self) -> pygame.Rect | None:
         """The player's own piece: the first arrow press goes that way from it."""
-        if self.view is None or self.seat is None:
+        if self.seen is None or self.seat is None:
             return None
-        return pygame.Rect(self.geo.rect(self.view.players[self.seat].pos))
+        return pygame.Rect(self.geo.rect(self.seen.players[self.seat].pos))
 
     def cancel(self) -> bool:
         """Escape drops the cards picked in the face-up row (the opening keeps its own choice)."""
@@ -281,16 +281,16 @@ class DoorstepView(GameView):
     # -- words -------------------------------------------------------------------------------------
     def hint_words(self, action: Action) -> str | None:
         steps = 0
-        if isinstance(action, A.Move) and self.view is not None:
-            steps = len(current_moves(self.view, self.board).get(action.to, []))
-        return text.hint_words(action, self.board, self.ctx.config, self.view, self.seat, steps)
+        if isinstance(action, A.Move) and self.seen is not None:
+            steps = len(current_moves(self.seen, self.board).get(action.to, []))
+        return text.hint_words(action, self.board, self.ctx.config, self.seen, self.seat, steps)
 
     def status(self) -> str:
-        acting = self.game.to_act(self.view) if self.view is not None else []
-        return text.status(self.ctx.config, self.board, self.view, self.seat, self.legal, acting, self._name)
+        acting = self.game.to_act(self.seen) if self.seen is not None else []
+        return text.status(self.ctx.config, self.board, self.seen, self.seat, self.legal, acting, self._name)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        v = self.view
+        v = self.seen
         if v is None:
             return None
         for b in self._controls():
@@ -315,39 +315,39 @@ class DoorstepView(GameView):
 
     def _drive_words(self, cell: Cell) -> str | None:
         """The words of the drive to ``cell`` when it is on offer (its target label and tooltip)."""
-        if cell not in self.moves or self.view is None or self.seat is None:
+        if cell not in self.moves or self.seen is None or self.seat is None:
             return None
-        steps = len(current_moves(self.view, self.board).get(cell, []))
-        return text.drive_label(self.board, self.ctx.config, self.view, self.seat, cell, steps, self._name)
+        steps = len(current_moves(self.seen, self.board).get(cell, []))
+        return text.drive_label(self.board, self.ctx.config, self.seen, self.seat, cell, steps, self._name)
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
         geo = self.geo
         surface.blit(self.painter.surface(geo.cs), (geo.ox, geo.oy))
-        v = self.view
+        v = self.seen
         if v is None:
             return
         cells = [p.pos for p in v.players]
         town_names = [b.move(geo.ox, geo.oy) for b in self.painter.name_boxes(geo.cs)]
-        town.draw_marked_houses(surface, geo, self.board, self._marked_houses(), self.board_rect, self.anim.clock,
+        pieces.draw_marked_houses(surface, geo, self.board, self._marked_houses(), self.board_rect, self.anim.clock,
                                 town_names)
         traps = [(i, p.trap, self._colour(i)) for i, p in enumerate(v.players) if p.trap is not None]
-        town.draw_traps(surface, geo, traps, self.anim.van_cells(cells))
+        pieces.draw_traps(surface, geo, traps, self.anim.van_cells(cells))
         if self.moves and not self.anim.busy():
             hover = geo.cell_at(self.mouse)
             path: list[Cell] = []
             if hover in self.moves:
                 path = [v.me.pos] + current_moves(v, self.board).get(hover, [])
-            town.draw_moves(surface, geo, self.moves, self._colour(self.seat or 0), hover, path, self.anim.clock)
+            pieces.draw_moves(surface, geo, self.moves, self._colour(self.seat or 0), hover, path, self.anim.clock)
         positions = self.anim.van_positions(cells, geo)
-        town.draw_vans(surface, geo, positions, [self._colour(i) for i in range(len(v.players))])
+        pieces.draw_vans(surface, geo, positions, [self._colour(i) for i in range(len(v.players))])
         self.anim.draw(surface, geo, self.board_rect, positions)
         if v.phase == "over" and self.show_result and not self.anim.busy():
             dialogs.draw_game_over(surface, self.board_rect, v, self.game.winners(v), self._name, self._colour)
 
     def _marked_houses(self) -> dict[str, str]:
         """House -> why it is marked: on your cards ('hand'), being chosen ('pick') or in the row."""
-        v = self.view
+        v = self.seen
         out: dict[str, str] = {}
         owner = self.owner()
         cards = v.opening_draw if v.phase == "opening" and self.seat is not None else v.row
@@ -359,7 +359,7 @@ class DoorstepView(GameView):
         return out
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        if self.view is None:
+        if self.seen is None:
             return
         self.build_buttons()
         self.panel.draw(surface, self._panel_data())
@@ -367,7 +367,7 @@ class DoorstepView(GameView):
             dialogs.draw_prompt(surface, self.prompt, self.prompt_rect, self.mouse)
 
     def _panel_data(self) -> PanelData:
-        v = self.view
+        v = self.seen
         cfg: Any = self.ctx.config
         return PanelData(v, self.ctx.seats, self.game.to_act(v), self.owner(), self.seat, self.selected, self.mouse,
                          0 if v.phase == "over" else self.anim.face(), text.dice_lines(self.anim.dice, v, self._name, self.seat),
@@ -378,7 +378,7 @@ class DoorstepView(GameView):
         """The seat whose secrets this view shows (None for a spectator's view)."""
         if self.seat is not None:
             return self.seat
-        v: Any = self.view
+        v: Any = self.seen
         for i, p in enumerate(v.players):
             if (p.hand and HIDDEN not in p.hand) or (p.bonus and HIDDEN not in p.bonus):
                 return i

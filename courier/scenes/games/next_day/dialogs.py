@@ -40,11 +40,11 @@ class Dialog:
 
 
 def is_open(v: Any) -> bool:
-    return v.state is not None and (v.state.auction is not None or v.offer is not None)
+    return v.seen is not None and (v.seen.auction is not None or v.offer is not None)
 
 
 def _words(v: Any) -> tuple[str, list[str], list[tuple[int, str]], str]:
-    s = v.state
+    s = v.seen
     if s.auction is not None:
         auc = s.auction
         c = s.contracts[auc.contract]
@@ -68,7 +68,7 @@ def _words(v: Any) -> tuple[str, list[str], list[tuple[int, str]], str]:
 def layout(v: Any, why: Callable[[Any], str], cancel_offer: Callable[[], Any]) -> Dialog:
     """The open prompt, sized to the board: as wide as fits (at most 480 design pixels), as tall
     as its wrapped words and its two rows of buttons."""
-    s = v.state
+    s = v.seen
     title, lines, hist, prompt = _words(v)
     br = v.board_rect
     w = min(theme.px(480), br.width - theme.px(24))

@@ -133,7 +133,7 @@ def _row_of(buttons: list[Btn], left: int, width: int, bottom: int, h: int) -> i
 # -- play ------------------------------------------------------------------------------------------
 def layout_play(v: Any, actions: list[Btn], bottom_row: list[Btn], note: str | None) -> PanelLayout:
     """The players' lines from the top, the action buttons above the bottom row of buttons."""
-    s = v.state
+    s = v.seen
     pr = v.panel_rect
     out = PanelLayout()
     row_h, gap = theme.px(28), theme.px(4)
@@ -169,7 +169,7 @@ def layout_play(v: Any, actions: list[Btn], bottom_row: list[Btn], note: str | N
 def players_rows(v: Any, area: pygame.Rect) -> list[Row]:
     """Every player's line; under the chosen one, its open contracts and its vehicles, as many as
     fit (the rest summed up in one line whose tooltip lists them)."""
-    s = v.state
+    s = v.seen
     rows: list[Row] = []
     focus = v.focus if v.focus is not None else (v.seat if v.seat is not None else s.current)
     line, sub = theme.px(24), theme.px(18)
@@ -218,13 +218,13 @@ def _figures_width() -> int:
 
 def _narrow(v: Any, width: int) -> bool:
     """Whether the players' names need a line of their own (the figures go under them)."""
-    longest = max(draw.font(13, True).size(v.name(i) + "  ◂")[0] for i in range(len(v.state.players)))
+    longest = max(draw.font(13, True).size(v.name(i) + "  ◂")[0] for i in range(len(v.seen.players)))
     return width - theme.px(24) - _figures_width() < min(longest, theme.px(110))
 
 
 def play_buttons(v: Any, hooks: "Hooks") -> tuple[list[Btn], list[Btn]]:
     """The action buttons (collect, deliver, transfer, bid for) and the bottom row."""
-    s, legal = v.state, v.legal
+    s, legal = v.seen, v.legal
     rows: list[Btn] = []
     if v.blockage_mode:
         rows.append(Btn(pygame.Rect(0, 0, 0, 0), "Cancel moving a blockage", hooks.cancel, style="plain",
@@ -285,7 +285,7 @@ def layout_setup(v: Any, hooks: Hooks) -> PanelLayout:
 
 
 def _layout_setup(v: Any, hooks: Hooks, show_used: bool) -> tuple[PanelLayout, bool]:
-    s = v.state
+    s = v.seen
     pr = v.panel_rect
     out = PanelLayout()
     p = s.players[v.seat]
@@ -385,7 +385,7 @@ def _layout_setup(v: Any, hooks: Hooks, show_used: bool) -> tuple[PanelLayout, b
 
 # -- drawing ---------------------------------------------------------------------------------------
 def draw_panel(v: Any, surface: pygame.Surface, lay: PanelLayout) -> None:
-    s = v.state
+    s = v.seen
     for row in lay.rows:
         if row.kind == "player":
             _draw_player(surface, v, s, row)
@@ -501,7 +501,7 @@ def _draw_draft(surface: pygame.Surface, v: Any, row: Row) -> None:
     """A contract being built: its towns, price × parcels, then its −/+/× buttons (on a second
     line under the towns when the panel is narrow)."""
     r = row.rect
-    d = next(d for d in v.state.players[v.seat].drafts if d.pickup == row.ref)
+    d = next(d for d in v.seen.players[v.seat].drafts if d.pickup == row.ref)
     draw.rounded_rect(surface, r, (255, 252, 244), theme.px(6))
     draw.rounded_rect(surface, r, theme.PAPER_DARK, theme.px(6), width=1)
     price = v.game.price_for(v.cfg, d.pickup, d.dropoff)

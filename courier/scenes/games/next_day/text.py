@@ -17,7 +17,7 @@ BLOCKAGE_EFFECT = {"diversion": "no vehicle may pass",
 
 # -- whole lines -----------------------------------------------------------------------------------
 def player_line(v: Any, i: int) -> str:
-    s = v.state
+    s = v.seen
     p = s.players[i]
     if s.phase == "setup":
         return f"{v.name(i)}: {'ready' if p.built else 'building contracts'}"
@@ -27,20 +27,20 @@ def player_line(v: Any, i: int) -> str:
 
 
 def contract_line(v: Any, c: Any) -> str:
-    transit = v.state.in_transit(c.id)
+    transit = v.seen.in_transit(c.id)
     more = f", {transit} on the way" if transit else ""
     return (f"{c.pickup} → {c.dropoff}: {plural(c.waiting, 'parcel')} waiting{more}, {c.price} credits each "
             f"({v.name(c.owner)}'s contract)")
 
 
 def vehicle_line(v: Any, seat: int, veh: Any) -> str:
-    load = ", ".join(f"a parcel for {v.state.contracts[c].dropoff}" for c in veh.cargo) or "nothing"
+    load = ", ".join(f"a parcel for {v.seen.contracts[c].dropoff}" for c in veh.cargo) or "nothing"
     over = " (an illegal load)" if len(veh.cargo) > v.cfg.capacity[veh.kind] else ""
     return f"{v.name(seat)}'s {veh.kind} at {veh.place}, carrying {load}{over}"
 
 
 def action_label(v: Any, a: Any) -> str:
-    s = v.state
+    s = v.seen
     if isinstance(a, A.Deliver):
         c = s.contracts[a.contract]
         return f"{a.vehicle.capitalize()}: deliver to {c.dropoff} (+{c.price})"
@@ -63,7 +63,7 @@ def hint_words(v: Any, a: Any) -> str | None:
     if isinstance(a, A.Bid):
         return f"Bid {a.amount} credits per parcel"
     if isinstance(a, A.StartBid):
-        c = v.state.contracts[a.contract]
+        c = v.seen.contracts[a.contract]
         return f"With the {a.vehicle}, bid {a.amount} credits per parcel for the contract to {c.dropoff}"
     if isinstance(a, A.MoveBlockage):
         return f"Move the blockage to {a.label}" if a.label else "Move a blockage"
@@ -73,7 +73,7 @@ def hint_words(v: Any, a: Any) -> str | None:
 def ends_move_note(v: Any, a: Any) -> str:
     """For an action that ends a vehicle's move (a collection, delivery, transfer or bid after it
     has moved): what is thrown away, said before the click."""
-    veh = v.state.players[a.seat].vehicle(a.vehicle)
+    veh = v.seen.players[a.seat].vehicle(a.vehicle)
     left = v.cfg.move_units - veh.used
     if veh.status != MOVING or left <= 0:
         return ""
@@ -82,7 +82,7 @@ def ends_move_note(v: Any, a: Any) -> str:
 
 # -- keyboard targets on the board ---------------------------------------------------------------
 def vehicle_target(v: Any, kind: str) -> str:
-    veh = v.state.players[v.seat].vehicle(kind)
+    veh = v.seen.players[v.seat].vehicle(kind)
     if v.selected == kind:
         return f"Your {kind} at {veh.place} (picked: choose again to put it down)"
     return f"Your {kind} at {veh.place}: pick it to drive"
@@ -106,14 +106,14 @@ def blockage_target(v: Any, b: Any) -> str:
 
 
 def road_target(v: Any, road: int) -> str:
-    blk = v.state.blockages[v.picked_blockage]
+    blk = v.seen.blockages[v.picked_blockage]
     r = v.board.roads[road]
     return f"{r.a} - {r.b}: move the {blk.kind} here for {v.cfg.blockage_move_cost[blk.kind]} credits"
 
 
 # -- tooltips --------------------------------------------------------------------------------------
 def tooltip(v: Any, pos: tuple[int, int]) -> str | None:
-    s = v.state
+    s = v.seen
     if s is None:
         return None
     for b in v.buttons:
@@ -164,7 +164,7 @@ def tooltip(v: Any, pos: tuple[int, int]) -> str | None:
 # -- the status line -------------------------------------------------------------------------------
 def status(v: Any) -> str:
     """One short line (the host puts the player's name before it), naming the keys."""
-    s = v.state
+    s = v.seen
     if s is None:
         return ""
     if s.phase == "over":

@@ -16,7 +16,7 @@ import pygame
 from courier.rules.base import Action, Event
 from courier.rules.next_day import actions as A
 from courier.rules.next_day.state import NextDayState
-from courier.scenes.games.next_day import board as paint
+from courier.scenes.games.next_day import pieces
 from courier.scenes.games.next_day import dialogs, panel, paths
 from courier.scenes.games.next_day import text as words
 from courier.scenes.games.next_day.anim import Effects
@@ -36,7 +36,7 @@ class NextDayView(GameView):
         self.cfg = ctx.config
         self.map = MapPainter(self.board)
         self.fx = Effects(ctx.anim_speed, ctx.reduced_motion)
-        self.state: NextDayState | None = None
+        self.seen: NextDayState | None = None
         self.seat: int | None = None
         self.legal: list[Action] = []
         self.buttons: list[Btn] = []
@@ -62,7 +62,7 @@ class NextDayView(GameView):
     # -- host interface ----------------------------------------------------------------------------
     def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
         super().layout(board_rect, panel_rect)
-        strip = paint.banner_strip(self.board_rect)
+        strip = pieces.banner_strip(self.board_rect)
         self.map.layout(pygame.Rect(self.board_rect.left, strip.bottom, self.board_rect.width,
                                     self.board_rect.bottom - strip.bottom))
         # the place names' boxes come with the painted map, and the vehicles park around them:
@@ -70,20 +70,20 @@ class NextDayView(GameView):
         self.map.background()
         self._rebuild()
 
-    def show(self, view: Any, seat: int | None, legal: Sequence[Action]) -> None:
+    def show(self, seen: Any, seat: int | None, legal: Sequence[Action]) -> None:
         changed_seat = seat != self.seat
-        self.state, self.seat, self.legal = view, seat, list(legal)
+        self.seen, self.seat, self.legal = seen, seat, list(legal)
         if changed_seat or seat is None:
             self.selected = None if changed_seat else self.selected
             self.blockage_mode, self.picked_blockage, self.offer, self.pickup = False, None, None, None
         if self.offer and not any(isinstance(a, A.StartBid) and a.contract == self.offer[1] for a in self.legal):
             self.offer = None
-        if self.state.auction is not None:
-            self.amount = self.state.auction.lowest - 1
+        if self.seen.auction is not None:
+            self.amount = self.seen.auction.lowest - 1
         if self.picked_blockage is not None and not self.affordable(self.picked_blockage):
             self.picked_blockage = None
-        if self.pickup and (seat is None or self.pickup not in view.players[seat].hand
-                            or any(self.pickup in (d.pickup, d.dropoff) for d in view.players[seat].drafts)):
+        if self.pickup and (seat is None or self.pickup not in seen.players[seat].hand
+                            or any(self.pickup in (d.pickup, d.dropoff) for d in seen.players[seat].drafts)):
             self.pickup = None  # the card went into a contract (dealt at random, say)
         self._rebuild()
 
@@ -95,7 +95,7 @@ class NextDayView(GameView):
             self.hover_contract = next((r.ref for r in self.panel.rows if r.kind == "contract"
                                         and r.rect.collidepoint(event.pos)), None)
             return None
-        if self.state is None:
+        if self.seen is None:
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
             self.dragging = False
@@ -165,11 +165,11 @@ class NextDayView(GameView):
             r = pygame.Rect(int(x - 8 * sc), int(y - 8 * sc), int(16 * sc), int(16 * sc))
             label = m.labels.get(name) if getattr(m, "labels", None) else None
             out[name] = [r.union(label) if label is not None else r]
-        s = self.state
+        s = self.seen
         if s is None:
             return out
-        for seat, kind, spot in paint.vehicle_spots(m, s):
-            box = paint._parked_box(m, spot)
+        for seat, kind, spot in pieces.vehicle_spots(m, s):
+            box = pieces._parked_box(m, spot)
             name = self.ctx.seats[seat].name
             out.setdefault(name, []).append(box)
             out[f"{name}'s {kind}"] = [box]
@@ -191,7 +191,7 @@ class NextDayView(GameView):
         return counted(text)
 
     def my_turn(self) -> bool:
-        s = self.state
+        s = self.seen
         return (self.seat is not None and s is not None and s.phase == "play" and s.auction is None
                 and s.current == self.seat)
 
@@ -202,7 +202,7 @@ class NextDayView(GameView):
         if not self.my_turn():
             return {}
         drives = self.drives(kind)
-        reach = self.game.reachable(self.state, self.seat, kind)
+        reach = self.game.reachable(self.seen, self.seat, kind)
         return {d: r for d, r in reach.items() if d in drives}
 
     _reach = reach  # the name older tests know
@@ -212,10 +212,10 @@ class NextDayView(GameView):
 
     def why(self, action: Action) -> str:
         """The rules' reason for refusing ``action`` now."""
-        return self.game.refusal(self.state, action) or "That cannot be done now."
+        return self.game.refusal(self.seen, action) or "That cannot be done now."
 
     def _why_no_blockage(self) -> str:
-        s = self.state
+        s = self.seen
         if not self.my_turn():
             return "Blockages can only be moved during your own turn."
         cheapest = sorted(s.blockages, key=lambda b: self.cfg.blockage_move_cost[b.kind])
@@ -229,13 +229,13 @@ class NextDayView(GameView):
         return "No blockage can be moved now."
 
     def vehicle_spots(self) -> list[tuple[int, str, tuple[float, float]]]:
-        return paint.vehicle_spots(self.map, self.state)
+        return pieces.vehicle_spots(self.map, self.seen)
 
     def vehicle_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
-        return paint.vehicle_at(self.map, self.state, pos)
+        return pieces.vehicle_at(self.map, self.seen, pos)
 
     def blockage_at(self, pos: tuple[int, int]) -> int | None:
-        return paint.blockage_at(self.map, self.state, pos)
+        return pieces.blockage_at(self.map, self.seen, pos)
 
     # -- the person's own choices ----------------------------------------------------------------
     def _cancel(self) -> None:
@@ -253,7 +253,7 @@ class NextDayView(GameView):
 
     def _open_offer(self, vehicle: str, contract: int) -> None:
         self.offer = (vehicle, contract)
-        self.amount = self.state.contracts[contract].price - 1
+        self.amount = self.seen.contracts[contract].price - 1
 
     def _key(self, event: pygame.event.Event) -> Action | None:
         """V / B pick the van / bike (the ring goes onto it, so the arrows start there); E ends the
@@ -277,7 +277,7 @@ class NextDayView(GameView):
         return None
 
     def _board_click(self, pos: tuple[int, int]) -> Action | None:
-        s = self.state
+        s = self.seen
         if s.phase == "setup":
             place = self.map.place_at(pos)
             hand = s.players[self.seat].hand
@@ -286,7 +286,7 @@ class NextDayView(GameView):
             return None
         if not self.my_turn():
             return None
-        hit = paint.hit(self, pos)  # the same reading the keyboard's targets are placed by
+        hit = pieces.hit(self, pos)  # the same reading the keyboard's targets are placed by
         if hit is not None and hit[0] == "blockage":
             self.blockage_mode, self.picked_blockage, self.dragging, self.selected = True, hit[1], True, None
             self._pressed_at = pos
@@ -314,13 +314,13 @@ class NextDayView(GameView):
         if self.picked_blockage is None:
             return None
         road = self.map.road_at(pos)
-        if road is None or road == self.state.blockages[self.picked_blockage].road:
+        if road is None or road == self.seen.blockages[self.picked_blockage].road:
             return None  # let go where it was picked up: picked, not moved
         for a in self.legal:
             if isinstance(a, A.MoveBlockage) and a.blockage == self.picked_blockage and a.road == road:
                 self.blockage_mode, self.picked_blockage = False, None
                 return a
-        self.refusal = self.game.blockage_refusal(self.state, self.seat, self.picked_blockage, road) or (
+        self.refusal = self.game.blockage_refusal(self.seen, self.seat, self.picked_blockage, road) or (
             "That road section is not one the blockage can move to.")
         return None
 
@@ -348,7 +348,7 @@ class NextDayView(GameView):
     # -- layout of the panel and the prompt --------------------------------------------------------
     def _rebuild(self) -> None:
         self.buttons, self.panel, self.dialog = [], PanelLayout(), None
-        s = self.state
+        s = self.seen
         if s is None:
             return
         if s.phase == "setup":
@@ -387,7 +387,7 @@ class NextDayView(GameView):
         """The legal places, vehicles, blockages, roads and towns on the map (zone board), the
         set-up hand (cards), the panel's buttons and lines (panel); only the prompt's controls
         while it is open. Each is chosen by a click at its point, which the view reads as the mouse's."""
-        s = self.state
+        s = self.seen
         if s is None or self.seat is None:
             return []
         if self.dialog is not None:
@@ -421,7 +421,7 @@ class NextDayView(GameView):
         return out
 
     def _board_targets(self) -> list[Target]:
-        s = self.state
+        s = self.seen
         m = self.map
         sc = m.scale()
         out: list[Target] = []
@@ -438,7 +438,7 @@ class NextDayView(GameView):
                 town = b.extra.get("card")
                 if town in self.board.places and b.enabled:
                     spot(("town", town), words.card_target(self, town),
-                         paint.click_spot(self, [m.place_xy(town)], ("place", town)), 26)
+                         pieces.click_spot(self, [m.place_xy(town)], ("place", town)), 26)
             return out
         if not self.my_turn():
             return out
@@ -446,18 +446,18 @@ class NextDayView(GameView):
         if self.blockage_mode and self.picked_blockage is None:
             for b in blockages:
                 spot(("blockage", b.id), words.blockage_target(self, b),
-                     paint.click_spot(self, [m.blockage_spot(b.road)], ("blockage", b.id)), 28)
+                     pieces.click_spot(self, [m.blockage_spot(b.road)], ("blockage", b.id)), 28)
             return out
         if self.blockage_mode:
             roads = sorted({a.road for a in self.legal if isinstance(a, A.MoveBlockage)
                             and a.blockage == self.picked_blockage})
             for road in roads:
-                spot(("road", road), words.road_target(self, road), paint.road_spot(self, road), 18)
+                spot(("road", road), words.road_target(self, road), pieces.road_spot(self, road), 18)
             return out
         for seat, kind, (x, y) in self.vehicle_spots():
             if seat == self.seat and (self.drives(kind) or self.selected == kind):
                 spot(("vehicle", kind), words.vehicle_target(self, kind),
-                     paint.click_spot(self, [(int(x), int(y))], ("vehicle", kind)), 30)
+                     pieces.click_spot(self, [(int(x), int(y))], ("vehicle", kind)), 30)
                 if self.selected and out and out[-1].key == ("vehicle", kind):
                     # a vehicle is picked: the arrows go from it to the places it can drive to and
                     # pass over the player's own pieces (Tab and Enter still reach them)
@@ -465,24 +465,24 @@ class NextDayView(GameView):
         if not self.selected:  # a blockage can be picked straight on the map, as with the mouse
             for b in blockages:
                 spot(("blockage", b.id), words.blockage_target(self, b),
-                     paint.click_spot(self, [m.blockage_spot(b.road)], ("blockage", b.id)), 28)
+                     pieces.click_spot(self, [m.blockage_spot(b.road)], ("blockage", b.id)), 28)
         if self.selected:
             for place, r in sorted(self.reach(self.selected).items()):
                 spot(("place", place), words.place_target(self, place, r),
-                     paint.click_spot(self, [m.place_xy(place), m.labels.get(place, pygame.Rect(0, 0, 0, 0)).center],
+                     pieces.click_spot(self, [m.place_xy(place), m.labels.get(place, pygame.Rect(0, 0, 0, 0)).center],
                                       ("place", place)), 24)
         return out
 
     def focus_origin(self) -> pygame.Rect | None:
         """The picked vehicle: the first arrow goes from it to a place that way."""
-        if self.selected is None or self.state is None or self.seat is None:
+        if self.selected is None or self.seen is None or self.seat is None:
             return None
         t = next((t for t in self._board_targets() if t.key == ("vehicle", self.selected)), None)
         return pygame.Rect(t.rect) if t is not None else None
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
-        paint.draw_board(self, surface)
+        pieces.draw_board(self, surface)
         if self.dialog is not None:
             dialogs.draw_dialog(self, surface, self.dialog)
             hover = pygame.mouse.get_focused() and self.mouse
@@ -490,7 +490,7 @@ class NextDayView(GameView):
                 panel.draw_button(surface, b, bool(hover) and b.rect.collidepoint(self.mouse))
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        if self.state is None:
+        if self.seen is None:
             return
         panel.draw_panel(self, surface, PanelLayout(self.panel.rows, [] if self.dialog else self.panel.buttons))
 

@@ -16,7 +16,7 @@ from courier.rules.base import Event
 from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.config import ITEMS, OBSTACLES, WEATHERS, OfdConfig
 from courier.rules.out_for_delivery.state import OfdState
-from courier.scenes.games.out_for_delivery import board as paint
+from courier.scenes.games.out_for_delivery import pieces
 from courier.scenes.games.out_for_delivery import mapart
 from courier.ui import draw, sprites, theme
 from courier.ui.tween import Animator, PathTween, Tween, Wait, ease_out_cubic, linear
@@ -142,7 +142,7 @@ class RoundCard:
                 x += P(80)
             landed = row.tween is None or row.tween.done or row.tween.progress >= 0.8
             if row.icon and landed:
-                paint.weather_icon(surf, (x + P(14), y + P(16)), P(28), row.icon, row.heavy)
+                pieces.weather_icon(surf, (x + P(14), y + P(16)), P(28), row.icon, row.heavy)
                 x += P(36)
             if landed:
                 draw.text(surf, row.text, (x, y + P(16)), 15, theme.INK, anchor="midleft", max_width=card.right - x - P(16))

@@ -39,7 +39,7 @@ class Dialog:
 class DialogInput:
     """What a dialog is built from (the view fills it in)."""
 
-    v: OfdState | None
+    seen: OfdState | None
     seat: int | None
     legal: list[Action]
     board: Board
@@ -104,7 +104,7 @@ def _thing_button(board: Board, thing: str, cmd: str, selected: bool) -> panel.B
 
 
 def build_dialog(d: DialogInput) -> Dialog:
-    v, seat = d.v, d.seat
+    v, seat = d.seen, d.seat
     if v is None or seat is None:
         return Dialog()
     br = d.board_rect

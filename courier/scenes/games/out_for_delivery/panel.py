@@ -20,7 +20,7 @@ from courier.rules.out_for_delivery import engine
 from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.config import ITEMS, OBSTACLES, OfdConfig
 from courier.rules.out_for_delivery.state import OfdState
-from courier.scenes.games.out_for_delivery import board as paint
+from courier.scenes.games.out_for_delivery import pieces
 from courier.scenes.games.out_for_delivery import text as words
 from courier.ui import draw, theme
 from courier.ui.game_view import SeatInfo
@@ -121,7 +121,7 @@ def draw_button(surf: pygame.Surface, b: Btn, hovered: bool, board: Board | None
     x = r.x + P(8)
     if b.chip is not None:
         ch = r.height - P(10)
-        paint.parcel_chip(surf, pygame.Rect(x, r.y + (r.height - ch) // 2, ch, ch), b.chip[0], b.chip[1])
+        pieces.parcel_chip(surf, pygame.Rect(x, r.y + (r.height - ch) // 2, ch, ch), b.chip[0], b.chip[1])
         x += ch + P(5)
     if b.chip is not None or b.text:
         anchor_x = x if b.chip is not None else r.centerx
@@ -172,7 +172,7 @@ def header(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig,
             mp_w = mp_r.width + P(8)
             tip.append(f"{mp_shown:g} movement points left")
         radius = P(9)
-        paint.token(surf, (x + radius, y + row // 2), radius, info.colour, seat)
+        pieces.token(surf, (x + radius, y + row // 2), radius, info.colour, seat)
         draw.text(surf, who, (x + 2 * radius + P(6), y + row // 2), 15, theme.INK, bold=True, anchor="midleft",
                   max_width=rect.right - pad - mp_w - (x + 2 * radius + P(6)))
     y += row + P(4)
@@ -233,7 +233,7 @@ def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdCo
     y = rect.y + (P(6) if style != "line" else (rect.height - row) // 2)
     cy = y + row // 2
     radius = P(8)
-    paint.token(surf, (x + radius, cy), radius, info.colour, seat)
+    pieces.token(surf, (x + radius, cy), radius, info.colour, seat)
     gold_r = draw.text(surf, f"{p.gold} g", (rect.right - pad, cy), 16, theme.BAD if p.gold < 0 else theme.INK, bold=True, anchor="midright")
     name_x = x + 2 * radius + P(6)
     if style == "line":
@@ -311,7 +311,7 @@ def _parcel_board(surf: pygame.Surface, area: pygame.Rect, v: OfdState, cfg: Ofd
                 # a chip under another shows as a sliver of its colour (too narrow for a number)
                 w = cw if k == n_here - 1 else max(4, int(shift) + P(3))
                 chip = pygame.Rect(sq.x + 1 + int(k * shift) - back, sq.y + 1, w, ch)
-                paint.parcel_chip(surf, chip, board.city(q.dest).colour, q.dest)
+                pieces.parcel_chip(surf, chip, board.city(q.dest).colour, q.dest)
             names = ", ".join(board.city(q.dest).name for q in here)
             tips.append((sq, f"Square {i + 1} ({value} gold now): parcel{'s' if len(here) > 1 else ''} for {names}; -{cfg.undelivered_penalty} each if still carried at the end"))
         else:

@@ -18,7 +18,7 @@ from courier.rules.out_for_delivery import engine
 from courier.rules.out_for_delivery.preview import MovePreview, preview_move
 from courier.rules.out_for_delivery.state import OfdState
 from courier.scenes.games.out_for_delivery import anim, panel, paths, text
-from courier.scenes.games.out_for_delivery.board import BoardArt, BoardFrame
+from courier.scenes.games.out_for_delivery.pieces import BoardArt, BoardFrame
 from courier.scenes.games.out_for_delivery.dialogs import Dialog, DialogInput, build_dialog, draw_dialog
 from courier.scenes.games.out_for_delivery.mapart import Geometry
 from courier.ui.focus import Target
@@ -33,7 +33,7 @@ class OfdView(GameView):
         self.cfg = ctx.config
         self.board = self.game.board(self.cfg)
         self.names = [s.name for s in ctx.seats]
-        self.v: OfdState | None = None
+        self.seen: OfdState | None = None
         self.seat: int | None = None
         self.legal: list[Action] = []
         self.art = BoardArt(self.board, self.board_rect)
@@ -85,15 +85,15 @@ class OfdView(GameView):
         self.art.layout(self.board_rect)
         self._build()
 
-    def show(self, view: Any, seat: int | None, legal: Sequence[Action]) -> None:
-        self.v = view
+    def show(self, seen: Any, seat: int | None, legal: Sequence[Action]) -> None:
+        self.seen = seen
         self.seat = seat
         self.legal = list(legal)
-        if seat is not None and view.phase != "answer":
+        if seat is not None and seen.phase != "answer":
             self.last_human = seat  # who last had the device for their own turn
         self.reach, self.prev = {}, {}
-        if seat is not None and view.phase == "act" and seat == view.current:
-            self.reach, self.prev = engine.distances(self.board, view, seat, view.mp)
+        if seat is not None and seen.phase == "act" and seat == seen.current:
+            self.reach, self.prev = engine.distances(self.board, seen, seat, seen.mp)
         if self.mode == "fly" and not self._of(A.Fly) or self.mode == "boat" and not self._of(A.BoatMove):
             self.mode = ""
         if self.mode == "trade" and not self._of(A.Offer):
@@ -124,7 +124,7 @@ class OfdView(GameView):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.shows.covering():
             self.shows.anim.finish_all()  # as a click on the card: the dice or round card is skipped
             return None
-        if self.v is None or self.seat is None:
+        if self.seen is None or self.seat is None:
             return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -135,7 +135,7 @@ class OfdView(GameView):
             elif event.key == pygame.K_e:
                 end = self._first(A.EndTurn)
                 if end is None:  # the turn cannot end yet: the rules say why
-                    self.refusal = self.game.refusal(self.v, A.EndTurn(self.seat))  # type: ignore[call-arg]
+                    self.refusal = self.game.refusal(self.seen, A.EndTurn(self.seat))  # type: ignore[call-arg]
                 return end
             return None
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
@@ -183,7 +183,7 @@ class OfdView(GameView):
             self.mode = ""
         elif cmd == "page":
             self.page += 1
-        elif cmd == "handoff" and self.v is not None and self.v.offer is not None:
+        elif cmd == "handoff" and self.seen is not None and self.seen.offer is not None:
             self.handoff_ok = self._offer_key()
         elif cmd.startswith("trade:"):
             _, key, value = cmd.split(":", 2)
@@ -202,9 +202,9 @@ class OfdView(GameView):
         if self.mode == "boat":
             return self._or_why(self._of(A.BoatMove), A.BoatMove(seat, cell))  # type: ignore[arg-type]
         number = self.board.city_of[cell]
-        if number and self.v is not None and self.v.phase == "start":
+        if number and self.seen is not None and self.seen.phase == "start":
             return self._or_why(self._of(A.StartCity), A.StartCity(seat, number))  # type: ignore[arg-type]
-        if self.v is not None and self.v.phase == "act" and cell == self.v.players[seat].cell:  # type: ignore[index]
+        if self.seen is not None and self.seen.phase == "act" and cell == self.seen.players[seat].cell:  # type: ignore[index]
             return None  # a click on your own tile: the panel has what can be done here
         return self._or_why(self._of(A.Move), A.Move(seat, cell))  # type: ignore[arg-type]
 
@@ -215,8 +215,8 @@ class OfdView(GameView):
         for a in offered:
             if getattr(a, "cell", getattr(a, "city", None)) == key:
                 return a
-        if self.v is not None:
-            self.refusal = self.game.refusal(self.v, wanted)
+        if self.seen is not None:
+            self.refusal = self.game.refusal(self.seen, wanted)
         return None
 
     def hint_words(self, action: Action) -> str | None:
@@ -226,7 +226,7 @@ class OfdView(GameView):
 
     def move_preview(self, cell: int) -> MovePreview | None:
         """What travelling to ``cell`` would leave (the rules work it out), for the hover."""
-        v = self.v
+        v = self.seen
         if v is None or self.seat is None or cell not in self.reach:
             return None
         return preview_move(self.cfg, self.board, v, self.seat, cell)
@@ -243,7 +243,7 @@ class OfdView(GameView):
         return self.board_rect.collidepoint(pos) and self.shows.covering()
 
     def _offer_key(self) -> str:
-        v = self.v
+        v = self.seen
         if v is None or v.offer is None:
             return ""
         o = v.offer
@@ -251,20 +251,20 @@ class OfdView(GameView):
 
     def needs_handoff(self) -> bool:
         """A human partner answers on a pass-the-device screen when someone else had the device."""
-        v = self.v
+        v = self.seen
         if v is None or v.phase != "answer" or v.offer is None or self.seat != v.offer.partner:
             return False
         humans = sum(1 for s in self.ctx.seats if s.kind == "human")
         return humans >= 2 and self.last_human != self.seat and self.handoff_ok != self._offer_key()
 
     def _build(self) -> None:
-        self.acts = panel.build(self.panel_rect, self.v, self.seat, self.legal, self.board, self.cfg, self.mode, self.names, self.page)
-        self.dlg = build_dialog(DialogInput(self.v, self.seat, self.legal, self.board, self.names, self.board_rect,
+        self.acts = panel.build(self.panel_rect, self.seen, self.seat, self.legal, self.board, self.cfg, self.mode, self.names, self.page)
+        self.dlg = build_dialog(DialogInput(self.seen, self.seat, self.legal, self.board, self.names, self.board_rect,
                                             self.mode, self.trade, self.needs_handoff()))
 
     # -- drawing ------------------------------------------------------------------------------------
     def _frame(self) -> BoardFrame:
-        v = self.v
+        v = self.seen
         f = BoardFrame(v, [s.colour for s in self.ctx.seats], reach=self.reach, prev=self.prev,
                        dialog_open=self.dlg.rect is not None, round_card=self.shows.card_up(),
                        moving=self.shows.moving)
@@ -282,7 +282,7 @@ class OfdView(GameView):
             draw_dialog(surface, self.dlg, self.board_rect, self._hovered(self.dlg.buttons))
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        v = self.v
+        v = self.seen
         if v is None:
             return
         mp = v.mp / 2 if v.phase == "act" and not self.shows.rolling() else None
@@ -304,23 +304,23 @@ class OfdView(GameView):
         for rect, words in self.tips:
             if rect.collidepoint(pos):
                 return words
-        if self.v is not None and self.v.round and not self.shows.card_up():
+        if self.seen is not None and self.seen.round and not self.shows.card_up():
             for reg in self.board.regions:
                 if self.art.weather_box(reg.index).collidepoint(pos):
-                    return text.weather_words(self.board, self.v, reg.index)
+                    return text.weather_words(self.board, self.seen, reg.index)
         cell = self.geo.cell_at(pos)
-        if cell is None or self.v is None:
+        if cell is None or self.seen is None:
             return None
-        return text.describe_cell(self.board, self.v, cell, self.reach, self.move_preview(cell), self.names)
+        return text.describe_cell(self.board, self.seen, cell, self.reach, self.move_preview(cell), self.names)
 
     def status(self) -> str:
-        return text.status(self.board, self.v, self.seat, self.mode, len(self.legal) == 1, self._hover_preview())
+        return text.status(self.board, self.seen, self.seat, self.mode, len(self.legal) == 1, self._hover_preview())
 
     # -- keyboard ---------------------------------------------------------------------------------------
     def focusables(self) -> list[Target]:
         """The legal places on the board, then the panel's buttons (while travelling, the panel's
         buttons first: the hint sends Tab there); only the dialog's controls while one is open. Enter on a target clicks where it is, so keys take the mouse's path."""
-        v, seat = self.v, self.seat
+        v, seat = self.seen, self.seat
         if v is None or seat is None:
             return []
         if self.dlg.rect is not None:
@@ -360,8 +360,8 @@ class OfdView(GameView):
         out = []
         for a in self._of(A.Move):
             cell = a.cell  # type: ignore[attr-defined]
-            if cell not in notable and self.v is not None:
-                label = text.travel_label(self.board, self.v, cell, self.move_preview(cell), self.names)
+            if cell not in notable and self.seen is not None:
+                label = text.travel_label(self.board, self.seen, cell, self.move_preview(cell), self.names)
                 out.append(Target(self.geo.cell_rect(cell), label, key=("tiles", cell), zone="tiles", point=self._centre(cell)))
         return out
 
@@ -380,7 +380,7 @@ class OfdView(GameView):
         boxes = [self.art.weather_box(reg.index) for reg in self.board.regions]
         for reg, box in zip(self.board.regions, boxes):
             out[reg.name] = [box]
-        v = self.v
+        v = self.seen
         if v is None:
             return out
         if v.round:
@@ -396,9 +396,9 @@ class OfdView(GameView):
 
     def focus_origin(self) -> pygame.Rect | None:
         """The courier of the player to act: the first arrow press goes that way from it."""
-        if self.v is None or self.seat is None or self.v.phase == "start":
+        if self.seen is None or self.seat is None or self.seen.phase == "start":
             return None
-        cell = self.v.players[self.seat].cell
+        cell = self.seen.players[self.seat].cell
         return self.geo.cell_rect(cell) if cell >= 0 else None
 
     def _centre(self, cell: int) -> tuple[int, int]:

@@ -12,7 +12,7 @@ import pygame
 
 from courier.rules.base import Event
 from courier.rules.package_pandemonium.state import BOMB, ROGUE_PLAYER, PState
-from courier.scenes.games.package_pandemonium import board as pb
+from courier.scenes.games.package_pandemonium import pieces
 from courier.scenes.games.package_pandemonium import mapart
 from courier.scenes.games.package_pandemonium.text import pop_text
 from courier.ui import draw, theme
@@ -137,8 +137,8 @@ def _reveal(surface: pygame.Surface, br: pygame.Rect, v: PState, colours: list[t
     for seat, card in sorted(cards.items(), key=lambda p: int(p[0])):
         seat = int(seat)
         rect = pygame.Rect(x, br.centery - ch // 2, cw, ch)
-        col = pb.van_colour(v, seat, colours)
-        pb.draw_card(surface, rect, card, False, "", col)
+        col = pieces.van_colour(v, seat, colours)
+        pieces.draw_card(surface, rect, card, False, "", col)
         draw.text(surface, v.vans[seat].name, (rect.centerx, rect.bottom + px(18)), 16, (255, 255, 255), bold=True,
                   anchor="center", max_width=cw + gap - px(6))
         if card == low and v.players > 1 and v.vans[seat].role != ROGUE_PLAYER:

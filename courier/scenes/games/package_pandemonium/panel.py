@@ -15,7 +15,7 @@ import pygame
 
 from courier.rules.package_pandemonium import scoring
 from courier.rules.package_pandemonium.state import AUTO, BOMB, DRIVER, OVER, ROGUE_PLAYER, PState
-from courier.scenes.games.package_pandemonium import board as pd
+from courier.scenes.games.package_pandemonium import pieces
 from courier.scenes.games.package_pandemonium.text import PHASE_LINE, bomb_line, card_special, mission_lines
 from courier.ui import draw, theme
 from courier.ui.theme import px
@@ -158,7 +158,7 @@ def draw_panel(surface: pygame.Surface, lay: PanelLayout, view: PState, colours:
         _van_card(surface, card, view, vi, colours, lay.compact)
     if lay.bomb is not None:
         b = lay.bomb
-        pd.draw_package(surface, (b.x + _px(8), b.y + _px(9)), _px(12), BOMB)
+        pieces.draw_package(surface, (b.x + _px(8), b.y + _px(9)), _px(12), BOMB)
         draw.text(surface, bomb_line(view), (b.x + _px(22), b.y + _px(1)), _fs(13), theme.BAD, bold=True, max_width=b.width - _px(22))
     if lay.note is not None:
         draw.text_block(surface, note, lay.note, _fs(13), theme.message_colour(note_role))
@@ -177,12 +177,12 @@ def _van_card(surface: pygame.Surface, card: pygame.Rect, view: PState, vi: int,
     """One van's card in two rows: name, company and points; battery, cargo and priority card."""
     van = view.vans[vi]
     cfg = view.eng.cfg
-    colour = pd.van_colour(view, vi, colours)
+    colour = pieces.van_colour(view, vi, colours)
     acting = view.phase == "route" and view.order and view.order[view.order_index] == vi
     c = 4 if compact else 0  # rows closer together on a short panel
     draw.rounded_rect(surface, card, (255, 250, 236) if acting else (246, 241, 228), 8)
     draw.rounded_rect(surface, card, colour if acting else theme.PAPER_DARK, 8, width=2 if acting else 1)
-    pd.shape(surface, pd.van_shape(view, vi), (card.x + _px(15), card.y + _px(14 - c // 2)), _px(8), colour)
+    pieces.shape(surface, pieces.van_shape(view, vi), (card.x + _px(15), card.y + _px(14 - c // 2)), _px(8), colour)
     pts = scoring.score(van, cfg)
     label = f"{pts} pts" if van.role != AUTO else f"haul {pts}"
     score = draw.text(surface, label, (card.right - _px(10), card.y + _px(3)), _fs(16), theme.INK, bold=True, anchor="topright")
@@ -192,9 +192,9 @@ def _van_card(surface: pygame.Surface, card: pygame.Rect, view: PState, vi: int,
         low = sum(1 for k in van.cargo if k == "L")
         high = sum(1 for k in van.cargo if k == "H")
         y2 = card.y + _px(29 - c)
-        pd.draw_package(surface, (card.x + _px(38), y2), _px(12), "H")
+        pieces.draw_package(surface, (card.x + _px(38), y2), _px(12), "H")
         draw.text(surface, f"x{high}", (card.x + _px(49), y2), _fs(13), theme.INK, anchor="midleft")
-        pd.draw_package(surface, (card.x + _px(90), y2), _px(12), "L")
+        pieces.draw_package(surface, (card.x + _px(90), y2), _px(12), "L")
         draw.text(surface, f"x{low}", (card.x + _px(101), y2), _fs(13), theme.INK, anchor="midleft")
         role = "hunts your route" if view.players == 1 else "steered by round winner"
         draw.text(surface, role, (card.right - _px(10), y2), _fs(11), theme.INK_SOFT, anchor="midright",
@@ -223,7 +223,7 @@ def _van_card(surface: pygame.Surface, card: pygame.Rect, view: PState, vi: int,
         pygame.draw.rect(surface, (246, 240, 226), slot, border_radius=_px(3))
         if i < len(van.cargo):
             k = van.cargo[i]
-            pd.draw_package(surface, slot.center, step - _px(7), k, van.bomb_timer if k == BOMB else 0)
+            pieces.draw_package(surface, slot.center, step - _px(7), k, van.bomb_timer if k == BOMB else 0)
     if view.phase == "priority":
         if van.choice:
             draw.rounded_rect(surface, chip, (60, 70, 110), _px(4))
@@ -349,4 +349,4 @@ def draw_hand(surface: pygame.Surface, head: pygame.Rect, title: str, cards: lis
     draw.text_block(surface, title, head, 14, theme.INK, bold=True)
     for rect, card in cards:
         lit = hover is not None and rect.collidepoint(hover)
-        pd.draw_card(surface, rect, card, lit, card_special(card, cfg))
+        pieces.draw_card(surface, rect, card, lit, card_special(card, cfg))

@@ -20,7 +20,7 @@ from courier.rules.package_pandemonium import actions as A
 from courier.rules.package_pandemonium.board import DIR_NAMES, DIRS, step_cell
 from courier.rules.package_pandemonium.rogue import rogue_rule_text
 from courier.rules.package_pandemonium.state import PState
-from courier.scenes.games.package_pandemonium import board as pb
+from courier.scenes.games.package_pandemonium import pieces
 from courier.scenes.games.package_pandemonium import dialogs, mapart, panel, paths
 from courier.scenes.games.package_pandemonium import text as words
 from courier.scenes.games.package_pandemonium.anim import Animations
@@ -38,7 +38,7 @@ ROUTE_END = ("board", "route-end")
 class PandemoniumView(GameView):
     def __init__(self, ctx: ViewContext) -> None:
         super().__init__(ctx)
-        self.view: PState | None = None
+        self.seen: PState | None = None
         self.seat: int | None = None
         self.legal: list[Action] = []
         self.plan: list[str] = []
@@ -69,10 +69,10 @@ class PandemoniumView(GameView):
         self.geo = mapart.Geometry(self.board_rect)
         self._rebuild()
 
-    def show(self, view: Any, seat: int | None, legal: Sequence[Action]) -> None:
-        old = self.view
-        self.view, self.seat, self.legal = view, seat, list(legal)
-        if old is None or old.phase != view.phase or old.steps_taken != view.steps_taken or old.order_index != view.order_index:
+    def show(self, seen: Any, seat: int | None, legal: Sequence[Action]) -> None:
+        old = self.seen
+        self.seen, self.seat, self.legal = seen, seat, list(legal)
+        if old is None or old.phase != seen.phase or old.steps_taken != seen.steps_taken or old.order_index != seen.order_index:
             self.plan = []
             self.note = ""
             self._kb_panel = False  # a new position: the arrows plan again
@@ -86,7 +86,7 @@ class PandemoniumView(GameView):
     # -- planning -------------------------------------------------------------------------
     def _planner(self) -> str | None:
         """'route' when the human plans their own route, 'rogue' when they steer the Rogue."""
-        v = self.view
+        v = self.seen
         if v is None or self.seat is None or not self.legal:
             return None
         if v.phase == "route" and v.vans[v.order[v.order_index]].seat == self.seat and v.eng.steps_left(v) > 0:
@@ -96,7 +96,7 @@ class PandemoniumView(GameView):
         return None
 
     def _start_cell(self) -> int:
-        v = self.view
+        v = self.seen
         assert v is not None
         return v.vans[v.mover].pos if v.phase == "rogue" else v.vans[v.order[v.order_index]].pos
 
@@ -115,7 +115,7 @@ class PandemoniumView(GameView):
         return cells[-1] if cells else self._start_cell()
 
     def _plan_problem(self, plan: list[str]) -> str | None:
-        v = self.view
+        v = self.seen
         mode = self._planner()
         if v is None or mode is None:
             return "Not your move."
@@ -129,12 +129,12 @@ class PandemoniumView(GameView):
 
     def _step_problem(self, d: str) -> str | None:
         """Why the next step ``d`` cannot be planned (None when it can)."""
-        v = self.view
+        v = self.seen
         assert v is not None
         return v.eng.board.blocked_reason(self._plan_end(), d) or self._plan_problem(self.plan + [d])
 
     def _plan_cost(self) -> int:
-        v = self.view
+        v = self.seen
         if v is None or self._planner() != "route":
             return 0
         return v.eng.drive_cost(v, v.vans[v.order[v.order_index]], tuple(self.plan))
@@ -147,7 +147,7 @@ class PandemoniumView(GameView):
         return any(step_cell(self._plan_end(), d) is not None and self._step_problem(d) is None for d in DIRS)
 
     def _add_step(self, d: str) -> None:
-        if self.view is None or self._planner() is None:
+        if self.seen is None or self._planner() is None:
             return
         reason = self._step_problem(d)
         if reason:
@@ -179,7 +179,7 @@ class PandemoniumView(GameView):
     # -- what is on offer: buttons, the hand, a prompt -------------------------------------
     def _rebuild(self) -> None:
         self.buttons, self.hand_rects, self.hand_head, self.prompt, self.missions_rect = [], [], None, None, None
-        v = self.view
+        v = self.seen
         if v is None:
             self.lay = panel.PanelLayout(self.panel_rect)
             return
@@ -189,7 +189,7 @@ class PandemoniumView(GameView):
         self._layout_tray()
 
     def _button_specs(self) -> tuple[list[panel.ButtonSpec], list[panel.ButtonSpec]]:
-        v = self.view
+        v = self.seen
         assert v is not None and self.seat is not None
         wide: list[panel.ButtonSpec] = []
         small: list[panel.ButtonSpec] = []
@@ -229,7 +229,7 @@ class PandemoniumView(GameView):
     def _layout_tray(self) -> None:
         """The tray beside the board: the viewer's missions on top (or on the left of a band
         under the board), then the hand or the prompt of the moment."""
-        v = self.view
+        v = self.seen
         assert v is not None
         tray = self.geo.tray.inflate(-px(24), -px(24))
         if tray.width < 40 or tray.height < 40:
@@ -258,7 +258,7 @@ class PandemoniumView(GameView):
             self.prompt = dialogs.layout(prompt, rest)
 
     def _make_prompt(self) -> dialogs.Prompt | None:
-        v = self.view
+        v = self.seen
         assert v is not None and self.seat is not None
         opts = []
         for a in self.legal:
@@ -297,7 +297,7 @@ class PandemoniumView(GameView):
             if self.kb_at is None:
                 self._kb_key = None
             return None
-        if self.view is None or self.seat is None:
+        if self.seen is None or self.seat is None:
             return None
         if event.type == pygame.KEYDOWN:
             return self._key(event.key, getattr(event, "mod", 0))
@@ -311,7 +311,7 @@ class PandemoniumView(GameView):
         key no card answers (one already played) and a key with nothing to act on say why."""
         if mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             return None
-        v = self.view
+        v = self.seen
         assert v is not None and self.seat is not None
         if key in KEYS and self._planner() and not self._kb_panel:  # on a button the arrows move among buttons
             self._add_step(KEYS[key])
@@ -368,7 +368,7 @@ class PandemoniumView(GameView):
         return self._click_cell(cell)
 
     def _click_cell(self, cell: int) -> Action | None:
-        v = self.view
+        v = self.seen
         assert v is not None and self.seat is not None
         for a in self.legal:
             if isinstance(a, A.PlaceBase) and a.cell == cell:
@@ -436,7 +436,7 @@ class PandemoniumView(GameView):
         return None
 
     def _targets(self) -> list[Target]:
-        v = self.view
+        v = self.seen
         if v is None or self.seat is None or not self.legal:
             return []
         if self.prompt is not None:
@@ -469,7 +469,7 @@ class PandemoniumView(GameView):
         """The ringed tiles next to the route's end that a click adds to the route. Their zone is
         their own, so the arrows keep moving the route's end (and the ring with it), not the ring
         onto a neighbour; Tab and a hint reach them."""
-        v = self.view
+        v = self.seen
         assert v is not None
         end, planned = self._plan_end(), {self._start_cell(), *self._plan_cells(self.plan)}
         out = []
@@ -486,7 +486,7 @@ class PandemoniumView(GameView):
 
     def _route_end_target(self, mode: str) -> Target:
         """The end of the planned route: the arrows move it (and the ring with it), Enter drives."""
-        v = self.view
+        v = self.seen
         assert v is not None
         end = self._plan_end()
         name = words.tile_name(v, end)
@@ -516,7 +516,7 @@ class PandemoniumView(GameView):
     def parts(self) -> dict[str, list[pygame.Rect]]:
         """Each place on the grid by its name, each van by its driver's name ("Rogue" for the
         Rogue), each base as "Robin's base", and in the tray the missions and the priority cards."""
-        v = self.view
+        v = self.seen
         out: dict[str, list[pygame.Rect]] = {}
         if v is None:
             return out
@@ -539,11 +539,11 @@ class PandemoniumView(GameView):
         return self.anim.van_pos(self.geo, vi)
 
     # -- drawing ---------------------------------------------------------------------------
-    def _marks(self) -> pb.Marks:
+    def _marks(self) -> pieces.Marks:
         """The highlighted tiles and the planned route, for the board drawing."""
-        v = self.view
+        v = self.seen
         assert v is not None
-        marks = pb.Marks([a.cell for a in self.legal if isinstance(a, A.PlaceBase)])
+        marks = pieces.Marks([a.cell for a in self.legal if isinstance(a, A.PlaceBase)])
         mode = self._planner()
         if mode:
             end = self._plan_end()
@@ -558,11 +558,11 @@ class PandemoniumView(GameView):
         return marks
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        v = self.view
+        v = self.seen
         if v is None:
             return
         colours = self.colours()
-        pb.draw_board(surface, self.board_rect, self.geo, self.city, v, colours, self._marks(), self._van_pos)
+        pieces.draw_board(surface, self.board_rect, self.geo, self.city, v, colours, self._marks(), self._van_pos)
         self._draw_tray(surface, v)
         self.anim.draw(surface, self.geo, self.board_rect, v, colours, self.ctx.reduced_motion)
         if v.phase == "over" and self.show_result:
@@ -583,21 +583,21 @@ class PandemoniumView(GameView):
             dialogs.draw_prompt(surface, self.prompt, self.mouse)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        if self.view is None:
+        if self.seen is None:
             return
         # a note set by a refusal warns; the plan's cost is information
-        panel.draw_panel(surface, self.lay, self.view, self.colours(), self.buttons, self.mouse,
+        panel.draw_panel(surface, self.lay, self.seen, self.colours(), self.buttons, self.mouse,
                          self.note or self._cost_note(), "warning" if self.note else "info")
 
     def _cost_note(self) -> str:
-        v = self.view
+        v = self.seen
         if v is None or self._planner() != "route" or not self.plan:
             return ""
         left = v.eng.steps_left(v) - len(self.plan)
         return words.plan_note(len(self.plan), self._plan_cost(), left)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        v = self.view
+        v = self.seen
         if v is None or (self.kb_at is not None and tuple(pos) == tuple(self.kb_at)):
             return None  # where the keyboard's focus points, its ring's caption says it all (its label)
         return self._control_tip(pos, v) or self._tile_tip(pos, v)
@@ -659,7 +659,7 @@ class PandemoniumView(GameView):
         return words.hint_words(action)
 
     def status(self) -> str:
-        v = self.view
+        v = self.seen
         if v is None:
             return ""
         return words.status_line(v.phase, self.seat, self._planner() is not None)

@@ -1,4 +1,4 @@
-"""Next Day's board: the pieces on top of the painted map (``mapart``): blockages, waiting
+"""Next Day's pieces: what sits on top of the painted map (``mapart``): blockages, waiting
 parcels, vans and bikes, the reach of the picked vehicle, banners and the first-player die, and
 hit tests for the pieces.
 
@@ -134,7 +134,7 @@ def banner_strip(board_rect: pygame.Rect) -> pygame.Rect:
 
 
 def draw_board(v: Any, surface: pygame.Surface) -> None:
-    s = v.state
+    s = v.seen
     surface.blit(v.map.background(), v.map.rect.topleft)
     if s is None:
         return
@@ -189,7 +189,7 @@ def _banner(v: Any, surface: pygame.Surface, text: str) -> None:
 
 
 def _draw_setup_board(v: Any, surface: pygame.Surface) -> None:
-    s = v.state
+    s = v.seen
     sc = v.map.scale()
     if v.seat is None or s.players[v.seat].built:
         return  # the status line says whom the game waits for
@@ -230,15 +230,15 @@ def _arrow(surface: pygame.Surface, a: tuple, b: tuple, colour: tuple, sc: float
 
 
 def _draw_contract_hint(v: Any, surface: pygame.Surface) -> None:
-    if v.hover_contract is None or v.hover_contract >= len(v.state.contracts):
+    if v.hover_contract is None or v.hover_contract >= len(v.seen.contracts):
         return
-    c = v.state.contracts[v.hover_contract]
+    c = v.seen.contracts[v.hover_contract]
     _arrow(surface, v.map.place_xy(c.pickup), v.map.place_xy(c.dropoff), v.colour(c.owner), v.map.scale())
 
 
 def _draw_parcels(v: Any, surface: pygame.Surface) -> None:
     sc = v.map.scale()
-    for c in v.state.contracts:
+    for c in v.seen.contracts:
         if c.done or c.waiting <= 0:
             continue
         img = sprites.scaled("parcel_box", int(20 * sc))
@@ -290,7 +290,7 @@ def draw_vehicle(m: MapPainter, surf: pygame.Surface, kind: str, colour: tuple, 
 
 
 def _draw_blockages(v: Any, surface: pygame.Surface) -> None:
-    for b in v.state.blockages:
+    for b in v.seen.blockages:
         pos = v.map.blockage_spot(b.road)
         slide = v.fx.slides.get(b.id)
         if slide is not None and not slide.done:
@@ -338,7 +338,7 @@ def _draw_reach(v: Any, surface: pygame.Surface) -> None:
 
 
 def _draw_vehicles(v: Any, surface: pygame.Surface) -> None:
-    s = v.state
+    s = v.seen
     cfg = v.cfg
     for seat, kind, pos in vehicle_spots(v.map, s):
         if (seat, kind) in v.fx.travel and not v.fx.travel[(seat, kind)].done:
@@ -358,7 +358,7 @@ def _draw_vehicles(v: Any, surface: pygame.Surface) -> None:
 
 
 def _draw_game_over(v: Any, surface: pygame.Surface) -> None:
-    s = v.state
+    s = v.seen
     if s.end_reason == "declared":
         text = f"{v.name(s.declared_by)} declared the end: bonus {s.bonus}"
     else:
@@ -378,7 +378,7 @@ def hit(v: Any, pos: tuple[int, int]) -> tuple[str, Any] | None:
     """What a click at ``pos`` picks; the view reads every click through this. While moving a
     blockage: a movable blockage, else a road. Otherwise what is drawn on top wins: one of the
     player's vehicles (drawn over the blockages), then a movable blockage. Then a place."""
-    s = v.state
+    s = v.seen
     if s.phase != "setup":
         blk = blockage_at(v.map, s, pos)
         movable = blk is not None and v.affordable(blk) and (v.blockage_mode or v.picked_blockage is None)

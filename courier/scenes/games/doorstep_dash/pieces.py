@@ -1,4 +1,4 @@
-"""The Doorstep Dash board area: the live markers over the painted town (``mapart``).
+"""Doorstep Dash's pieces: the live markers over the painted town (``mapart``).
 
 The houses on your cards, traps, the drives on offer and the vans, drawn from plain data the view
 hands over.

@@ -1,4 +1,4 @@
-"""The Out For Delivery board: what is drawn over the painted map (``mapart``) each frame.
+"""Out For Delivery's pieces: what is drawn over the painted map (``mapart``) each frame.
 
 A layer of what stays still for a round (city labels, closures, weather boxes) is cached over the
 painted map; pieces (couriers, parcels, highlights) are drawn each frame by small helpers.

@@ -1,4 +1,4 @@
-"""Package Pandemonium's board area: everything drawn over the painted city (``mapart``) for one
+"""Package Pandemonium's pieces: everything drawn over the painted city (``mapart``) for one
 frame: highlights, bases, route cubes, packages, vans and the route being planned, and the
 priority cards. Pure drawing from a view; nothing here changes state."""
 
