@@ -191,8 +191,9 @@ class BoardScene(Scene):
         side = max(px(SIDE_MIN), min(px(SIDE_MAX), int(w * SIDE_SHARE)))
         self.board_rect = pygame.Rect(0, top, w - side, h - top - self.status_bar)
         inner = pygame.Rect(w - side + pad, top + pad, side - 2 * pad, h - top - 2 * pad)
-        log_h = max(px(LOG_MIN), int(inner.height * LOG_SHARE))
         gap = px(10)
+        # the log's share, less what the game's panel needs beyond it, never below the log's least
+        log_h = max(px(LOG_MIN), min(int(inner.height * LOG_SHARE), inner.height - gap - self.view.panel_need(inner.width)))
         self.panel_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - log_h - gap)
         self.log_box.layout(pygame.Rect(inner.left, self.panel_rect.bottom + gap, inner.width, log_h))
         self._view_rects = (self.board_rect.inflate(-2 * pad, -2 * pad), self.panel_rect.inflate(-px(12), -px(12)))

@@ -91,6 +91,11 @@ class GameView(ABC):
         self.board_rect = pygame.Rect(board_rect)
         self.panel_rect = pygame.Rect(panel_rect)
 
+    def panel_need(self, width: int) -> int:
+        """The height the side panel needs at ``width`` for what it shows on a usual turn (0: no
+        need of its own). The host takes that much from the game log, down to the log's least."""
+        return 0
+
     @abstractmethod
     def show(self, seen: Any, seat: int | None, legal: Sequence[Action]) -> None:
         """The state as ``seat`` may see it (kept as ``self.seen``) and that seat's legal actions.

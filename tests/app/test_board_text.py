@@ -2,7 +2,9 @@
 1920x1080: every line of text a frame draws is recorded (``draw.start_audit``: its rect, whether
 it was shortened, its colour) and held to four promises.
 
-- No game text in the board or the panel is shortened with an ellipsis or left below its box.
+- No game text in the board or the panel is shortened with an ellipsis or left below its box;
+  and in Out For Delivery every courier's items show (by name, or first word where room is short)
+  and so do the parcel board's printed values (on each card, or once above cards too small).
 - The status line's lines (the hint or message, and the keys named beside or under it) never
   overlap one another and stay in the status bar.
 - The warning colours (``theme.message_colour("warning")`` and ``("refusal")``) carry warnings
@@ -119,6 +121,35 @@ def _problems(game_id: str, board: BoardScene, surface: pygame.Surface) -> list[
         for sz, r, t in audit.lines:
             if sz == size and t.strip() and t != tt and rt.colliderect(r):
                 out.append(f"the {tt!r} tag hides {t!r}")
+    if game_id == "out-for-delivery":
+        out += _courier_cards_problems(board, surface)
+    return out
+
+
+def _courier_cards_problems(board: BoardScene, surface: pygame.Surface) -> list[str]:
+    """The cards as they rest (no focus ring's caption laid over one of them): every item and
+    every printed value of the parcel board is drawn."""
+    from courier.rules.out_for_delivery.config import ITEMS
+
+    ring, mouse = board.focus_ring.active, board._mouse
+    board.focus_ring.active, board._mouse = False, None
+    audit = draw.start_audit()
+    try:
+        board.draw(surface)
+    finally:
+        draw.stop_audit()
+        board.focus_ring.active, board._mouse = ring, mouse
+    size = surface.get_size()
+    v = board.match.view(0)
+    drawn = [t for sz, r, t in audit.lines if sz == size and board.panel_rect.contains(r)]
+    out = []
+    for i, p in enumerate(v.players):
+        for item in set(p.items):
+            if ITEMS[item].name not in drawn and ITEMS[item].name.split()[0] not in drawn:
+                out.append(f"P{i + 1}'s item {ITEMS[item].name!r} is not shown")
+    for value in dict.fromkeys(v.config.parcel_board):
+        if drawn.count(str(value)) < v.config.parcel_board.count(value):
+            out.append(f"the parcel board's value {value} is not printed")
     return out
 
 

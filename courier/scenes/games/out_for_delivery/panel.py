@@ -28,6 +28,9 @@ from courier.ui.game_view import SeatInfo
 P = theme.px
 BUTTON_TEXT = 14
 LABEL_TEXT = 12
+#: the height of a usual turn's action area in design pixels (three headings, four rows of
+#: buttons and End turn)
+USUAL_ACTIONS = 190
 
 
 @dataclass
@@ -192,7 +195,7 @@ def card_style(h: int) -> str:
     """How much of a courier's card fits in ``h`` pixels: full, compact or one line."""
     if h >= card_need("full"):
         return "full"
-    if h >= card_need("compact") - P(8):
+    if h >= card_need("compact"):
         return "compact"
     return "line"
 
@@ -202,8 +205,8 @@ def card_need(style: str) -> int:
     row = max(draw.line_height(15 if style == "full" else 14, True), P(18))
     if style == "line":
         return min_card_h()
-    if style == "compact":
-        return P(6) + row + P(3) + P(26) + P(6)
+    if style == "compact":  # name and item tags, then the squares (their values once above the cards)
+        return P(4) + row + P(2) + P(22) + P(4)
     return (P(6) + row + P(2) + draw.line_height(11) + P(2) + draw.line_height(11) + P(2) + P(3)
             + draw.line_height(10, True) + P(26) + P(6))
 
@@ -212,16 +215,128 @@ def min_card_h() -> int:
     return max(draw.line_height(14, True), P(18)) + P(8)
 
 
+def scale_h(style: str) -> int:
+    """The row of the squares' values drawn once above cards too small to print them each."""
+    return 0 if style == "full" else draw.line_height(10, True) + P(1)
+
+
+@dataclass
+class CardGeometry:
+    """What every courier's card shares in one frame, so their squares line up under one row of
+    values: the card style, the gold column's width and where the squares go (offsets from the
+    card's left edge), and the room left for a name on a one-line card."""
+
+    style: str
+    gold_w: int
+    squares: tuple[int, int]
+    name_w: int
+
+
+def card_geometry(width: int, h: int, v: OfdState, cfg: OfdConfig) -> CardGeometry:
+    style = card_style(h)
+    pad, radius = P(8), P(8)
+    gold_w = max(text_width(f"{p.gold} g", 16) for p in v.players)
+    if style != "line":
+        return CardGeometry(style, gold_w, (pad, width - pad), 0)
+    name_x = pad + 2 * radius + P(6)
+    room = width - pad - gold_w - P(6) - name_x
+    # squares wide enough for their values printed above them; a name only in what is left
+    squares_w = min(room, max(len(cfg.parcel_board) * max(P(24), 15), room * 2 // 3))
+    name_w = room - squares_w - P(6)
+    if name_w < P(24):
+        name_w = -P(6)
+    left = name_x + name_w + P(6)
+    return CardGeometry(style, gold_w, (left, left + room - name_w - P(6)), max(0, name_w))
+
+
+def value_scale(surf: pygame.Surface, rect: pygame.Rect, geo: CardGeometry, cfg: OfdConfig) -> list[tuple[pygame.Rect, str]]:
+    """The printed values of the parcel board's squares, once, above cards that have no room to
+    print them each (every card's squares sit in the same columns)."""
+    left, right = rect.x + geo.squares[0], rect.x + geo.squares[1]
+    n = len(cfg.parcel_board)
+    sq_w = (right - left) / n
+    y = rect.y - scale_h(geo.style)
+    # bold where every value has room beside its neighbours, plain (narrower) where it has not
+    bold = all(text_width(f"{value}", 10, True) + P(3) <= sq_w for value in cfg.parcel_board)
+    for i, value in enumerate(cfg.parcel_board):
+        draw.text(surf, f"{value}", (int(left + i * sq_w + (sq_w - 2) / 2), y), 10, theme.INK_SOFT, bold=bold, anchor="midtop")
+    area = pygame.Rect(left, y, right - left, scale_h(geo.style))
+    return [(area, "What a parcel delivered from each square pays now (the same board for every courier)")]
+
+
+def items_h(v: OfdState | None, style: str, width: int = 0) -> int:
+    """The rows under one-line cards that show every courier's items (a one-line card has no room
+    for its own tags): as many lines as they take at ``width`` (one when unknown), none when
+    nobody holds an item."""
+    if v is None or style != "line" or not any(p.items for p in v.players):
+        return 0
+    lines = len(_items_flow(v, width)) if width else 1
+    return P(4) + lines * (draw.line_height(11) + P(4))
+
+
+def _items_flow(v: OfdState, width: int) -> list[list[tuple[int, int, str, int, int, int]]]:
+    """Every holder's token and item tags by their first words, packed in lines of ``width``:
+    per line, (seat, x offset, item, count, tag width, tag x offset) for each tag; a courier's
+    tags run on to the next line where the line is full, the token always beside the first."""
+    lines: list[list[tuple[int, int, str, int, int, int]]] = [[]]
+    room, x = width - P(6), 0
+    token_w = 2 * P(6) + P(3)
+    for seat, p in enumerate(v.players):
+        if not p.items:
+            continue
+        first = True
+        for item, count in _grouped(p.items):
+            w = _tag_w(ITEMS[item].name.split()[0], count)
+            lead = ((P(6) if x else 0) + token_w) if first else 0  # a new courier: a gap, then the token
+            if x and x + lead + w > room:
+                lines.append([])
+                x, lead = 0, token_w if first else 0
+            token_x = x + (P(6) if x else 0) if first else -1
+            x += lead
+            lines[-1].append((seat, token_x, item, count, w, x))
+            x += w + P(3)
+            first = False
+    return [line for line in lines if line]
+
+
+def items_row(surf: pygame.Surface, area: pygame.Rect, v: OfdState, seats: list[SeatInfo]) -> list[tuple[pygame.Rect, str]]:
+    """Under one-line cards: each courier's token, then their item tags (by first word), for
+    everyone holding any, in as many lines as they need and the room allows."""
+    tips: list[tuple[pygame.Rect, str]] = []
+    radius, line_h = P(6), draw.line_height(11) + P(4)
+    tag_h = draw.line_height(11) + P(2)
+    y = area.y + P(4)
+    for line in _items_flow(v, area.width):
+        if y + line_h > area.bottom + P(4):  # no room for more lines: the cards' tooltips name them
+            break
+        cy = y + tag_h // 2
+        for seat, token_x, item, count, w, x in line:
+            if token_x >= 0:
+                pieces.token(surf, (area.x + P(3) + token_x + radius, cy), radius, seats[seat].colour, seat)
+            tag = pygame.Rect(area.x + P(3) + x, y, w, tag_h)
+            label = ITEMS[item].name.split()[0]
+            draw.rounded_rect(surf, tag, (236, 226, 204), P(5))
+            draw.text(surf, label, (tag.x + P(4), tag.centery), 11, theme.INK, anchor="midleft")
+            if count > 1:
+                draw.text(surf, f"×{count}", (tag.right - P(4), tag.centery), 10, theme.INK_SOFT, anchor="midright")
+            held = f" (holds {count})" if count > 1 else ""
+            tips.append((tag, f"{seats[seat].name}'s {ITEMS[item].name}{held}: {ITEMS[item].text}"))
+        y += line_h
+    return tips
+
+
 def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig, board: Board, seat: int,
-                info: SeatInfo, active: bool, lag: float = 0.0) -> list[tuple[pygame.Rect, str]]:
+                info: SeatInfo, active: bool, lag: float = 0.0, geo: CardGeometry | None = None) -> list[tuple[pygame.Rect, str]]:
     """One courier: name, gold, items and the parcel board as printed (values above the squares).
 
-    Smaller cards drop the printed values, then the item line; the whole of each is in the
-    tooltip of the card. ``lag`` (0..1) draws parcels that far back toward their previous square,
-    for the round-start slide. Returns tooltip areas (rect, text)."""
+    Smaller cards print the squares' values once above all the cards (``value_scale``), and the
+    smallest leave the item tags to the card's tooltip, which holds the whole of each card. ``lag``
+    (0..1) draws parcels that far back toward their previous square, for the round-start slide.
+    Returns tooltip areas (rect, text)."""
+    geo = geo or card_geometry(rect.width, rect.height, v, cfg)
     tips: list[tuple[pygame.Rect, str]] = []
     p = v.players[seat]
-    style = card_style(rect.height)
+    style = geo.style
     draw.panel(surf, rect, fill=(255, 250, 236) if active else theme.PANEL, border=theme.HIGHLIGHT if active else theme.PAPER_DARK,
                radius=P(10))
     pad = P(8)
@@ -230,7 +345,7 @@ def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdCo
     tips.append((pygame.Rect(rect), summary))  # the whole card; squares and items add their own
     name_size = 15 if style == "full" else 14
     row = max(draw.line_height(name_size, True), P(18))
-    y = rect.y + (P(6) if style != "line" else (rect.height - row) // 2)
+    y = rect.y + (P(6) if style == "full" else P(4) if style == "compact" else (rect.height - row) // 2)
     cy = y + row // 2
     radius = P(8)
     pieces.token(surf, (x + radius, cy), radius, info.colour, seat)
@@ -239,45 +354,76 @@ def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdCo
     if style == "line":
         # the squares first (a parcel's number must stay readable), the name in what is left;
         # the token's number and colour say whose card it is, the card's tooltip names them whole
-        room = gold_r.left - P(6) - name_x
-        squares_w = min(room, max(len(cfg.parcel_board) * max(P(18), 15), room * 2 // 3))
-        name_w = min(text_width(info.name, 14), room - squares_w - P(6))
-        if name_w >= P(24):
-            draw.text(surf, info.name, (name_x, cy), 14, theme.INK, bold=True, anchor="midleft", max_width=name_w)
-        else:
-            name_w = -P(6)
-        squares = pygame.Rect(name_x + name_w + P(6), rect.y + P(2), gold_r.left - P(6) - (name_x + name_w + P(6)), rect.height - P(4))
+        if geo.name_w:
+            draw.text(surf, info.name, (name_x, cy), 14, theme.INK, bold=True, anchor="midleft", max_width=geo.name_w)
+        squares = pygame.Rect(rect.x + geo.squares[0], rect.y + P(2), geo.squares[1] - geo.squares[0], rect.height - P(4))
+        tips += _parcel_board(surf, squares, v, cfg, board, p, lag, printed=False)
+        return tips
+    if style == "compact":
+        room = gold_r.left - P(8) - name_x
+        name_w = min(text_width(info.name, name_size), max(P(40), room // 3))
+        name_r = draw.text(surf, info.name, (name_x, cy), name_size, theme.INK, bold=True, anchor="midleft", max_width=name_w)
+        tips += _item_tags(surf, p.items, name_r.right + P(8), gold_r.left - P(8), cy - (draw.line_height(11) + P(2)) // 2)
+        top = y + row + P(2)
+        squares = pygame.Rect(rect.x + geo.squares[0], top, geo.squares[1] - geo.squares[0], rect.bottom - P(4) - top)
         tips += _parcel_board(surf, squares, v, cfg, board, p, lag, printed=False)
         return tips
     extra = words.courier_extra(p)
-    name_r = draw.text(surf, info.name, (name_x, cy), name_size, theme.INK, bold=True, anchor="midleft",
-                       max_width=max(P(40), (gold_r.left - P(8) - name_x) // 2 if style == "compact" else gold_r.left - P(8) - name_x))
-    if style == "compact":
-        draw.text(surf, extra, (name_r.right + P(8), cy), 11, theme.INK_SOFT, anchor="midleft", max_width=gold_r.left - P(8) - name_r.right - P(8))
-        top = y + row + P(2)
-        squares = pygame.Rect(x, top, rect.width - 2 * pad, rect.bottom - P(4) - top)
-        tips += _parcel_board(surf, squares, v, cfg, board, p, lag, printed=False)
-        return tips
+    draw.text(surf, info.name, (name_x, cy), name_size, theme.INK, bold=True, anchor="midleft", max_width=gold_r.left - P(8) - name_x)
     y += row + P(2)
-    ix = x
     tag_h = draw.line_height(11) + P(2)
     draw.text(surf, extra, (x, y), 11, theme.INK_SOFT, max_width=rect.width - 2 * pad)
     y += draw.line_height(11) + P(2)
-    if p.items:
-        for item in p.items:
-            name = ITEMS[item].name
-            w = text_width(name, 11, False) + P(10)
-            if ix + w > rect.right - pad - P(14):
-                draw.text(surf, "…", (ix, y), 11, theme.INK_SOFT)
-                break
-            tag = pygame.Rect(ix, y, w, tag_h)
-            draw.rounded_rect(surf, tag, (236, 226, 204), P(5))
-            draw.text(surf, name, tag.center, 11, theme.INK, anchor="center")
-            tips.append((tag, f"{name}: {ITEMS[item].text}"))
-            ix += w + P(4)
+    tips += _item_tags(surf, p.items, x, rect.right - pad, y)
     y += tag_h + P(3)
     squares = pygame.Rect(x, y, rect.width - 2 * pad, rect.bottom - P(6) - y)
     tips += _parcel_board(surf, squares, v, cfg, board, p, lag, printed=True)
+    return tips
+
+
+def _grouped(items: list[str]) -> list[tuple[str, int]]:
+    """A courier's items, each kind once with how many are held, in the order first bought."""
+    return [(item, items.count(item)) for item in dict.fromkeys(items)]
+
+
+def _tag_w(label: str, count: int) -> int:
+    return text_width(label, 11, False) + P(8) + (text_width(f"×{count}", 10, False) + P(3) if count > 1 else 0)
+
+
+def _item_tags(surf: pygame.Surface, items: list[str], left: int, right: int, y: int,
+               short: bool = False) -> list[tuple[pygame.Rect, str]]:
+    """A courier's items as tags from ``left`` to ``right`` (two of a kind as one tag, "×2"): each
+    by its name, or all by their first words where the whole names do not fit, then as many as fit
+    and a "+n" for the rest."""
+    tips: list[tuple[pygame.Rect, str]] = []
+    if not items:
+        return tips
+    tag_h, gap = draw.line_height(11) + P(2), P(4)
+    kinds = _grouped(items)
+    names = [ITEMS[i].name for i, _ in kinds]
+
+    def width(labels: list[str], counts: list[int]) -> int:
+        return sum(_tag_w(t, c) for t, c in zip(labels, counts)) + gap * (len(labels) - 1)
+
+    counts = [c for _, c in kinds]
+    labels = names if not short and width(names, counts) <= right - left else [n.split()[0] for n in names]
+    ix = left
+    for k, ((item, count), label) in enumerate(zip(kinds, labels)):
+        w = _tag_w(label, count)
+        rest = sum(counts[k:])
+        more = f"+{rest}"
+        if ix + w > right or (len(kinds) - k > 1 and ix + w + gap + text_width(more, 11, False) > right
+                              and width(labels[k:], counts[k:]) > right - ix):
+            draw.text(surf, more, (ix, y + P(1)), 11, theme.INK_SOFT)
+            break
+        tag = pygame.Rect(ix, y, w, tag_h)
+        draw.rounded_rect(surf, tag, (236, 226, 204), P(5))
+        draw.text(surf, label, (tag.x + P(4), tag.centery), 11, theme.INK, anchor="midleft")
+        if count > 1:
+            draw.text(surf, f"×{count}", (tag.right - P(4), tag.centery), 10, theme.INK_SOFT, anchor="midright")
+        held = f" (holds {count})" if count > 1 else ""
+        tips.append((tag, f"{ITEMS[item].name}{held}: {ITEMS[item].text}"))
+        ix += w + gap
     return tips
 
 
@@ -368,7 +514,9 @@ def build(pr: pygame.Rect, v: OfdState | None, seat: int | None, legal: list[Act
         entries += _act_entries(v, seat, legal, board, cfg, mode, names, half)
         final.append(Btn(_z(), "End turn (E)", next(iter(of(A.EndTurn)), None), style="primary", tip="End your turn; the next courier rolls"))
     entries = _widen(entries, inner.width, row_h)
-    cards = len(v.players) * (min_card_h() + P(6))
+    # one-line cards at least, with the squares' values above them and one line of the items'
+    # row below them (further lines take what room the buttons leave: they never page for them)
+    cards = len(v.players) * (min_card_h() + P(6)) + scale_h("line") + min(items_h(v, "line"), items_h(v, "line", pr.width))
     limit = pr.bottom - cards  # the lowest the action area may reach
     flow, pages = _lay(entries, final, inner, row_h, limit - pad, page, half)
     rect = pygame.Rect(pr.x, top, pr.width, max(P(44), flow.bottom() - top + pad))
@@ -514,11 +662,17 @@ def _act_entries(v: OfdState, seat: int, legal: list[Action], board: Board, cfg:
     return out
 
 
-def card_rects(pr: pygame.Rect, ar: pygame.Rect, n: int) -> list[pygame.Rect]:
-    """Where the ``n`` couriers' cards go, below the action area ``ar``."""
+def card_rects(pr: pygame.Rect, ar: pygame.Rect, n: int, v: OfdState | None = None) -> list[pygame.Rect]:
+    """Where the ``n`` couriers' cards go, below the action area ``ar`` (with ``v``, room is kept
+    under one-line cards for the couriers' items)."""
     top = ar.bottom + P(6)
     gap = P(6)
     h = max(min_card_h(), min(P(118), (pr.bottom - top - (n - 1) * gap) // n))
+    if card_style(h) != "full":  # the squares' values go once above the cards
+        top += scale_h("compact")
+        h = max(min_card_h(), min(h, (pr.bottom - top - (n - 1) * gap) // n))
+        below = items_h(v, card_style(h), pr.width)
+        h = max(min_card_h(), min(h, (pr.bottom - top - below - (n - 1) * gap) // n))
     h = min(h, card_need(card_style(h)))  # no empty space inside a card: what is left stays below
     return [pygame.Rect(pr.x, top + i * (h + gap), pr.width, h) for i in range(n)]
 
@@ -544,7 +698,14 @@ def draw_panel(surf: pygame.Surface, pr: pygame.Rect, acts: Actions, v: OfdState
     for b in acts.buttons:
         draw_button(surf, b, b is hovered)
     cards: list[tuple[pygame.Rect, str]] = []
-    for i, rect in enumerate(card_rects(pr, ar, len(v.players))):
+    rects = card_rects(pr, ar, len(v.players), v)
+    geo = card_geometry(pr.width, rects[0].height, v, cfg)
+    if geo.style != "full":
+        cards += value_scale(surf, rects[0], geo, cfg)
+    room = pr.bottom - rects[-1].bottom
+    if items_h(v, geo.style) and room >= items_h(v, geo.style):
+        cards += items_row(surf, pygame.Rect(pr.x, rects[-1].bottom, pr.width, min(room, items_h(v, geo.style, pr.width))), v, seats)
+    for i, rect in enumerate(rects):
         active = v.phase not in ("over", "start") and i == v.current
-        cards += player_card(surf, rect, v, cfg, board, i, seats[i], active, lag)
+        cards += player_card(surf, rect, v, cfg, board, i, seats[i], active, lag, geo)
     return sorted(tips + cards, key=lambda t: t[0].width * t[0].height)

@@ -21,6 +21,7 @@ from courier.scenes.games.out_for_delivery import anim, panel, paths, text
 from courier.scenes.games.out_for_delivery.pieces import BoardArt, BoardFrame
 from courier.scenes.games.out_for_delivery.dialogs import Dialog, DialogInput, build_dialog, draw_dialog
 from courier.scenes.games.out_for_delivery.mapart import Geometry
+from courier.ui import theme
 from courier.ui.focus import Target
 from courier.ui.game_view import GameView, ViewContext
 from courier.ui.tween import PathTween, Tween
@@ -80,6 +81,13 @@ class OfdView(GameView):
         return self.shows.slide
 
     # -- contract ------------------------------------------------------------------------------
+    def panel_need(self, width: int) -> int:
+        """Room for the header, a usual turn's buttons and every courier's card with its name and
+        item tags (the squares' values once above them); a turn with more buttons pages them."""
+        n = len(self.ctx.seats)
+        return (panel.header_h(pygame.Rect(0, 0, width, 0)) + theme.px(8) + theme.px(panel.USUAL_ACTIONS + 6)
+                + panel.scale_h("compact") + n * (panel.card_need("compact") + theme.px(6)))
+
     def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
         super().layout(board_rect, panel_rect)
         self.art.layout(self.board_rect)
@@ -390,7 +398,7 @@ class OfdView(GameView):
                 out[self.names[i]] = [self.geo.cell_rect(p.cell)]
         pr = self.panel_rect
         out["event"] = out["deliveries"] = [pygame.Rect(pr.x, pr.y, pr.width, panel.header_h(pr))]
-        for i, r in enumerate(panel.card_rects(pr, self.acts.rect, len(v.players))):
+        for i, r in enumerate(panel.card_rects(pr, self.acts.rect, len(v.players), v)):
             out[f"{self.names[i]}'s card"] = [r]
         return out
 
