@@ -47,16 +47,6 @@ def best(actions: Sequence[Action], value: Callable[[Action], float], rnd: rando
     return tied[0] if len(tied) == 1 else rnd.choice(tied)
 
 
-def one_ply(game: GameRules, view: Any, legal: Sequence[Action], worth: Callable[[Any], float],
-            rnd: random.Random) -> Action:
-    """The legal action whose resulting position ``worth`` values highest."""
-    def value(a: Action) -> float:
-        trial = after(game, view, a)
-        return float("-inf") if trial is None else worth(trial)
-
-    return best(legal, value, rnd)
-
-
 class Stranger:
     """One seat of a stranger style for one game; ``choose`` is what the simulator calls."""
 

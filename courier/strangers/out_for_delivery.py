@@ -3,13 +3,15 @@
 A parcel is worth the gold printed above the square it will sit on when it can be handed over:
 now, if this turn's points still reach its delivery tile; otherwise after the rounds the road
 takes at the weather one expects (a step costs about 1.5 points on average, a turn gives about
-7). A parcel that would fall off before then is worth the 50 gold it costs. A courier with room
-also counts, at a part of its worth, the best parcel waiting within reach, so an empty van heads
-for a pick-up. Trade offers are not made (a partner's answer cannot be known); an offer to us is
-taken when it leaves us better off.
+7), counted along one trip: the nearest destination first, then the next nearest from there. A
+parcel that would fall off before then is worth the 50 gold it costs. An empty courier counts, at
+a part of its worth, the best parcel waiting within reach, so it heads for a pick-up. Trade
+offers are not made (a partner's answer cannot be known); an offer to us is taken when it leaves
+us better off.
 
 ``steady`` expects bad weather (2.2 points a step, 5 points a turn), keeps to three parcels,
-gives rough tiles a wide berth, and near the end takes only what it can hand over the same turn.
+gives rough tiles a wide berth, and from the sixteenth delivery on (the greedy one from the
+nineteenth) counts a parcel it cannot hand over the same turn as half lost.
 """
 
 from __future__ import annotations

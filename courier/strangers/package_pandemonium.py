@@ -38,9 +38,6 @@ STYLES = {
                    companies=("insured", "long-life", "big-van", "express")),
 }
 
-_POINTS = {LOW: 1, HIGH: 5, STOLEN_LOW: 1, STOLEN_HIGH: 5, BOMB: 0}
-
-
 def _points(cfg: Any, kind: str, van: Any) -> float:
     base = {LOW: cfg.low_points, HIGH: cfg.high_points, STOLEN_LOW: cfg.low_points,
             STOLEN_HIGH: cfg.high_points}.get(kind, 0)
