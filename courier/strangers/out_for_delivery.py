@@ -9,7 +9,7 @@ a part of its worth, the best parcel waiting within reach, so it heads for a pic
 offers are not made (a partner's answer cannot be known); an offer to us is taken when it leaves
 us better off.
 
-``steady`` expects bad weather (2.2 points a step, 5 points a turn), keeps to three parcels,
+``steady`` expects bad weather (1.8 points a step, 6 points a turn), keeps to three parcels,
 gives rough tiles a wide berth, and from the sixteenth delivery on (the greedy one from the
 nineteenth) counts a parcel it cannot hand over the same turn as half lost.
 """
@@ -27,13 +27,14 @@ from courier.rules.out_for_delivery.costs import distances, here_cost, dmc, parc
 from courier.rules.out_for_delivery.tables import terrain_cost
 from courier.strangers.common import after, best
 
-#: how each style expects the road: half points a base step costs on average (cloudy is 2),
-#: half points a turn gives, the most parcels it cares to carry, extra weight on rough tiles,
-#: how many deliveries before the end it stops taking parcels it cannot hand over this turn,
-#: and the share of a waiting parcel's worth it counts as a reason to go for it
+#: how each style expects the road: half points a step on a plain tile costs (cloudy is 2; the
+#: weather table averages about 3), half points a turn gives (two dice average 14 halves), the
+#: most parcels it cares to carry, the weight of rough tiles over their doubled cost, from which
+#: delivery on a parcel it cannot hand over this turn counts as half lost, and the share of a
+#: waiting parcel's worth it counts as a reason to go for it
 STYLES = {
-    "greedy": dict(step=1.5, turn=14.0, carry=5, rough=1.0, wary_from=19, lure=0.5),
-    "steady": dict(step=2.2, turn=10.0, carry=3, rough=1.6, wary_from=16, lure=0.35),
+    "greedy": dict(step=3.0, turn=14.0, carry=5, rough=1.0, wary_from=19, lure=0.5),
+    "steady": dict(step=3.6, turn=12.0, carry=3, rough=1.6, wary_from=16, lure=0.35),
 }
 
 _STATIC: dict[int, dict[int, list[float]]] = {}
