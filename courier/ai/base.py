@@ -90,7 +90,7 @@ KINDS_HELP = ("ai-easy, ai-normal, ai-hard, heuristic (or heuristic-easy/-normal
 
 def seat_level(kind: str) -> str:
     """The ``make_bot`` level for a ``courier simulate`` seat kind; ValueError for an unknown kind."""
-    from courier.gauntlet import LEVELS as OUTSIDE
+    from courier.dev.gauntlet import LEVELS as OUTSIDE
 
     if kind.startswith("ai-") and kind[3:] in ("easy", "normal", "hard"):
         return "search-" + kind[3:]
@@ -110,7 +110,7 @@ def make_bot(game_id: str, level: str = "normal") -> Bot:
     ``rush`` are the outside yardsticks (``courier.ai.yardsticks``), written apart from our players.
     """
     if level.startswith("out-"):  # the gauntlet's outside styles, written apart from our players
-        from courier.gauntlet import make_outsider
+        from courier.dev.gauntlet import make_outsider
 
         return make_outsider(game_id, level)
     level = resolve_level(level)

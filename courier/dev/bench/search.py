@@ -14,7 +14,7 @@ import time
 from collections import defaultdict
 from typing import Any
 
-from courier.bench.report import Report, percentile
+from courier.dev.bench.report import Report, percentile
 
 #: the seat the stand-in human plays in the app round (the computer players hold the others)
 HUMAN = 0

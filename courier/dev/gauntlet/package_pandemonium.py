@@ -15,7 +15,7 @@ from typing import Any
 
 from courier.rules.base import Action, GameRules
 from courier.rules.package_pandemonium import actions as A
-from courier.gauntlet.common import BAD, Kit, after, leader
+from courier.dev.gauntlet.common import BAD, Kit, after, leader
 
 LOW, HIGH, BOMB, STOLEN_LOW, STOLEN_HIGH = "L", "H", "B", "SL", "SH"
 POINTS = {LOW: 1, HIGH: 5, STOLEN_LOW: 1, STOLEN_HIGH: 5, BOMB: 0}

@@ -10,9 +10,9 @@ import statistics
 from collections import defaultdict
 from typing import Any
 
-from courier.lab import stats
-from courier.lab.kinds import SEAT_ORDER_ONLY, position_name
-from courier.lab.study import SKILL, Arm, Study
+from courier.dev.lab import stats
+from courier.dev.lab.kinds import SEAT_ORDER_ONLY, position_name
+from courier.dev.lab.study import SKILL, Arm, Study
 
 
 def game_ref(arm: Arm, index: int) -> str:

@@ -14,7 +14,7 @@ A literal A/A study (a variant whose settings equal the baseline's) needs no cal
 pairing its games are the baseline's, move for move, and the report says so. ``literal_aa``
 runs it through the runner to show it.
 
-    python -m courier.lab.calibrate --game out-for-delivery --players 3 --runs 100 --games 30
+    python -m courier.dev.lab.calibrate --game out-for-delivery --players 3 --runs 100 --games 30
 """
 
 from __future__ import annotations
@@ -24,9 +24,9 @@ import json
 import sys
 from typing import Any
 
-from courier.lab import analysis, stats
-from courier.lab.play import task
-from courier.lab.study import Study, game_seed, study_from_text
+from courier.dev.lab import analysis, stats
+from courier.dev.lab.play import task
+from courier.dev.lab.study import Study, game_seed, study_from_text
 
 PLANTED_METRIC = "rounds"
 
@@ -41,7 +41,7 @@ def play_pool(game: str, players: int, seats: list[str], n: int, seed: int, jobs
               options: dict[str, Any] | None = None) -> list[dict[str, Any]]:
     """``n`` games on the deals ``0 .. n - 1`` of study seed ``seed``, played locally or on a Dask
     cluster."""
-    from courier.lab.runner import _play
+    from courier.dev.lab.runner import _play
 
     chosen = [seats[i % len(seats)] for i in range(players)]
     todo = [task(game, "pool", i, game_seed(seed, i), chosen, list(range(players)), dict(options or {})) for i in range(n)]
@@ -93,7 +93,7 @@ def literal_aa(game: str, players: int, seats: list[str], games: int, runs: int,
     import tempfile
     from pathlib import Path
 
-    from courier.lab.runner import run_study
+    from courier.dev.lab.runner import run_study
     from courier.rules import registry
 
     value = getattr(registry.get(game).make_config(players=players), setting)
@@ -113,7 +113,7 @@ def literal_aa(game: str, players: int, seats: list[str], games: int, runs: int,
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m courier.lab.calibrate", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog="python -m courier.dev.lab.calibrate", description=__doc__.split("\n\n")[0])
     p.add_argument("--game", default="out-for-delivery")
     p.add_argument("--players", type=int, default=3)
     p.add_argument("--seats", nargs="+", default=["heuristic-normal"])

@@ -27,9 +27,9 @@ def default_out(study_path: Path) -> Path:
 
 
 def run_lab(args: argparse.Namespace) -> int:
-    from courier.lab.progress import Progress
-    from courier.lab.runner import ResultsError, run_study
-    from courier.lab.study import StudyError, load_study
+    from courier.dev.lab.progress import Progress
+    from courier.dev.lab.runner import ResultsError, run_study
+    from courier.dev.lab.study import StudyError, load_study
 
     if args.study[0] == "tune" and len(args.study) == 2:
         return run_tune(args, Path(args.study[1]))
@@ -95,7 +95,7 @@ def run_lab(args: argparse.Namespace) -> int:
     if args.no_report:
         return 0
     try:
-        from courier.lab.report import write_report
+        from courier.dev.lab.report import write_report
     except ImportError:  # pragma: no cover - matplotlib missing
         print("courier lab: the report needs matplotlib: pip install 'courier[lab]'", file=sys.stderr)
         return 1
@@ -111,9 +111,9 @@ def run_lab(args: argparse.Namespace) -> int:
 
 def run_tune(args: argparse.Namespace, path: Path) -> int:
     """``courier lab tune FILE``: successive halving toward the file's target, then a confirmation."""
-    from courier.lab.runner import ResultsError
-    from courier.lab.study import StudyError
-    from courier.lab.tune import describe, load_tuning, run_tuning
+    from courier.dev.lab.runner import ResultsError
+    from courier.dev.lab.study import StudyError
+    from courier.dev.lab.tune import describe, load_tuning, run_tuning
 
     try:
         tuning = load_tuning(path)

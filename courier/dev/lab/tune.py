@@ -34,8 +34,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from courier.lab import analysis, stats
-from courier.lab.study import Study, StudyError, _Where, parse_text, check
+from courier.dev.lab import analysis, stats
+from courier.dev.lab.study import Study, StudyError, _Where, parse_text, check
 
 MEASURES = ("first_player", "rounds", "minutes", "margin", "spread")
 #: the confirmation deals with study seed ``seed + CONFIRM_OFFSET``: deals the search never saw
@@ -157,8 +157,8 @@ def loss(t: Tuning, value: float) -> float:
 def _tasks(t: Tuning, arm: Any, start: int, stop: int, confirm: bool = False) -> list[dict[str, Any]]:
     """Games ``start`` to ``stop`` of a candidate: the same deals for every candidate; the
     confirmation's deals come from another study seed, so the search never saw them."""
-    from courier.lab.play import task
-    from courier.lab.study import arrangements, game_seed
+    from courier.dev.lab.play import task
+    from courier.dev.lab.study import arrangements, game_seed
 
     ways = arrangements(arm.seats)
     seed = t.study.seed + (CONFIRM_OFFSET if confirm else 0)
@@ -220,7 +220,7 @@ def _words(settings: dict[str, Any]) -> str:
 def run_tuning(t: Tuning, jobs: int = 1, cluster: Any = None, note: Callable[[str], None] = lambda s: None,
                out_dir: Path | None = None) -> dict[str, Any]:
     """Search, then confirm the best candidate on fresh deals; the result as plain data."""
-    from courier.lab.runner import _play
+    from courier.dev.lab.runner import _play
 
     def play(todo: list[dict[str, Any]]) -> list[dict[str, Any]]:
         return list(_play(todo, jobs, cluster, note)) if todo else []

@@ -6,7 +6,7 @@ damaged: cut short at many offsets, bits flipped, each field of the save replace
 values (wrong types, huge, negative, NaN, 1e999, 100,000-character strings, NUL and control
 characters, nesting 100,000 deep, empty lists, extra or missing seats, missing keys), single
 names and numbers of the saved state changed, the state of another save put in, moves of the
-log changed. ``courier.fuzz_saves`` checks what the reader makes of each.
+log changed. ``courier.dev.fuzz_saves`` checks what the reader makes of each.
 """
 
 from __future__ import annotations

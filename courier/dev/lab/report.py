@@ -12,9 +12,9 @@ from pathlib import Path
 from string import Template
 from typing import Any
 
-from courier.lab import analysis, stats
-from courier.lab.kinds import SEAT_ORDER_ONLY
-from courier.lab.study import SKILL, Study
+from courier.dev.lab import analysis, stats
+from courier.dev.lab.kinds import SEAT_ORDER_ONLY
+from courier.dev.lab.study import SKILL, Study
 
 esc = html.escape
 
@@ -295,7 +295,7 @@ def _decisions(summary: dict[str, Any], charts: bool) -> str:
 def _where_play_happens(study: Study, game: Any, by_arm: dict[str, list[dict[str, Any]]], charts: bool) -> str:
     if not charts:
         return ""
-    from courier.lab import heat
+    from courier.dev.lab import heat
 
     shown = []
     for arm in study.arms[:8]:
@@ -434,6 +434,6 @@ def _f(x: float | None) -> str:
 
 
 def _charts():
-    from courier.lab import charts
+    from courier.dev.lab import charts
 
     return charts

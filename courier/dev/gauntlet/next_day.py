@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 from courier.rules.base import Action, GameRules
 from courier.rules.next_day import actions as A
-from courier.gauntlet.common import BAD, Kit, after, leader
+from courier.dev.gauntlet.common import BAD, Kit, after, leader
 
 #: per style: movement units after which a parcel is worth half (short: hurry)
 HORIZON = {"rush": 20.0, "gambler": 80.0}

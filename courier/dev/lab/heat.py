@@ -135,7 +135,7 @@ def chart(game: Any, config: Any, name: str, records: list[dict[str, Any]]) -> b
         image, tile = picture(path)
     except Exception:  # a board whose tiles cannot be read: the report goes on without its heat-map
         return None
-    from courier.lab.charts import _plt, _png
+    from courier.dev.lab.charts import _plt, _png
 
     at = _pixel(game.id, game.board(config), tile)
     counts = totals(records)

@@ -1,5 +1,5 @@
 """Fuzz the save reader with real saves of every game, damaged in every way we can think of
-(the corpus and the damage: ``courier.save_damage``). For every file:
+(the corpus and the damage: ``courier.dev.save_damage``). For every file:
 
 - ``load_match`` returns a match or raises SaveError with a short message, nothing else;
 - loading and listing it takes under 2 seconds of processor time, and the file's bytes are unchanged;
@@ -28,7 +28,7 @@ from typing import Callable, Iterator
 from courier import paths, saves
 from courier.match import Match
 from courier.rules.rng import Rng
-from courier.save_damage import Damage, build_corpus, damaged
+from courier.dev.save_damage import Damage, build_corpus, damaged
 from courier.saves import verdicts as save_verdicts
 
 #: a load, or a listing, slower than this counts as a hang

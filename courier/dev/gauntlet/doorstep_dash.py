@@ -15,7 +15,7 @@ from typing import Any, Sequence
 from courier.rules.base import Action, GameRules
 from courier.rules.doorstep_dash import actions as A
 from courier.rules.doorstep_dash.moves import move_options
-from courier.gauntlet.common import Kit, leader
+from courier.dev.gauntlet.common import Kit, leader
 
 HIDDEN = "?"
 #: what losing a turn costs, in points

@@ -14,7 +14,7 @@ import statistics
 import time
 from typing import Any
 
-from courier.bench.report import TARGETS, Report
+from courier.dev.bench.report import TARGETS, Report
 from courier.rules import registry
 from courier.rules.base import GameRules
 from courier.rules.rng import OFFSET, Rng

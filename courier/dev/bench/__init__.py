@@ -49,9 +49,9 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from courier.bench.report import TARGETS, Report, percentile, target_for  # noqa: F401 (the bench's names)
-from courier.bench.rules import MAX_ACTIONS, bench_config, bench_rules, random_game, run_rules
-from courier.bench.search import bench_app_round, bench_setup_search
+from courier.dev.bench.report import TARGETS, Report, percentile, target_for  # noqa: F401 (the bench's names)
+from courier.dev.bench.rules import MAX_ACTIONS, bench_config, bench_rules, random_game, run_rules
+from courier.dev.bench.search import bench_app_round, bench_setup_search
 from courier.rules import registry
 from courier.rules.base import GameRules
 from courier.rules.rng import Rng
@@ -159,7 +159,7 @@ def _run_py() -> tuple[Path, Path] | None:
     start the game straight away (never when it would first create or install something)."""
     import importlib.util
 
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     script = root / "run.py"
     if not script.is_file():
         return None
@@ -425,7 +425,7 @@ SETUP_POSITIONS = 4
 
 _MEMORY_PROBE = """
 import sys
-from courier import bench
+from courier.dev import bench
 from courier.match import Match, SeatSpec
 from courier.rules import registry
 from courier.rules.rng import Rng
@@ -542,7 +542,7 @@ def run(games: list[str] | None = None, frames: int = 300, games_budget_s: float
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of ``courier bench``; options only when run as ``python -m courier.bench``."""
+    """Entry point of ``courier bench``; options only when run as ``python -m courier.dev.bench``."""
     parser = argparse.ArgumentParser(prog="courier bench", description="Print performance figures, one per line.")
     parser.add_argument("--game", action="append", dest="games", help="only this game (repeatable)")
     parser.add_argument("--frames", type=int, default=300, help="frames to time per game (0: skip)")

@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 from courier.rules.base import Action, GameRules
 from courier.rules.out_for_delivery import actions as A
-from courier.gauntlet.common import BAD, Kit, after, leader
+from courier.dev.gauntlet.common import BAD, Kit, after, leader
 
 #: steps a courier makes in an average round (two dice, less for weather, pick-ups and deliveries)
 STEPS_A_ROUND = 5.5

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from courier.lab.heat import locations
-from courier.lab.kinds import event_counts, kind_of, tag_of
+from courier.dev.lab.heat import locations
+from courier.dev.lab.kinds import event_counts, kind_of, tag_of
 from courier.rules.base import EndReason
 from courier.rules.rng import OFFSET
 
@@ -36,9 +36,9 @@ def play_game(t: dict[str, Any]) -> dict[str, Any]:
     """Play the game ``t`` describes; returns its record (the task's fields plus the outcome)."""
     from courier import boards
     from courier.ai.base import make_bot
-    from courier.behaviour import unclocked
+    from courier.dev.behaviour import unclocked
     from courier.rules import registry
-    from courier.simulate import decision_rng, level_of
+    from courier.dev.simulate import decision_rng, level_of
 
     boards.install()  # a worker process (local or on a cluster) starts with no board source
     game = registry.get(t["game"])

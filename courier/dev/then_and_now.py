@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 #: the git checkout the earlier code is taken from (a developer's tool, run from a checkout)
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 OUT = ROOT / "records" / "then-and-now"
 MARK = "@@then "  # the earlier code's answers start with this; anything else it prints is passed over
@@ -62,7 +62,10 @@ SERVER = r'''
 import json, sys, time
 from courier.ai.base import make_bot
 from courier.rules import registry
-from courier.simulate import decision_rng
+try:
+    from courier.dev.simulate import decision_rng
+except ImportError:  # code from before the tools had a package of their own
+    from courier.simulate import decision_rng
 try:
     from courier.boards import install
 except ImportError:  # code from before the rules were handed their boards
@@ -156,7 +159,7 @@ def play(game_id: str, kinds: list[str], seed: int, level: str, then: Then,
     same level) of the earlier code in the "then" seats."""
     from courier.ai.base import make_bot
     from courier.rules import registry
-    from courier.simulate import MAX_ACTIONS, decision_rng
+    from courier.dev.simulate import MAX_ACTIONS, decision_rng
 
     game = registry.get(game_id)
     state = game.new_game(game.make_config(players=len(kinds), seeding=SEEDING), seed)
@@ -223,7 +226,7 @@ def _now_wins(rows: list[dict[str, Any]]) -> float:
 
 def report(game_id: str, rev: str, level: str, then_level: str | None = None) -> str:
     from courier.ai.rating import Z90, wilson
-    from courier.simulate import _pct
+    from courier.dev.simulate import _pct
     from courier.words import plural
 
     rows, unclocked = [], []

@@ -4,7 +4,7 @@ Every pairing the strength targets name (each level against each outside yardsti
 Normal, Normal against Easy, Easy against random) is a ``courier simulate --record`` file under
 ``records/<game>/``. Playing is resumable: a run plays only the games its record does not hold yet,
 so the 200-game records can be built up over several sittings, as long as the players decide as they
-did when the record was made (its header keeps their behaviour key, ``courier.behaviour``; a record
+did when the record was made (its header keeps their behaviour key, ``courier.dev.behaviour``; a record
 of players that decide differently now is refused by ``courier simulate``; ``report`` marks it and
 ``run --fresh-stale`` starts it again).
 
@@ -15,7 +15,7 @@ The first seat of a pairing is the player being judged; its win share is compare
 Two-player games rotate two seats; Next Day seats one of ours against two of the other kind (fair
 share one third) and plays a multiple of three games so every seat is taken equally often.
 
-The gauntlet's pairings (Normal and Hard against each outside style, ``courier.gauntlet``) are kept
+The gauntlet's pairings (Normal and Hard against each outside style, ``courier.dev.gauntlet``) are kept
 the same way. Its held-out styles are played only to judge players that are final: ``run`` passes
 them by unless ``--judge`` is given, so no game against them can be read while a player changes.
 """
@@ -27,11 +27,11 @@ import json
 from pathlib import Path
 from typing import Any, Iterator
 
-from courier.gauntlet import HELD_OUT, LEVELS as OUTSIDE
+from courier.dev.gauntlet import HELD_OUT, LEVELS as OUTSIDE
 from courier.rules import registry
 
 #: the checkout the records are kept in (a developer's tool: ``--records`` names another folder)
-RECORDS = Path(__file__).resolve().parent.parent / "records"
+RECORDS = Path(__file__).resolve().parents[2] / "records"
 SEED = 1
 #: the games with computer players of their own (their parts name them), in name order
 GAMES = tuple(sorted(g for g in registry.ids() if registry.part(g, "players")))
@@ -99,8 +99,8 @@ def read(path: Path) -> tuple[dict[str, Any] | None, list[dict[str, Any]]]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from courier.behaviour import behaviour_key
-    from courier.simulate import run as simulate
+    from courier.dev.behaviour import behaviour_key
+    from courier.dev.simulate import run as simulate
 
     for game_id, seats, _target in pairings(args.game, args.kind, args.judged, args.against):
         path = path_of(game_id, seats, args.records)
@@ -125,8 +125,8 @@ def run(args: argparse.Namespace) -> int:
 
 def report(args: argparse.Namespace) -> int:
     from courier.ai import rating
-    from courier.behaviour import behaviour_key
-    from courier.simulate import summarise
+    from courier.dev.behaviour import behaviour_key
+    from courier.dev.simulate import summarise
 
     print("| game | judged | against | games | judged's wins | 90% interval | target | met | "
           "judged's think p50 / p95 | mean scores |")

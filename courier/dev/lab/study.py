@@ -349,9 +349,9 @@ def check(data: dict[str, Any], where: _Where) -> Study:
             problems.append(where(loc, msg))
         raise StudyError(where.source, list(dict.fromkeys(problems))) from None
 
-    from courier.lab import limits
+    from courier.dev.lab import limits
     from courier.rules import registry
-    from courier.simulate import level_of
+    from courier.dev.simulate import level_of
 
     problems: list[str] = []
     if model.game not in registry.ids():
@@ -522,7 +522,7 @@ def _options(game: Any, players: int, board: str, layers: list[tuple[tuple[str, 
             path = origin.get(str(loc[0]), (str(loc[0]),)) + tuple(loc[1:]) if loc else ()
             problems.append(where(path, f"{err['msg']} (for {players} players)"))
         return {}, problems
-    from courier.lab import limits
+    from courier.dev.lab import limits
 
     try:
         cfg = game.make_config(players=players, **opts)

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import importlib
 
-from courier.gauntlet.common import STYLES, Outsider
+from courier.dev.gauntlet.common import STYLES, Outsider
 
 __all__ = ["STYLES", "Outsider", "make_outsider", "LEVELS", "TUNING", "HELD_OUT"]
 
-#: game id -> module under courier.gauntlet holding that game's kit (the rules' module names)
+#: game id -> module under courier.dev.gauntlet holding that game's kit (the rules' module names)
 _KITS = {
     "next-day": "next_day",
     "doorstep-dash": "doorstep_dash",
@@ -37,5 +37,5 @@ def make_outsider(game_id: str, style: str) -> Outsider:
         style = style[4:]
     if game_id not in _KITS:
         raise KeyError(f"no outside players for {game_id!r}; games: {', '.join(_KITS)}")
-    kit = importlib.import_module(f"courier.gauntlet.{_KITS[game_id]}").KIT
+    kit = importlib.import_module(f"courier.dev.gauntlet.{_KITS[game_id]}").KIT
     return Outsider(game_id, style, kit)

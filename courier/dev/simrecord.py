@@ -1,12 +1,12 @@
 """A record of a long ``courier simulate`` comparison, kept game by game so it can be resumed.
 
 A record is a text file of JSON lines: a header naming the comparison (game, seats, first seed,
-options and the players' behaviour key, see ``courier.behaviour``), then one line per finished game with its
+options and the players' behaviour key, see ``courier.dev.behaviour``), then one line per finished game with its
 index in the rotation. ``courier simulate ... --record FILE`` plays only the games the file does not
 hold yet and appends each one as soon as it ends, so a comparison of hundreds of slow games can be
 stopped at any time and carried on later; the summary covers every recorded game.
 
-Every record's games are dealt with the rules' first seeding (``courier.simulate.SEEDING``); a
+Every record's games are dealt with the rules' first seeding (``courier.dev.simulate.SEEDING``); a
 header naming another (``"seeding"``) is refused. A record of another comparison, or made by
 players that decide differently now, is refused rather than mixed in, and a file that is not a record at all is never written to. A change to the code that
 keeps every decision (a docstring, a refactor) keeps the records.
@@ -34,7 +34,7 @@ SPREAD, CONSECUTIVE = "spread", "consecutive"
 
 
 def header(game_id: str, seats: list[str], seed: int, options: dict[str, Any], seeds: str = SPREAD) -> dict[str, Any]:
-    from courier.behaviour import behaviour_key
+    from courier.dev.behaviour import behaviour_key
 
     head = {"record": MAGIC, "game": game_id, "seats": list(seats), "seed": seed,
             "options": dict(options), "behaviour": behaviour_key(game_id, seats, options)}
@@ -125,7 +125,7 @@ class Appender:
 
 def stale(paths: list[Path]) -> list[Path]:
     """The records among ``paths`` whose players decide differently now: the ones to make again."""
-    from courier.behaviour import behaviour_key
+    from courier.dev.behaviour import behaviour_key
 
     out = []
     for path in paths:

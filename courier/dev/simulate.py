@@ -21,7 +21,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any, Sequence
 
-from courier import simrecord
+from courier.dev import simrecord
 from courier.ai.base import KINDS_HELP, seat_level as level_of  # noqa: F401  (level_of: the lab's name)
 from courier.rules.rng import OFFSET
 
@@ -43,7 +43,7 @@ def play_one(game_id: str, kinds: Sequence[str], seed: int, options: dict[str, A
     """One game; ``kinds[s]`` plays seat ``s``. Returns scores, winners, length and think times."""
     from courier import boards
     from courier.ai.base import make_bot
-    from courier.behaviour import unclocked
+    from courier.dev.behaviour import unclocked
     from courier.rules import registry
 
     boards.install()  # also in a worker process of its own
@@ -133,7 +133,7 @@ def run(game_id: str, seats: Sequence[str], games: int, seed: int = 1, jobs: int
     """Play ``games`` rotated games and return the summary (what ``--json`` prints).
 
     With ``record``, games already in that file are not played again and every new game is added
-    to it as it ends (see ``courier.simrecord``); the summary covers all ``games`` of them. A record
+    to it as it ends (see ``courier.dev.simrecord``); the summary covers all ``games`` of them. A record
     begun with consecutive seeds goes on with them."""
     n = len(seats)
     options = dict(options or {})

@@ -36,7 +36,7 @@ PROBE_STEPS = (0, 5, 12, 24, 40, 64, 96, 140)
 SEARCH_AHEAD = 30
 #: the seeds of the played games whose every position with a real choice the quick players decide
 PLAYED_SEEDS = (1, 2)
-#: the seat kind that plays those games: a fixed player of the rules alone (``courier.gauntlet``)
+#: the seat kind that plays those games: a fixed player of the rules alone (``courier.dev.gauntlet``)
 PLAYED_BY = "out-greedy"
 #: a played game longer than this many moves is cut short there (none is, as the rules stand)
 PLAYED_MOVES = 3000

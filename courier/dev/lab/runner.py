@@ -1,7 +1,7 @@
 """Playing a study: local processes or a Dask cluster, into a results file that survives a stop.
 
 The results file is JSON lines: a header (what game, which computer-player code), then one line
-per finished game (see ``courier.lab.play``), written and flushed as soon as the game ends. Running
+per finished game (see ``courier.dev.lab.play``), written and flushed as soon as the game ends. Running
 the same study again plays only the games not in the file. A game belongs to an arm by the arm's
 key, which changes whenever anything deciding the games changes (settings, seats, board), so
 editing one variant replays that variant only; games of arms no longer in the study stay in the
@@ -22,8 +22,8 @@ import os
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from courier.lab.play import play_game, task
-from courier.lab.study import SKILL, Study, arrangements, game_seed, skill_seats
+from courier.dev.lab.play import play_game, task
+from courier.dev.lab.study import SKILL, Study, arrangements, game_seed, skill_seats
 
 MAGIC = "courier-lab-results"
 #: the layout of a game record; older files are refused rather than mixed in (2: end reasons,
@@ -59,7 +59,7 @@ def tasks_for(study: Study) -> list[dict[str, Any]]:
 
 
 def header(study: Study) -> dict[str, Any]:
-    from courier.behaviour import players_key
+    from courier.dev.behaviour import players_key
 
     kinds = sorted({k for arm in study.arms for k in arm.seats} | set(study.skill))
     return {"lab": MAGIC, "format": FORMAT, "game": study.game_id, "ai": players_key(study.game_id, kinds)}
