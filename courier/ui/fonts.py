@@ -132,7 +132,7 @@ class FallbackFont(pygame.font.Font):
         width, height, _base = self._measure(runs)
         return width, height
 
-    def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[override]
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):
         runs = self._runs(text) if isinstance(text, str) else None
         if runs is None:
             return super().render(text, antialias, color, bgcolor, wraplength)

@@ -18,6 +18,7 @@ that changes the scene therefore never also clicks the next scene's button.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
@@ -602,9 +603,9 @@ class WidgetGroup:
                                   adjust=w.nudge, within=within))
             elif isinstance(w, Stepper):
                 out.append(Target(w.rect, w.value, key=(zone, "Stepper", w.rect.topleft), zone=zone,
-                                  enabled=w.enabled, activate=lambda w=w: w.step(1), adjust=w.step, within=within))
+                                  enabled=w.enabled, activate=partial(w.step, 1), adjust=w.step, within=within))
             elif isinstance(w, TextEntry):
                 out.append(Target(w.rect, w.text or w.placeholder, key=(zone, "TextEntry", w.rect.topleft),
-                                  zone=zone, enabled=w.enabled, activate=lambda w=w: w.focus(True),
+                                  zone=zone, enabled=w.enabled, activate=partial(w.focus, True),
                                   on_focus=w.focus, takes_text=True, within=within))
         return out
