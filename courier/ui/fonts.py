@@ -125,8 +125,8 @@ class FallbackFont(pygame.font.Font):
     def _size_of(self, fnt: pygame.font.Font, text: str) -> tuple[int, int]:
         return pygame.font.Font.size(self, text) if fnt is self else fnt.size(text)
 
-    def size(self, text: str) -> tuple[int, int]:  # type: ignore[override]
-        runs = self._runs(text)
+    def size(self, text: str | bytes, /) -> tuple[int, int]:
+        runs = self._runs(text) if isinstance(text, str) else None
         if runs is None:
             return super().size(text)
         width, height, _base = self._measure(runs)

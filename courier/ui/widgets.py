@@ -574,8 +574,9 @@ class WidgetGroup:
         a greyed button's reason alone, instead of its label and tooltip)."""
         for w in self.widgets:
             if w.visible and w.rect.collidepoint(pos):
-                if not w.enabled and getattr(w, "why_not", None):
-                    return w.why_not  # type: ignore[attr-defined]  # greyed: why only
+                why_not: str | None = getattr(w, "why_not", None)
+                if not w.enabled and why_not:
+                    return why_not  # greyed: why only
                 parts = [getattr(w, "text", "") if isinstance(w, Button) else "", _tip(w) or ""]
                 text = " — ".join(p for p in parts if p)
                 if text:
