@@ -44,9 +44,9 @@ def _add_run_options(p: argparse.ArgumentParser, sub: bool = False) -> None:
 
 #: command -> (module with ``main(argv) -> int``, what it does): tools for a checkout, not for players
 TOOLS = {
-    "records": ("courier.records", "play or report the computer players' strength records (run | report)"),
-    "then-and-now": ("courier.then_and_now", "play a level now against itself at an earlier commit"),
-    "fuzz-saves": ("courier.fuzz_saves", "damage real saves in every way and check the reader survives"),
+    "records": ("courier.dev.records", "play or report the computer players' strength records (run | report)"),
+    "then-and-now": ("courier.dev.then_and_now", "play a level now against itself at an earlier commit"),
+    "fuzz-saves": ("courier.dev.fuzz_saves", "damage real saves in every way and check the reader survives"),
 }
 
 
@@ -68,11 +68,11 @@ def build_parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check-map", help="check board files", description="Check Tiled board files.")
     check.add_argument("files", nargs="+", metavar="FILE")
 
-    # courier bench [--rules] ...: its options are parsed by courier.bench (see main)
+    # courier bench [--rules] ...: its options are parsed by courier.dev.bench (see main)
     bench = sub.add_parser("bench", help="print performance figures (--help lists its options)", add_help=False)
     bench.add_argument("rest", nargs=argparse.REMAINDER)
 
-    # courier simulate GAME ...: its options are parsed by courier.simulate (see main)
+    # courier simulate GAME ...: its options are parsed by courier.dev.simulate (see main)
     sim = sub.add_parser("simulate", help="play computer-only games and compare AI levels", add_help=False)
     sim.add_argument("rest", nargs=argparse.REMAINDER)
 
@@ -81,7 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
         tool = sub.add_parser(name, help=what, add_help=False)
         tool.add_argument("rest", nargs=argparse.REMAINDER)
 
-    from courier.lab.command import add_lab_parser
+    from courier.dev.lab.command import add_lab_parser
 
     add_lab_parser(sub)
     add_replay_parser(sub)
@@ -209,11 +209,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     boards.install()  # every command plays on the shipped boards and the player's
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["simulate"]:
-        from courier import simulate
+        from courier.dev import simulate
 
         return simulate.main(argv[1:])
     if argv[:1] == ["bench"]:
-        from courier import bench
+        from courier.dev import bench
 
         return int(bench.main(argv[1:]) or 0)
     if argv[:1] and argv[0] in TOOLS:
@@ -225,7 +225,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "check-map":
         return check_maps(args.files)
     if args.command == "lab":
-        from courier.lab.command import run_lab
+        from courier.dev.lab.command import run_lab
 
         return run_lab(args)
     if args.command == "replay":

@@ -59,7 +59,8 @@ class SeatSpec:
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
             raise ValueError(f"seat kind must be one of {', '.join(KINDS)}, not {self.kind!r}")
-        self.colour = tuple(int(c) for c in self.colour)  # type: ignore[assignment]
+        red, green, blue = (int(c) for c in self.colour)  # a list read from a file is made a tuple
+        self.colour = (red, green, blue)
 
     @property
     def is_ai(self) -> bool:
@@ -97,7 +98,7 @@ class SeatSpec:
             ai_base.resolve_level(level)
         except ValueError:
             raise ValueError("its computer level is unknown") from None
-        return cls(name=clean_text(name, NAME_LIMIT), colour=tuple(colour), kind=kind, level=level)  # type: ignore[arg-type]
+        return cls(name=clean_text(name, NAME_LIMIT), colour=(colour[0], colour[1], colour[2]), kind=kind, level=level)
 
 
 @dataclass

@@ -142,7 +142,7 @@ def from_save(path: Path) -> Replay:
 
 
 def lab_records(path: Path) -> list[dict[str, Any]]:
-    from courier.lab.runner import ResultsError, read_results
+    from courier.dev.lab.runner import ResultsError, read_results
 
     try:
         head, rows, _ = read_results(Path(path))
@@ -183,7 +183,7 @@ def from_lab(path: Path, which: str | None = None) -> Replay:
 
 
 def from_record(row: dict[str, Any]) -> Replay:
-    from courier.lab.play import SEEDING  # a lab game was dealt with the lab's seeding
+    from courier.dev.lab.play import SEEDING  # a lab game was dealt with the lab's seeding
 
     try:
         game = registry.get(row["game"])

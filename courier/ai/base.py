@@ -8,13 +8,25 @@ else, so hot-seat secrets stay secret and the same inputs give the same decision
 from __future__ import annotations
 
 import importlib
-from typing import Any, Protocol, Sequence
+from typing import Any, Protocol, Sequence, TypeVar
 
 from courier.rules import registry
 from courier.rules.base import Action, GameRules
 from courier.rules.rng import Rng
 
 LEVELS = ("easy", "normal", "hard")
+
+K = TypeVar("K", bound=Action)
+
+
+def all_of(kind: type[K], legal: Sequence[Action]) -> list[K]:
+    """``legal`` as actions of one ``kind``, where the rules offer that kind alone (the bases to
+    choose from, the cards to keep, the Rogue's routes...), so that a player reads their fields
+    checked; a TypeError if one is of another kind."""
+    out = [a for a in legal if isinstance(a, kind)]
+    if len(out) != len(legal):
+        raise TypeError(f"not every action offered is a {kind.__name__}")
+    return out
 
 
 class Bot(Protocol):
@@ -90,7 +102,7 @@ KINDS_HELP = ("ai-easy, ai-normal, ai-hard, heuristic (or heuristic-easy/-normal
 
 def seat_level(kind: str) -> str:
     """The ``make_bot`` level for a ``courier simulate`` seat kind; ValueError for an unknown kind."""
-    from courier.gauntlet import LEVELS as OUTSIDE
+    from courier.dev.gauntlet import LEVELS as OUTSIDE
 
     if kind.startswith("ai-") and kind[3:] in ("easy", "normal", "hard"):
         return "search-" + kind[3:]
@@ -110,7 +122,7 @@ def make_bot(game_id: str, level: str = "normal") -> Bot:
     ``rush`` are the outside yardsticks (``courier.ai.yardsticks``), written apart from our players.
     """
     if level.startswith("out-"):  # the gauntlet's outside styles, written apart from our players
-        from courier.gauntlet import make_outsider
+        from courier.dev.gauntlet import make_outsider
 
         return make_outsider(game_id, level)
     level = resolve_level(level)

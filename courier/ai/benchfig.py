@@ -1,5 +1,5 @@
 """Positions and timings for ``courier bench``'s search figures (decisions per second and think
-time per level and game, printed by ``courier.bench.bench_search``).
+time per level and game, printed by ``courier.dev.bench.bench_search``).
 
 Positions come from one seeded game of the heuristic players per game (evenly spread over the game,
 only decisions with a real choice), so every run times the same positions.

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from courier.ai.base import all_of
 from courier.rules.base import Action, GameRules
 from courier.rules.doorstep_dash import actions as A
 from courier.rules.doorstep_dash.board import Board, Cell
@@ -94,27 +95,27 @@ class DashBot:
         board: Board = game.board(view.config)
         first = legal[0]
         if isinstance(first, A.Keep):
-            return self._keep(board, view, legal, rng)
+            return self._keep(board, view, all_of(A.Keep, legal), rng)
         if isinstance(first, A.Move):
-            return self._move(board, view, seat, legal, rng)
+            return self._move(board, view, seat, all_of(A.Move, legal), rng)
         if isinstance(first, (A.PlayBlue, A.Accept)):
             return self._test(view, seat, legal)
         if isinstance(first, A.Give) or isinstance(first, A.Discard):
             return self._drop_kind(view, seat, legal, giving=isinstance(first, A.Give))
         return self._turn(board, view, seat, legal, rng)
 
-    def _keep(self, board: Board, view: DashState, legal: Sequence[Action], rng: Rng) -> Action:
+    def _keep(self, board: Board, view: DashState, legal: Sequence[A.Keep], rng: Rng) -> Action:
         if self.level == "easy":
-            cards = list(legal[-1].cards)  # type: ignore[attr-defined]
+            cards = list(legal[-1].cards)
             cards.sort(key=lambda c: -self._card_value(board, view, c, []))
             want = 3 + rng.randbelow(2)
             keep = set(cards[:want])
-            return next((a for a in legal if set(a.cards) == keep), legal[-1])  # type: ignore[attr-defined]
+            return next((a for a in legal if set(a.cards) == keep), legal[-1])
         # a card kept must be worth the driving it adds to the first tour: the ones left go under
         # the deck, and the sooner the van is back, the sooner it has first pick of the row
         me = view.players[legal[0].seat]
-        return max(legal, key=lambda a: self._points(board, view, a.cards)  # type: ignore[attr-defined]
-                   - KEEP_RATE * (self._tour(board, me.pos, list(me.hand) + list(a.cards), 1.0)  # type: ignore[attr-defined]
+        return max(legal, key=lambda a: self._points(board, view, a.cards)
+                   - KEEP_RATE * (self._tour(board, me.pos, list(me.hand) + list(a.cards), 1.0)
                                   - self._tour(board, me.pos, me.hand, 1.0)))
 
     def _test(self, view: DashState, seat: int, legal: Sequence[Action]) -> Action:
@@ -152,7 +153,7 @@ class DashBot:
         home = 1.0 if endgame else 0.35
         return list(me.hand), home
 
-    def _move(self, board: Board, view: DashState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+    def _move(self, board: Board, view: DashState, seat: int, legal: Sequence[A.Move], rng: Rng) -> Action:
         me = view.players[seat]
         hand, home = self._goals(board, view, seat)
         room = view.config.hand_limit - len(me.hand)
@@ -166,7 +167,7 @@ class DashBot:
             pick_up = POINT_VALUE * sum(best)
         scored: list[tuple[float, int]] = []
         for i, a in enumerate(legal):
-            cell = a.to  # type: ignore[attr-defined]
+            cell = a.to
             value = 0.0
             rest = hand
             house = board.entrance_house.get(cell)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from courier.ai.base import all_of
 from courier.ai.out_for_delivery_plan import AVG_TURN, opening_take, plan_next_stop, static_distances, tour_value
 from courier.rules.base import Action, GameRules
 from courier.rules.out_for_delivery import actions as A
@@ -102,7 +103,7 @@ class OfdBot:
         loads were worth 118 gold to the outside rusher's 179, and won 3.5-4 points fewer games
         against each outside style (docs/ai.md)."""
         if self.level != "easy":
-            return max(legal, key=lambda a: opening_worth(view.config, board, view, a.city) + rng.random() * 0.5)  # type: ignore[attr-defined]
+            return max(all_of(A.StartCity, legal), key=lambda a: opening_worth(view.config, board, view, a.city) + rng.random() * 0.5)
 
         def score(a: Action) -> float:
             assert isinstance(a, A.StartCity)
@@ -133,11 +134,11 @@ class OfdBot:
 
         # 1. deliveries pay at once
         if A.Deliver in by_kind:
-            return max(by_kind[A.Deliver], key=lambda a: a.square)  # type: ignore[attr-defined]
+            return max(all_of(A.Deliver, by_kind[A.Deliver]), key=lambda a: a.square)
         # 2. a ski mask on a rival's tile takes their best parcel
         if A.Steal in by_kind and (self.level != "easy" or rng.random() < 0.5):
-            best = max(by_kind[A.Steal], key=lambda a: self.parcel_worth(cfg, board, view, me.cell, Parcel(a.dest, a.square), view.mp))  # type: ignore[attr-defined]
-            if self.parcel_worth(cfg, board, view, me.cell, Parcel(best.dest, best.square), view.mp) > 0:  # type: ignore[attr-defined]
+            best = max(all_of(A.Steal, by_kind[A.Steal]), key=lambda a: self.parcel_worth(cfg, board, view, me.cell, Parcel(a.dest, a.square), view.mp))
+            if self.parcel_worth(cfg, board, view, me.cell, Parcel(best.dest, best.square), view.mp) > 0:
                 return best
         # 3. parcels worth carrying: below easy, only when the plan stops here
         if A.Pickup in by_kind:
@@ -147,7 +148,7 @@ class OfdBot:
                 return pick
         # 4. selling high
         if A.Sell in by_kind and view.obstacle == "buy_back":
-            return min(by_kind[A.Sell], key=lambda a: self.thing_worth(cfg, board, view, seat, f"item:{a.item}"))  # type: ignore[attr-defined]
+            return min(all_of(A.Sell, by_kind[A.Sell]), key=lambda a: self.thing_worth(cfg, board, view, seat, f"item:{a.item}"))
         # never buying: an item costs 75-100 gold and is worth 50 at the end, and the heuristic that
         # bought one at a sale lost more than the items won it (docs/ai.md)
         # 5. a trade that helps us and that the partner should accept
@@ -178,8 +179,8 @@ class OfdBot:
         if stop.tile != here:
             return None
         sd = static_distances(board)
-        for a in sorted(picks, key=lambda a: sd[board.city(a.dest).delivery].get(here, 10_000)):  # type: ignore[attr-defined]
-            if a.dest in stop.take:  # type: ignore[attr-defined]
+        for a in sorted(all_of(A.Pickup, picks), key=lambda a: sd[board.city(a.dest).delivery].get(here, 10_000)):
+            if a.dest in stop.take:
                 return a
         return None
 
@@ -284,11 +285,11 @@ class OfdBot:
         round's cheapest path; the hard one steps steadily (see ``closer``)."""
         me = view.players[seat]
         dist, prev = engine.distances(board, view, seat)
-        moves = {a.cell: a for a in by_kind.get(A.Move, [])}  # type: ignore[attr-defined]
+        moves: dict[int, Action] = {a.cell: a for a in all_of(A.Move, by_kind.get(A.Move, []))}
         if target not in dist:
-            boats = by_kind.get(A.BoatMove, [])
+            boats = all_of(A.BoatMove, by_kind.get(A.BoatMove, []))
             if boats and self.level != "easy":
-                return min(boats, key=lambda a: static_distances(board)[target].get(a.cell, 1 << 30))  # type: ignore[attr-defined]
+                return min(boats, key=lambda a: static_distances(board)[target].get(a.cell, 1 << 30))
         if target not in dist or self.steady:  # blocked this round: get as close as the roads allow
             return self.closer(board, me.cell, target, moves, dist)
         path = engine.path_to(prev, me.cell, target)

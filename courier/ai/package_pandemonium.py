@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from courier.ai.base import all_of
 from courier.rules.base import Action, GameRules
 from courier.rules.package_pandemonium import actions as A
 from courier.rules.package_pandemonium import scoring
@@ -155,7 +156,7 @@ class PandemoniumBot:
             s += sum(0.6 / (1 + board.dist[a.cell][e]) for e in board.electric)
             return s
 
-        ranked = sorted(legal, key=lambda a: -score(a))  # type: ignore[arg-type]
+        ranked = sorted(all_of(A.PlaceBase, legal), key=lambda a: -score(a))
         return ranked[rng.randbelow(min(3, len(ranked)))] if self.level == "easy" else ranked[0]
 
     def pick_company(self, legal: list[Action], rng: Rng) -> Action:
@@ -368,10 +369,7 @@ class PandemoniumBot:
         me = view.vans[seat]
 
         def gain(a: A.RogueRoute) -> float:
-            pos, cells = rogue.pos, []
-            for d in a.directions:
-                pos = board.move(pos, d)  # type: ignore[assignment]
-                cells.append(pos)
+            cells = board.route(rogue.pos, a.directions)
             total = 0.0
             for v in view.vans:
                 if v.role != DRIVER:
@@ -386,7 +384,7 @@ class PandemoniumBot:
 
         if self.level == "easy" and rng.random() < 0.3:
             return rng.choice(legal)
-        return max(legal, key=lambda a: gain(a))  # type: ignore[arg-type]
+        return max(all_of(A.RogueRoute, legal), key=gain)
 
     def defend(self, view: PState, seat: int, legal: list[Action], rng: Rng) -> Action:
         me = view.vans[seat]

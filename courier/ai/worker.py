@@ -44,6 +44,7 @@ def decide_with_reason(game_id: str, level: str, config_data: dict[str, Any], vi
     reason the player gives for it (worked out after the decision, from public facts only)."""
     from courier.ai import reasons
     from courier.ai.base import make_bot
+    from courier.ai.search import SearchBot
     from courier.rules import registry
 
     game = registry.get(game_id)
@@ -51,11 +52,10 @@ def decide_with_reason(game_id: str, level: str, config_data: dict[str, Any], vi
     view = game.state_from_dict(config, view_data)
     legal = [game.parse_action(view, t) for t in legal_texts]
     bot = make_bot(game_id, level)
-    budget = getattr(bot, "budget", None)
-    if budget is not None and time_cap is not None:
+    if isinstance(bot, SearchBot) and time_cap is not None:
         from dataclasses import replace
 
-        bot.budget = replace(budget, time_cap=min(budget.time_cap, time_cap))  # type: ignore[attr-defined]
+        bot.budget = replace(bot.budget, time_cap=min(bot.budget.time_cap, time_cap))
     action = bot.choose(game, view, seat, legal, Rng(state=rng_state))
     reason = reasons.explain(game_id, game, view, seat, action, bot) if len(legal) > 1 else None
     return action.to_text(), reason
@@ -301,10 +301,11 @@ def start_decision(game: GameRules, game_id: str, level: str, config: Any, view:
     def work(cancelled: Callable[[], bool]) -> tuple[Action, str | None]:
         from courier.ai import reasons
         from courier.ai.base import make_bot
+        from courier.ai.search import SearchBot
 
         bot = make_bot(game_id, level)
-        if hasattr(bot, "cancelled"):
-            bot.cancelled = cancelled  # type: ignore[attr-defined]
+        if isinstance(bot, SearchBot):
+            bot.cancelled = cancelled
         action = bot.choose(game, view, seat, list(legal), rng)
         reason = reasons.explain(game_id, game, view, seat, action, bot) if len(legal) > 1 else None
         return action, reason

@@ -196,7 +196,8 @@ class GameRules(ABC, Generic[C, S]):
     #: the shipped boards' keys as configs and older saves name them -> file name under assets/maps;
     #: the first is the default. Every other board is found by ``courier.boards`` (no entry needed).
     maps: ClassVar[dict[str, str]] = {}
-    config_model: ClassVar[type[GameConfig]]
+    #: the game's config class (set on the class: a ClassVar may not name the type variable)
+    config_model: type[C]
     #: True when some information is hidden from some seats (hot-seat needs the handoff screen)
     has_hidden_info: ClassVar[bool] = True
     blurb: ClassVar[str] = ""
@@ -227,7 +228,7 @@ class GameRules(ABC, Generic[C, S]):
             if locate_board(self.id, cfg.map) is None:
                 raise ConfigError(f"{self.title} has no board called {cfg.map!r}; shipped boards: "
                                   f"{', '.join(self.maps)}")
-        return cfg  # type: ignore[return-value]
+        return cfg
 
     def options_of_version(self, options: dict[str, Any], version: int) -> dict[str, Any]:
         """The saved settings of a game played under rules ``version``, with that version set

@@ -128,7 +128,7 @@ SHARED: dict[str, Field] = {"word": Word(), "rest": Rest(), "int": Number()}
 
 @dataclass(frozen=True)
 class _Template:
-    cls: type
+    cls: type[Action]
     regex: re.Pattern[str]
     fields: tuple[tuple[str, Field], ...]
     #: action -> its text (made once per class: the computer players write texts by the thousand)
@@ -167,7 +167,7 @@ def _piece(name: str, conv: Field) -> Callable[[Any], str]:
     return lambda action: format(write(action, name))
 
 
-def _compile(cls: type, kinds: Mapping[str, Field], flags: int) -> _Template:
+def _compile(cls: type[Action], kinds: Mapping[str, Field], flags: int) -> _Template:
     template: str = cls.text
     parts: list[tuple[str, str, Field]] = []
     regex = ""
@@ -194,7 +194,7 @@ class Codec:
     default: surrounding spaces off, runs of spaces made one).
     """
 
-    def __init__(self, title: str, actions: Iterable[type], *, fields: Mapping[str, Field] | None = None,
+    def __init__(self, title: str, actions: Iterable[type[Action]], *, fields: Mapping[str, Field] | None = None,
                  unknown: str = "{text!r} is not an action of {title}", any_case: bool = False,
                  tidy: Callable[[str], str] = lambda t: " ".join(t.split())) -> None:
         self.title = title

@@ -114,7 +114,7 @@ def stop_audit() -> None:
     AUDIT = None
 
 
-def _audit(surface: pygame.Surface, rect: pygame.Rect, whole: str, shown: str,
+def _audit(audit: TextAudit, surface: pygame.Surface, rect: pygame.Rect, whole: str, shown: str,
            colour: Colour | None = None) -> None:
     """Note a line for the layout check: what shows of it inside the surface's clip (a scrolled
     list's hidden lines are not on screen), and whether it was shortened."""
@@ -123,11 +123,11 @@ def _audit(surface: pygame.Surface, rect: pygame.Rect, whole: str, shown: str,
         if not clip.colliderect(rect):
             return
         rect = rect.clip(clip)
-    (AUDIT.covers if _covering else AUDIT.lines).append((surface.get_size(), rect, shown))  # type: ignore[union-attr]
+    (audit.covers if _covering else audit.lines).append((surface.get_size(), rect, shown))
     if colour is not None:
-        AUDIT.inks.append((surface.get_size(), rect, whole, tuple(colour[:3])))  # type: ignore[union-attr]
+        audit.inks.append((surface.get_size(), rect, whole, (colour[0], colour[1], colour[2])))
     if shown != whole and shown.endswith(ELLIPSIS) and whole.strip():
-        AUDIT.cuts.append((surface.get_size(), rect, whole, shown))  # type: ignore[union-attr]
+        audit.cuts.append((surface.get_size(), rect, whole, shown))
 
 
 def covered(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -197,7 +197,7 @@ def text(
     if _recording == id(surface) and len(_recorded) < _RECORD_LIMIT and not _covering:
         _recorded.append(rect)
     if AUDIT is not None:
-        _audit(surface, rect, whole, text, colour)
+        _audit(AUDIT, surface, rect, whole, text, colour)
     return rect
 
 

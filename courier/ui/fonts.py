@@ -125,14 +125,14 @@ class FallbackFont(pygame.font.Font):
     def _size_of(self, fnt: pygame.font.Font, text: str) -> tuple[int, int]:
         return pygame.font.Font.size(self, text) if fnt is self else fnt.size(text)
 
-    def size(self, text: str) -> tuple[int, int]:  # type: ignore[override]
-        runs = self._runs(text)
+    def size(self, text: str | bytes, /) -> tuple[int, int]:
+        runs = self._runs(text) if isinstance(text, str) else None
         if runs is None:
             return super().size(text)
         width, height, _base = self._measure(runs)
         return width, height
 
-    def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[override]
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):
         runs = self._runs(text) if isinstance(text, str) else None
         if runs is None:
             return super().render(text, antialias, color, bgcolor, wraplength)

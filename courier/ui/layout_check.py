@@ -86,7 +86,7 @@ def check(stack: "SceneStack", surface: pygame.Surface) -> list[str]:
             clip = ra.clip(rb)
             if clip.width * clip.height > 0.3 * min(ra.width * ra.height, rb.width * rb.height):
                 problems.append(f"texts {ta!r} and {tb!r} overlap at {tuple(clip)}")
-    seen: set[tuple[str, tuple[int, int, int, int]]] = set()
+    seen: set[tuple[str, tuple[int, ...]]] = set()
     for size, rect, whole, shown in audit.cuts:
         if size != (w, h) or (whole, tuple(rect)) in seen:
             continue

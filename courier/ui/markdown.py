@@ -13,7 +13,7 @@ import logging
 import re
 import tomllib
 from dataclasses import dataclass, field
-from typing import Callable, Hashable
+from typing import Callable
 
 import pygame
 
@@ -321,16 +321,16 @@ def headings(md: str, width: int, pictures: Pictures | None = None) -> list[tupl
 
 
 @functools.lru_cache(maxsize=16)
-def _headings_cached(md: str, width: int, scale: float, pictures: Hashable) -> tuple[tuple[str, int, int], ...]:
+def _headings_cached(md: str, width: int, scale: float, pictures: Pictures | None) -> tuple[tuple[str, int, int], ...]:
     out: list[tuple[str, int, int]] = []
-    _render(None, parse(md), width, pictures, out)  # type: ignore[arg-type]
+    _render(None, parse(md), width, pictures, out)
     return tuple(out)
 
 
 @functools.lru_cache(maxsize=16)
-def _render_cached(md: str, width: int, scale: float, pictures: Hashable = None) -> pygame.Surface:
+def _render_cached(md: str, width: int, scale: float, pictures: Pictures | None = None) -> pygame.Surface:
     blocks = parse(md)
-    height = _render(None, blocks, width, pictures)  # type: ignore[arg-type]
+    height = _render(None, blocks, width, pictures)
     surf = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
-    _render(surf, blocks, width, pictures)  # type: ignore[arg-type]
+    _render(surf, blocks, width, pictures)
     return surf

@@ -14,7 +14,10 @@ def display_size() -> tuple[int, int] | None:
         sizes = pygame.display.get_desktop_sizes()
     except pygame.error:
         return None
-    return tuple(sizes[0]) if sizes and sizes[0][0] > 0 and sizes[0][1] > 0 else None  # type: ignore[return-value]
+    if not sizes:
+        return None
+    width, height = sizes[0]
+    return (width, height) if width > 0 and height > 0 else None
 
 
 def fit_to_display(size: tuple[int, int], screen: tuple[int, int] | None = None) -> tuple[int, int]:

@@ -87,7 +87,7 @@ def tinted(name: str, colour: Colour, size: Size | None = None) -> pygame.Surfac
     Tintable sprites (:data:`TINTABLE`) paint their body layer and keep the trim (windows, wheels,
     outline) as drawn; any other sprite is multiplied by the colour.
     """
-    colour = tuple(int(c) for c in colour[:3])  # type: ignore[assignment]
+    colour = (int(colour[0]), int(colour[1]), int(colour[2]))
     if exists(f"{name}_paint"):
         paint = image(f"{name}_paint").copy()
         paint.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)

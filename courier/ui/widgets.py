@@ -18,6 +18,7 @@ that changes the scene therefore never also clicks the next scene's button.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
@@ -573,8 +574,9 @@ class WidgetGroup:
         a greyed button's reason alone, instead of its label and tooltip)."""
         for w in self.widgets:
             if w.visible and w.rect.collidepoint(pos):
-                if not w.enabled and getattr(w, "why_not", None):
-                    return w.why_not  # type: ignore[attr-defined]  # greyed: why only
+                why_not: str | None = getattr(w, "why_not", None)
+                if not w.enabled and why_not:
+                    return why_not  # greyed: why only
                 parts = [getattr(w, "text", "") if isinstance(w, Button) else "", _tip(w) or ""]
                 text = " — ".join(p for p in parts if p)
                 if text:
@@ -602,9 +604,9 @@ class WidgetGroup:
                                   adjust=w.nudge, within=within))
             elif isinstance(w, Stepper):
                 out.append(Target(w.rect, w.value, key=(zone, "Stepper", w.rect.topleft), zone=zone,
-                                  enabled=w.enabled, activate=lambda w=w: w.step(1), adjust=w.step, within=within))
+                                  enabled=w.enabled, activate=partial(w.step, 1), adjust=w.step, within=within))
             elif isinstance(w, TextEntry):
                 out.append(Target(w.rect, w.text or w.placeholder, key=(zone, "TextEntry", w.rect.topleft),
-                                  zone=zone, enabled=w.enabled, activate=lambda w=w: w.focus(True),
+                                  zone=zone, enabled=w.enabled, activate=partial(w.focus, True),
                                   on_focus=w.focus, takes_text=True, within=within))
         return out

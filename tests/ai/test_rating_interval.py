@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from courier.ai import rating
-from courier.lab import stats
+from courier.dev.lab import stats
 
 
 def test_the_lab_uses_the_ratings_interval() -> None:

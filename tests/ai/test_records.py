@@ -1,6 +1,6 @@
 """The strength records are keyed by what the players do, not by the bytes of their code.
 
-Each record's header carries the behaviour key of its seats (``courier.behaviour``): their
+Each record's header carries the behaviour key of its seats (``courier.dev.behaviour``): their
 decisions on fixed positions with a fixed seed and iteration budget, no clock, plus the board's
 digest. The suite checks every record against the players as they are; a docstring or a refactor
 keeps every key, and a change in play names exactly the records to make again.
@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from courier import behaviour, simrecord
+from courier.dev import behaviour, simrecord
 from courier.ai import base as ai_base
 from courier.rules import registry
 from courier.rules.base import Action
@@ -32,7 +32,7 @@ pytestmark = pytest.mark.search_levels
 
 def test_every_strength_record_was_made_by_the_players_as_they_decide_now() -> None:
     # the 28 pairings of the strength targets are all kept; the gauntlet's grow over sittings
-    from courier import records
+    from courier.dev import records
 
     base = {records.path_of(g, records.seats_of(g, judged, other)) for g in records.GAMES
             for judged, other, _t, _n in records.PAIRINGS}
@@ -53,7 +53,7 @@ def _key_in_a_copy(tmp_path: Path, edit) -> str:
     shutil.copytree(ROOT / "courier", copy / "courier", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(ROOT / "assets", copy / "assets")
     edit(copy)
-    code = ("from courier import boards; boards.install(); from courier.behaviour import behaviour_key; "
+    code = ("from courier import boards; boards.install(); from courier.dev.behaviour import behaviour_key; "
             "print(behaviour_key('doorstep-dash', ['ai-normal', 'greedy']))")
     env = dict(os.environ, PYTHONPATH=str(copy))
     out = subprocess.run([sys.executable, "-c", code], env=env, cwd=copy, capture_output=True, text=True,
@@ -157,7 +157,7 @@ def test_every_record_header_says_what_it_is_keyed_by() -> None:
 
 def test_the_held_out_styles_are_played_only_to_judge(tmp_path: Path, monkeypatch, capsys) -> None:
     """``courier records run`` passes the held-out styles by unless told the players are final."""
-    from courier import gauntlet, records
+    from courier.dev import gauntlet, records
 
     assert set(gauntlet.TUNING) | set(gauntlet.HELD_OUT) == set(gauntlet.LEVELS)
     assert len(gauntlet.TUNING) <= 3 and len(gauntlet.HELD_OUT) >= 2
@@ -167,7 +167,7 @@ def test_the_held_out_styles_are_played_only_to_judge(tmp_path: Path, monkeypatc
         played.append(list(seats))
         return {"games": n, "seats": [{"kind": seats[0], "win_share": 1.0}]}
 
-    monkeypatch.setattr("courier.simulate.run", fake_simulate)
+    monkeypatch.setattr("courier.dev.simulate.run", fake_simulate)
     records.main(["run", "--game", "doorstep-dash", "--judged", "ai-normal", "--records", str(tmp_path)])
     against = {seats[1] for seats in played}
     assert against & set(gauntlet.TUNING) == set(gauntlet.TUNING)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from courier import simulate
+from courier.dev import simulate
 
 
 def test_json_summary_shape(capsys) -> None:

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from courier import simrecord, simulate
+from courier.dev import simrecord, simulate
 
 SEATS = ["random", "heuristic"]
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from courier import records as sr
-from courier.behaviour import behaviour_key
-from courier.simulate import run as simulate
+from courier.dev import records as sr
+from courier.dev.behaviour import behaviour_key
+from courier.dev.simulate import run as simulate
 
 
 def test_every_game_has_every_pairing_with_the_issue_targets() -> None:

@@ -10,8 +10,8 @@ import subprocess
 
 import pytest
 
-from courier.simulate import play_one
-from courier import then_and_now as tn
+from courier.dev.simulate import play_one
+from courier.dev import then_and_now as tn
 
 
 def _in_git() -> bool:

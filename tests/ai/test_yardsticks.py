@@ -11,7 +11,7 @@ from courier.ai.plugins import plugin_for
 from courier.ai.yardsticks import KINDS, make_yardstick
 from courier.rules import registry
 from courier.rules.rng import Rng
-from courier.simulate import level_of, play_one
+from courier.dev.simulate import level_of, play_one
 
 from .helpers import GAMES, player_counts, positions
 
@@ -111,7 +111,7 @@ def test_rating_counts_ties_and_many_seats() -> None:
 
 
 def test_rating_table_reads_records(tmp_path) -> None:
-    from courier.simulate import main
+    from courier.dev.simulate import main
 
     record = tmp_path / "dd.jsonl"
     assert main(["doorstep-dash", "--games", "4", "--seat", "greedy", "--seat", "random", "--record", str(record)]) == 0

@@ -107,7 +107,7 @@ def test_load_refuses_a_broken_save_with_a_message(courier_home, tmp_path, capsy
 
 
 def test_bench_takes_its_own_options_through_the_courier_command(monkeypatch):
-    from courier import bench
+    from courier.dev import bench
 
     seen = {}
     monkeypatch.setattr(bench, "run", lambda *a, **kw: seen.update(args=a, kw=kw))

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from courier import bench
+from courier.dev import bench
 
 from fakegame import GAME, GAME_ID
 

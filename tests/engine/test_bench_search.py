@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from courier import bench
-from courier.bench import search as bench_search
-from courier.bench.report import Report
+from courier.dev import bench
+from courier.dev.bench import search as bench_search
+from courier.dev.bench.report import Report
 from courier.rules import registry
 
 from fakegame import GAME_ID

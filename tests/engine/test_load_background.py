@@ -232,7 +232,7 @@ def test_opening_and_loading_agree_on_damaged_saves(tmp_path: Path) -> None:
     """Real saves of every game with their log or state damaged (the fuzzer's own damage): opening
     refuses exactly what loading refuses, with the same message, and plays on from the same
     position otherwise."""
-    from courier import save_damage as sd
+    from courier.dev import save_damage as sd
 
     rng = Rng(17)
     bases = sd.build_corpus(points=(1.0,))  # finished games: the longest logs

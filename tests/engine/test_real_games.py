@@ -56,7 +56,7 @@ def test_rules_import_without_pygame(game_id: str) -> None:
 def test_engine_modules_import_without_pygame() -> None:
     code = (
         "import sys\n"
-        "import courier.paths, courier.settings, courier.match, courier.saves, courier.bench\n"
+        "import courier.paths, courier.settings, courier.match, courier.saves, courier.dev.bench\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pytmx', 'pygame_gui')))\n"
     )
     env = dict(os.environ, PYTHONPATH=str(ROOT))

@@ -27,7 +27,7 @@ from courier.saves import SaveError
 
 from fakegame import GAME_ID, Pass, Play, Roll
 
-from courier import save_damage as sd
+from courier.dev import save_damage as sd
 
 SEATS = [SeatSpec("Ann", (200, 40, 40)), SeatSpec("Robo", (40, 200, 40), kind="ai", level="easy")]
 

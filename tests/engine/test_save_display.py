@@ -15,8 +15,8 @@ from courier.match import Match, SeatSpec
 from courier.settings import Settings, settings_path
 from courier.ui import draw
 
-from courier import fuzz_saves as fz
-from courier import save_damage as sd
+from courier.dev import fuzz_saves as fz
+from courier.dev import save_damage as sd
 
 
 class CountingFont:

@@ -17,8 +17,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from courier.rules.rng import Rng
 
-from courier import fuzz_saves as fz
-from courier import save_damage as sd
+from courier.dev import fuzz_saves as fz
+from courier.dev import save_damage as sd
 
 GAMES = sd.real_game_ids()
 #: damaged files per game in the sample below (each kind of damage gets its share)

@@ -13,8 +13,8 @@ from courier import paths, saves
 from courier.match import NAME_LIMIT, Match, SeatSpec, clean_text
 from courier.saves import SaveError
 
-from courier import fuzz_saves as fz
-from courier import save_damage as sd
+from courier.dev import fuzz_saves as fz
+from courier.dev import save_damage as sd
 
 COLOURS = [(220, 60, 60), (60, 110, 220), (60, 170, 90), (230, 170, 40)]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from courier.gauntlet import make_outsider
+from courier.dev.gauntlet import make_outsider
 from courier.rules import registry
 from courier.rules.rng import Rng
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from courier.gauntlet import STYLES
+from courier.dev.gauntlet import STYLES
 from tests.gauntlet.helpers import GAMES, play
 
 #: players at the table (the style and random players) and games per style

@@ -12,7 +12,7 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from courier.gauntlet import STYLES
+from courier.dev.gauntlet import STYLES
 from tests.gauntlet.helpers import GAMES, play
 
 SEATS = st.sampled_from(STYLES + ("random",))

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from courier.gauntlet import LEVELS, STYLES, make_outsider
+from courier.dev.gauntlet import LEVELS, STYLES, make_outsider
 from courier.rules import registry
 
-PACKAGE = Path(__file__).resolve().parents[2] / "courier" / "gauntlet"
+PACKAGE = Path(__file__).resolve().parents[2] / "courier" / "dev" / "gauntlet"
 
 
 def test_six_styles_with_their_level_names():
@@ -62,7 +62,7 @@ def test_outsiders_import_only_the_rules_and_the_standard_library():
         for name in _imports(path):
             top = name.split(".")[0]
             ok = (name == "courier.rules" or name.startswith("courier.rules.")
-                  or name == "courier.gauntlet" or name.startswith("courier.gauntlet.")
+                  or name == "courier.dev.gauntlet" or name.startswith("courier.dev.gauntlet.")
                   or top == "__future__" or top in sys.stdlib_module_names)
             assert ok, f"{path.name} imports {name}"
         assert "courier.ai" not in path.read_text(encoding="utf-8"), path.name

@@ -8,7 +8,7 @@ from itertools import combinations
 
 import pytest
 
-from courier.gauntlet import STYLES
+from courier.dev.gauntlet import STYLES
 from courier.rules import registry
 from courier.rules.rng import Rng
 from tests.gauntlet.helpers import GAMES, player

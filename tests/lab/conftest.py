@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from courier.lab.study import Study, study_from_text
+from courier.dev.lab.study import Study, study_from_text
 
 TINY = """\
 title = "Tiny"

@@ -3,7 +3,7 @@ the promise itself is tested on synthetic games in test_compare)."""
 
 from __future__ import annotations
 
-from courier.lab import calibrate
+from courier.dev.lab import calibrate
 
 
 def test_aa_and_planted_on_real_games():

@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from courier.lab import analysis, stats
-from courier.lab.study import study_from_text
+from courier.dev.lab import analysis, stats
+from courier.dev.lab.study import study_from_text
 
 STUDY = """\
 game = "package-pandemonium"

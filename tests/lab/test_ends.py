@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from courier.lab import analysis
-from courier.lab.play import play_game, task
+from courier.dev.lab import analysis
+from courier.dev.lab.play import play_game, task
 from courier.rules import registry
 from courier.rules.base import EndReason
 
@@ -46,7 +46,7 @@ def test_the_rules_say_why_a_game_ended():
 
 
 def test_a_game_past_the_action_cap_is_a_likely_loop(monkeypatch):
-    from courier.lab import play
+    from courier.dev.lab import play
 
     monkeypatch.setattr(play, "MAX_ACTIONS", 30)
     r = one("doorstep-dash", {})
@@ -63,9 +63,9 @@ def test_a_position_with_nothing_to_do_is_reported(monkeypatch):
 
 def test_the_report_lists_rule_problems_with_the_command_to_watch_them(tiny, tmp_path):
     pytest.importorskip("matplotlib")
-    from courier.lab.report import write_report
-    from courier.lab.runner import run_study
-    from courier.lab.study import study_from_text
+    from courier.dev.lab.report import write_report
+    from courier.dev.lab.runner import run_study
+    from courier.dev.lab.study import study_from_text
 
     study = study_from_text('title = "t"\ngame = "doorstep-dash"\nplayers = 2\nseats = ["random", "random"]\n'
                             'games = 2\n[config]\nmax_rounds = 2\n', "t.toml")

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from courier.lab import heat
-from courier.lab.play import play_game, task
+from courier.dev.lab import heat
+from courier.dev.lab.play import play_game, task
 from courier.rules import registry
 
 
@@ -47,8 +47,8 @@ def test_the_board_picture_is_the_maps_own_tiles():
 
 def test_the_report_draws_where_play_happens(tiny, tmp_path):
     pytest.importorskip("matplotlib")
-    from courier.lab.report import write_report
-    from courier.lab.runner import run_study
+    from courier.dev.lab.report import write_report
+    from courier.dev.lab.runner import run_study
 
     records = run_study(tiny, tmp_path, jobs=1)["records"]
     page = write_report(tiny, records, tmp_path)["html"].read_text(encoding="utf-8")

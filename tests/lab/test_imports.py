@@ -10,8 +10,8 @@ CHECK = """
 import sys
 import courier.cli
 courier.cli.build_parser()
-import courier.lab.study, courier.lab.runner, courier.lab.analysis, courier.lab.report, courier.lab.play
-from courier.lab.play import play_game
+import courier.dev.lab.study, courier.dev.lab.runner, courier.dev.lab.analysis, courier.dev.lab.report, courier.dev.lab.play
+from courier.dev.lab.play import play_game
 play_game({"game": "doorstep-dash", "arm": "a", "index": 0, "name": "a#0", "seed": 1,
            "seats": ["random", "random"], "order": [0, 1], "options": {}})
 heavy = [m for m in ("matplotlib", "distributed", "dask", "yaml") if m in sys.modules]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from courier.lab.kinds import KINDS, kind_of, position_name, tag_of
+from courier.dev.lab.kinds import KINDS, kind_of, position_name, tag_of
 from courier.rules import registry
 from courier.rules.rng import Rng
 
@@ -40,7 +40,7 @@ def test_finer_kinds_and_labels():
 
 
 def test_a_start_city_is_named_not_numbered():
-    from courier.lab.kinds import tag_of
+    from courier.dev.lab.kinds import tag_of
     from courier.rules import registry
     from courier.rules.out_for_delivery import actions as A
 
@@ -52,11 +52,11 @@ def test_a_start_city_is_named_not_numbered():
 
 
 def test_parcels_lost_are_counted_not_just_the_rounds_they_fell_in():
-    from courier.lab.play import play_game, task
+    from courier.dev.lab.play import play_game, task
 
     r = play_game(task("out-for-delivery", "a", 0, 9, ["random"] * 3, [0, 1, 2], {}))
     assert r["events"].get("parcels lost", 0) > 0  # random couriers let parcels fall off
-    from courier.lab.kinds import event_counts
+    from courier.dev.lab.kinds import event_counts
 
     assert event_counts("out-for-delivery", "parcels_advanced", {"lost": [{}, {}], "moved": []}) == ("parcels lost", 2)
     assert event_counts("out-for-delivery", "moved", {"path": [1, 2]}) is None

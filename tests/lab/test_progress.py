@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 
-from courier.lab.progress import Progress, format_duration
+from courier.dev.lab.progress import Progress, format_duration
 
 
 def test_the_bar_counts_speed_and_time_left():

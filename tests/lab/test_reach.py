@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from courier.lab.study import NOT_OVERRIDABLE, StudyError, study_from_text
+from courier.dev.lab.study import NOT_OVERRIDABLE, StudyError, study_from_text
 from courier.rules import registry
 
 

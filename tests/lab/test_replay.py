@@ -11,9 +11,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from courier.lab.play import play_game
+from courier.dev.lab.play import play_game
 from courier.replaydata import ReplayError, from_record, load_replay
-from courier.lab.runner import RESULTS, run_study, tasks_for
+from courier.dev.lab.runner import RESULTS, run_study, tasks_for
 from courier.rules import registry
 
 SHOTS = Path(__file__).resolve().parent.parent / "_screenshots"
@@ -157,7 +157,7 @@ def test_files_that_cannot_be_replayed_say_why(tmp_path, tiny):
     bad.write_text("{ not json", encoding="utf-8")
     with pytest.raises(ReplayError, match="cannot open"):
         load_replay(bad)
-    from courier.lab.study import game_seed
+    from courier.dev.lab.study import game_seed
 
     run_study(tiny, tmp_path, jobs=1)
     second = game_seed(11, 1)  # the study's second deal (its games 2 and 3, in both arms)

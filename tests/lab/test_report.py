@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from courier.lab import analysis
-from courier.lab.report import write_report
-from courier.lab.runner import run_study
+from courier.dev.lab import analysis
+from courier.dev.lab.report import write_report
+from courier.dev.lab.runner import run_study
 
 
 def rec(arm, index, scores, winners, first=0, rounds=10, actions=100, kinds=None, track=None, end="", finished=True):

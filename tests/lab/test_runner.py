@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from courier.lab.play import play_game
-from courier.lab.runner import RESULTS, ResultsError, read_results, run_study, tasks_for
+from courier.dev.lab.play import play_game
+from courier.dev.lab.runner import RESULTS, ResultsError, read_results, run_study, tasks_for
 
 
 def strip(records):
@@ -18,7 +18,7 @@ def test_tasks_rotate_seats_and_share_seeds_across_arms(tiny):
     tasks = tasks_for(tiny)
     assert len(tasks) == 8
     base, var = tasks[:4], tasks[4:]
-    from courier.lab.study import game_seed
+    from courier.dev.lab.study import game_seed
 
     assert [t["seed"] for t in base] == [game_seed(11, k) for k in (0, 0, 1, 1)] == [t["seed"] for t in var]
     assert [t["seats"] for t in base[:2]] == [["heuristic-normal", "random"], ["random", "heuristic-normal"]]
@@ -67,7 +67,7 @@ def test_a_stopped_study_keeps_its_games_and_carries_on(tiny, tmp_path):
 
 
 def test_changing_a_variant_replays_that_variant_only(tiny, tmp_path):
-    from courier.lab.study import study_from_text
+    from courier.dev.lab.study import study_from_text
     from tests.lab.conftest import TINY
 
     run_study(tiny, tmp_path, jobs=1)
@@ -100,7 +100,7 @@ def test_a_dask_cluster_gives_the_same_games(tiny, tmp_path):
 
 def test_an_unreachable_cluster_is_a_clear_message(tiny, tmp_path, monkeypatch):
     pytest.importorskip("distributed")
-    from courier.lab import runner
+    from courier.dev.lab import runner
 
     monkeypatch.setattr(runner, "CONNECT_TIMEOUT", "1s")
     with pytest.raises(ResultsError, match="cannot reach the Dask scheduler"):
@@ -108,7 +108,7 @@ def test_an_unreachable_cluster_is_a_clear_message(tiny, tmp_path, monkeypatch):
 
 
 def test_identical_seats_play_each_deal_once():
-    from courier.lab.study import arrangements, study_from_text
+    from courier.dev.lab.study import arrangements, study_from_text
 
     assert arrangements(("a", "a", "a")) == [[0, 1, 2]]
     assert len(arrangements(("a", "a", "b"))) == 3 and len(arrangements(("a", "b", "a", "b"))) == 2
@@ -131,7 +131,7 @@ def test_a_results_file_of_an_older_lab_is_refused(tiny, tmp_path):
 def test_a_worker_process_ends_when_the_lab_is_gone(monkeypatch):
     import threading
 
-    from courier.lab import runner
+    from courier.dev.lab import runner
 
     gone = threading.Event()
     monkeypatch.setattr(runner.os, "_exit", lambda code: gone.set())
@@ -140,7 +140,7 @@ def test_a_worker_process_ends_when_the_lab_is_gone(monkeypatch):
 
 
 def test_a_cluster_without_workers_is_said_out_loud():
-    from courier.lab.runner import WorkerWatch
+    from courier.dev.lab.runner import WorkerWatch
 
     class Client:
         workers = [{"w1": {}}, {}, {}, {"w2": {}, "w3": {}}]
@@ -159,7 +159,7 @@ def test_a_cluster_without_workers_is_said_out_loud():
 def test_deals_are_spread_over_the_generators_stream():
     """The rules' generator reads seed s + 1 as seed s moved on one draw: neighbouring seeds
     deal nearly the same game. A study's deals must be far apart in that stream."""
-    from courier.lab.study import game_seed
+    from courier.dev.lab.study import game_seed
     from courier.rules.rng import Rng
 
     a, b = Rng(41), Rng(42)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from courier.lab import analysis
-from courier.lab.runner import run_study, tasks_for
-from courier.lab.study import StudyError, study_from_text
+from courier.dev.lab import analysis
+from courier.dev.lab.runner import run_study, tasks_for
+from courier.dev.lab.study import StudyError, study_from_text
 
 TEXT = """\
 game = "package-pandemonium"

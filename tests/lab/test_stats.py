@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from courier.lab import stats
+from courier.dev.lab import stats
 
 
 def test_wilson_interval_on_known_values():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from courier.lab.study import StudyError, load_study, study_from_text, toml_lines
+from courier.dev.lab.study import StudyError, load_study, study_from_text, toml_lines
 
 GOOD = """\
 title = "Cheaper blockages"

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from courier.lab import analysis
-from courier.lab.study import StudyError, study_from_text
+from courier.dev.lab import analysis
+from courier.dev.lab.study import StudyError, study_from_text
 
 SWEEP = """\
 game = "package-pandemonium"
@@ -41,8 +41,8 @@ def test_a_sweep_is_checked_like_a_variant():
 
 def test_a_sweep_is_summarised_and_drawn(tmp_path):
     pytest.importorskip("matplotlib")
-    from courier.lab.report import write_report
-    from courier.lab.runner import run_study
+    from courier.dev.lab.report import write_report
+    from courier.dev.lab.runner import run_study
 
     s = study_from_text(SWEEP.replace("[sweeps.bombs]\nbomb_rounds.x = [1, 2]\n", ""))
     records = run_study(s, tmp_path, jobs=1)["records"]

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from courier.lab.study import StudyError
-from courier.lab.tune import describe, run_tuning, tuning_from_text
+from courier.dev.lab.study import StudyError
+from courier.dev.lab.tune import describe, run_tuning, tuning_from_text
 
 KNOWN = """\
 title = "a day of 8 rounds"

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from courier import boards, cli, simulate
+from courier import boards, cli
+from courier.dev import simulate
 from tests.maps.helpers import MAPS_DIR
 from tests.maps.test_board_catalogue import user_board
 

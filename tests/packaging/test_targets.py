@@ -228,6 +228,6 @@ def test_another_reader_opens_the_icon(target: str, sizes: set, tmp_path: Path) 
 
 
 def test_the_bundle_carries_the_report_page_beside_its_module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """courier/lab/report.py reads report.html from its own folder; the bundle must put it there."""
+    """courier/dev/lab/report.py reads report.html from its own folder; the bundle must put it there."""
     ((_, kwargs),) = run_spec("linux", tmp_path, monkeypatch)["Analysis"]
-    assert (str(ROOT / "courier" / "lab" / "report.html"), "courier/lab") in kwargs["datas"]
+    assert (str(ROOT / "courier" / "dev" / "lab" / "report.html"), "courier/dev/lab") in kwargs["datas"]

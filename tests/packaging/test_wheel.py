@@ -101,7 +101,7 @@ def test_wheel_has_fonts_maps_sprites_and_rules(wheel: Path, snapshot: Path) -> 
     for game_id in registry.ids():  # the rules screen opens resources.rules_doc(game_id)
         assert f"courier/_rulesdocs/{game_id}.md" in names, f"no rules document for {game_id}"
     assert not any(n.startswith(("assets/", "docs/")) for n in names), "data must live inside the package"
-    assert "courier/lab/report.html" in names, "the balance report's page is not shipped"
+    assert "courier/dev/lab/report.html" in names, "the balance report's page is not shipped"
 
 
 def test_installed_wheel_resolves_assets(wheel: Path, snapshot: Path, tmp_path: Path) -> None:
@@ -118,7 +118,7 @@ def test_installed_wheel_resolves_assets(wheel: Path, snapshot: Path, tmp_path: 
         "import sys, json; from courier import resources;"
         "print(json.dumps([resources.__file__, str(resources.asset('fonts', 'DejaVuSans.ttf')),"
         " str(resources.rules_doc('next-day'))]));"
-        "from courier.lab import report; assert '</body></html>' in report._page().template"
+        "from courier.dev.lab import report; assert '</body></html>' in report._page().template"
     )
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
     env["PYTHONPATH"] = str(target)

@@ -8,10 +8,10 @@ import ast
 import sys
 from pathlib import Path
 
-import courier.strangers
+import courier.dev.strangers
 
-PACKAGE = Path(courier.strangers.__file__).resolve().parent
-ALLOWED = ("courier.rules", "courier.strangers")
+PACKAGE = Path(courier.dev.strangers.__file__).resolve().parent
+ALLOWED = ("courier.rules", "courier.dev.strangers")
 
 
 def imported(source: str) -> list[str]:
@@ -22,7 +22,7 @@ def imported(source: str) -> list[str]:
             out += [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom):
             if node.level:
-                out.append("courier.strangers" + (f".{node.module}" if node.module else ""))
+                out.append("courier.dev.strangers" + (f".{node.module}" if node.module else ""))
             else:
                 out.append(node.module or "")
         elif isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", "")) in (
@@ -65,12 +65,12 @@ def test_an_import_of_our_players_is_caught() -> None:
                  "importlib.import_module(f'courier.ai.{name}')"):
         assert foreign(line), line
     for line in ("import random", "from courier.rules import registry",
-                 "from courier.strangers.common import best", "from . import common",
-                 "importlib.import_module(f'courier.strangers.{name}')"):
+                 "from courier.dev.strangers.common import best", "from . import common",
+                 "importlib.import_module(f'courier.dev.strangers.{name}')"):
         assert not foreign(line), line
 
 
 def test_they_are_all_held_out() -> None:
-    assert set(courier.strangers.HELD_OUT) == set(courier.strangers.LEVELS) == {"stranger-greedy", "stranger-steady"}
-    doc = (courier.strangers.__doc__ or "").lower()
+    assert set(courier.dev.strangers.HELD_OUT) == set(courier.dev.strangers.LEVELS) == {"stranger-greedy", "stranger-steady"}
+    doc = (courier.dev.strangers.__doc__ or "").lower()
     assert "held out" in doc and "rules alone" in doc and "no player may be tuned" in doc

@@ -9,7 +9,7 @@ import pytest
 
 from courier.rules import registry
 from courier.rules.rng import Rng
-from courier.strangers import LEVELS, make_stranger
+from courier.dev.strangers import LEVELS, make_stranger
 
 #: actions a game may take before the test calls it stuck (the rules' own safety nets end
 #: every game long before this)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from courier import simulate
+from courier.dev import simulate
 from courier.rules import registry
-from courier.strangers import LEVELS
+from courier.dev.strangers import LEVELS
 
 
 @pytest.mark.parametrize("game_id", registry.ids())
@@ -26,7 +26,7 @@ def test_a_misspelt_stranger_is_refused_with_the_kinds_named(capsys) -> None:
 
 
 def test_the_lab_knows_the_strangers() -> None:
-    from courier.lab.study import SEAT_KINDS, study_from_text
+    from courier.dev.lab.study import SEAT_KINDS, study_from_text
 
     assert set(LEVELS) <= set(SEAT_KINDS)
     study = study_from_text('game = "out-for-delivery"\nplayers = 2\nseats = ["stranger-greedy", "stranger-steady"]\n'
@@ -35,7 +35,7 @@ def test_the_lab_knows_the_strangers() -> None:
 
 
 def test_a_lab_game_plays_with_stranger_seats() -> None:
-    from courier.lab.play import play_game, task
+    from courier.dev.lab.play import play_game, task
 
     record = play_game(task("package-pandemonium", "baseline", 0, 7, ["stranger-steady", "stranger-greedy"],
                             [0, 1], {}))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from courier.ai.base import all_of
 from courier.ai.yardsticks import OnePly
 from courier.rules.base import Action, GameRules
 from courier.rules.doorstep_dash import actions as A
@@ -71,7 +72,7 @@ class DashYardstick(OnePly):
             def near(a: A.Keep) -> tuple[int, float]:
                 doors = [_card_points(game, view, c) for c in a.cards]
                 return len(a.cards), -sum(board.distance(board.warehouse, d) for _, d in doors if d is not None)
-            return max(legal, key=near)  # type: ignore[arg-type]
+            return max(all_of(A.Keep, legal), key=near)
         return None
 
     def candidates(self, game: GameRules, view: Any, seat: int, legal: list[Action]) -> list[Action]:

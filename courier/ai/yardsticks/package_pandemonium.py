@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from courier.ai.base import all_of
 from courier.ai.yardsticks import OnePly
 from courier.rules.base import Action, GameRules
 from courier.rules.package_pandemonium import actions as A
@@ -84,11 +85,11 @@ class PandemoniumYardstick(OnePly):
             def pull(a: A.PlaceBase) -> float:
                 return sum(max((WORTH[k] for k in t if k in WORTH), default=0) / (1 + board.dist[a.cell][c])
                            for c, t in enumerate(view.tiles))
-            return max(legal, key=pull)  # type: ignore[arg-type]
+            return max(all_of(A.PlaceBase, legal), key=pull)
         if isinstance(first, A.ChooseCompany):
             return rng.choice(legal)
         if isinstance(first, A.PlayPriority):
-            cards = sorted(legal, key=lambda a: a.card)  # type: ignore[attr-defined]
+            cards = sorted(all_of(A.PlayPriority, legal), key=lambda a: a.card)
             # rush wants to move first; greedy cannot tell the cards apart one ply ahead
             return cards[0] if self.level == "rush" else rng.choice(cards)
         if isinstance(first, A.ChooseOrder):

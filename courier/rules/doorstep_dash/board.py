@@ -376,7 +376,8 @@ def _read_zones(data: MapData, roads: _Roads, houses: _Houses, problems: list[st
             zones.greens.append(zone)
             zones.green_cells |= road_cells
         else:  # the warehouse building
-            zones.depot_rect = tuple(int(round(v)) for v in bounds)  # type: ignore[assignment]
+            left, top, right, bottom = (int(round(v)) for v in bounds)
+            zones.depot_rect = (left, top, right, bottom)
     if len(zones.hazards) < C.MIN_HAZARDS:
         problems.append(f"the town has {len(zones.hazards)} hazard zones (layer 'zones', class 'hazard'); "
                         f"it needs at least {C.MIN_HAZARDS}")

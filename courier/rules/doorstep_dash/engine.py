@@ -186,7 +186,7 @@ def _only_ending_left(cfg: DoorstepConfig, state: DashState, board: Board, seat:
 
 def _same(a: Action, b: Action) -> bool:
     if isinstance(a, (A.Keep, A.Claim)) and type(a) is type(b):
-        return sorted(a.cards) == sorted(b.cards)  # type: ignore[attr-defined]
+        return sorted(a.cards) == sorted(b.cards)
     return a == b
 
 

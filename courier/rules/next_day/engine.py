@@ -171,15 +171,16 @@ def _drives(board: Board, t: RoadTables, seat: int, kind: str, route_to: list[in
     ``route_to`` holds a route number (see RoadTables.route_path) per place by number, and 0 for
     a place not reached, so ``filter`` gives the routes in the order of the names at C speed,
     with no sorting. Drives are kept by route number, so one made before is handed out again
-    without building its path; the lookups run in bulk (a drive is never false, so ``all``
-    tells at C speed whether one is missing)."""
+    without building its path; the lookups run in bulk at C speed, and only a route missing
+    from them (a KeyError) has its drives made."""
     made = memo(board, ("drive", seat, kind))
-    drives = list(map(made.get, filter(None, route_to)))
-    if not all(drives):  # routes this vehicle has not been offered before
-        for i, route in enumerate(filter(None, route_to)):
-            if drives[i] is None:
-                drives[i] = made[route] = A.Drive(seat, kind, t.route_path(route))
-    return drives
+    try:
+        return list(map(made.__getitem__, filter(None, route_to)))
+    except KeyError:  # routes this vehicle has not been offered before
+        for route in filter(None, route_to):
+            if route not in made:
+                made[route] = A.Drive(seat, kind, t.route_path(route))
+        return list(map(made.__getitem__, filter(None, route_to)))
 
 
 def _opening_bids(board: Board, cfg: NextDayConfig, seat: int, kind: str, cid: int, price: int) -> tuple[A.Action, ...]:
@@ -262,7 +263,7 @@ def apply(cfg: NextDayConfig, board: Board, state: NextDayState, action: A.Actio
         r = board.roads[action.road]
         return [Event("blockage_moved", f"{cfg.seat_name(seat)} pays {cost} to move a {blk.kind} to {r.a} - {r.b}.",
                       {"seat": seat, "blockage": blk.id, "from": old, "to": action.road, "cost": cost})]
-    kind = getattr(action, "vehicle", None)
+    kind = getattr(action, "vehicle", "")
     if kind not in VEHICLES:
         raise IllegalAction("That is not an action of Next Day.")
     v = p.vehicle(kind)

@@ -206,8 +206,12 @@ def search_lists(state: NextDayState, t: RoadTables, cfg: NextDayConfig, v: Vehi
     # places to go on from, by cost (costs are small whole numbers below the budget): the
     # cheapest first, ties by name; cheaper than a heap for the dozen or so places a search visits
     # (a list display of empty lists, cut to size, is half the price of a comprehension's frame)
-    buckets: list[list[int]] = ([[], [], [], [], [], [], [], [], [], [], [], []][:budget] if budget <= 12
-                                else [[] for _ in range(budget)])
+    buckets: list[list[int]]
+    if budget <= 12:
+        twelve: list[list[int]] = [[], [], [], [], [], [], [], [], [], [], [], []]
+        buckets = twelve[:budget]
+    else:
+        buckets = [[] for _ in range(budget)]
     # the first step of a turn is always allowed: it may cross roadworks or overspend, and stops
     first = v.steps == 0
     origin = (1 << bits | start) << bits

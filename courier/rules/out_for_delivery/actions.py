@@ -169,7 +169,8 @@ class ParcelField(Field):
     """A parcel on a board, ``dest@square`` with squares counted from 1 (fields dest, square)."""
 
     def write(self, action: Action, name: str) -> str:
-        return parcel_text(action.dest, action.square)  # type: ignore[attr-defined]
+        assert isinstance(action, (Deliver, Steal)), "a parcel is a field of Deliver and Steal"
+        return parcel_text(action.dest, action.square)
 
     def read(self, text: str, name: str, ctx: Mapping[str, Any]) -> dict[str, Any]:
         dest, square = parse_parcel(text)

@@ -7,6 +7,7 @@ per map and shared by every state.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Iterable
 
 from courier.rules.base import BoardError
 from courier.rules.mapdata import (ClassSpec, MapData, MapObject, PropSpec, check_map_properties, classed_objects,
@@ -113,6 +114,18 @@ class Board:
             if dd == d:
                 return nxt
         return None
+
+    def route(self, cell: int, dirs: Iterable[str]) -> list[int]:
+        """The cells a route of steps from ``cell`` passes, in order. Every step must be one the
+        map allows, as in a route the legal actions offer."""
+        cells = []
+        for d in dirs:
+            nxt = self.move(cell, d)
+            if nxt is None:
+                raise ValueError(f"the map has no step {d!r} from cell {cell}")
+            cells.append(nxt)
+            cell = nxt
+        return cells
 
     def blocked_reason(self, cell: int, d: str) -> str | None:
         """Why the map forbids this step (off the grid, water), or None if the map allows it."""

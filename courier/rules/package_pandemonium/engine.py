@@ -196,8 +196,8 @@ class Engine:
             taken = {v.base for v in s.vans}
             return [self.shared(A.PlaceBase, seat, c) for c in self.board.base_options if c not in taken]
         if s.phase == COMPANY:
-            taken = {v.company for v in s.vans}
-            return [self.shared(A.ChooseCompany, seat, c) for c in self.cfg.companies if c not in taken]
+            chosen = {v.company for v in s.vans}
+            return [self.shared(A.ChooseCompany, seat, c) for c in self.cfg.companies if c not in chosen]
         if s.phase == PRIORITY:
             return [self.shared(A.PlayPriority, seat, c) for c in s.vans[seat].hand]
         if s.phase == ORDER:

@@ -209,12 +209,7 @@ def next_route(eng: "Engine", s: PState, ev: list[Event]) -> None:
 def rogue_route(eng: "Engine", s: PState, a: A.RogueRoute, ev: list[Event]) -> None:
     if a not in eng.legal(s, a.seat):
         raise IllegalAction(R.rogue_rule_text(s, eng.board, s.mover, a.seat, eng.cfg.rogue_steps))
-    cells = []
-    pos = s.vans[s.mover].pos
-    for d in a.directions:
-        pos = eng.board.move(pos, d)  # type: ignore[assignment]
-        cells.append(pos)
-    s.rogue_path = cells
+    s.rogue_path = eng.board.route(s.vans[s.mover].pos, a.directions)
     s.rogue_queue = []
     run_rogue(eng, s, ev)
 
@@ -239,10 +234,7 @@ def run_rogue(eng: "Engine", s: PState, ev: list[Event]) -> None:
         s.mover = s.rogue_queue.pop(0)
         van = s.vans[s.mover]
         dirs = R.hunt_route(s, eng.board, s.mover, eng.cfg.rogue_steps)
-        pos = van.pos
-        for d in dirs:
-            pos = eng.board.move(pos, d)  # type: ignore[assignment]
-            s.rogue_path.append(pos)
+        s.rogue_path.extend(eng.board.route(van.pos, dirs))
     s.mover = -1
     end_round(eng, s, ev)
 

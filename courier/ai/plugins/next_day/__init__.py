@@ -207,7 +207,7 @@ class NextDayPlugin(ContractBuilder, HardMoves, RaceToDeclare, Plugin):
                 if cid in by_id:
                     places.add(by_id[cid].dropoff)
             wanted[v.kind] = places
-        best: dict[tuple[str, str], Action] = {}
+        best: dict[tuple[str, str], A.Drive] = {}
         for a in legal:
             if not isinstance(a, A.Drive) or a.dest not in wanted.get(a.vehicle, ()):
                 continue
@@ -215,10 +215,10 @@ class NextDayPlugin(ContractBuilder, HardMoves, RaceToDeclare, Plugin):
                 continue
             key = (a.vehicle, a.dest)
             old = best.get(key)
-            if old is None or len(a.path) < len(old.path):  # type: ignore[attr-defined]
+            if old is None or len(a.path) < len(old.path):
                 best[key] = a
         out: dict[str, list[Action]] = {}
-        for (kind, _), a in sorted(best.items(), key=lambda kv: (len(kv[1].path), kv[1].to_text())):  # type: ignore[attr-defined]
+        for (kind, _), a in sorted(best.items(), key=lambda kv: (len(kv[1].path), kv[1].to_text())):
             out.setdefault(kind, []).append(a)
         return out
 
