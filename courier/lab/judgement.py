@@ -162,13 +162,19 @@ def classify(setting: str, variant: dict[str, set[str]], baseline: dict[str, set
 
 def arm_settings(study: Any, arm: Any, base: Any, deals: int = 1) -> dict[str, str]:
     """Each setting the variant ``arm`` changes from ``base`` -> rule, judgement or unread, from
-    probes of both arms (their own seats on the study's first ``deals`` deals, random players on more)."""
+    probes of both arms: random players first (cheap, and they reach rare rules); then, for a
+    setting the rules did not read, the arm's own seats on the study's first ``deals`` deals."""
     from courier.lab.study import game_seed
 
     changed = changed_settings(arm.options, base.options)
     if not changed:
         return {}
-    seeds = [game_seed(study.seed, k) for k in range(deals)]
-    v = probe(study.game_id, arm.players, arm.options, arm.seats, seeds)
-    b = probe(study.game_id, base.players, base.options, base.seats, seeds)
+    v = probe(study.game_id, arm.players, arm.options, (), ())
+    b = probe(study.game_id, base.players, base.options, (), ())
+    if any(classify(s, v, b) != "rule" for s in changed):
+        seeds = [game_seed(study.seed, k) for k in range(deals)]
+        va = probe(study.game_id, arm.players, arm.options, arm.seats, seeds, random_games=0)
+        ba = probe(study.game_id, base.players, base.options, base.seats, seeds, random_games=0)
+        v = {k: v[k] | va[k] for k in v}
+        b = {k: b[k] | ba[k] for k in b}
     return {s: classify(s, v, b) for s in changed}

@@ -122,7 +122,7 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
         _in_short(study, summary), _arms(study, summary), _who_wins(study, summary, charts),
         _scores(study, summary, by_arm, charts), _length(study, summary, by_arm, charts), _lead(summary),
         _decisions(summary, charts), _where_play_happens(study, game, by_arm, charts),
-        _variants(study, summary, charts), _skill(study, summary), _sweeps(summary, charts),
+        _cared(study, records), _variants(study, summary, charts), _skill(study, summary), _sweeps(summary, charts),
         _rule_problems(summary, results_file), _outliers(summary, results_file),
     ]
     return _page().substitute(
@@ -427,6 +427,12 @@ def _outliers(summary: dict[str, Any], results_file: str) -> str:
             rows.append([esc(a["arm"]), esc(o["what"]), str(o["seed"]), esc(o["detail"]), f"<code>{esc(cmd)}</code>"])
     return ("<h2>Games worth watching</h2><p class=note>Run the command from this report's folder to watch "
             "the game move by move.</p>\n" + _table(["arm", "what", "seed", "detail", "watch it"], rows, left=2))
+
+
+def _cared(study: Study, records: list[dict[str, Any]]) -> str:
+    from courier.lab import cared
+
+    return cared.section(study, records)
 
 
 def _f(x: float | None) -> str:
