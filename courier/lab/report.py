@@ -19,7 +19,9 @@ from courier.lab.study import SKILL, Study
 esc = html.escape
 
 
-def _img(png: bytes, alt: str) -> str:
+def _img(png: bytes | None, alt: str) -> str:
+    if png is None:  # a chart that would show nothing (a constant, a single point): its table says it
+        return ""
     return f'<img alt="{html.escape(alt)}" src="data:image/png;base64,{base64.b64encode(png).decode()}">'
 
 
@@ -298,14 +300,16 @@ def _where_play_happens(study: Study, game: Any, by_arm: dict[str, list[dict[str
     from courier.lab import heat
 
     shown = []
+    top = heat.tops([by_arm.get(arm.key, []) for arm in study.arms[:8]])  # one scale per measure for every arm
     for arm in study.arms[:8]:
-        png = heat.chart(game, game.make_config(players=arm.players, **arm.options), arm.name, by_arm.get(arm.key, []))
+        png = heat.chart(game, game.make_config(players=arm.players, **arm.options), arm.name, by_arm.get(arm.key, []), top)
         if png is not None:
             shown.append(_img(png, f"where play happens in {arm.name}"))
     if not shown:
         return ""
     return "\n".join(["<h2>Where play happens</h2><p class=note>Visits, pick-ups and deliveries per game at each "
-                      "place, on the board itself: bigger and darker is more. (The first eight arms.)</p>"] + shown)
+                      "place, on the board itself: bigger and darker is more, on one scale from zero per measure "
+                      "for every arm. (The first eight arms.)</p>"] + shown)
 
 
 # -- variants --------------------------------------------------------------------------------------
