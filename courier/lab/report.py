@@ -276,7 +276,9 @@ def _lead(summary: dict[str, Any]) -> str:
 
 # -- decisions -------------------------------------------------------------------------------------
 def _decisions(summary: dict[str, Any], charts: bool) -> str:
-    parts = ["<h2>Decisions taken</h2><p class=note>Times per player per game. Winners against the others "
+    parts = ["<h2>Decisions taken</h2><p class=note>The first column counts the whole table: times per game, "
+             "all players together. Every other column is per player: times per game for one player (a winner, "
+             "one of the others, the player in that seat, a player of that kind). Winners against the others "
              "shows what the winners did more of.</p>"]
     for a in summary["arms"]:
         if not a["kinds"]:
@@ -288,8 +290,9 @@ def _decisions(summary: dict[str, Any], charts: bool) -> str:
         rows = [[esc(kind), f"{k['per_game']:.2f}", _f(k["winners"]), _f(k["losers"])]
                 + [f"{x:.2f}" for x in k["by_seat"]] + [_f(k["by_level"].get(lv)) for lv in levels]
                 for kind, k in a["kinds"].items()]
-        parts.append(_table(["kind", "per game", "winners", "others"] + [f"seat {i + 1}" for i in range(a["players"])]
-                            + [esc(lv) for lv in levels], rows))
+        parts.append(_table(["kind", "per game, all players", "per winner", "per other player"]
+                            + [f"per player, seat {i + 1}" for i in range(a["players"])]
+                            + [f"per player, {esc(lv)}" for lv in levels], rows))
     return "\n".join(parts)
 
 
