@@ -29,6 +29,14 @@ def parted_at(v: dict[str, Any], b: dict[str, Any]) -> float | None:
     return n / max(1, len(y))
 
 
+def only_ended_elsewhere(v: dict[str, Any], b: dict[str, Any]) -> bool:
+    """The same actions as far as the shorter game went: one game only ended sooner (a nearer
+    finishing line), no decision differed."""
+    x, y = v.get("log") or [], b.get("log") or []
+    n = min(len(x), len(y))
+    return x != y and x[:n] == y[:n]
+
+
 def variant_rows(study: Any, records: list[dict[str, Any]], probe: bool = True) -> list[dict[str, Any]]:
     """One row per variant arm: its changed settings by kind, games played differently, and words."""
     from courier.lab import analysis, judgement
@@ -45,12 +53,13 @@ def variant_rows(study: Any, records: list[dict[str, Any]], probe: bool = True) 
         if not pairs:
             continue
         kinds = judgement.arm_settings(study, arm, base) if probe else {}
-        parted = [p for v, b in pairs if (p := parted_at(v, b)) is not None]
-        differ = len(parted)
-        share, low, high = stats.wilson(differ, len(pairs))
+        ended = sum(1 for v, b in pairs if only_ended_elsewhere(v, b))
+        parted = [p for v, b in pairs if (p := parted_at(v, b)) is not None and not only_ended_elsewhere(v, b)]
+        decided = len(parted)
+        share, low, high = stats.wilson(decided, len(pairs))
         row = {"arm": arm.name, "baseline": base.name, "players": arm.players, "settings": kinds,
-               "pairs": len(pairs), "differ": differ, "share": share, "low": low, "high": high,
-               "parted": statistics.median(parted) if parted else None}
+               "pairs": len(pairs), "differ": decided + ended, "decided": decided, "ended": ended,
+               "share": share, "low": low, "high": high, "parted": statistics.median(parted) if parted else None}
         row["words"], row["warning"] = _words(row)
         rows.append(row)
     return rows
@@ -66,7 +75,7 @@ def _words(row: dict[str, Any]) -> tuple[str, str]:
     rules = [s for s, k in kinds.items() if k == "rule"]
     judged = [s for s, k in kinds.items() if k == "judgement"]
     unread = [s for s, k in kinds.items() if k == "unread"]
-    n, d = row["pairs"], row["differ"]
+    n, d, decided, ended = row["pairs"], row["differ"], row["decided"], row["ended"]
     parts = []
     if rules:
         parts.append(f"a change of the rules ({_names(rules)}: the rules read {'it' if len(rules) == 1 else 'them'} in play)")
@@ -80,9 +89,13 @@ def _words(row: dict[str, Any]) -> tuple[str, str]:
     if d == 0:
         played = f"The computer players played all {n} games move for move as in the baseline."
     else:
-        at = f", parting on average (median) {row['parted'] * 100:.0f}% of the way into the game" if row["parted"] is not None else ""
-        played = (f"The computer players played {d} of {n} games ({row['share'] * 100:.0f}%, "
-                  f"{row['low'] * 100:.0f}-{row['high'] * 100:.0f}%) differently from the baseline game dealt the same{at}.")
+        at = (f", parting on average (median) {row['parted'] * 100:.0f}% of the way into the game"
+              if row["parted"] is not None else "")
+        played = (f"The computer players decided differently in {decided} of {n} games ({row['share'] * 100:.0f}%, "
+                  f"{row['low'] * 100:.0f}-{row['high'] * 100:.0f}%) from the baseline game dealt the same{at}.")
+        if ended:
+            played += (f" In {ended} {'more' if decided else 'of them'}, every move was the same as far as the "
+                       f"shorter game went: the game only ended {'sooner or later' if ended > 1 else 'elsewhere'}.")
     warning = ""
     if rules and d <= ALMOST_NOTHING * n:
         how = "nothing" if d == 0 else "almost nothing"

@@ -36,10 +36,10 @@ def test_a_rule_that_left_every_game_alike_is_warned_about() -> None:
 def test_almost_nothing_is_warned_about_and_more_is_not() -> None:
     study = _study("out-for-delivery", 2, "fall_off_penalty = 300")
     (row,) = cared.variant_rows(study, _records(study, differ=1))
-    assert "almost nothing" in row["warning"] and "1 of 10 games" in row["words"]
+    assert "almost nothing" in row["warning"] and "in 1 of 10 games" in row["words"]
     assert "75% of the way" in row["words"]  # the games part at action 30 of 40
     (row,) = cared.variant_rows(study, _records(study, differ=5))
-    assert row["warning"] == "" and "5 of 10 games (50%" in row["words"]
+    assert row["warning"] == "" and "in 5 of 10 games (50%" in row["words"]
 
 
 def test_the_3_player_rogue_reach_is_said_to_change_nothing() -> None:
@@ -56,3 +56,13 @@ def test_a_setting_only_the_players_read_is_said_to_be_judgement(monkeypatch) ->
     (row,) = cared.variant_rows(study, _records(study, differ=10))
     assert "only the computer players' judgement changed" in row["words"].lower()
     assert "the rules are the baseline's" in row["warning"]
+
+
+def test_a_game_that_only_ended_sooner_is_not_a_changed_decision() -> None:
+    study = _study("out-for-delivery", 2, "deliveries_to_end = 12")
+    records = _records(study, differ=0)
+    for r in records[1::2][:4]:  # four variant games stop at action 25, the same moves till then
+        r["log"] = r["log"][:25]
+    (row,) = cared.variant_rows(study, records)
+    assert row["decided"] == 0 and row["ended"] == 4 and row["differ"] == 4
+    assert "decided differently in 0 of 10" in row["words"] and "the game only ended sooner or later" in row["words"]
