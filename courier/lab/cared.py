@@ -108,9 +108,10 @@ def _words(row: dict[str, Any]) -> tuple[str, str]:
     return f"{what[0].upper()}{what[1:]}. {played}", warning
 
 
-def section(study: Any, records: list[dict[str, Any]]) -> str:
-    """The report's "Did the players care?" section (empty without variants)."""
-    rows = variant_rows(study, records)
+def section(study: Any, records: list[dict[str, Any]], rows: list[dict[str, Any]] | None = None) -> str:
+    """The report's "Did the players care?" section (empty without variants); ``rows`` when
+    ``variant_rows`` has already been asked (summary.json holds them as ``players_cared``)."""
+    rows = variant_rows(study, records) if rows is None else rows
     if not rows:
         return ""
     parts = ["<h2>Did the players care?</h2><p class=note>For each variant: whether what it changes is a rule "

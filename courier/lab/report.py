@@ -52,6 +52,7 @@ def write_report(study: Study, records: list[dict[str, Any]], out_dir: Path, res
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     summary = analysis.summarise(study, records)
+    summary["players_cared"] = _cared_rows(study, records)
     files = {
         "json": out_dir / "summary.json", "games": out_dir / "games.csv", "arms": out_dir / "arms.csv",
         "comparisons": out_dir / "comparisons.csv", "html": out_dir / "report.html",
@@ -124,7 +125,8 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
         _in_short(study, summary), _arms(study, summary), _who_wins(study, summary, charts),
         _scores(study, summary, by_arm, charts), _length(study, summary, by_arm, charts), _lead(summary),
         _decisions(summary, charts), _where_play_happens(study, game, by_arm, charts),
-        _cared(study, records), _variants(study, summary, charts), _skill(study, summary), _sweeps(summary, charts),
+        _cared(study, summary, records), _variants(study, summary, charts), _skill(study, summary),
+        _sweeps(summary, charts),
         _rule_problems(summary, results_file), _outliers(summary, results_file),
     ]
     return _page().substitute(
@@ -436,10 +438,16 @@ def _outliers(summary: dict[str, Any], results_file: str) -> str:
             "the game move by move.</p>\n" + _table(["arm", "what", "seed", "detail", "watch it"], rows, left=2))
 
 
-def _cared(study: Study, records: list[dict[str, Any]]) -> str:
+def _cared_rows(study: Study, records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     from courier.lab import cared
 
-    return cared.section(study, records)
+    return cared.variant_rows(study, records)
+
+
+def _cared(study: Study, summary: dict[str, Any], records: list[dict[str, Any]]) -> str:
+    from courier.lab import cared
+
+    return cared.section(study, records, summary.get("players_cared"))
 
 
 def _f(x: float | None) -> str:

@@ -66,3 +66,21 @@ def test_a_game_that_only_ended_sooner_is_not_a_changed_decision() -> None:
     (row,) = cared.variant_rows(study, records)
     assert row["decided"] == 0 and row["ended"] == 4 and row["differ"] == 4
     assert "decided differently in 0 of 10" in row["words"] and "the game only ended sooner or later" in row["words"]
+
+
+def test_the_report_and_its_numbers_say_it(tmp_path) -> None:
+    import json
+
+    from courier.lab.report import write_report
+
+    study = _study("out-for-delivery", 2, "start_gold = 350")
+    records = _records(study, differ=0)
+    for r in records:
+        r.update({"scores": [1.0, 0.0], "winners": [0], "finished": True, "end": "finished", "rounds": 10,
+                  "first": 0, "actions": 40, "decisions": [10, 10], "kinds": {}, "tags": {}, "events": {},
+                  "where": {}, "track": [[10, 1.0, 0.0]], "order": [0, 1], "name": "", "options": {}})
+    files = write_report(study, records, tmp_path, charts=False)
+    (row,) = json.loads(files["json"].read_text(encoding="utf-8"))["players_cared"]
+    assert row["settings"] == {"start_gold": "rule"} and row["differ"] == 0 and "changed nothing" in row["warning"]
+    page = files["html"].read_text(encoding="utf-8")
+    assert "<h2>Did the players care?</h2>" in page and "Warning: The rule changed nothing" in page
