@@ -52,7 +52,7 @@ def variant_rows(study: Any, records: list[dict[str, Any]], probe: bool = True) 
         pairs = analysis.pairs_of(by_arm.get(arm.key, []), by_arm.get(base.key, []))
         if not pairs:
             continue
-        kinds = judgement.arm_settings(study, arm, base) if probe else {}
+        kinds = judgement.arm_settings(study, arm, base, pairs=pairs) if probe else {}
         ended = sum(1 for v, b in pairs if only_ended_elsewhere(v, b))
         parted = [p for v, b in pairs if (p := parted_at(v, b)) is not None and not only_ended_elsewhere(v, b)]
         decided = len(parted)

@@ -160,21 +160,69 @@ def classify(setting: str, variant: dict[str, set[str]], baseline: dict[str, set
     return "unread"
 
 
-def arm_settings(study: Any, arm: Any, base: Any, deals: int = 1) -> dict[str, str]:
-    """Each setting the variant ``arm`` changes from ``base`` -> rule, judgement or unread, from
-    probes of both arms: random players first (cheap, and they reach rare rules); then, for a
-    setting the rules did not read, the arm's own seats on the study's first ``deals`` deals."""
+def replay_noting(game: Any, record: dict[str, Any]) -> set[str]:
+    """The settings the rules read in one lab game, replayed from its record's actions (every
+    position the game really reached, rare ones included; no computer player is asked)."""
+    from courier.lab.play import SEEDING
+
+    cfg = game.make_config(players=len(record["seats"]), **record.get("options", {}), seeding=SEEDING)
+    with noting() as log:
+        state = game.new_game(recording(cfg), record["seed"])
+        for text in record.get("log") or []:
+            to_act = game.to_act(state)
+            if to_act:  # what the lab's own loop asks of the rules before each action
+                game.legal_actions(state, to_act[0])
+                game.view(state, to_act[0])
+            game.apply(state, game.parse_action(state, text))
+        game.scores(state)
+        if game.is_over(state):
+            game.winners(state)
+    return set(log[RULES])
+
+
+#: lab games replayed per arm, at most, to find a rule the probe games did not reach
+REPLAYS = 12
+
+
+def arm_settings(study: Any, arm: Any, base: Any, deals: int = 1,
+                 pairs: Sequence[tuple[dict[str, Any], dict[str, Any]]] = ()) -> dict[str, str]:
+    """Each setting the variant ``arm`` changes from ``base`` -> rule, judgement or unread.
+
+    Random players' games of both arms first (cheap, and they reach rare rules); for a setting the
+    rules did not read there, the lab's own games (``pairs``: variant game, baseline game on the same
+    deal), replayed, those that went differently first; then the arm's own seats on the study's first
+    ``deals`` deals, for what the computer players read. A setting the rules never read in the very
+    games that went differently can only have changed them through the players' judgement."""
+    from courier import boards
     from courier.lab.study import game_seed
+    from courier.rules import registry
 
     changed = changed_settings(arm.options, base.options)
     if not changed:
         return {}
     v = probe(study.game_id, arm.players, arm.options, (), ())
     b = probe(study.game_id, base.players, base.options, (), ())
-    if any(classify(s, v, b) != "rule" for s in changed):
+    unread = [s for s in changed if classify(s, v, b) != "rule"]
+    differing = [(x, y) for x, y in pairs if x.get("log") != y.get("log")]
+    if unread and pairs:
+        boards.install()
+        game = registry.get(study.game_id)
+        replayed = (differing + [p for p in pairs if p not in differing])[:REPLAYS]
+        v = {k: set(x) for k, x in v.items()}  # the probe's cached sets stay as they were
+        for x, y in replayed:
+            for r in (x, y):
+                try:
+                    v[RULES] |= replay_noting(game, r)
+                except Exception:  # a record that does not replay (made up, or damaged): not evidence
+                    continue
+        unread = [s for s in unread if classify(s, v, b) != "rule"]
+    if unread:
         seeds = [game_seed(study.seed, k) for k in range(deals)]
         va = probe(study.game_id, arm.players, arm.options, arm.seats, seeds, random_games=0)
         ba = probe(study.game_id, base.players, base.options, base.seats, seeds, random_games=0)
         v = {k: v[k] | va[k] for k in v}
         b = {k: b[k] | ba[k] for k in b}
-    return {s: classify(s, v, b) for s in changed}
+    out = {s: classify(s, v, b) for s in changed}
+    if differing:  # the games went differently, yet the rules never read it in them: judgement
+        out = {s: ("judgement" if k == "unread" else k) for s, k in out.items()}
+    return out

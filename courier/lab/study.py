@@ -546,6 +546,7 @@ def check(data: dict[str, Any], where: _Where) -> Study:
             line = where(where_set, why)
             if line not in warnings:
                 warnings.append(line)
+    warnings += unread_warnings(game, arms, where)
     for path, (word, _line) in where.words.items():
         if path not in where.said:  # a yes/no/on/off the study plays as true or false: say so
             warnings.append(where(path, f"'{word}' is read as {str(YAML_WORDS[word.lower()]).lower()} (YAML reads yes, "
@@ -720,6 +721,27 @@ def _smoke(game: Any, cfg: Any, seed: int = 1, max_actions: int = 3000) -> None:
         game.apply(state, rng.choice(list(game.legal_actions(state, seat))))
     game.scores(state)
     _SMOKED.add(key)
+
+
+def unread_warnings(game: Any, arms: list[Arm], where: _Where) -> list[str]:
+    """A note for each setting a variant changes that nothing in the game reads at all (found so by
+    the read probe, ``courier.lab.judgement.UNREAD``): the variant plays as the baseline."""
+    from courier.lab import judgement
+
+    unread = judgement.UNREAD.get(game.id, {})
+    out = []
+    for arm in arms:
+        base = next((b for b in arms if b.variant == BASELINE and b.players == arm.players and b.board == arm.board), None)
+        if base is None or arm is base:
+            continue
+        for setting in judgement.changed_settings(arm.options, base.options):
+            if setting in unread:
+                path = ("sweeps", arm.sweep, setting) if arm.sweep else ("variants", arm.variant, setting)
+                line = where(path, f"nothing in {game.title} reads '{setting}' ({unread[setting]}), so this "
+                                   "changes nothing: the variant plays as the baseline")
+                if line not in out:
+                    out.append(line)
+    return out
 
 
 def _jsonable(value: Any) -> Any:

@@ -128,3 +128,29 @@ def test_the_recording_config_plays_exactly_as_the_plain_one() -> None:
             assert [x.to_text() for x in game.legal_actions(a, game.to_act(a)[0])] == \
                    [x.to_text() for x in game.legal_actions(b, game.to_act(b)[0])]
         assert log[J.RULES]
+
+
+def test_a_rule_the_probe_games_missed_is_found_in_the_lab_games_themselves(monkeypatch) -> None:
+    """A rule of rare positions (a ski mask's cost: random players almost never steal) may be
+    missed by the probe games; the lab's own games, replayed, show what the rules read in the
+    positions really reached. And a setting the rules never read in games that went differently
+    can only have changed them through the players' judgement."""
+    from courier.lab.play import play_game, task
+    from courier.lab.study import study_from_text
+
+    study = study_from_text('game = "out-for-delivery"\nplayers = 2\nseats = ["heuristic-normal"]\ngames = 2\n'
+                            '[variants.rich]\nstart_gold = 80\n')
+    base, arm = study.arms
+    game = registry.get("out-for-delivery")
+    played = play_game(task(game.id, arm.key, 0, 7, ["heuristic-normal", "random"], [0, 1], arm.options))
+    from courier.lab.play import SEEDING
+
+    cfg = game.make_config(players=2, **arm.options, seeding=SEEDING)
+    assert J.replay_noting(game, played) == J.play_noting(game, cfg, ["heuristic-normal", "random"], 7)[J.RULES]
+    assert "start_gold" in J.replay_noting(game, played)
+    monkeypatch.setattr(J, "probe", lambda *a, **k: {J.RULES: set(), J.PLAYERS: set()})  # probes that miss it
+    assert J.arm_settings(study, arm, base, pairs=[(played, played)]) == {"start_gold": "rule"}
+    made_up = dict(played, log=["not an action"])
+    differ = dict(played, log=["nor this"])
+    assert J.arm_settings(study, arm, base, pairs=[(made_up, differ)]) == {"start_gold": "judgement"}
+    assert J.arm_settings(study, arm, base, pairs=[(made_up, made_up)]) == {"start_gold": "unread"}

@@ -94,3 +94,11 @@ def test_the_decisions_table_keeps_per_game_and_per_player_apart(tiny, tmp_path)
     assert "<th class=\"\">per game, all players</th>" in page
     assert "per winner" in page and "per other player" in page and "per player, seat 1" in page
     assert "per player, heuristic-normal" in page
+
+
+def test_a_setting_nothing_reads_is_said_before_the_study_runs():
+    s = study_from_text('game = "package-pandemonium"\nplayers = 2\nseats = ["heuristic-normal"]\ngames = 2\n'
+                        '[variants.more]\nstart_low = 9\n[variants.big]\nvan_capacity = 7\n')
+    (w,) = s.warnings
+    assert "line 6: variants.more.start_low" in w and "nothing in Package Pandemonium reads 'start_low'" in w
+    assert "plays as the baseline" in w
