@@ -406,6 +406,31 @@ def _seat_problems(data: dict[str, Any], where: "_Where") -> list[str]:
     return out
 
 
+def plain(err: dict[str, Any]) -> str:
+    """A validator's complaint in our words (its own message when we have none for it)."""
+    kind, ctx, given = err.get("type", ""), err.get("ctx") or {}, err.get("input")
+    shown = json.dumps(given, default=str)
+    if kind == "list_type":
+        return f"give a list in square brackets, e.g. [\"a\", \"b\"] (not {shown})"
+    if kind in ("int_type", "int_parsing", "int_from_float"):
+        return f"give a whole number, not {shown}"
+    if kind in ("float_type", "float_parsing"):
+        return f"give a number, not {shown}"
+    if kind == "string_type":
+        return f"give a text in quotes, not {shown}"
+    if kind == "dict_type":
+        return f"give a table of settings, not {shown}"
+    if kind in ("greater_than_equal", "greater_than", "less_than_equal", "less_than"):
+        words = {"greater_than_equal": "at least", "greater_than": "more than", "less_than_equal": "at most",
+                 "less_than": "less than"}[kind]
+        bound = next(iter(ctx.values()), "")
+        return f"must be {words} {bound} (not {shown})"
+    if kind in ("too_short", "too_long"):
+        n = ctx.get("min_length", ctx.get("max_length", 0))
+        return f"{'needs at least' if kind == 'too_short' else 'takes at most'} {n} entr{'y' if n == 1 else 'ies'}"
+    return str(err.get("msg", "is not allowed here"))
+
+
 def _not_a_table(loc: tuple[Any, ...], value: Any, where: "_Where") -> str:
     """A variant, sweep or the config given a single value (or nothing) where settings belong."""
     what = {"variants": "a variant", "sweeps": "a sweep", "config": "'config'"}.get(str(loc[0]), "this")
@@ -461,7 +486,7 @@ def check(data: dict[str, Any], where: _Where) -> Study:
             elif err["type"] == "missing":
                 msg = "is missing"
             else:
-                msg = err["msg"]
+                msg = plain(err)
                 if loc and loc[0] == "players":
                     loc, msg = loc[:1], "give a number of players or a list of them, e.g. [3, 4]"
             problems.append(where(loc, msg))
@@ -636,7 +661,7 @@ def _options(game: Any, players: int, board: str, layers: list[tuple[tuple[str, 
         for err in exc.errors():
             loc = tuple(err["loc"])
             path = origin.get(str(loc[0]), (str(loc[0]),)) + tuple(loc[1:]) if loc else ()
-            problems.append(where(path, f"{err['msg']} (for {players} players)"))
+            problems.append(where(path, f"{plain(err)} (for {players} players)"))
         return {}, problems
     from courier.lab import limits
 

@@ -102,3 +102,14 @@ def test_a_setting_nothing_reads_is_said_before_the_study_runs():
     (w,) = s.warnings
     assert "line 6: variants.more.start_low" in w and "nothing in Package Pandemonium reads 'start_low'" in w
     assert "plays as the baseline" in w
+
+
+def test_the_validators_words_are_ours():
+    ps = problems(YAML.replace("seats: [heuristic-normal]", "seats: heuristic-normal").replace("games: 4", "games: 0"),
+                  "yaml")
+    assert any("seats: give a list in square brackets" in p for p in ps)
+    assert any("games: must be at least 1 (not 0)" in p for p in ps)
+    ps = problems(YAML.replace("games: 4", "games: 2.5\nseconds_per_decision: fast"), "yaml")
+    assert any("give a whole number, not 2.5" in p for p in ps) and any('give a number, not "fast"' in p for p in ps)
+    (p,) = problems(YAML.replace("seats: [heuristic-normal]", "seats: []"), "yaml")
+    assert "needs at least 1 entry" in p
