@@ -95,7 +95,7 @@ def _words(row: dict[str, Any]) -> tuple[str, str]:
                   f"{row['low'] * 100:.0f}-{row['high'] * 100:.0f}%) from the baseline game dealt the same{at}.")
         if ended:
             played += (f" In {ended} {'more' if decided else 'of them'}, every move was the same as far as the "
-                       f"shorter game went: the game only ended {'sooner or later' if ended > 1 else 'elsewhere'}.")
+                       f"shorter game went: the game only ended {'sooner or later' if ended > 1 else 'at another point'}.")
     warning = ""
     if rules and d <= ALMOST_NOTHING * n:
         how = "nothing" if d == 0 else "almost nothing"
@@ -116,8 +116,9 @@ def section(study: Any, records: list[dict[str, Any]], rows: list[dict[str, Any]
         return ""
     parts = ["<h2>Did the players care?</h2><p class=note>For each variant: whether what it changes is a rule "
              "(the rules read it in play) or only the computer players' judgement (only they read it), as "
-             "recorded in probe games of both arms; and how many games the computer players played differently "
-             "from the baseline game dealt the same (any action not the same).</p><ul>"]
+             "recorded in probe games of both arms and in the study's own games; and in how many games the computer "
+             "players decided differently from the baseline game dealt the same (an action not the same; a game "
+             "that only ended sooner or later, the same moves till then, is counted apart).</p><ul>"]
     for r in rows:
         parts.append(f"<li><b>{esc(r['arm'])}</b>: {esc(r['words'])}"
                      + (f"<br><span class=real>Warning: {esc(r['warning'])}</span>" if r["warning"] else "") + "</li>")
