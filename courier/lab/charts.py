@@ -192,7 +192,7 @@ def sweep(row: dict[str, Any], measures: list[tuple[str, str]]) -> Any:
     fig, axes = plt.subplots(1, len(measures), figsize=(3.2 * len(measures) + 0.6, 3.4), squeeze=False)
     fair = 1 / row["players"] if row.get("players", 0) > 1 else None
     for ax, (key, label) in zip(axes[0], measures):
-        vals = [p.get(key) for p in pts]
+        vals: list[Any] = [p.get(key) for p in pts]
         if not all(v and ("share" in v or "mean" in v) for v in vals):
             ax.set_visible(False)
             continue

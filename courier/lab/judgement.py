@@ -55,7 +55,7 @@ def _recording_class(model: type) -> type:
 
 def recording(cfg: Any) -> Any:
     """The same settings as ``cfg``, in a config that notes its reads (while ``noting`` is on)."""
-    cls = _recording_class(type(cfg))
+    cls: Any = _recording_class(type(cfg))
     return cls.model_construct(_fields_set=set(cfg.model_fields_set), **dict(cfg.__dict__))
 
 

@@ -32,6 +32,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from courier.lab.messages import not_a_table, plain, quoted_number
+
 BASELINE = "baseline"
 #: keys of a variant that are not config settings
 VARIANT_META = ("description", "replace")
@@ -375,17 +377,6 @@ def seat_list() -> str:
     return "; ".join(f"{what}: {', '.join(kinds)}" for what, kinds in SEAT_GROUPS)
 
 
-def quoted_number(value: Any) -> bool:
-    """Text that reads as a number (``"15"``): a number written in quotes."""
-    if not isinstance(value, str):
-        return False
-    try:
-        float(value.strip())
-    except ValueError:
-        return False
-    return bool(value.strip())
-
-
 def _seat_problems(data: dict[str, Any], where: "_Where") -> list[str]:
     """One line for every unknown computer player among the seats and the skill pair."""
     from courier.simulate import level_of
@@ -404,53 +395,6 @@ def _seat_problems(data: dict[str, Any], where: "_Where") -> list[str]:
                 hint = f" (did you mean '{close[0]}'?)" if close else ""
                 out.append(where((field,), f"there is no computer player called {s!r}{hint}; {seat_list()}"))
     return out
-
-
-def plain(err: dict[str, Any]) -> str:
-    """A validator's complaint in our words (its own message when we have none for it)."""
-    kind, ctx, given = err.get("type", ""), err.get("ctx") or {}, err.get("input")
-    shown = json.dumps(given, default=str)
-    if kind == "list_type":
-        return f"give a list in square brackets, e.g. [\"a\", \"b\"] (not {shown})"
-    if kind in ("int_type", "int_parsing", "int_from_float"):
-        return f"give a whole number, not {shown}"
-    if kind in ("float_type", "float_parsing"):
-        return f"give a number, not {shown}"
-    if kind == "string_type":
-        return f"give a text in quotes, not {shown}"
-    if kind == "dict_type":
-        return f"give a table of settings, not {shown}"
-    if kind in ("greater_than_equal", "greater_than", "less_than_equal", "less_than"):
-        words = {"greater_than_equal": "at least", "greater_than": "more than", "less_than_equal": "at most",
-                 "less_than": "less than"}[kind]
-        bound = next(iter(ctx.values()), "")
-        return f"must be {words} {bound} (not {shown})"
-    if kind in ("too_short", "too_long"):
-        n = ctx.get("min_length", ctx.get("max_length", 0))
-        return f"{'needs at least' if kind == 'too_short' else 'takes at most'} {n} entr{'y' if n == 1 else 'ies'}"
-    return str(err.get("msg", "is not allowed here"))
-
-
-def _not_a_table(loc: tuple[Any, ...], value: Any, where: "_Where") -> str:
-    """A variant, sweep or the config given a single value (or nothing) where settings belong."""
-    what = {"variants": "a variant", "sweeps": "a sweep", "config": "'config'"}.get(str(loc[0]), "this")
-    name = loc[-1] if len(loc) > 1 else loc[0]
-    if len(loc) == 1:
-        what = f"'{name}'"
-    if where.fmt == "yaml":
-        how = (f"in YAML, the settings go on the lines below '{name}:', each indented two spaces more than "
-               f"'{name}:' itself")
-    else:
-        how = f"give its settings under a [{'.'.join(map(str, loc))}] line, one 'setting = value' a line"
-    if value is None:
-        return f"{what} with no settings under it: {how}"
-    if len(loc) > 1:
-        indent = (f"indent it two spaces more, under that {what.removeprefix('a ')}'s name" if where.fmt == "yaml"
-                  else "put it under that one's [...] line")
-        return (f"'{name}' is read as the name of {what} here, holding the single value "
-                f"{json.dumps(value, default=str)}, but {what} holds settings. If '{name}' is a setting of the "
-                f"{what.removeprefix('a ')} written above it, {indent}")
-    return f"'{name}' holds settings, not the single value {json.dumps(value, default=str)}: {how}"
 
 
 def check(data: dict[str, Any], where: _Where) -> Study:
@@ -474,7 +418,7 @@ def check(data: dict[str, Any], where: _Where) -> Study:
         for err in exc.errors():
             loc = tuple(err["loc"])
             if err["type"] == "dict_type" and loc and loc[0] in ("variants", "sweeps", "config"):
-                problems.append(where(loc, _not_a_table(loc, err.get("input"), where)))
+                problems.append(where(loc, not_a_table(loc, err.get("input"), where.fmt)))
                 continue
             if err["type"] == "extra_forbidden":
                 fields = list(StudyModel.model_fields)
