@@ -74,6 +74,16 @@ class PandemoniumBot:
             return []
         return [v for v in view.vans if v.role in (AUTO, ROGUE_PLAYER) and v is not me and v.pos >= 0]
 
+    @staticmethod
+    def rogue_reach(view: PState, rogue: Van) -> int:
+        """How far ``rogue`` drives on its move, as the rules let it: the automated Rogue (steered
+        by a player at 2 players, alone at 1) its ``rogue_steps``; the 3-player Rogue is a player
+        and drives a route like a van (its route steps, the long route's with a long-route card)."""
+        cfg = view.eng.cfg
+        if rogue.role == ROGUE_PLAYER:
+            return cfg.long_route_steps if rogue.revealed in cfg.long_route_cards else cfg.route_steps
+        return cfg.rogue_steps
+
     def evaluate(self, view: PState, seat: int) -> float:
         """How good the position is for ``seat`` once its route is done."""
         eng = view.eng
@@ -103,7 +113,7 @@ class PandemoniumBot:
         if cargo:
             loot = sorted((VALUE[k] for k in stealable(me)), reverse=True)
             for rogue in self.threats(view, me):
-                hits = [c for c in set(me.cubes) if 0 < board.dist[rogue.pos][c] <= cfg.rogue_steps]
+                hits = [c for c in set(me.cubes) if 0 < board.dist[rogue.pos][c] <= self.rogue_reach(view, rogue)]
                 if hits and loot:
                     danger = sum(loot[: min(len(hits), 2)]) * (0.5 if self.level == "easy" else 1.0)
                     value -= min(danger * 0.45, 1.2 * max(me.battery, 0) + danger * 0.15) if me.battery else danger * 0.45

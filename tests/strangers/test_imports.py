@@ -60,7 +60,7 @@ def test_the_strangers_import_only_the_rules_and_the_standard_library() -> None:
 
 def test_an_import_of_our_players_is_caught() -> None:
     for line in ("import courier.ai", "from courier.ai import base", "from courier import ai",
-                 "from courier.gauntlet.common import Outsider", "import numpy",
+                 "from courier.dev.gauntlet.common import Outsider", "import numpy",
                  "importlib.import_module('courier.ai.base')",
                  "importlib.import_module(f'courier.ai.{name}')"):
         assert foreign(line), line

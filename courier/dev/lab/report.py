@@ -19,7 +19,9 @@ from courier.dev.lab.study import SKILL, Study
 esc = html.escape
 
 
-def _img(png: bytes, alt: str) -> str:
+def _img(png: bytes | None, alt: str) -> str:
+    if png is None:  # a chart that would show nothing (a constant, a single point): its table says it
+        return ""
     return f'<img alt="{html.escape(alt)}" src="data:image/png;base64,{base64.b64encode(png).decode()}">'
 
 
@@ -50,6 +52,7 @@ def write_report(study: Study, records: list[dict[str, Any]], out_dir: Path, res
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     summary = analysis.summarise(study, records)
+    summary["players_cared"] = _cared_rows(study, records)
     files = {
         "json": out_dir / "summary.json", "games": out_dir / "games.csv", "arms": out_dir / "arms.csv",
         "comparisons": out_dir / "comparisons.csv", "html": out_dir / "report.html",
@@ -122,7 +125,8 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
         _in_short(study, summary), _arms(study, summary), _who_wins(study, summary, charts),
         _scores(study, summary, by_arm, charts), _length(study, summary, by_arm, charts), _lead(summary),
         _decisions(summary, charts), _where_play_happens(study, game, by_arm, charts),
-        _variants(study, summary, charts), _skill(study, summary), _sweeps(summary, charts),
+        _cared(study, summary, records), _variants(study, summary, charts), _skill(study, summary),
+        _sweeps(summary, charts),
         _rule_problems(summary, results_file), _outliers(summary, results_file),
     ]
     return _page().substitute(
@@ -274,7 +278,9 @@ def _lead(summary: dict[str, Any]) -> str:
 
 # -- decisions -------------------------------------------------------------------------------------
 def _decisions(summary: dict[str, Any], charts: bool) -> str:
-    parts = ["<h2>Decisions taken</h2><p class=note>Times per player per game. Winners against the others "
+    parts = ["<h2>Decisions taken</h2><p class=note>The first column counts the whole table: times per game, "
+             "all players together. Every other column is per player: times per game for one player (a winner, "
+             "one of the others, the player in that seat, a player of that kind). Winners against the others "
              "shows what the winners did more of.</p>"]
     for a in summary["arms"]:
         if not a["kinds"]:
@@ -286,8 +292,9 @@ def _decisions(summary: dict[str, Any], charts: bool) -> str:
         rows = [[esc(kind), f"{k['per_game']:.2f}", _f(k["winners"]), _f(k["losers"])]
                 + [f"{x:.2f}" for x in k["by_seat"]] + [_f(k["by_level"].get(lv)) for lv in levels]
                 for kind, k in a["kinds"].items()]
-        parts.append(_table(["kind", "per game", "winners", "others"] + [f"seat {i + 1}" for i in range(a["players"])]
-                            + [esc(lv) for lv in levels], rows))
+        parts.append(_table(["kind", "per game, all players", "per winner", "per other player"]
+                            + [f"per player, seat {i + 1}" for i in range(a["players"])]
+                            + [f"per player, {esc(lv)}" for lv in levels], rows))
     return "\n".join(parts)
 
 
@@ -298,14 +305,16 @@ def _where_play_happens(study: Study, game: Any, by_arm: dict[str, list[dict[str
     from courier.dev.lab import heat
 
     shown = []
+    top = heat.tops([by_arm.get(arm.key, []) for arm in study.arms[:8]])  # one scale per measure for every arm
     for arm in study.arms[:8]:
-        png = heat.chart(game, game.make_config(players=arm.players, **arm.options), arm.name, by_arm.get(arm.key, []))
+        png = heat.chart(game, game.make_config(players=arm.players, **arm.options), arm.name, by_arm.get(arm.key, []), top)
         if png is not None:
             shown.append(_img(png, f"where play happens in {arm.name}"))
     if not shown:
         return ""
     return "\n".join(["<h2>Where play happens</h2><p class=note>Visits, pick-ups and deliveries per game at each "
-                      "place, on the board itself: bigger and darker is more. (The first eight arms.)</p>"] + shown)
+                      "place, on the board itself: bigger and darker is more, on one scale from zero per measure "
+                      "for every arm. (The first eight arms.)</p>"] + shown)
 
 
 # -- variants --------------------------------------------------------------------------------------
@@ -427,6 +436,18 @@ def _outliers(summary: dict[str, Any], results_file: str) -> str:
             rows.append([esc(a["arm"]), esc(o["what"]), str(o["seed"]), esc(o["detail"]), f"<code>{esc(cmd)}</code>"])
     return ("<h2>Games worth watching</h2><p class=note>Run the command from this report's folder to watch "
             "the game move by move.</p>\n" + _table(["arm", "what", "seed", "detail", "watch it"], rows, left=2))
+
+
+def _cared_rows(study: Study, records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    from courier.dev.lab import cared
+
+    return cared.variant_rows(study, records)
+
+
+def _cared(study: Study, summary: dict[str, Any], records: list[dict[str, Any]]) -> str:
+    from courier.dev.lab import cared
+
+    return cared.section(study, records, summary.get("players_cared"))
 
 
 def _f(x: float | None) -> str:

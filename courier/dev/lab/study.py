@@ -32,6 +32,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from courier.dev.lab.messages import not_a_table, plain, quoted_number
+
 BASELINE = "baseline"
 #: keys of a variant that are not config settings
 VARIANT_META = ("description", "replace")
@@ -200,33 +202,78 @@ def toml_lines(text: str) -> dict[tuple[str, ...], int]:
 
 def yaml_lines(text: str) -> dict[tuple[str, ...], int]:
     """Line number of every mapping key path in a YAML text."""
+    return _yaml_walk(text)[0]
+
+
+#: words YAML reads as true or false when written without quotes (YAML 1.1, as PyYAML reads it)
+YAML_WORDS = {"yes": True, "no": False, "on": True, "off": False}
+
+
+def yaml_words(text: str) -> dict[tuple[str, ...], tuple[str, int]]:
+    """Every value written as yes, no, on or off without quotes (YAML reads it as true or false):
+    key path -> (the word as written, its line)."""
+    return _yaml_walk(text)[1]
+
+
+def _yaml_walk(text: str) -> tuple[dict[tuple[str, ...], int], dict[tuple[str, ...], tuple[str, int]]]:
     import yaml
 
-    out: dict[tuple[str, ...], int] = {}
+    lines: dict[tuple[str, ...], int] = {}
+    words: dict[tuple[str, ...], tuple[str, int]] = {}
+
+    def word(node: Any, path: tuple[str, ...]) -> None:
+        if (isinstance(node, yaml.ScalarNode) and node.tag == "tag:yaml.org,2002:bool" and not node.style
+                and node.value.lower() in YAML_WORDS):
+            words.setdefault(path, (node.value, node.start_mark.line + 1))
 
     def walk(node: Any, path: tuple[str, ...]) -> None:
         if isinstance(node, yaml.MappingNode):
             for k, v in node.value:
-                p = path + (str(k.value),)
-                out.setdefault(p, k.start_mark.line + 1)
+                key = str(k.value)
+                if k.tag == "tag:yaml.org,2002:bool" and key.lower() in YAML_WORDS:
+                    key = str(YAML_WORDS[key.lower()])  # the key as YAML read it
+                    word(k, path + (key,))
+                p = path + (key,)
+                lines.setdefault(p, k.start_mark.line + 1)
                 walk(v, p)
+        elif isinstance(node, yaml.SequenceNode):
+            for i, v in enumerate(node.value):
+                walk(v, path + (str(i),))
+        else:
+            word(node, path)
 
     try:
         walk(yaml.compose(text, Loader=yaml.SafeLoader), ())
     except yaml.YAMLError:
         pass
-    return out
+    return lines, words
 
 
 class _Where:
     """Turns a key path into "study.toml, line 12: variants.x.y"."""
 
-    def __init__(self, source: str, lines: dict[tuple[str, ...], int]) -> None:
+    def __init__(self, source: str, lines: dict[tuple[str, ...], int], fmt: str = "toml",
+                 words: dict[tuple[str, ...], tuple[str, int]] | None = None) -> None:
         self.source = source
         self.lines = lines
+        self.fmt = fmt
+        #: values YAML read as true or false from yes, no, on, off (said with any problem there)
+        self.words = words or {}
+        self.said: set[tuple[str, ...]] = set()
 
-    def __call__(self, path: tuple[Any, ...], message: str) -> str:
+    def word_note(self, path: tuple[str, ...]) -> str:
+        """Words on how YAML read a yes/no/on/off written at ``path`` or inside it, else ""."""
+        hits = [(p, w) for p, w in self.words.items() if p[:len(path)] == path]
+        if not hits:
+            return ""
+        self.said.update(p for p, _ in hits)
+        said = ", ".join(f"'{w}' (line {line}) as {str(YAML_WORDS[w.lower()]).lower()}" for _, (w, line) in hits)
+        return (f" (YAML read {said}: it reads yes, no, on and off as true and false; put the word in quotes, "
+                "'no', to mean the word)")
+
+    def __call__(self, path: tuple[Any, ...], message: str, words: bool = True) -> str:
         path = tuple(str(p) for p in path)
+        message += self.word_note(path) if path and words else ""
         line = None
         for i in range(len(path), 0, -1):
             line = self.lines.get(path[:i])
@@ -252,7 +299,8 @@ def parse_text(text: str, source: str = "study", fmt: str = "toml") -> tuple[dic
             raise StudyError(source, [f"{source}{at}: this is not valid YAML ({getattr(exc, 'problem', None) or exc})"]) from None
         if not isinstance(data, dict):
             raise StudyError(source, [f"{source}: a study is a set of 'key: value' settings"])
-        return data, _Where(source, yaml_lines(text))
+        lines, words = _yaml_walk(text)
+        return data, _Where(source, lines, "yaml", words)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -318,21 +366,61 @@ def study_from_text(text: str, source: str = "study.toml", fmt: str = "toml") ->
 SEAT_KINDS = ("heuristic-easy", "heuristic-normal", "heuristic-hard", "ai-easy", "ai-normal", "ai-hard", "random",
               "heuristic", "greedy", "rush", "out-greedy", "out-rush", "out-planner", "out-denier", "out-gambler",
               "out-human", "stranger-greedy", "stranger-steady")
+#: every computer player a seat may name, in groups, as the messages and docs/lab.md list them
+SEAT_GROUPS = (("our players", SEAT_KINDS[:7]), ("outside yardsticks", ("greedy", "rush")),
+               ("the gauntlet's outside styles", SEAT_KINDS[10:16]),
+               ("the held-out strangers", SEAT_KINDS[16:]))
+NUMBER_FIELDS = ("games", "seed", "players", "seconds_per_decision", "skill_games")
+
+
+def seat_list() -> str:
+    """The computer players a seat may name, in words."""
+    return "; ".join(f"{what}: {', '.join(kinds)}" for what, kinds in SEAT_GROUPS)
+
+
+def _seat_problems(data: dict[str, Any], where: "_Where") -> list[str]:
+    """One line for every unknown computer player among the seats and the skill pair."""
+    from courier.dev.simulate import level_of
+
+    out = []
+    for field in ("seats", "skill"):
+        names = data.get(field)
+        for s in dict.fromkeys(names if isinstance(names, list) else []):
+            if not isinstance(s, str):
+                out.append(where((field,), f"{json.dumps(s)} is not a computer player's name; {seat_list()}"))
+                continue
+            try:
+                level_of(s)
+            except ValueError:
+                close = difflib.get_close_matches(s, SEAT_KINDS, n=1, cutoff=0.5)
+                hint = f" (did you mean '{close[0]}'?)" if close else ""
+                out.append(where((field,), f"there is no computer player called {s!r}{hint}; {seat_list()}"))
+    return out
 
 
 def check(data: dict[str, Any], where: _Where) -> Study:
     """Validate everything (the study's own fields, then each arm's config); StudyError lists
     every problem found, each with its line."""
-    flags = [where((k,), "give a number, not true or false") for k in ("games", "seed", "players", "seconds_per_decision")
-             if isinstance(data.get(k), bool) or (isinstance(data.get(k), list) and any(isinstance(v, bool) for v in data[k]))]
+    def values(k: str) -> list[Any]:
+        v = data.get(k)
+        return v if isinstance(v, list) else [v]
+
+    flags = [where((k,), "give a number, not true or false") for k in NUMBER_FIELDS
+             if any(isinstance(v, bool) for v in values(k))]
+    flags += [where((k,), f"write the number without quotes ({', '.join(json.dumps(v) for v in values(k) if quoted_number(v))} "
+                          "in quotes is text, not a number)") for k in NUMBER_FIELDS
+              if any(quoted_number(v) for v in values(k))]
     if flags:
-        raise StudyError(where.source, flags)
+        raise StudyError(where.source, flags + _seat_problems(data, where))
     try:
         model = StudyModel.model_validate(data)
     except ValidationError as exc:
         problems = []
         for err in exc.errors():
             loc = tuple(err["loc"])
+            if err["type"] == "dict_type" and loc and loc[0] in ("variants", "sweeps", "config"):
+                problems.append(where(loc, not_a_table(loc, err.get("input"), where.fmt)))
+                continue
             if err["type"] == "extra_forbidden":
                 fields = list(StudyModel.model_fields)
                 unused = [f for f in fields if f not in data]  # a typo is usually of a setting not given
@@ -343,15 +431,15 @@ def check(data: dict[str, Any], where: _Where) -> Study:
             elif err["type"] == "missing":
                 msg = "is missing"
             else:
-                msg = err["msg"]
+                msg = plain(err)
                 if loc and loc[0] == "players":
                     loc, msg = loc[:1], "give a number of players or a list of them, e.g. [3, 4]"
             problems.append(where(loc, msg))
+        problems += _seat_problems(data, where)
         raise StudyError(where.source, list(dict.fromkeys(problems))) from None
 
     from courier.dev.lab import limits
     from courier.rules import registry
-    from courier.dev.simulate import level_of
 
     problems: list[str] = []
     if model.game not in registry.ids():
@@ -373,14 +461,7 @@ def check(data: dict[str, Any], where: _Where) -> Study:
                                           "skill = [\"heuristic-hard\", \"heuristic-easy\"]"))
     if model.skill and not model.skill_games:
         problems.append(where(("skill",), "say how many skill games each arm plays: skill_games = 40"))
-    for s in list(model.seats) + list(model.skill):
-        try:
-            level_of(s)
-        except ValueError:
-            close = difflib.get_close_matches(s, SEAT_KINDS, n=1, cutoff=0.5)
-            hint = f" (did you mean '{close[0]}'?)" if close else ""
-            problems.append(where(("seats",), f"there is no computer player called {s!r}{hint}; players: "
-                                              f"{', '.join(SEAT_KINDS[:7])}"))
+    problems += _seat_problems(data, where)
     if BASELINE in model.variants:
         problems.append(where(("variants", BASELINE), "'baseline' is the unchanged game and is always played; "
                                                       "give this variant another name"))
@@ -435,6 +516,11 @@ def check(data: dict[str, Any], where: _Where) -> Study:
             line = where(where_set, why)
             if line not in warnings:
                 warnings.append(line)
+    warnings += unread_warnings(game, arms, where)
+    for path, (word, _line) in where.words.items():
+        if path not in where.said:  # a yes/no/on/off the study plays as true or false: say so
+            warnings.append(where(path, f"'{word}' is read as {str(YAML_WORDS[word.lower()]).lower()} (YAML reads yes, "
+                                        "no, on and off as true and false); write true or false to say it plainly", words=False))
     return Study(title=model.title or f"{game.title} study", game_id=model.game, games=model.games,
                  seed=model.seed, seconds_per_decision=model.seconds_per_decision, arms=arms,
                  skill=tuple(model.skill), skill_games=model.skill_games,
@@ -520,7 +606,7 @@ def _options(game: Any, players: int, board: str, layers: list[tuple[tuple[str, 
         for err in exc.errors():
             loc = tuple(err["loc"])
             path = origin.get(str(loc[0]), (str(loc[0]),)) + tuple(loc[1:]) if loc else ()
-            problems.append(where(path, f"{err['msg']} (for {players} players)"))
+            problems.append(where(path, f"{plain(err)} (for {players} players)"))
         return {}, problems
     from courier.dev.lab import limits
 
@@ -555,8 +641,24 @@ def _shape_problem(key: str, value: Any, current: Any) -> str:
             return any(bools(x, c[0]) for x in v)
         return False
 
+    def texts(v: Any, c: Any) -> list[str]:
+        if isinstance(v, str):
+            return [v] if isinstance(c, (int, float)) and not isinstance(c, bool) else []
+        if isinstance(v, dict) and isinstance(c, dict) and c:
+            sample = next(iter(c.values()))
+            return [t for k, x in v.items() for t in texts(x, c.get(k, sample))]
+        if isinstance(v, (list, tuple)) and isinstance(c, (list, tuple)) and c:
+            return [t for x in v for t in texts(x, c[0])]
+        return []
+
     if bools(value, current):
         return "give a number, not true or false"
+    words = texts(value, current)
+    if words:
+        said = ", ".join(json.dumps(t) for t in dict.fromkeys(words))
+        if all(quoted_number(t) for t in words):
+            return f"write the number without quotes ({said} in quotes is text, not a number)"
+        return f"give a number, not the text {said}"
     if isinstance(current, dict) and not isinstance(value, dict):
         entries = ", ".join(f"{k} = {json.dumps(v, default=str)}" for k, v in list(current.items())[:4])
         first = next(iter(current), "x")
@@ -589,6 +691,27 @@ def _smoke(game: Any, cfg: Any, seed: int = 1, max_actions: int = 3000) -> None:
         game.apply(state, rng.choice(list(game.legal_actions(state, seat))))
     game.scores(state)
     _SMOKED.add(key)
+
+
+def unread_warnings(game: Any, arms: list[Arm], where: _Where) -> list[str]:
+    """A note for each setting a variant changes that nothing in the game reads at all (found so by
+    the read probe, ``courier.dev.lab.judgement.UNREAD``): the variant plays as the baseline."""
+    from courier.dev.lab import judgement
+
+    unread = judgement.UNREAD.get(game.id, {})
+    out = []
+    for arm in arms:
+        base = next((b for b in arms if b.variant == BASELINE and b.players == arm.players and b.board == arm.board), None)
+        if base is None or arm is base:
+            continue
+        for setting in judgement.changed_settings(arm.options, base.options):
+            if setting in unread:
+                path = ("sweeps", arm.sweep, setting) if arm.sweep else ("variants", arm.variant, setting)
+                line = where(path, f"nothing in {game.title} reads '{setting}' ({unread[setting]}), so this "
+                                   "changes nothing: the variant plays as the baseline")
+                if line not in out:
+                    out.append(line)
+    return out
 
 
 def _jsonable(value: Any) -> Any:

@@ -1,0 +1,86 @@
+"""Did the players care? A variant's games against the baseline's on the same deals, and the warning
+where a rule that should matter to people changed nothing."""
+
+from __future__ import annotations
+
+from courier.dev.lab import cared, judgement
+from courier.dev.lab.study import study_from_text
+
+
+def _study(game: str, players: int, variant: str):
+    return study_from_text(f'game = "{game}"\nplayers = {players}\nseats = ["heuristic-normal"]\ngames = 10\n'
+                           f'[variants.v]\n{variant}\n')
+
+
+def _records(study, differ: int, games: int = 10) -> list[dict]:
+    base, var = study.arms
+    out = []
+    for i in range(games):
+        log = [f"a{k}" for k in range(40)]
+        out.append({"arm": base.key, "index": i, "seed": i, "seats": list(base.seats), "log": log})
+        vlog = log[:30] + ["other"] + log[31:] if i < differ else log
+        out.append({"arm": var.key, "index": i, "seed": i, "seats": list(var.seats), "log": vlog})
+    return out
+
+
+def test_a_rule_that_left_every_game_alike_is_warned_about() -> None:
+    study = _study("out-for-delivery", 2, "start_gold = 350")
+    (row,) = cared.variant_rows(study, _records(study, differ=0))
+    assert row["settings"] == {"start_gold": "rule"} and row["differ"] == 0
+    assert "changed nothing" in row["warning"] and "not that people would" in row["warning"]
+    assert "all 10 games move for move" in row["words"]
+    html = cared.section(study, _records(study, differ=0))
+    assert "Did the players care?" in html and "Warning" in html
+
+
+def test_almost_nothing_is_warned_about_and_more_is_not() -> None:
+    study = _study("out-for-delivery", 2, "fall_off_penalty = 300")
+    (row,) = cared.variant_rows(study, _records(study, differ=1))
+    assert "almost nothing" in row["warning"] and "in 1 of 10 games" in row["words"]
+    assert "75% of the way" in row["words"]  # the games part at action 30 of 40
+    (row,) = cared.variant_rows(study, _records(study, differ=5))
+    assert row["warning"] == "" and "in 5 of 10 games (50%" in row["words"]
+
+
+def test_the_3_player_rogue_reach_is_said_to_change_nothing() -> None:
+    study = _study("package-pandemonium", 3, "rogue_steps = 5")
+    (row,) = cared.variant_rows(study, _records(study, differ=0))
+    assert row["settings"] == {"rogue_steps": "unread"}
+    assert "'rogue_steps' changed nothing (neither the rules nor the computer players read it at 3 players)" in row["words"]
+    assert row["warning"] == ""
+
+
+def test_a_setting_only_the_players_read_is_said_to_be_judgement(monkeypatch) -> None:
+    study = _study("package-pandemonium", 3, "rogue_steps = 5")
+    monkeypatch.setattr(judgement, "arm_settings", lambda *a, **k: {"rogue_steps": "judgement"})
+    (row,) = cared.variant_rows(study, _records(study, differ=10))
+    assert "only the computer players' judgement changed" in row["words"].lower()
+    assert "the rules are the baseline's" in row["warning"]
+
+
+def test_a_game_that_only_ended_sooner_is_not_a_changed_decision() -> None:
+    study = _study("out-for-delivery", 2, "deliveries_to_end = 12")
+    records = _records(study, differ=0)
+    for r in records[1::2][:4]:  # four variant games stop at action 25, the same moves till then
+        r["log"] = r["log"][:25]
+    (row,) = cared.variant_rows(study, records)
+    assert row["decided"] == 0 and row["ended"] == 4 and row["differ"] == 4
+    assert "decided differently in 0 of 10" in row["words"] and "the game only ended sooner or later" in row["words"]
+
+
+def test_the_report_and_its_numbers_say_it(tmp_path) -> None:
+    import json
+
+    from courier.dev.lab.report import write_report
+
+    study = _study("out-for-delivery", 2, "start_gold = 350")
+    records = _records(study, differ=0)
+    for r in records:
+        r.update({"scores": [1.0, 0.0], "winners": [0], "finished": True, "end": "finished", "rounds": 10,
+                  "first": 0, "actions": 40, "decisions": [10, 10], "kinds": {}, "tags": {}, "events": {},
+                  "where": {}, "track": [[10, 1.0, 0.0]], "order": [0, 1], "name": "", "options": {}})
+    files = write_report(study, records, tmp_path, charts=False)
+    (row,) = json.loads(files["json"].read_text(encoding="utf-8"))["players_cared"]
+    assert row["settings"] == {"start_gold": "rule"} and row["differ"] == 0 and "changed nothing" in row["warning"]
+    page = files["html"].read_text(encoding="utf-8")
+    assert "<h2>Did the players care?</h2>" in page and "Warning: The rule changed nothing" in page
