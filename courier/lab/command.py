@@ -141,6 +141,7 @@ def run_tune(args: argparse.Namespace, path: Path) -> int:
         return 130
     for line in describe(result):
         print(line)
+    print(f"report: {out / 'tune.html'}")
     print(f"details: {out / 'tune.json'}")
     return 0
 
