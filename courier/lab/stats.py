@@ -10,6 +10,7 @@ between them (Bonferroni), so that an A/A study shows no effect at all 19 times 
 
 from __future__ import annotations
 
+import functools
 import math
 import statistics
 from statistics import NormalDist
@@ -67,6 +68,7 @@ def t_two_sided_p(t: float, df: float) -> float:
     return _betainc(df / 2, 0.5, df / (df + t * t))
 
 
+@functools.lru_cache(maxsize=4096)
 def t_quantile(alpha: float, df: float) -> float:
     """The t value leaving ``alpha`` in both tails together (2.228 for 0.05 and 10 df)."""
     if df <= 0 or math.isinf(df):
@@ -255,12 +257,12 @@ def paired_games_to_show(edge: float, sd: float, alpha: float = 0.05, power: flo
     return int(math.ceil(((z_a + z_b) * sd / abs(edge)) ** 2))
 
 
-def power_of(effect: float, se: float, alpha: float) -> float:
+def power_of(effect: float, se: float, alpha: float, df: float = math.inf) -> float:
     """The chance that an effect of ``effect`` with standard error ``se`` is shown at ``alpha``
-    (two-sided, normal approximation)."""
+    (two-sided; the interval's own t quantile for ``df`` degrees of freedom, normal otherwise)."""
     if se <= 0:
         return 1.0 if effect else 0.0
-    z = z_for(alpha)
+    z = t_quantile(alpha, df)
     nd = NormalDist()
     return nd.cdf(abs(effect) / se - z) + nd.cdf(-abs(effect) / se - z)
 
