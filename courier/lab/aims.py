@@ -138,10 +138,16 @@ def rank(aim: Aim, summary: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
+def _pts(x: float) -> str:
+    """A share as signed points, never "-0"."""
+    v = round(x * 100)
+    return "0" if v == 0 else f"{v:+d}"
+
+
 def _amount(s: dict[str, Any]) -> str:
     unit = s["unit"]
     if unit == "share":
-        return f"{s['gain'] * 100:+.0f} points ({s['low'] * 100:+.0f} to {s['high'] * 100:+.0f})"
+        return f"{_pts(s['gain'])} points ({_pts(s['low'])} to {_pts(s['high'])})"
     u = "" if unit in ("", "x the average") else f" {unit}"
     fmt = ".2f" if unit == "x the average" or max(abs(s["low"]), abs(s["high"])) < 2 else ".1f"
     return f"{s['gain']:+{fmt}}{u} ({s['low']:+{fmt}} to {s['high']:+{fmt}})"
@@ -175,24 +181,37 @@ def fold(rows: list[dict[str, Any]], keep: str = "") -> tuple[list[dict[str, Any
 
 
 def _seat_line(summary: dict[str, Any]) -> str:
-    """One line on the seats and roles: those shown off a fair share, else how many are unshown."""
-    off, unshown, fair = [], 0, 0
+    """One line on the seats and roles: those shown off a fair share (grouped over the arms, a
+    seat that is a role's seat told once, by the role), else how many are not shown."""
+    off: dict[tuple[str, str], list[tuple[str, float]]] = {}
+    unshown = fair = 0
     for a in summary["arms"]:
-        for j in a.get("judged", []):
+        judged = a.get("judged", [])
+        roles = {(j["share"], j["games"], j["verdict"]) for j in judged if j["family"] != "position"}
+        for j in judged:
             if j["verdict"] in ("more", "less"):
-                off.append(f"{j['what']} in {a['arm']} wins {j['share'] * 100:.0f}% "
-                           f"({j['low'] * 100:.0f}-{j['high'] * 100:.0f}%, fair {j['fair'] * 100:.0f}%)")
+                if j["family"] == "position" and (j["share"], j["games"], j["verdict"]) in roles:
+                    continue  # the Rogue's seat: told by its role
+                off.setdefault((j["what"], j["verdict"]), []).append((a["arm"], j["share"]))
             elif j["verdict"] == "not shown":
                 unshown += 1
             else:
                 fair += 1
-    for c in summary["comparisons"]:
-        for r in c.get("seat_rows", []):
-            if r["real"]:
-                off.append(f"{c['arm']} moves {r['label']} by {r['diff'] * 100:+.0f} points")
-    if off:
-        more = f"; and {len(off) - 2} more" if len(off) > 2 else ""
-        return "Seats and roles: " + "; ".join(off[:2]) + more + "."
+    arms = len(summary["arms"])
+    said = []
+    for (what, verdict), where in off.items():
+        shares = [x for _, x in where]
+        span = (f"{min(shares) * 100:.0f}%" if len(shares) == 1 or min(shares) == max(shares)
+                else f"{min(shares) * 100:.0f}-{max(shares) * 100:.0f}%")
+        way = "more" if verdict == "more" else "less"
+        said.append(f"{what} wins {way} than a fair share in {len(where)} of {arms} arm{'s' if arms != 1 else ''} "
+                    f"({span})")
+    moved = [f"{c['arm']} moves {r['label']} by {r['diff'] * 100:+.0f} points"
+             for c in summary["comparisons"] for r in c.get("seat_rows", []) if r["real"]]
+    said += moved
+    if said:
+        more = f"; and {len(said) - 2} more" if len(said) > 2 else ""
+        return "Seats and roles: " + "; ".join(said[:2]) + more + "."
     total = unshown + fair
     if not total:
         return ""
