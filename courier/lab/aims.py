@@ -187,10 +187,9 @@ def _seat_line(summary: dict[str, Any]) -> str:
     unshown = fair = 0
     for a in summary["arms"]:
         judged = a.get("judged", [])
-        roles = {(j["share"], j["games"], j["verdict"]) for j in judged if j["family"] != "position"}
         for j in judged:
             if j["verdict"] in ("more", "less"):
-                if j["family"] == "position" and (j["share"], j["games"], j["verdict"]) in roles:
+                if j.get("role"):
                     continue  # the Rogue's seat: told by its role
                 off.setdefault((j["what"], j["verdict"]), []).append((a["arm"], j["share"]))
             elif j["verdict"] == "not shown":

@@ -192,6 +192,7 @@ def _seat_verdicts(study: Study, arms: list[dict[str, Any]]) -> list[str]:
             continue
         if not judged:
             continue
+        judged = _told_once(judged)
         off = [j for j in judged if j["verdict"] in ("more", "less")]
         rest = [j for j in judged if j not in off]
         for j in off:
@@ -202,6 +203,14 @@ def _seat_verdicts(study: Study, arms: list[dict[str, Any]]) -> list[str]:
             words = "; ".join(f"{esc(j['what'])} {_pct(j['share'])}: {esc(j['words'])}" for j in rest)
             parts.append(f"<li><b>{esc(a['arm'])}</b>: {words}.</li>")
     return parts
+
+
+def _told_once(judged: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A seat that is a role's seat in every game (the Rogue player's seat 3) told once, by its
+    role, with the seat named beside it."""
+    seat = {j["role"]: j["what"] for j in judged if j.get("role")}
+    return [dict(j, what=f"{j['what']} ({seat[j['what']]})") if j["what"] in seat and j["family"] != "position" else j
+            for j in judged if not j.get("role")]
 
 
 def _comparison_verdicts(c: dict[str, Any], keep: str = "") -> list[str]:
@@ -242,7 +251,7 @@ def _seats_and_roles(study: Study, summary: dict[str, Any]) -> str:
              str(j["games_for_edge"])]
             for a in arms for j in a["judged"]]
     parts = ["<h2>Every seat and role</h2>",
-             f"<p class=note>Each seat (by {'seat' if study.game_id in SEAT_ORDER_ONLY else 'turn order'}) and each "
+             f"<p class=note>Each seat ({'this game has no fixed turn order' if study.game_id in SEAT_ORDER_ONLY else 'by turn order'}) and each "
              "role the rules record against a fair share. <i>About fair</i> only when the corrected interval lies "
              f"within {stats.NARROW * 100:.0f} points of the fair share; a wider one that holds it is <i>not shown "
              "either way</i>. At two players only the first seat is judged (the second's share is what the first's "

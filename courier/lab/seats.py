@@ -76,8 +76,28 @@ def judge_arm(game_id: str, players: int, records: list[dict[str, Any]], alpha: 
         out.append(_judged("position", str(p), position_name(game_id, p), k, games, fair, z, need))
     for fam, value in role_values(records):
         held = [v for v in (role_value(r, fam, value) for r in records) if v is not None]
-        out.append(_judged(fam, value, role_name(fam, value), sum(held), len(held), fair, z, need))
+        item = _judged(fam, value, role_name(fam, value), sum(held), len(held), fair, z, need)
+        at = _one_position(records, fam, value)
+        if at is not None and len(held) == games:
+            item["position"] = at  # always the same seat's role (the Rogue player's seat 3)
+            for j in out:
+                if j["family"] == "position" and j["value"] == str(at):
+                    j["role"] = item["what"]
+        out.append(item)
     return out
+
+
+def _one_position(records: list[dict[str, Any]], family: str, value: str) -> int | None:
+    """The position a role is held at in every game, by one seat alone (None otherwise)."""
+    at: set[int] = set()
+    for r in records:
+        holders = [s for s, v in enumerate(families(r).get(family, [])) if v == value]
+        if len(holders) != 1:
+            return None
+        at.add((holders[0] - r.get("first", 0)) % len(r["seats"]))
+        if len(at) > 1:
+            return None
+    return next(iter(at)) if at else None
 
 
 def _judged(family: str, value: str, what: str, k: float, n: int, fair: float, z: float, need: int) -> dict[str, Any]:

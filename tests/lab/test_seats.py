@@ -112,6 +112,9 @@ def test_every_seat_and_the_rogue_are_judged(study):
     # one value per game (the deal is the unit): the couriers' share is their average
     assert whats["Rogue player"]["games"] == 200 and whats["courier"]["games"] == 200
     assert all(j["games_for_edge"] > 0 for j in s["judged"])
+    # seat 3 is the Rogue player's in every game: the report tells it once, by the role
+    assert whats["seat 3"]["role"] == "Rogue player" and whats["Rogue player"]["position"] == 2
+    assert "role" not in whats["seat 1"] and "position" not in whats["courier"]
 
 
 def test_a_stronger_rogue_is_found_between_arms(study):
