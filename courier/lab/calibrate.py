@@ -39,6 +39,9 @@ PLANTED_METRIC = "rounds"
 
 
 def _study(game: str, players: int, seats: list[str], games: int) -> Study:
+    from courier import boards
+
+    boards.install()  # the study's check plays a test game: the boards must be there first
     seat_list = ", ".join(json.dumps(s) for s in seats)
     return study_from_text(f'game = "{game}"\nplayers = {players}\nseats = [{seat_list}]\ngames = {games}\n'
                            f'[variants.same]\n', "calibration.toml")

@@ -97,7 +97,7 @@ def _comparisons_csv(summary: dict[str, Any], path: Path) -> None:
                     "comparisons", "deals", "games_played_alike", "sentence"])
         m = summary.get("comparisons_made", 1)
         for c in summary["comparisons"]:
-            for r in c["rows"] + ([c["skill"]] if c.get("skill") else []):
+            for r in c["rows"] + c.get("seat_rows", []) + ([c["skill"]] if c.get("skill") else []):
                 w.writerow([c["arm"], c["baseline"], r["label"], r["diff"], r["low"], r["high"], r["real"],
                             r.get("low95", ""), r.get("high95", ""), m, c.get("pairs", ""), c.get("same", ""),
                             r["sentence"]])

@@ -233,3 +233,5 @@ def test_the_report_opens_with_the_answer(study, tmp_path):
     block = page[answer:page.index("</ol>", answer)]
     assert 2 <= block.count("<li>") <= 5 and "Aim: a weaker Rogue player." in block
     assert "not shown either way" in page and "Relative to the average score" in page
+    rows = (tmp_path / "comparisons.csv").read_text()
+    assert "Rogue player's win share" in rows  # every seat and role's change is in the spreadsheet too
