@@ -235,3 +235,17 @@ def test_the_report_opens_with_the_answer(study, tmp_path):
     assert "not shown either way" in page and "Relative to the average score" in page
     rows = (tmp_path / "comparisons.csv").read_text()
     assert "Rogue player's win share" in rows  # every seat and role's change is in the spreadsheet too
+
+
+def test_without_an_aim_the_summary_still_fits_five_lines():
+    text = STUDY.replace('aim = "a weaker Rogue player"\n', "") + "".join(
+        f"[variants.v{k}]\nvan_capacity = {k}\n" for k in (2, 3, 4))
+    study = study_from_text(text, "s.toml")
+    rng = random.Random(2)
+    records = [r for i, a in enumerate(study.arms) for r in arm_games(a, 40, 0.1 + 0.05 * i, rng,
+                                                                        rounds=16 - i)]
+    summary = analysis.summarise(study, records)
+    lines = aims.summary_lines(study, summary)
+    assert len(lines) == 5 and lines[0].startswith("No aim named")
+    assert lines[3].startswith("And 4 more variants") and lines[4].startswith("Seats and roles:")
+    assert lines[1].startswith("same: game length -1.00 rounds")  # each variant's clearest effect
