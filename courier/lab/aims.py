@@ -122,7 +122,7 @@ def score(aim: Aim, c: dict[str, Any], base: dict[str, Any]) -> dict[str, Any] |
         ghi = f(-b) if lo <= -b <= hi else max(ends)
     verdict = "meets the aim" if glo > 0 else "works against the aim" if ghi < 0 else "not shown"
     return {"arm": c["arm"], "gain": gain, "low": glo, "high": ghi, "verdict": verdict, "row": row,
-            "unit": row.get("unit", "")}
+            "unit": row.get("unit", ""), "fairness": aim.way == 0, "identical": bool(c.get("identical"))}
 
 
 def rank(aim: Aim, summary: dict[str, Any]) -> list[dict[str, Any]]:
@@ -145,12 +145,19 @@ def _pts(x: float) -> str:
 
 
 def _amount(s: dict[str, Any]) -> str:
-    unit = s["unit"]
+    """The variant's change as measured (its label, the change and its corrected interval), and
+    for a fairness aim how much nearer a fair share it brings the seat."""
+    row, unit = s["row"], s["unit"]
+    label = row.get("label", "")
     if unit == "share":
-        return f"{_pts(s['gain'])} points ({_pts(s['low'])} to {_pts(s['high'])})"
+        text = f"{label} {_pts(row['diff'])} points ({_pts(row['low'])} to {_pts(row['high'])})"
+        if s.get("fairness"):
+            way = "nearer" if s["gain"] >= 0 else "further from"
+            text += f", {abs(s['gain']) * 100:.0f} points {way} a fair share"
+        return text[0].upper() + text[1:] if text else text
     u = "" if unit in ("", "x the average") else f" {unit}"
-    fmt = ".2f" if unit == "x the average" or max(abs(s["low"]), abs(s["high"])) < 2 else ".1f"
-    return f"{s['gain']:+{fmt}}{u} ({s['low']:+{fmt}} to {s['high']:+{fmt}})"
+    fmt = ".2f" if unit == "x the average" or max(abs(row["low"]), abs(row["high"])) < 2 else ".1f"
+    return f"{label} {row['diff']:+{fmt}}{u} ({row['low']:+{fmt}} to {row['high']:+{fmt}})"
 
 
 #: (cause, follower, why): a real change of ``follower`` the same way as a real change of
@@ -228,12 +235,13 @@ def summary_lines(study: Any, summary: dict[str, Any], most: int = 5) -> list[st
     if aim is not None and comps:
         ranked = rank(aim, summary)
         lines.append(f"Aim: {aim.text}. {len(ranked)} variant{'s' if len(ranked) != 1 else ''} ranked on "
-                     f"{aim.label}, best first (corrected intervals; + is toward the aim).")
+                     f"{aim.label}, best first (changes against the baseline, corrected intervals).")
         if not ranked:
             lines[-1] = f"Aim: {aim.text}. No variant could be judged on it (no seat or role called '{aim.role}')."
         shown = ranked[:room] if len(ranked) <= room else ranked[:room - 1]
         for i, s in enumerate(shown, 1):
-            lines.append(f"{i}. {s['arm']}: {_amount(s)}: {s['verdict']}.")
+            same = " (played the same as the baseline in every game)" if s["identical"] else ""
+            lines.append(f"{i}. {s['arm']}: {_amount(s)}: {s['verdict']}{same}.")
         rest = ranked[len(shown):]
         if rest:
             meets = sum(1 for s in rest if s["verdict"] == "meets the aim")
