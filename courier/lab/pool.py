@@ -58,12 +58,15 @@ def check_run(study: Study, path: Path, head: dict[str, Any] | None) -> None:
         raise PoolError(f"{path} was written by an older version of the lab (its games are counted differently), "
                         "so it cannot be pooled with this one's")
     kinds = head.get("kinds")
-    if kinds is None:  # files written before the header named its seat kinds: this study's
+    named = kinds is not None
+    if not named:  # files written before the header named its seat kinds: this study's
         kinds = sorted({k for a in study.arms for k in a.seats} | set(study.skill))
     if head.get("ai") != players_key(study.game_id, kinds):
+        maybe = "" if named else (" (or, as that file does not name its seats, it was played with other seats than "
+                                  "this study's: pool it with a study of its own seats)")
         raise PoolError(f"{path} was played by other rules or computer players than this version of Courier plays "
-                        "(its behaviour key differs), so its games would not be the same games; pool only runs of "
-                        "one version, or play that study again")
+                        f"(its behaviour key differs){maybe}, so its games would not be the same games; pool only "
+                        "runs of one version, or play that study again")
 
 
 def pool(study: Study, runs: list[Path | str]) -> dict[str, Any]:
