@@ -66,7 +66,7 @@ def render(title: str, game_title: str, result: dict[str, Any]) -> str:
                      "intervals corrected for the seats and roles judged together.</p>"
                      + _table(["seat or role", "win share", "corrected", "fair", "games", "verdict"], rows))
     return _page().substitute(title=esc(title), game=esc(game_title), games_played=result["search_games"] + c["games"],
-                              per_arm="searched", seed=result.get("seed", ""),
+                              per_arm=result["rounds"][0]["games_each"] if result["rounds"] else 0, seed=result.get("seed", ""),
                               when=datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), sections="\n".join(parts))
 
 
