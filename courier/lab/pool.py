@@ -57,8 +57,8 @@ def check_run(study: Study, path: Path, head: dict[str, Any] | None) -> None:
     if head.get("format", 1) != FORMAT:
         raise PoolError(f"{path} was written by an older version of the lab (its games are counted differently), "
                         "so it cannot be pooled with this one's")
-    kinds = head.get("kinds")
-    named = kinds is not None
+    named = head.get("kinds") is not None
+    kinds: list[str] = list(head.get("kinds") or [])
     if not named:  # files written before the header named its seat kinds: this study's
         kinds = sorted({k for a in study.arms for k in a.seats} | set(study.skill))
     if head.get("ai") != players_key(study.game_id, kinds):
