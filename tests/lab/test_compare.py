@@ -48,7 +48,8 @@ def test_a_game_counted_several_times_counts_once(study):
     s = analysis.summarise_arm(study, base, [dict(r, index=r["index"] + 12 * k) for k in range(4) for r in twelve])
     first = s["by_position"][0]
     assert first["games"] == 12 and first["low"] == pytest.approx(0.25, abs=0.01) and first["high"] == pytest.approx(0.75, abs=0.01)
-    assert s["first_verdict"]["verdict"] == "about"
+    # a 25-75% interval holds the fair 50% but is far too wide to call the seat fair (issue 57)
+    assert s["first_verdict"]["verdict"] == "not shown"
 
 
 def test_an_arm_identical_to_the_baseline_has_no_effect(study):
@@ -76,8 +77,8 @@ def test_a_few_games_moved_the_same_way_are_not_yet_an_effect(study):
 
 
 def test_the_report_counts_its_comparisons(study):
-    # 3 arms' first players against a fair share + 2 variants x 7 measures
-    assert analysis.count_comparisons(study) == 3 + 2 * analysis.COMPARED == 17
+    # 3 arms' first players against a fair share + 2 variants x 9 measures (no roles known)
+    assert analysis.count_comparisons(study) == 3 + 2 * analysis.COMPARED == 21
 
 
 def test_t_quantiles_for_any_level():
@@ -106,7 +107,7 @@ def test_calibration_on_synthetic_games(study):
     luck: 90 to 99), the corrected one at least as often, and the effect is found nearly always
     (the luck of a pair is about 5.7 rounds, so 30 deals give a standard error of about 1)."""
     base, arm = study.arms[0], study.arms[2]
-    m = 7  # the measures of one variant
+    m = analysis.COMPARED  # the measures of one variant
     rng = random.Random(2024)
     false_alarms = held = held95 = found = 0
     for _ in range(100):

@@ -53,9 +53,9 @@ def test_a_variant_against_its_baseline(tiny):
     (c,) = analysis.summarise(tiny, b + v)["comparisons"]
     rows = {r["metric"]: r for r in c["rows"]}
     # paired by seed: 5 of 20 seeds lose the first player's win. Beyond luck on its own (95%), but
-    # not once the interval is corrected for the report's 9 comparisons (Bonferroni: 2 arms' first players and 7 measures)
+    # not once the interval is corrected for the report's 11 comparisons (Bonferroni: 2 arms' first seats and 9 measures)
     assert rows["first_player"]["diff"] == pytest.approx(-0.25) and rows["first_player"]["high95"] < 0
-    assert not rows["first_player"]["real"] and "corrected for the report's 9 comparisons" in rows["first_player"]["sentence"]
+    assert not rows["first_player"]["real"] and "corrected for the report's 11 comparisons" in rows["first_player"]["sentence"]
     assert rows["rounds"]["diff"] == pytest.approx(10) and rows["rounds"]["real"] and "more by" in rows["rounds"]["sentence"]
     # every game is won by 10 in both arms: a measure the rules fix is not compared (no "+0 (-29 to +29)")
     assert "margin" not in rows and "Margin of victory" in c["constant"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from courier.dev.lab import analysis
+from courier.dev.lab import analysis, seats
 from courier.dev.lab.runner import run_study, tasks_for
 from courier.dev.lab.study import StudyError, study_from_text
 
@@ -37,7 +37,12 @@ def test_the_stronger_players_share_is_reported_and_compared(tmp_path):
     sk = summary["arms"][0]["skill"]
     assert sk["games"] == 6 and sk["fair_share"] == 0.5 and 0 <= sk["low"] <= sk["share"] <= sk["high"]
     assert summary["comparisons"][0]["skill"]["metric"] == "skill"
-    assert summary["comparisons_made"] == 2 + 8  # the skill share is one more comparison per variant
+    # each arm's first seat and company cards, and the variant's measures, company cards held in
+    # both arms and the skill share (one more comparison per variant)
+    main = [r for r in records if not r["arm"].endswith("~skill")]
+    held = {a.key: seats.role_values(analysis.distinct([r for r in main if r["arm"] == a.key])) for a in s.arms}
+    both = set(held[s.arms[0].key]) & set(held[s.arms[1].key])
+    assert summary["comparisons_made"] == (2 + sum(map(len, held.values()))) + (analysis.COMPARED + len(both) + 1)
 
 
 def test_skill_needs_two_players_and_a_number_of_games():

@@ -65,3 +65,18 @@ def test_tuning_runs_on_a_dask_cluster_too(tmp_path):
                                   protocol="tcp", dashboard_address=None) as cluster:
         remote = run_tuning(t, cluster=cluster.scheduler_address)
     assert remote == local
+
+
+def test_tune_writes_a_report_answering_first(tmp_path):
+    """Not only tune.json: a page with the answer in at most five lines, every round's candidates,
+    the confirmation and the kept setting's seats (issue 57)."""
+    from courier.dev.lab.tune_report import summary_lines
+
+    t = tuning_from_text(KNOWN)
+    result = run_tuning(t, jobs=1, out_dir=tmp_path)
+    page = (tmp_path / "tune.html").read_text()
+    lines = summary_lines(result)
+    assert 3 <= len(lines) <= 5 and lines[1].startswith("Kept rounds = 8") and lines[1].endswith(": met.")
+    assert page.index("<h2>The answer</h2>") < page.index("<h2>The search</h2>") < page.index("<h2>The confirmation</h2>")
+    assert page.count("<h3>Round ") == len(result["rounds"]) and "Every seat and role of the kept setting" in page
+    assert result["confirmation"]["seats"][0]["what"] == "seat 1"

@@ -10,6 +10,7 @@ import statistics
 from collections import defaultdict
 from typing import Any
 
+from courier.dev.lab import seats as seat_judge
 from courier.dev.lab import stats
 from courier.dev.lab.kinds import SEAT_ORDER_ONLY, position_name
 from courier.dev.lab.study import SKILL, Arm, Study
@@ -71,6 +72,13 @@ def spread(r: dict[str, Any]) -> float:
     return float(max(r["scores"]) - min(r["scores"])) if r["scores"] else 0.0
 
 
+def relative(value: float, r: dict[str, Any]) -> float | None:
+    """``value`` (a spread or margin in points) over the game's average score: the same spread
+    means less in a game of high scores. None when the average score is not above zero."""
+    avg = statistics.fmean(r["scores"]) if r["scores"] else 0.0
+    return value / avg if avg > 0 else None
+
+
 def minutes(r: dict[str, Any], seconds_per_decision: float) -> float:
     """Estimated minutes at the table: real decisions (more than one legal action) times the
     study's seconds per decision, plus two seconds for every forced step."""
@@ -92,9 +100,14 @@ def _share(k: float, n: float) -> dict[str, float]:
     return {"wins": round(k, 3), "games": n, "share": round(p, 4), "low": round(lo, 4), "high": round(hi, 4)}
 
 
+def _dist(values: list[float]) -> dict[str, Any]:
+    """A distribution in a few numbers: percentiles and a histogram."""
+    return {"percentiles": stats.percentiles(values), "histogram": stats.histogram(values)}
+
+
 def summarise_arm(study: Study, arm: Arm, records: list[dict[str, Any]], alpha: float = 0.05) -> dict[str, Any]:
-    """One arm's numbers. ``alpha``: the share of the 5% this arm's first-player verdict may use
-    (Bonferroni over the report's comparisons)."""
+    """One arm's numbers. ``alpha``: the share of the 5% each of this arm's seat and role
+    verdicts may use (Bonferroni over the report's comparisons)."""
     records = distinct(records)
     n = arm.players
     games = len(records)
@@ -159,8 +172,8 @@ def summarise_arm(study: Study, arm: Arm, records: list[dict[str, Any]], alpha: 
     }
     clear = [c for c in (stats.winner_clear(r["track"], r["winners"]) for r in records) if c is not None]
     outliers = _outliers(arm, records)
-    first_k = pos_wins[0] if n else 0.0
-    _, f_lo, f_hi = stats.wilson(first_k, games, stats.z_for(alpha)) if games else (0.0, 0.0, 1.0)
+    judged = seat_judge.judge_arm(study.game_id, n, records, alpha, getattr(study, "edge", stats.EDGE))
+    first_judged = judged[0] if judged and judged[0]["family"] == "position" else None
     events: dict[str, float] = defaultdict(float)
     for r in records:
         for kind, c in r.get("events", {}).items():
@@ -172,9 +185,15 @@ def summarise_arm(study: Study, arm: Arm, records: list[dict[str, Any]], alpha: 
         "stalled": sum(1 for r in records if is_stalled(r)),
         "ends": {e: sum(1 for r in records if end_of(r) == e) for e in ("finished", *END_WORDS)},
         # the first position against a fair share, with the interval corrected for the report's comparisons
-        "first_verdict": {"low": round(f_lo, 4), "high": round(f_hi, 4),
-                          "verdict": ("more" if f_lo > 1 / n else "less" if f_hi < 1 / n else "about") if games and n > 1
-                          else "about"},
+        "first_verdict": ({k: first_judged[k] for k in ("low", "high", "verdict", "words")} if first_judged
+                          else {"low": 0.0, "high": 1.0, "verdict": "about", "words": ""}),
+        # every judged position and role against a fair share (seats.judge_arm)
+        "judged": judged,
+        # relative measures: the spread and margin over the game's average score
+        "relative": {"spread": _ci([v for v in (relative(spread(r), r) for r in records) if v is not None]),
+                     "margin": _ci([v for v in (relative(margin(r), r) for r in records if r["winners"]) if v is not None])},
+        "rounds_distribution": _dist([float(r["rounds"]) for r in records if r.get("rounds") is not None]),
+        "scores_distribution": [_dist([float(r["scores"][(r.get("first", 0) + p) % n]) for r in records]) for p in range(n)],
         "events": {k: round(v / games, 3) for k, v in sorted(events.items(), key=lambda kv: -kv[1])} if games else {},
         "problems": problems(arm, records),
         "fair_share": round(1 / n, 4),
@@ -244,6 +263,9 @@ MEAN_METRICS: list[tuple[str, str, Any, str]] = [
     ("spread", "Score spread (best minus worst)", lambda r, s: spread(r), "points"),
     ("mean_score", "Average score", lambda r, s: statistics.fmean(r["scores"]) if r["scores"] else None, "points"),
     ("lead_changes", "Lead changes", lambda r, s: stats.lead_changes(r["track"]), ""),
+    ("rel_spread", "Score spread over the average score", lambda r, s: relative(spread(r), r), "x the average"),
+    ("rel_margin", "Margin over the average score",
+     lambda r, s: relative(margin(r), r) if r["winners"] else None, "x the average"),
 ]
 
 
@@ -326,16 +348,26 @@ def compare(study: Study, arm: Arm, base: Arm, recs: list[dict[str, Any]], base_
     return {"arm": arm.name, "ref": arm.ref, "baseline": base.name, "games": [len(distinct(recs)), len(distinct(base_recs))],
             "pairs": len(pairs), "seeds": seeds, "same": same, "identical": bool(pairs) and same == len(pairs),
             "differ": {"games": differ, "share": round(p, 4), "low": round(lo, 4), "high": round(hi, 4)},
-            "constant": constant, "events": events, "rows": rows}
+            "constant": constant, "events": events, "rows": rows,
+            "seat_rows": seat_judge.compare_seats(study.game_id, arm.players, pairs, alpha, comparisons,
+                                                  getattr(study, "edge", stats.EDGE))}
 
 
-def count_comparisons(study: Study) -> int:
-    """How many intervals the report judges: each arm's first player against a fair share, and
-    each variant's measures against its baseline (with skill games, one more per variant: the
-    stronger player's share)."""
-    first = sum(1 for a in study.arms if a.players > 1)
-    variants = sum(1 for a in study.arms if a.variant != "baseline" and study.baseline_for(a) is not None)
-    return first + variants * (COMPARED + (1 if study.skill_games else 0))
+def count_comparisons(study: Study, roles: dict[str, list[tuple[str, str]]] | None = None) -> int:
+    """How many intervals the report judges: each arm's judged positions and roles against a fair
+    share, and each variant's measures, positions past the first and roles held in both arms
+    against its baseline (with skill games, one more per variant: the stronger player's share).
+    ``roles``: the role values each arm's games hold, by arm key (none known: no roles)."""
+    roles = roles or {}
+    total = sum(seat_judge.count_judged(a.players, len(roles.get(a.key, []))) for a in study.arms)
+    for a in study.arms:
+        base = study.baseline_for(a)
+        if a.variant == "baseline" or base is None:
+            continue
+        both = set(roles.get(a.key, [])) & set(roles.get(base.key, []))
+        later = max(0, len(seat_judge.judged_positions(a.players)) - 1)
+        total += COMPARED + later + len(both) + (1 if study.skill_games else 0)
+    return total
 
 
 def _strong_value(study: Study, r: dict[str, Any]) -> float:
@@ -372,7 +404,7 @@ def summarise(study: Study, records: list[dict[str, Any]]) -> dict[str, Any]:
     by_arm: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for r in records:
         by_arm[r["arm"]].append(r)
-    m = count_comparisons(study)
+    m = count_comparisons(study, seat_judge.roles_by_arm({k: distinct(v) for k, v in by_arm.items()}))
     alpha = stats.family_alpha(m)
     arms = [summarise_arm(study, a, by_arm[a.key], alpha) for a in study.arms]
     if study.skill_games:

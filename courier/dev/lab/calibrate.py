@@ -9,6 +9,12 @@ Two checks, both through the same comparison code a report uses (``analysis.comp
 - **Planted effect**: the same, with a known amount added to one measure of every variant game.
   The 95% interval must hold the true amount about 95 times in 100 (the corrected interval at
   least as often), and the effect is found as often as its size and the luck allow.
+- **Every seat and role** (``seats_and_roles``): the A/A runs again, now counting a run that
+  claims any seat or any role changed (at most 5 in 100 may), and a **planted role effect**: in
+  the variant's games the seat holding a role (the Rogue player) is made the winner of a share of
+  the games it lost, a known rise of its win share; it must be found about as often as the power
+  computed from each run's own standard error promises (normal approximation at the corrected
+  level), and its interval must hold the true rise at the promised rate.
 
 A literal A/A study (a variant whose settings equal the baseline's) needs no calibration: with
 pairing its games are the baseline's, move for move, and the report says so. ``literal_aa``
@@ -21,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import sys
 from typing import Any
 
@@ -32,6 +39,9 @@ PLANTED_METRIC = "rounds"
 
 
 def _study(game: str, players: int, seats: list[str], games: int) -> Study:
+    from courier import boards
+
+    boards.install()  # the study's check plays a test game: the boards must be there first
     seat_list = ", ".join(json.dumps(s) for s in seats)
     return study_from_text(f'game = "{game}"\nplayers = {players}\nseats = [{seat_list}]\ngames = {games}\n'
                            f'[variants.same]\n', "calibration.toml")
@@ -86,6 +96,78 @@ def aa_and_planted(pool: list[dict[str, Any]], study: Study, games: int, runs: i
             "planted_found": found, "mean_95_interval_width": round(sum(widths) / len(widths), 3)}
 
 
+def _role_holders(r: dict[str, Any], family: str, value: str) -> list[int]:
+    from courier.dev.lab.roles import families
+
+    return [s for s, v in enumerate(families(r).get(family, [])) if v == value]
+
+
+def plant_role(records: list[dict[str, Any]], family: str, value: str, share: float, seed: int) -> list[dict[str, Any]]:
+    """``records`` with the seat holding ``value`` of ``family`` made the sole winner of a
+    ``share`` of the games it did not win (chosen by a seeded draw per game)."""
+    import random
+
+    out = []
+    for r in records:
+        holders = _role_holders(r, family, value)
+        rng = random.Random(seed * 1_000_003 + r["index"])
+        if holders and not set(holders) & set(r["winners"]) and rng.random() < share:
+            r = dict(r, winners=[holders[0]])
+        out.append(r)
+    return out
+
+
+def seats_and_roles(pool: list[dict[str, Any]], study: Study, games: int, runs: int, role: tuple[str, str],
+                    plant_share: float, seed: int = 1) -> dict[str, Any]:
+    """The A/A runs of ``aa_and_planted`` judged on every seat and role, and a planted rise of
+    ``role``'s win share (``plant_share`` of the games it lost turned into wins)."""
+    from courier.dev.lab import seats
+
+    base_arm, var_arm = study.arms[0], study.arms[1]
+    family, value = role
+    metric = f"{family}:{value}"
+    # the true rise: the share of all games the role holder did not win, times the planted share
+    held_games = [r for r in pool if _role_holders(r, family, value)]
+    lost = sum(1 for r in held_games if not set(_role_holders(r, family, value)) & set(r["winners"]))
+    truth = plant_share * lost / len(held_games)
+    alarms = found = held = held95 = 0
+    by_what: dict[str, int] = {}
+    ses: list[tuple[float, float, int]] = []
+    comparisons = []
+    for k in range(runs):
+        block = pool[2 * games * k: 2 * games * (k + 1)]
+        if len(block) < 2 * games:
+            raise ValueError(f"the pool holds {len(pool)} games; {runs} runs of {games} pairs need {2 * games * runs}")
+        base = [dict(r, arm=base_arm.key, index=i) for i, r in enumerate(block[:games])]
+        var = [dict(r, arm=var_arm.key, index=i, seed=b["seed"], seats=b["seats"])
+               for i, (r, b) in enumerate(zip(block[games:], base))]
+        m = analysis.count_comparisons(study, seats.roles_by_arm({base_arm.key: base, var_arm.key: var}))
+        alpha = stats.family_alpha(m)
+        comparisons.append(m)
+        c = analysis.compare(study, var_arm, base_arm, var, base, alpha, m)
+        claims = [r["label"] for r in c["seat_rows"] if r["real"]]
+        claims += ["first seat"] if any(r["real"] for r in c["rows"] if r["metric"] == "first_player") else []
+        alarms += bool(claims)
+        for what in claims:
+            by_what[what] = by_what.get(what, 0) + 1
+        c = analysis.compare(study, var_arm, base_arm, plant_role(var, family, value, plant_share, seed + k), base,
+                             alpha, m)
+        row = next(r for r in c["seat_rows"] if r["metric"] == metric)
+        found += row["real"] and row["diff"] > 0
+        held += row["low"] <= truth <= row["high"]
+        held95 += row["low95"] <= truth <= row["high95"]
+        df = max(1, row["seeds"] - 1)
+        ses.append(((row["high95"] - row["low95"]) / (2 * stats.t_quantile(0.05, df)), alpha, df))
+    # the power an effect of the true size has at the runs' typical standard error and level
+    se = statistics.median(x for x, _, _ in ses)
+    expected = runs * stats.power_of(truth, se, statistics.median(a for _, a, _ in ses), statistics.median(d for _, _, d in ses))
+    return {"runs": runs, "pairs_per_run": games, "comparisons_per_report": sorted(set(comparisons)),
+            "aa_runs_with_any_seat_or_role_effect": alarms, "aa_seat_or_role_claims": by_what,
+            "planted_role": value, "planted_share_of_lost_games": plant_share, "planted_rise": round(truth, 4),
+            "planted_found": found, "planted_expected_found": round(expected, 1),
+            "planted_held_by_95_interval": held95, "planted_held_by_corrected_interval": held}
+
+
 def literal_aa(game: str, players: int, seats: list[str], games: int, runs: int, seed: int, setting: str,
                jobs: int = 1, cluster: Any = None) -> dict[str, Any]:
     """``runs`` studies whose variant sets ``setting`` to the value it already has, through the
@@ -124,11 +206,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--cluster", default=None)
     p.add_argument("--literal", metavar="SETTING", help="also run literal A/A studies setting SETTING to its value")
+    p.add_argument("--role", nargs=2, metavar=("FAMILY", "VALUE"), help="also judge every seat and role, planting a "
+                   "rise of this role's win share (e.g. role 'Rogue player')")
+    p.add_argument("--plant-share", type=float, default=0.3, help="share of the role's lost games made wins")
     args = p.parse_args(argv)
     study = _study(args.game, args.players, args.seats, args.games)
     pool = play_pool(args.game, args.players, args.seats, 2 * args.games * args.runs, args.seed, args.jobs, args.cluster)
     out = {"game": args.game, "players": args.players, "seats": args.seats,
            **aa_and_planted(pool, study, args.games, args.runs, args.planted)}
+    if args.role:
+        out["seats_and_roles"] = seats_and_roles(pool, study, args.games, args.runs, tuple(args.role), args.plant_share)
     if args.literal:
         out["literal"] = literal_aa(args.game, args.players, args.seats, 12, args.runs, args.seed, args.literal,
                                     args.jobs, args.cluster)

@@ -12,7 +12,8 @@ def add_lab_parser(sub) -> argparse.ArgumentParser:
                        description="Play every arm of a study (TOML or YAML) with computer players and write "
                                    "a balance report. Run it again to carry on a stopped study.")
     p.add_argument("study", metavar="STUDY", nargs="+",
-                   help="the study file (.toml, .yaml); or 'tune FILE' to search settings toward a target")
+                   help="the study file (.toml, .yaml); or 'tune FILE' to search settings toward a target; "
+                        "or 'pool STUDY FOLDER...' to report on the games of several runs together")
     p.add_argument("--jobs", type=int, metavar="N", help="games played at once on this computer (default: its cores)")
     p.add_argument("--cluster", metavar="ADDRESS", help="play on a Dask cluster (scheduler address, e.g. tcp://10.0.0.5:8786)")
     p.add_argument("--out", metavar="DIR", type=Path, help="folder for results and report (default: next to the study, "
@@ -33,6 +34,8 @@ def run_lab(args: argparse.Namespace) -> int:
 
     if args.study[0] == "tune" and len(args.study) == 2:
         return run_tune(args, Path(args.study[1]))
+    if args.study[0] == "pool" and len(args.study) >= 3:
+        return run_pool(args, Path(args.study[1]), [Path(p) for p in args.study[2:]])
     if len(args.study) != 1:
         print("courier lab: give one study file (or: courier lab tune FILE)", file=sys.stderr)
         return 2
@@ -138,5 +141,40 @@ def run_tune(args: argparse.Namespace, path: Path) -> int:
         return 130
     for line in describe(result):
         print(line)
+    print(f"report: {out / 'tune.html'}")
     print(f"details: {out / 'tune.json'}")
+    return 0
+
+
+def run_pool(args: argparse.Namespace, path: Path, runs: list[Path]) -> int:
+    """``courier lab pool STUDY FOLDER...``: one report on the games of several runs, refused with
+    the reason when they were not played alike (``courier.dev.lab.pool``)."""
+    from courier.dev.lab.pool import PoolError, pool, write_pooled
+    from courier.dev.lab.study import StudyError, load_study
+
+    try:
+        study = load_study(path)
+    except StudyError as exc:
+        print("courier lab pool: the study cannot be read:", file=sys.stderr)
+        for line in exc.problems:
+            print(f"  {line}", file=sys.stderr)
+        return 2
+    out = args.out or path.with_name(path.stem + "-pooled")
+    try:
+        pooled = pool(study, runs)
+        results = write_pooled(study, pooled, out)
+    except PoolError as exc:
+        print(f"courier lab pool: not pooled: {exc}", file=sys.stderr)
+        return 2
+    for run, n in pooled["used"].items():
+        print(f"  {run}: {n} games")
+    if pooled["left_out"]:
+        print(f"  {pooled['left_out']} games of arms this study does not have were left out", file=sys.stderr)
+    print(", ".join(f"{arm}: {n}" for arm, n in pooled["games"].items()))
+    if args.no_report:
+        return 0
+    from courier.dev.lab.report import write_report
+
+    files = write_report(study, pooled["records"], out, results_file=results.name)
+    print(f"report: {files['html']}")
     return 0

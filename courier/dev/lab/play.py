@@ -13,6 +13,7 @@ from typing import Any
 
 from courier.dev.lab.heat import locations
 from courier.dev.lab.kinds import event_counts, kind_of, tag_of
+from courier.dev.lab.roles import roles_of
 from courier.rules.base import EndReason
 from courier.rules.rng import OFFSET
 
@@ -109,6 +110,8 @@ def play_game(t: dict[str, Any]) -> dict[str, Any]:
         "decisions": decisions,
         "kinds": kinds,
         "tags": tags,
+        # the roles the final state records per seat (the Rogue player...): judged like positions
+        "roles": roles_of(t["game"], state, n),
         "events": events,
         "where": where,
         "track": track,

@@ -12,7 +12,7 @@ from pathlib import Path
 from string import Template
 from typing import Any
 
-from courier.dev.lab import analysis, stats
+from courier.dev.lab import aims, analysis, stats
 from courier.dev.lab.kinds import SEAT_ORDER_ONLY
 from courier.dev.lab.study import SKILL, Study
 
@@ -100,7 +100,7 @@ def _comparisons_csv(summary: dict[str, Any], path: Path) -> None:
                     "comparisons", "deals", "games_played_alike", "sentence"])
         m = summary.get("comparisons_made", 1)
         for c in summary["comparisons"]:
-            for r in c["rows"] + ([c["skill"]] if c.get("skill") else []):
+            for r in c["rows"] + c.get("seat_rows", []) + ([c["skill"]] if c.get("skill") else []):
                 w.writerow([c["arm"], c["baseline"], r["label"], r["diff"], r["low"], r["high"], r["real"],
                             r.get("low95", ""), r.get("high95", ""), m, c.get("pairs", ""), c.get("same", ""),
                             r["sentence"]])
@@ -122,8 +122,10 @@ def render_html(study: Study, summary: dict[str, Any], records: list[dict[str, A
     for r in records:
         by_arm.setdefault(r["arm"], []).append(r)
     sections = [
-        _in_short(study, summary), _arms(study, summary), _who_wins(study, summary, charts),
-        _scores(study, summary, by_arm, charts), _length(study, summary, by_arm, charts), _lead(summary),
+        _summary(study, summary), _in_short(study, summary), _arms(study, summary), _who_wins(study, summary, charts),
+        _seats_and_roles(study, summary),
+        _scores(study, summary, by_arm, charts), _relative(summary), _length(study, summary, by_arm, charts),
+        _distributions(summary), _lead(summary),
         _decisions(summary, charts), _where_play_happens(study, game, by_arm, charts),
         _cared(study, summary, records), _variants(study, summary, charts), _skill(study, summary),
         _sweeps(summary, charts),
@@ -140,17 +142,18 @@ def _in_short(study: Study, summary: dict[str, Any]) -> str:
     arms = summary["arms"]
     m = summary.get("comparisons_made", 1)
     parts = ["<h2>In short</h2><ul class=verdicts>"]
-    parts += _first_player_verdicts(study, arms)
+    parts += _seat_verdicts(study, arms)
+    keep = getattr(aims.parse(study.aim) if study.aim else None, "measure", "")
     for c in summary["comparisons"]:
-        parts += _comparison_verdicts(c)
+        parts += _comparison_verdicts(c, keep)
     stalled = sum(a["stalled"] for a in arms)
     if stalled:
         parts.append(f"<li class=real>{stalled} games did not end by the rulebook (see <i>Rule problems "
                      "found</i>); their numbers are in every table, so read them with care.</li>")
     nvar = len(summary["comparisons"])
-    what = "each arm's first player against a fair share" + (
-        f", and {analysis.COMPARED + (1 if study.skill_games else 0)} measures for each of {nvar} variant arm"
-        f"{'s' if nvar != 1 else ''} against its baseline" if nvar else "")
+    what = "each arm's seats and roles against a fair share" + (
+        f", and {analysis.COMPARED + (1 if study.skill_games else 0)} measures, the later seats and the roles for "
+        f"each of {nvar} variant arm{'s' if nvar != 1 else ''} against its baseline" if nvar else "")
     parts.append(f"</ul><p class=note>Every game counted is a distinct deal (its seed and seating). This report "
                  f"makes {m} comparison{'s' if m != 1 else ''} ({what}); the intervals a verdict rests on are "
                  f"widened so that all {m} hold together 19 times in 20 (Bonferroni: each at "
@@ -175,23 +178,147 @@ def _first_player_verdicts(study: Study, arms: list[dict[str, Any]]) -> list[str
     return parts
 
 
-def _comparison_verdicts(c: dict[str, Any]) -> list[str]:
+def _summary(study: Study, summary: dict[str, Any]) -> str:
+    """At most five lines answering the study's question, above everything else."""
+    lines = aims.summary_lines(study, summary)
+    return ("<h2>The answer</h2><ol class=summary style=\"list-style:none;padding-left:0\">"
+            + "".join(f"<li>{esc(line)}</li>" for line in lines) + "</ol>")
+
+
+def _seat_verdicts(study: Study, arms: list[dict[str, Any]]) -> list[str]:
+    """Per arm, every judged seat and role in one line: shown off a fair share in red, then the
+    fair ones and those not shown either way."""
+    parts = []
+    for a in arms:
+        judged = a.get("judged")
+        if judged is None:
+            parts += _first_player_verdicts(study, [a])
+            continue
+        if not judged:
+            continue
+        judged = _told_once(judged)
+        off = [j for j in judged if j["verdict"] in ("more", "less")]
+        rest = [j for j in judged if j not in off]
+        for j in off:
+            parts.append(f"<li class=real><b>{esc(a['arm'])}</b>: {esc(j['what'])} won {_pct(j['share'])} "
+                         f"({_pct(j['low'])}-{_pct(j['high'])}, corrected) of {j['games']} games, "
+                         f"{esc(j['words'])}.</li>")
+        if rest:
+            words = "; ".join(f"{esc(j['what'])} {_pct(j['share'])}: {esc(j['words'])}" for j in rest)
+            parts.append(f"<li><b>{esc(a['arm'])}</b>: {words}.</li>")
+    return parts
+
+
+def _told_once(judged: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A seat that is a role's seat in every game (the Rogue player's seat 3) told once, by its
+    role, with the seat named beside it."""
+    seat = {j["role"]: j["what"] for j in judged if j.get("role")}
+    return [dict(j, what=f"{j['what']} ({seat[j['what']]})") if j["what"] in seat and j["family"] != "position" else j
+            for j in judged if not j.get("role")]
+
+
+def _comparison_verdicts(c: dict[str, Any], keep: str = "") -> list[str]:
     if c.get("identical"):
         shifted = [r for r in c["rows"] if r["diff"] != 0]
         tail = (" It only moves these numbers: " + "; ".join(esc(r["sentence"]) for r in shifted)
                 if shifted else " It has no effect in these games.")
         return [f"<li>{esc(c['arm'])} played the same as {esc(c['baseline'])} in {c['same']} of {c['pairs']} "
                 f"games, move for move: the change never altered a decision.{tail}</li>"]
-    real = [r for r in c["rows"] if r["real"]]
+    real, folded = aims.fold(c["rows"], keep)
+    real += [r for r in c.get("seat_rows", []) if r["real"]]
     came = (f" It changed {c['differ']['games']} of {c['pairs']} games ({_pct(c['differ']['share'])})."
             if "differ" in c else "")
     if not real:
         return [f"<li>{esc(c['arm'])} against {esc(c['baseline'])}: no measure differs beyond luck "
                 f"over {c.get('pairs', c['games'][0])} deals played in both.{esc(came)}</li>"]
     parts = [f"<li class=real>{esc(c['arm'])} against {esc(c['baseline'])}: {esc(r['sentence'])}</li>" for r in real]
+    if folded:
+        parts.append(f"<li><details><summary>{esc(c['arm'])}: {len(folded)} more real effect"
+                     f"{'s' if len(folded) != 1 else ''} that follow from the above</summary>"
+                     + "".join(f"<p>{esc(r['sentence'])} ({esc(why)})</p>" for r, why in folded)
+                     + "</details></li>")
     if came:
         parts.append(f"<li>{esc(c['arm'])}:{esc(came)}</li>")
     return parts
+
+
+# -- every seat and role ---------------------------------------------------------------------------
+def _seats_and_roles(study: Study, summary: dict[str, Any]) -> str:
+    """Each arm's judged seats and roles against a fair share, and each variant's change to them."""
+    arms = [a for a in summary["arms"] if a.get("judged")]
+    if not arms:
+        return ""
+    edge = getattr(study, "edge", stats.EDGE)
+    rows = [[esc(a["arm"]), esc(j["what"]), _share_cell({"share": j["share"], "low": j["low95"], "high": j["high95"]}),
+             f"{_pct(j['low'])}-{_pct(j['high'])}", _pct(j["fair"]), str(j["games"]),
+             f"<span class={'real' if j['verdict'] in ('more', 'less') else 'meh'}>{esc(j['words'])}</span>",
+             str(j["games_for_edge"])]
+            for a in arms for j in a["judged"]]
+    parts = ["<h2>Every seat and role</h2>",
+             f"<p class=note>Each seat ({'this game has no fixed turn order' if study.game_id in SEAT_ORDER_ONLY else 'by turn order'}) and each "
+             "role the rules record against a fair share. <i>About fair</i> only when the corrected interval lies "
+             f"within {stats.NARROW * 100:.0f} points of the fair share; a wider one that holds it is <i>not shown "
+             "either way</i>. At two players only the first seat is judged (the second's share is what the first's "
+             f"leaves). The last column: games that would show an edge of {edge * 100:.0f} points (the study's "
+             f"<code>edge</code>) 8 times in 10 at this report's correction.</p>",
+             _table(["arm", "seat or role", "win share (95%)", "corrected", "fair", "games", "verdict",
+                     f"games for a {edge * 100:.0f}-point edge"], rows, left=2)]
+    crow = [[esc(c["arm"]), esc(r["label"]), f"{r['diff'] * 100:+.0f} points",
+             f"{r['low'] * 100:+.0f} to {r['high'] * 100:+.0f}", str(r["seeds"]),
+             f"<span class={'real' if r['real'] else 'meh'}>{esc(r['sentence'])}</span>",
+             "-" if r.get("deals_for_edge") is None else str(r["deals_for_edge"])]
+            for c in summary["comparisons"] for r in c.get("seat_rows", [])]
+    if crow:
+        parts.append("<h3>Against the baseline</h3><p class=note>The variant's win share minus the baseline's, "
+                     "deal by deal (the first seat is among the measures under <i>Variants against the "
+                     "baseline</i>). The last column: deals that would show a change of the edge's size.</p>"
+                     + _table(["variant", "seat or role", "change", "corrected interval", "deals", "verdict",
+                               "deals for the edge"], crow, left=2))
+    return "\n".join(parts)
+
+
+# -- relative measures and distributions ----------------------------------------------------------
+def _relative(summary: dict[str, Any]) -> str:
+    rows = [[esc(a["arm"]), _num(a["mean_score"]), _num(a["relative"]["spread"], 2), _num(a["relative"]["margin"], 2)]
+            for a in summary["arms"] if a.get("relative")]
+    if not rows:
+        return ""
+    return ("<h3>Relative to the average score</h3><p class=note>The spread and the margin of each game divided by "
+            "its average score: a change that lowers every score flattens the points but may leave the game as "
+            "lopsided as before (or more).</p>"
+            + _table(["arm", "average score", "spread / average", "margin / average"], rows))
+
+
+def _pcts(d: dict[str, Any], digits: int = 0) -> list[str]:
+    p = d.get("percentiles", {})
+    return [f"{p[k]:.{digits}f}" if k in p else "-" for k in ("p10", "p25", "p50", "p75", "p90")]
+
+
+def _hist(d: dict[str, Any]) -> str:
+    h = d.get("histogram", [])
+    if not h:
+        return "-"
+    top = max(b["count"] for b in h) or 1
+    bars = "".join("▁▂▃▄▅▆▇█"[min(7, int(7 * b["count"] / top + 0.5))] if b["count"] else " " for b in h)
+    lo, hi = h[0]["from"], h[-1]["to"]
+    return f"<code>{esc(bars)}</code> <span class=meh>{lo:g} to {hi:g}</span>"
+
+
+def _distributions(summary: dict[str, Any]) -> str:
+    arms = [a for a in summary["arms"] if a.get("rounds_distribution")]
+    if not arms:
+        return ""
+    rows = [[esc(a["arm"])] + _pcts(a["rounds_distribution"]) + [_hist(a["rounds_distribution"])] for a in arms]
+    parts = ["<h3>How long, game by game</h3><p class=note>Rounds per game: the 10th, 25th, 50th (median), 75th and "
+             "90th percentiles, and the shape of the distribution.</p>",
+             _table(["arm", "10%", "25%", "median", "75%", "90%", "distribution"], rows)]
+    srows = [[esc(a["arm"]), esc(summary["positions"][p])] + _pcts(d, 1) + [_hist(d)]
+             for a in arms for p, d in enumerate(a.get("scores_distribution", []))]
+    if srows:
+        parts.append("<h3>Scores by seat</h3><p class=note>Each seat's final score over the games: percentiles "
+                     "and the shape.</p>"
+                     + _table(["arm", "seat", "10%", "25%", "median", "75%", "90%", "distribution"], srows, left=2))
+    return "\n".join(parts)
 
 
 # -- arms ------------------------------------------------------------------------------------------

@@ -62,7 +62,9 @@ def header(study: Study) -> dict[str, Any]:
     from courier.dev.behaviour import players_key
 
     kinds = sorted({k for arm in study.arms for k in arm.seats} | set(study.skill))
-    return {"lab": MAGIC, "format": FORMAT, "game": study.game_id, "ai": players_key(study.game_id, kinds)}
+    # the seat kinds the key was made for: another study pooling these games checks it (lab.pool)
+    return {"lab": MAGIC, "format": FORMAT, "game": study.game_id, "ai": players_key(study.game_id, kinds),
+            "kinds": kinds}
 
 
 def read_results(path: Path) -> tuple[dict[str, Any] | None, list[dict[str, Any]], int]:

@@ -10,10 +10,11 @@ between them (Bonferroni), so that an A/A study shows no effect at all 19 times 
 
 from __future__ import annotations
 
+import functools
 import math
 import statistics
 from statistics import NormalDist
-from typing import Sequence
+from typing import Any, Sequence
 
 from courier.ai.rating import Z95, wilson  # noqa: F401  (one copy of the interval)
 
@@ -67,6 +68,7 @@ def t_two_sided_p(t: float, df: float) -> float:
     return _betainc(df / 2, 0.5, df / (df + t * t))
 
 
+@functools.lru_cache(maxsize=4096)
 def t_quantile(alpha: float, df: float) -> float:
     """The t value leaving ``alpha`` in both tails together (2.228 for 0.05 and 10 df)."""
     if df <= 0 or math.isinf(df):
@@ -206,3 +208,94 @@ def mean_sentence(what: str, d: float, lo: float, hi: float, unit: str = "", com
 
 def _fmt(scale: float) -> str:
     return ".0f" if scale >= 20 else (".1f" if scale >= 2 else ".2f")
+
+
+#: "about fair" is said only when the whole interval lies within this many points (as a share:
+#: 0.05 = 5 points) of the fair share; a wider interval that holds the fair share is "not shown"
+NARROW = 0.05
+#: the edge (in points of win share, as a share) a designer cares about, when the study names none
+EDGE = 0.05
+#: the power the "games needed" note aims at: the chance that an edge of that size is shown
+POWER = 0.8
+
+
+def fair_verdict(p: float, lo: float, hi: float, fair: float, games: int, narrow: float = NARROW) -> dict[str, Any]:
+    """Where a win share stands against a fair share, judged on its (corrected) interval:
+    ``more``/``less`` (the interval leaves the fair share out), ``about`` (the whole interval
+    within ``narrow`` of it) or ``not shown`` (it holds the fair share but is too wide to say).
+    ``words`` says so in a sentence's ending."""
+    if lo > fair:
+        verdict, words = "more", f"more than a fair share of {fair * 100:.0f}% (a real edge)"
+    elif hi < fair:
+        verdict, words = "less", f"less than a fair share of {fair * 100:.0f}% (a real handicap)"
+    elif fair - narrow <= lo and hi <= fair + narrow:
+        verdict, words = "about", f"about fair (within {narrow * 100:.0f} points of {fair * 100:.0f}%)"
+    else:
+        verdict = "not shown"
+        words = (f"not shown either way ({games} game{'s' if games != 1 else ''}; the interval is {lo * 100:.0f}% to {hi * 100:.0f}%, "
+                 f"fair is {fair * 100:.0f}%)")
+    return {"verdict": verdict, "words": words, "low": round(lo, 4), "high": round(hi, 4), "fair": round(fair, 4)}
+
+
+def games_to_show(edge: float, fair: float, alpha: float = 0.05, power: float = POWER) -> int:
+    """Games needed for a seat that truly wins ``fair + edge`` to be shown off its fair share at
+    level ``alpha`` (two-sided, normal approximation to the binomial), with chance ``power``."""
+    p1 = min(max(fair + edge, 1e-6), 1 - 1e-6)
+    if edge == 0:
+        return 0
+    z_a, z_b = z_for(alpha), NormalDist().inv_cdf(power)
+    n = ((z_a * math.sqrt(fair * (1 - fair)) + z_b * math.sqrt(p1 * (1 - p1))) / abs(edge)) ** 2
+    return int(math.ceil(n))
+
+
+def paired_games_to_show(edge: float, sd: float, alpha: float = 0.05, power: float = POWER) -> int | None:
+    """Deals needed for a paired difference of ``edge`` to be shown (its interval to leave out 0)
+    with chance ``power``, given the per-deal differences' standard deviation ``sd``."""
+    if edge == 0 or sd <= 0:
+        return None
+    z_a, z_b = z_for(alpha), NormalDist().inv_cdf(power)
+    return int(math.ceil(((z_a + z_b) * sd / abs(edge)) ** 2))
+
+
+def power_of(effect: float, se: float, alpha: float, df: float = math.inf) -> float:
+    """The chance that an effect of ``effect`` with standard error ``se`` is shown at ``alpha``
+    (two-sided; the interval's own t quantile for ``df`` degrees of freedom, normal otherwise)."""
+    if se <= 0:
+        return 1.0 if effect else 0.0
+    z = t_quantile(alpha, df)
+    nd = NormalDist()
+    return nd.cdf(abs(effect) / se - z) + nd.cdf(-abs(effect) / se - z)
+
+
+def percentiles(values: Sequence[float], qs: Sequence[int] = (10, 25, 50, 75, 90)) -> dict[str, float]:
+    """The ``qs`` percentiles of ``values`` (linear between order statistics), as ``{"p10": ...}``."""
+    v = sorted(float(x) for x in values)
+    if not v:
+        return {}
+    out = {}
+    for q in qs:
+        pos = (len(v) - 1) * q / 100
+        i = int(math.floor(pos))
+        frac = pos - i
+        x = v[i] if i + 1 >= len(v) else v[i] + (v[i + 1] - v[i]) * frac
+        out[f"p{q}"] = round(x, 3)
+    return out
+
+
+def histogram(values: Sequence[float], bins: int = 10) -> list[dict[str, float]]:
+    """Counts of ``values`` in equal bins (whole-number values one bin each when few)."""
+    v = [float(x) for x in values]
+    if not v:
+        return []
+    lo, hi = min(v), max(v)
+    if all(x.is_integer() for x in v) and hi - lo + 1 <= 2 * bins:
+        return [{"from": k, "to": k, "count": sum(1 for x in v if x == k)} for k in range(int(lo), int(hi) + 1)]
+    if hi == lo:
+        return [{"from": lo, "to": hi, "count": len(v)}]
+    width = (hi - lo) / bins
+    out = []
+    for b in range(bins):
+        a, z = lo + b * width, lo + (b + 1) * width
+        out.append({"from": round(a, 3), "to": round(z, 3),
+                    "count": sum(1 for x in v if a <= x < z or (b == bins - 1 and x == hi))})
+    return out

@@ -74,6 +74,12 @@ class StudyModel(BaseModel):
     variants: dict[str, dict[str, Any]] = Field(default_factory=dict)
     #: one setting over a range of values: ``[sweeps.price] price_per_step = [4, 5, 6, 7, 8]``
     sweeps: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    #: what the study is for ("shorter games", "a fairer first seat", "a weaker Rogue player"...;
+    #: ``courier.dev.lab.aims``): the report's summary ranks the variants against it
+    aim: str = ""
+    #: the smallest edge of a seat or role that matters to the designer, in points of win share:
+    #: the report says how many games would show one that size
+    edge: float = Field(5.0, gt=0, le=50)
 
 
 @dataclass(frozen=True)
@@ -122,6 +128,10 @@ class Study:
     player_counts: list[int] = field(default_factory=list)
     #: things that will not stop the study but are worth a look (printed before it runs)
     warnings: list[str] = field(default_factory=list)
+    #: what the study is for (``courier.dev.lab.aims``; "" when it names no aim)
+    aim: str = ""
+    #: the edge of a seat or role worth showing, as a share (0.05: 5 points)
+    edge: float = 0.05
 
     def arm(self, key_or_ref: str) -> Arm | None:
         return next((a for a in self.arms if key_or_ref in (a.key, a.ref, a.name)), None)
@@ -462,6 +472,12 @@ def check(data: dict[str, Any], where: _Where) -> Study:
     if model.skill and not model.skill_games:
         problems.append(where(("skill",), "say how many skill games each arm plays: skill_games = 40"))
     problems += _seat_problems(data, where)
+    if model.aim:
+        from courier.dev.lab.aims import aim_problem
+
+        why = aim_problem(model.aim)
+        if why:
+            problems.append(where(("aim",), why))
     if BASELINE in model.variants:
         problems.append(where(("variants", BASELINE), "'baseline' is the unchanged game and is always played; "
                                                       "give this variant another name"))
@@ -524,7 +540,8 @@ def check(data: dict[str, Any], where: _Where) -> Study:
     return Study(title=model.title or f"{game.title} study", game_id=model.game, games=model.games,
                  seed=model.seed, seconds_per_decision=model.seconds_per_decision, arms=arms,
                  skill=tuple(model.skill), skill_games=model.skill_games,
-                 source=where.source, boards=boards, player_counts=list(counts), warnings=warnings)
+                 source=where.source, boards=boards, player_counts=list(counts), warnings=warnings,
+                 aim=model.aim.strip(), edge=model.edge / 100)
 
 
 def sweep_points(name: str, spec: dict[str, Any], where: _Where) -> tuple[list[tuple[str, Any, dict[str, Any]]], list[str]]:

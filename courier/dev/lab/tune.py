@@ -240,12 +240,26 @@ def run_tuning(t: Tuning, jobs: int = 1, cluster: Any = None, note: Callable[[st
         "rounds": search["rounds"], "best": _settings(t, best),
         "confirmation": {"games": len(analysis.distinct(confirm)), "value": round(v, 3), "low": round(lo, 3),
                          "high": round(hi, 3), "verdict": verdict,
-                         "unit": "points over a fair share" if t.target.measure == "first_player" else t.target.measure},
+                         "unit": "points over a fair share" if t.target.measure == "first_player" else t.target.measure,
+                         "seats": _confirmed_seats(t, confirm, players)},
+        "seed": t.study.seed,
     }
     if out_dir is not None:
+        from courier.dev.lab import tune_report
+
         Path(out_dir).mkdir(parents=True, exist_ok=True)
         (Path(out_dir) / "tune.json").write_text(json.dumps(result, indent=1), encoding="utf-8")
+        tune_report.write(Path(out_dir), t.study.title, result)
     return result
+
+
+def _confirmed_seats(t: Tuning, confirm: list[dict[str, Any]], players: int) -> list[dict[str, Any]]:
+    """The confirmed setting's seats and roles against a fair share, corrected for their number."""
+    from courier.dev.lab import seats
+
+    records = analysis.distinct(confirm)
+    judged = seats.count_judged(players, len(seats.role_values(records)))
+    return seats.judge_arm(t.study.game_id, players, records, stats.family_alpha(judged), t.study.edge)
 
 
 def describe(result: dict[str, Any]) -> list[str]:
