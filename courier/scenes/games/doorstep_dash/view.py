@@ -18,7 +18,7 @@ from courier.rules.doorstep_dash.engine import current_moves
 from courier.rules.doorstep_dash.state import HIDDEN, DashState
 from courier.scenes.games.doorstep_dash import pieces
 from courier.scenes.games.doorstep_dash import dialogs, mapart, paths, text
-from courier.scenes.games.doorstep_dash.anim import Animator
+from courier.scenes.games.doorstep_dash.anim import Effects
 from courier.scenes.games.doorstep_dash.panel import Button, Panel, PanelData, button_specs
 from courier.ui import theme
 from courier.ui.focus import Target
@@ -33,7 +33,7 @@ class DoorstepView(GameView):
         self.board = ctx.game.board(ctx.config)
         self.painter = mapart.BoardPainter(self.board)
         self.panel = Panel(self.board)
-        self.anim = Animator(self.board)
+        self.anim = Effects(self.board)
         self.geo = mapart.Geometry.fit(self.board, self.board_rect)
         self.seen: DashState | None = None
         self.seat: int | None = None
