@@ -382,6 +382,13 @@ class GameRules(ABC, Generic[C, S]):
             return None
         return None
 
+    def table(self, config: C, seen: S, seat: int | None) -> Any:
+        """What a screen asks the rules about ``seen`` as ``seat`` sees it: the game's
+        :class:`courier.rules.table.Table` (who is to act, what the seat may do and why not, what
+        things cost). Made afresh for each position; it holds nothing between them. Every game
+        of the registry has one (a conformance test says so)."""
+        raise NotImplementedError(f"{self.title} offers its screens no table")
+
     @abstractmethod
     def parse_action(self, state: S, text: str) -> Action:
         """The action whose ``to_text()`` is ``text``; IllegalAction if the text means nothing."""
