@@ -94,11 +94,17 @@ def keyed(key: str) -> Any:
     return field(metadata={"key": key})
 
 
-@functools.cache
+_PAYLOADS: dict[type, tuple[tuple[str, str, bool], ...]] = {}
+
+
 def _payload(cls: type) -> tuple[tuple[str, str, bool], ...]:
-    """(field, key in data, left out when None) for each field of an event class but its text."""
-    return tuple((f.name, f.metadata.get("key", f.name), bool(f.metadata.get("absent_if_none")))
-                 for f in dataclasses.fields(cls) if f.name not in ("text", "reveals"))
+    """(field, key in data, left out when None) for each field of an event class but its text
+    and reveals; worked out once per class."""
+    got = _PAYLOADS.get(cls)
+    if got is None:
+        got = _PAYLOADS[cls] = tuple((f.name, f.metadata.get("key", f.name), bool(f.metadata.get("absent_if_none")))
+                                     for f in dataclasses.fields(cls) if f.name not in ("text", "reveals"))
+    return got
 
 
 @dataclass(frozen=True, kw_only=True)
