@@ -36,7 +36,7 @@ def played_match(moves: int = 60, seed: int = 4) -> Match:
 def resize(app, size: tuple[int, int]) -> None:
     """What a player's resize does: a new window surface, then the resize event."""
     pygame.display.set_mode(size, pygame.RESIZABLE)
-    app.frame(1 / 60, [pygame.event.UntypedEvent(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+    app.frame(1 / 60, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
     assert app.screen.get_size() == size
 
 
@@ -241,13 +241,13 @@ def test_a_key_puts_away_the_resting_pointers_tooltip(app, board, monkeypatch):
     shown: list[str] = []
     monkeypatch.setattr(board_module, "draw_tooltip", lambda surface, text, pos, *a, **k: shown.append(text))
     rules = board.buttons["rules"].rect.center
-    app.frame(1 / 60, [pygame.event.UntypedEvent(pygame.MOUSEMOTION, pos=rules, rel=(1, 1), buttons=(0, 0, 0))])
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=rules, rel=(1, 1), buttons=(0, 0, 0))])
     app.frame(1 / 60, [])
     assert shown, "hovering the Rules button shows its tooltip"
     shown.clear()
-    app.frame(1 / 60, [pygame.event.UntypedEvent(pygame.KEYDOWN, key=pygame.K_F9, mod=0, unicode="", scancode=0)])
+    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F9, mod=0, unicode="", scancode=0)])
     app.frame(1 / 60, [])
     assert shown == []
-    app.frame(1 / 60, [pygame.event.UntypedEvent(pygame.MOUSEMOTION, pos=rules, rel=(1, 1), buttons=(0, 0, 0))])
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=rules, rel=(1, 1), buttons=(0, 0, 0))])
     app.frame(1 / 60, [])
     assert shown
