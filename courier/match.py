@@ -128,7 +128,7 @@ def _note_reason(events: list[Event], seat: int, reason: str) -> None:
     if not events:
         return
     first = next((e for e in events if isinstance(e.data, dict) and e.data.get("seat") == seat), events[0])
-    setattr(first, _REASON, reason)
+    object.__setattr__(first, _REASON, reason)  # a note beside the event, not one of its fields (events are frozen)
 
 
 def new_match_id() -> str:

@@ -7,6 +7,7 @@ Nothing here (or anywhere under ``courier.rules``) imports pygame or pytmx.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import functools
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
@@ -80,20 +81,82 @@ class Action:
         return self.to_text()
 
 
-@dataclass
-class Event:
-    """Something that happened, for the log and for animation.
+def absent(key: str | None = None) -> Any:
+    """A field some events of a kind carry and others do not: None when not given, and then
+    left out of :attr:`Event.data` (so the data reads as it always did). ``key``: its name there
+    when the field's own name cannot be it."""
+    return field(default=None, metadata={"absent_if_none": True, **({"key": key} if key else {})})
 
-    ``kind`` names it (``"moved"``, ``"rolled"``, ``"delivered"`` ...), ``text`` is the log line a
-    player reads, ``data`` carries what an animation needs (paths, values, seats). ``reveals``
-    marks events that show new hidden information (a roll, a draw, a secret choice made known):
-    undo never goes back past them.
+
+def keyed(key: str) -> Any:
+    """A field whose name in :attr:`Event.data` is ``key`` (a Python word such as ``from``, or
+    ``kind``, which names the event's class)."""
+    return field(metadata={"key": key})
+
+
+_PAYLOADS: dict[type, tuple[tuple[str, str, bool], ...]] = {}
+
+
+def _payload(cls: type) -> tuple[tuple[str, str, bool], ...]:
+    """(field, key in data, left out when None) for each field of an event class but its text
+    and reveals; worked out once per class."""
+    got = _PAYLOADS.get(cls)
+    if got is None:
+        got = _PAYLOADS[cls] = tuple((f.name, f.metadata.get("key", f.name), bool(f.metadata.get("absent_if_none")))
+                                     for f in dataclasses.fields(cls) if f.name not in ("text", "reveals"))
+    return got
+
+
+@dataclass(frozen=True, kw_only=True)
+class Event:
+    """Something that happened, for the log and for animation. Each game declares a class per
+    kind of event in its ``events`` module (fields typed, as its actions are), and emits only
+    those; screens and sound tell them apart by class.
+
+    ``text`` is the log line a player reads. ``reveals`` marks events that show new hidden
+    information (a roll, a draw, a secret choice made known): undo never goes back past them.
+    ``kind`` names the class in logs and records; ``data`` gives the fields as a plain dict,
+    keyed as the events always were (the golden replays hash it).
     """
 
-    kind: str
+    kind: ClassVar[str] = ""
+
     text: str
-    data: dict[str, Any] = field(default_factory=dict)
     reveals: bool = False
+
+    @property
+    def data(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for name, key, optional in _payload(type(self)):
+            value = getattr(self, name)
+            if not (optional and value is None):
+                out[key] = value
+        return out
+
+
+class UntypedEvent(Event):
+    """An event named by a string and carrying a plain dict, for games made outside the registry
+    (the tests' small fake games). A registered game emits only its declared classes."""
+
+    def __init__(self, kind: str, text: str, data: dict[str, Any] | None = None, reveals: bool = False) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "reveals", reveals)
+        object.__setattr__(self, "_data", dict(data or {}))
+
+    @property
+    def data(self) -> dict[str, Any]:
+        return self._data  # type: ignore[attr-defined]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, UntypedEvent):
+            return NotImplemented
+        return (self.kind, self.text, self.data, self.reveals) == (other.kind, other.text, other.data, other.reveals)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"UntypedEvent({self.kind!r}, {self.text!r}, {self.data!r}, reveals={self.reveals})"
 
 
 class GameConfig(BaseModel):
@@ -325,6 +388,13 @@ class GameRules(ABC, Generic[C, S]):
         except Exception:  # a player's view may lack what the full state has: no reason to give
             return None
         return None
+
+    def table(self, config: C, seen: S, seat: int | None) -> Any:
+        """What a screen asks the rules about ``seen`` as ``seat`` sees it: the game's
+        :class:`courier.rules.table.Table` (who is to act, what the seat may do and why not, what
+        things cost). Made afresh for each position; it holds nothing between them. Every game
+        of the registry has one (a conformance test says so)."""
+        raise NotImplementedError(f"{self.title} offers its screens no table")
 
     @abstractmethod
     def parse_action(self, state: S, text: str) -> Action:

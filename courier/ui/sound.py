@@ -57,16 +57,22 @@ RECIPES = {
 }
 
 
+#: event class -> the effect it makes; each game's screens name theirs with :func:`cue`
+_CUES: dict[type[Event], str] = {}
+
+
+def cue(table: dict[type[Event], str]) -> None:
+    """Name the effect of each of a game's event classes (its ``anim`` module calls this once).
+    An event whose class is not named here is quiet."""
+    unknown = sorted(set(table.values()) - set(RECIPES))
+    if unknown:
+        raise ValueError(f"no such sound: {', '.join(unknown)}")
+    _CUES.update(table)
+
+
 def sound_for(event: Event) -> str | None:
-    """Which effect an event makes (None: quiet)."""
-    k = event.kind.lower()
-    if "roll" in k or "dice" in k:
-        return "roll"
-    if any(w in k for w in ("deliver", "score", "won", "win", "bonus")):
-        return "chime"
-    if any(w in k for w in ("move", "drive", "travel", "collect", "pick", "drop")):
-        return "tick"
-    return None
+    """Which effect an event makes (None: quiet), by its class."""
+    return _CUES.get(type(event))
 
 
 @contextlib.contextmanager

@@ -93,6 +93,7 @@ class Tween:
         ease: Ease = ease_in_out_cubic,
         delay: float = 0.0,
         on_done: Callable[[], None] | None = None,
+        on_start: Callable[[], None] | None = None,
     ) -> None:
         self.start = start
         self.end = end
@@ -100,9 +101,13 @@ class Tween:
         self.ease = ease
         self.delay = max(0.0, float(delay))
         self.on_done = on_done
+        #: called when an Animator starts it (it becomes the one shown, for a queue of steps)
+        self.on_start = on_start
         self.elapsed = 0.0
         self.done = False
         self.started = False
+        #: the time of the update that finished it beyond its end (given on by a carrying Animator)
+        self.left_over = 0.0
 
     @property
     def progress(self) -> float:
@@ -126,7 +131,8 @@ class Tween:
         self.elapsed += dt
         if self.elapsed >= self.delay:
             self.started = True
-        if self.started and self.elapsed >= self.delay + self.duration:
+        if self.started and self.elapsed >= self.delay + self.duration - 1e-9:
+            self.left_over = max(0.0, self.elapsed - self.delay - self.duration)
             self.finish()
 
     def finish(self) -> None:
@@ -205,12 +211,15 @@ class Animator:
     """Runs tweens, scaled by the player's animation speed; knows whether anything still moves.
 
     ``speed`` > 1 is faster (durations are divided by it). ``reduced_motion`` makes every tween
-    finish as soon as it is added (or as soon as the one it waits for is done).
+    finish as soon as it is added (or as soon as the one it waits for is done). ``carry``: the
+    time an update runs past a tween's end goes on to the tween waiting for it, so a queue of
+    steps fed a large ``dt`` plays through as many steps as that time holds.
     """
 
-    def __init__(self, speed: float = 1.0, reduced_motion: bool = False) -> None:
+    def __init__(self, speed: float = 1.0, reduced_motion: bool = False, carry: bool = False) -> None:
         self.speed = max(0.05, float(speed))
         self.reduced_motion = reduced_motion
+        self.carry = carry
         self._running: list[Tween] = []
         self._waiting: list[tuple[Tween, Tween]] = []  # (tween, the one it waits for)
 
@@ -231,6 +240,8 @@ class Animator:
         return list(tweens)
 
     def _start(self, tween: Tween) -> None:
+        if tween.on_start is not None:
+            tween.on_start()
         if self.reduced_motion:
             tween.finish()
             return
@@ -245,8 +256,10 @@ class Animator:
         if self._waiting:
             ready = [(t, a) for t, a in self._waiting if a.done]
             self._waiting = [(t, a) for t, a in self._waiting if not a.done]
-            for t, _ in ready:
+            for t, after in ready:
                 self._start(t)
+                if self.carry and not t.done:
+                    t.update(after.left_over)
             if ready:
                 self.update(0.0)
 
@@ -261,6 +274,8 @@ class Animator:
             self._running = []
             waiting, self._waiting = self._waiting, []
             for t, _ in waiting:
+                if t.on_start is not None:
+                    t.on_start()
                 t.finish()
 
     def clear(self) -> None:

@@ -13,7 +13,7 @@ from typing import Any, ClassVar, Sequence
 import pygame
 
 from courier.rules import registry
-from courier.rules.base import Action, Event, GameConfig, GameRules, IllegalAction
+from courier.rules.base import Action, Event, GameConfig, GameRules, IllegalAction, UntypedEvent
 from courier.rules.rng import Rng
 from courier.rules.serial import from_data, to_data
 from courier.ui import draw, sprites, theme
@@ -86,11 +86,11 @@ class ParcelRace(GameRules[RaceConfig, RaceState]):
             v = state.rng.die()
             start = state.pos[seat]
             state.pos[seat] = min(state.length, start + v)
-            events = [Event("rolled", f"Seat {seat + 1} rolls a {v}.", {"seat": seat, "value": v}, reveals=True),
-                      Event("moved", f"Seat {seat + 1} drives to space {state.pos[seat]}.",
+            events = [UntypedEvent("rolled", f"Seat {seat + 1} rolls a {v}.", {"seat": seat, "value": v}, reveals=True),
+                      UntypedEvent("moved", f"Seat {seat + 1} drives to space {state.pos[seat]}.",
                             {"seat": seat, "path": list(range(start, state.pos[seat] + 1))})]
         elif isinstance(action, Wait):
-            events = [Event("waited", f"Seat {seat + 1} waits.", {"seat": seat})]
+            events = [UntypedEvent("waited", f"Seat {seat + 1} waits.", {"seat": seat})]
         else:
             raise IllegalAction("Unknown action.")
         state.turns += 1

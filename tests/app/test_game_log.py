@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from courier.match import Match, SeatSpec, reason_of
-from courier.rules.base import Event
+from courier.rules.base import UntypedEvent
 from courier.scenes.board import BoardScene
 from courier.scenes.board_log import GameLog
 from courier.ui import draw, theme
@@ -115,7 +115,7 @@ def test_a_long_entry_is_wrapped_never_cut():
     log = GameLog()
     log.layout(pygame.Rect(0, 0, 240, 300))
     long = ("Ann drives the long way round " * 12 + "Supercalifragilisticexpialidociousvillage-on-the-marsh").strip()
-    log.sync([Event("moved", long, {"seat": 0})], [SeatSpec("Ann", C[0])])
+    log.sync([UntypedEvent("moved", long, {"seat": 0})], [SeatSpec("Ann", C[0])])
     (entry,) = log.entries
     assert len(entry.lines) > 5
     assert "".join(entry.lines).replace(" ", "") == long.replace(" ", "")

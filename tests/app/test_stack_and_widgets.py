@@ -186,20 +186,24 @@ def test_markdown_parses_headings_lists_and_tables():
 
 
 def test_sound_effects_follow_events_and_volume():
-    from courier.rules.base import Event
+    from courier.rules.next_day import events as E
+    from courier.scenes.games.next_day import anim  # noqa: F401 - it names the game's sounds
     from courier.ui.sound import RECIPES, Sounds, sound_for
 
-    assert sound_for(Event("rolled", "")) == "roll"
-    assert sound_for(Event("delivered", "")) == "chime"
-    assert sound_for(Event("moved", "")) == "tick"
-    assert sound_for(Event("passed", "")) is None
+    rolled = E.Rolled(text="", value=4, seat=0)
+    delivered = E.Delivered(text="", seat=0, vehicle="van", contract=1, place="Ugley", amount=30)
+    moved = E.Moved(text="", seat=0, vehicle="van", path=["Ugley", "Sheepwash"], cost=2)
+    assert sound_for(rolled) == "roll"
+    assert sound_for(delivered) == "chime"
+    assert sound_for(moved) == "tick"
+    assert sound_for(E.Passed(text="", seat=0, contract=1)) is None
     for name, make in RECIPES.items():
         pcm = make()
         assert len(pcm) > 1000 and max(abs(v) for v in pcm) > 10000, name
     quiet = Sounds(volume=0.0)
     assert quiet.play("chime") is False
     loud = Sounds(volume=0.5)
-    assert loud.play_events([Event("moved", ""), Event("delivered", "")]) == "chime"
+    assert loud.play_events([moved, delivered]) == "chime"
 
 
 # -- the widgets at the interface scale ------------------------------------------------------------

@@ -36,3 +36,15 @@ def test_a_rules_module_importing_the_catalogue_is_refused(tmp_path: Path) -> No
                    encoding="utf-8")
     out = lint(tmp_path)
     assert out.returncode != 0 and "courier.rules is not allowed to import courier.boards" in out.stdout
+
+
+def test_a_screen_importing_a_game_engine_is_refused(tmp_path: Path) -> None:
+    """Screens ask a game's table (courier.rules.<game>.table), never its engine module."""
+    shutil.copytree(ROOT / "courier", tmp_path / "courier", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    view = tmp_path / "courier" / "scenes" / "games" / "out_for_delivery" / "text.py"
+    view.write_text(view.read_text(encoding="utf-8")
+                    + "\nfrom courier.rules.out_for_delivery import engine  # noqa: E402,F401\n", encoding="utf-8")
+    out = lint(tmp_path)
+    assert out.returncode != 0
+    assert "courier.scenes is not allowed to import courier.rules.out_for_delivery.engine" in out.stdout, out.stdout[-2000:]

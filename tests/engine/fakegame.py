@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from courier.rules import registry
-from courier.rules.base import Action, Event, GameConfig, GameRules, IllegalAction
+from courier.rules.base import Action, Event, GameConfig, GameRules, IllegalAction, UntypedEvent
 from courier.rules.rng import Rng
 from courier.rules.serial import from_data, to_data
 
@@ -115,18 +115,18 @@ class DiceAndCards(GameRules[FakeConfig, FakeState]):
                 raise IllegalAction(f"You hold no {action.card}.")
             state.hands[seat].remove(action.card)
             state.scores[seat] += action.card
-            return [Event("played", f"Seat {seat + 1} plays a {action.card}.", {"seat": seat, "card": action.card})]
+            return [UntypedEvent("played", f"Seat {seat + 1} plays a {action.card}.", {"seat": seat, "card": action.card})]
         if isinstance(action, Roll):
             value = state.rng.die()
             state.scores[seat] += value
-            events = [Event("rolled", f"Seat {seat + 1} rolls {value}.", {"seat": seat, "value": value}, reveals=True)]
+            events = [UntypedEvent("rolled", f"Seat {seat + 1} rolls {value}.", {"seat": seat, "value": value}, reveals=True)]
         elif isinstance(action, Draw):
             if not state.deck:
                 raise IllegalAction("The deck is empty.")
             state.hands[seat].append(state.deck.pop())
-            events = [Event("drew", f"Seat {seat + 1} draws a card.", {"seat": seat}, reveals=True)]
+            events = [UntypedEvent("drew", f"Seat {seat + 1} draws a card.", {"seat": seat}, reveals=True)]
         elif isinstance(action, Pass):
-            events = [Event("passed", f"Seat {seat + 1} passes.", {"seat": seat})]
+            events = [UntypedEvent("passed", f"Seat {seat + 1} passes.", {"seat": seat})]
         else:
             raise IllegalAction("Unknown action.")
         self._next_turn(state)

@@ -325,15 +325,15 @@ def test_parcel_boards_slide_right_when_a_round_starts(screen) -> None:
 
 def test_the_round_card_counts_in_words():
     """One new parcel "waits"; one that fell off costs 50 g, not "50 g each"."""
-    from courier.rules.base import Event
+    from courier.rules.out_for_delivery.events import ParcelsAdvanced, ParcelsGenerated
     from courier.scenes.games.out_for_delivery.anim import round_rows
 
     cfg = config(2)
-    one = [Event("parcels_advanced", "", {"moved": [], "lost": [{"seat": 0, "dest": 2, "gold": -50}]}),
-           Event("parcels_generated", "", {"cities": {"3": [1]}})]
+    one = [ParcelsAdvanced(text="", round=1, moved=[], lost=[{"seat": 0, "dest": 2, "gold": -50}]),
+           ParcelsGenerated(text="", cities={"3": [1]})]
     assert [r.text for r in round_rows(one, B, cfg)] == [
         "Every parcel moves one square right. 1 parcel fell off (-50 g).", "1 new parcel waits in the cities."]
-    two = [Event("parcels_advanced", "", {"moved": [], "lost": [{"seat": 0, "dest": 2, "gold": -50}] * 2}),
-           Event("parcels_generated", "", {"cities": {"3": [1], "4": [2, 5]}})]
+    two = [ParcelsAdvanced(text="", round=1, moved=[], lost=[{"seat": 0, "dest": 2, "gold": -50}] * 2),
+           ParcelsGenerated(text="", cities={"3": [1], "4": [2, 5]})]
     assert [r.text for r in round_rows(two, B, cfg)] == [
         "Every parcel moves one square right. 2 parcels fell off (-50 g each).", "3 new parcels wait in the cities."]

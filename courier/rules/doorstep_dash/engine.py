@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from itertools import combinations
 
 from courier.rules.base import Action, Event, IllegalAction
 from courier.rules.doorstep_dash import actions as A
+from courier.rules.doorstep_dash import events as E
 from courier.rules.doorstep_dash.board import Board, Cell
 from courier.rules.doorstep_dash.config import BLUE, RED, DoorstepConfig
 from courier.rules.doorstep_dash.moves import move_options
@@ -36,8 +39,7 @@ def new_state(cfg: DoorstepConfig, board: Board, seed: int) -> tuple[DashState, 
         best = max(rolls)
         contenders = [i for i in contenders if rolls[i] == best]
     state.first = state.current = contenders[0]
-    events = [Event("first", f"{cfg.seat_name(state.first)} rolls highest and starts.",
-                    {"seat": state.first, "rolls": [r[:] for r in state.first_rolls]}, reveals=True)]
+    events: list[Event] = [E.First(text=f"{cfg.seat_name(state.first)} rolls highest and starts.", seat=state.first, rolls=[r[:] for r in state.first_rolls])]
     _opening_draw(cfg, state)
     return state, events
 
@@ -285,8 +287,7 @@ class _Effects:
         elif isinstance(act, A.Roll):
             s.rolled = s.rng.die(self.cfg.die_sides)
             ends = sorted(current_moves(s, self.b))
-            self.ev.append(Event("rolled", f"{nm} rolls a {s.rolled}.",
-                                 {"seat": seat, "value": s.rolled, "ends": [list(c) for c in ends]}, reveals=True))
+            self.ev.append(E.Rolled(text=f"{nm} rolls a {s.rolled}.", seat=seat, value=s.rolled, ends=[list(c) for c in ends]))
         elif isinstance(act, A.Move):
             self.move(seat, act.to)
         elif isinstance(act, A.Claim):
@@ -298,12 +299,11 @@ class _Effects:
             old, p.trap = p.trap, p.pos
             s.trapped = True
             verb = "moves their trap to" if moved else "sets a trap on"
-            self.ev.append(Event("trap set", f"{nm} {verb} {self.b.cell_name(p.pos)}.",
-                                 {"seat": seat, "cell": list(p.pos), "old": list(old) if old else None}))
+            self.ev.append(E.TrapSet(text=f"{nm} {verb} {self.b.cell_name(p.pos)}.", seat=seat, cell=list(p.pos), old=list(old) if old else None))
         elif isinstance(act, A.RemoveTrap):
             old, p.trap = p.trap, None
             s.trapped = True
-            self.ev.append(Event("trap removed", f"{nm} lifts their trap.", {"seat": seat, "cell": list(old or ())}))
+            self.ev.append(E.TrapRemoved(text=f"{nm} lifts their trap.", seat=seat, cell=list(old or ())))
         elif isinstance(act, A.PlayBlue):
             self.play_blue(seat)
         elif isinstance(act, A.Accept):
@@ -320,13 +320,12 @@ class _Effects:
             s.pending = None
             p.bonus.remove(act.kind)
             s.bonus_discard.append(act.kind)
-            self.ev.append(Event("discarded", f"{nm} discards a {act.kind} bonus card.", {"seat": seat, "kind": act.kind}))
+            self.ev.append(E.Discarded(text=f"{nm} discards a {act.kind} bonus card.", seat=seat, bonus_kind=act.kind))
         elif isinstance(act, A.GiveUp):
             cards = p.hand[:]
             s.returned.extend(cards)
             p.hand.clear()
-            self.ev.append(Event("gave up", f"{nm} hands back {len(cards)} undeliverable card(s).",
-                                 {"seat": seat, "cards": cards}, reveals=True))
+            self.ev.append(E.GaveUp(text=f"{nm} hands back {len(cards)} undeliverable card(s).", seat=seat, cards=cards))
         elif isinstance(act, A.EndTurn):
             self.end_turn()
 
@@ -339,8 +338,7 @@ class _Effects:
         s.deck.extend(rest)
         s.opening_draw = []
         p.may_claim = not self.cfg.opening_is_claim
-        self.ev.append(Event("kept", f"{self.name(seat)} keeps {len(cards)} destination card(s).",
-                             {"seat": seat, "count": len(cards)}))
+        self.ev.append(E.Kept(text=f"{self.name(seat)} keeps {len(cards)} destination card(s).", seat=seat, count=len(cards)))
         s.openings_done += 1
         if s.openings_done < len(s.players):
             s.current = (s.current + 1) % len(s.players)
@@ -351,8 +349,7 @@ class _Effects:
         s.row, s.deck = s.deck[:k], s.deck[k:]
         s.phase = "turn"
         s.current = s.first
-        self.ev.append(Event("row", "The deck is shuffled and the face-up row is laid out.",
-                             {"cards": s.row[:]}, reveals=True))
+        self.ev.append(E.Row(text="The deck is shuffled and the face-up row is laid out.", cards=s.row[:]))
 
     # driving
     def move(self, seat: int, to: Cell) -> None:
@@ -363,13 +360,11 @@ class _Effects:
         p.pos = to
         s.moved = True
         steps = f"{len(path)} square{'s' if len(path) != 1 else ''}"
-        self.ev.append(Event("moved", f"{self.name(seat)} drives {steps} to {b.cell_name(to)}.",
-                             {"seat": seat, "path": [list(start)] + [list(c) for c in path]}))
+        self.ev.append(E.Moved(text=f"{self.name(seat)} drives {steps} to {b.cell_name(to)}.", seat=seat, path=[list(start)] + [list(c) for c in path]))
         trap_owner = next((i for i, q in enumerate(s.players) if q.trap == to and i != seat), None)
         if trap_owner is not None:
             s.players[trap_owner].trap = None
-            self.ev.append(Event("trap sprung", f"{self.name(seat)} drives into {self.name(trap_owner)}'s trap!",
-                                 {"seat": seat, "owner": trap_owner, "cell": list(to)}))
+            self.ev.append(E.TrapSprung(text=f"{self.name(seat)} drives into {self.name(trap_owner)}'s trap!", seat=seat, owner=trap_owner, cell=list(to)))
             self.start_test(seat, self.cfg.trap_test, "trap", trap_owner)
         elif to in b.hazard_at:
             zone = b.hazard_at[to]
@@ -381,8 +376,7 @@ class _Effects:
         s = self.s
         roll = s.rng.die(self.cfg.die_sides)
         what = "trap" if source == "trap" else source
-        self.ev.append(Event("test roll", f"{self.name(seat)} rolls {roll} against {what} (needs {target}).",
-                             {"seat": seat, "value": roll, "target": target, "source": source}, reveals=True))
+        self.ev.append(E.TestRoll(text=f"{self.name(seat)} rolls {roll} against {what} (needs {target}).", seat=seat, value=roll, target=target, source=source))
         pend = Pending("test", seat, roll, 0, target, source, owner)
         if roll >= target:
             self.test_result(pend, passed=True)
@@ -399,8 +393,7 @@ class _Effects:
         s.bonus_discard.append(BLUE)
         pend.boost += self.cfg.blue_bonus
         total = pend.roll + pend.boost
-        self.ev.append(Event("blue played", f"{self.name(seat)} plays a blue card: {pend.roll} + {pend.boost} = {total}.",
-                             {"seat": seat, "value": pend.roll, "boost": pend.boost, "target": pend.target}))
+        self.ev.append(E.BluePlayed(text=f"{self.name(seat)} plays a blue card: {pend.roll} + {pend.boost} = {total}.", seat=seat, value=pend.roll, boost=pend.boost, target=pend.target))
         if total >= pend.target:
             s.pending = None
             self.test_result(pend, passed=True)
@@ -409,32 +402,30 @@ class _Effects:
         s, seat = self.s, pend.seat
         nm = self.name(seat)
         p = s.players[seat]
-        data = {"seat": seat, "passed": passed, "value": pend.roll + pend.boost, "target": pend.target,
-                "source": pend.source}
+        data: dict[str, Any] = dict(seat=seat, passed=passed, value=pend.roll + pend.boost, target=pend.target, source=pend.source)
         if passed:
-            self.ev.append(Event("test passed", f"{nm} gets through safely.", data))
+            self.ev.append(E.TestPassed(text=f"{nm} gets through safely.", **data))
             return
         if pend.source == "trap":
             kinds = sorted(set(p.bonus))
             if not kinds:
                 p.skip_next = True
-                self.ev.append(Event("test failed", f"{nm} has no bonus card to give and loses their next turn.", data))
+                self.ev.append(E.TestFailed(text=f"{nm} has no bonus card to give and loses their next turn.", **data))
             elif len(kinds) == 1:
-                self.ev.append(Event("test failed", f"{nm} is caught and must give up a bonus card.", data))
+                self.ev.append(E.TestFailed(text=f"{nm} is caught and must give up a bonus card.", **data))
                 self.give(seat, pend.owner, kinds[0])
             else:
-                self.ev.append(Event("test failed", f"{nm} is caught and must give up a bonus card.", data))
+                self.ev.append(E.TestFailed(text=f"{nm} is caught and must give up a bonus card.", **data))
                 s.pending = Pending("give", seat, owner=pend.owner, source="trap")
         else:
             p.skip_next = True
-            self.ev.append(Event("test failed", f"{nm} is held up by {pend.source} and loses their next turn.", data))
+            self.ev.append(E.TestFailed(text=f"{nm} is held up by {pend.source} and loses their next turn.", **data))
 
     def give(self, seat: int, owner: int, kind: str) -> None:
         s = self.s
         s.players[seat].bonus.remove(kind)
         s.players[owner].bonus.append(kind)
-        self.ev.append(Event("gave", f"{self.name(seat)} hands {self.name(owner)} a bonus card.",
-                             {"seat": seat, "to": owner}))
+        self.ev.append(E.Gave(text=f"{self.name(seat)} hands {self.name(owner)} a bonus card.", seat=seat, to=owner))
         self.check_limit(owner)
 
     def check_limit(self, seat: int) -> None:
@@ -446,8 +437,7 @@ class _Effects:
         if len(kinds) == 1:
             p.bonus.remove(kinds[0])
             s.bonus_discard.append(kinds[0])
-            self.ev.append(Event("discarded", f"{self.name(seat)} is over the limit and discards a {kinds[0]} card.",
-                                 {"seat": seat, "kind": kinds[0]}))
+            self.ev.append(E.Discarded(text=f"{self.name(seat)} is over the limit and discards a {kinds[0]} card.", seat=seat, bonus_kind=kinds[0]))
         else:
             s.pending = Pending("discard", seat)
 
@@ -460,9 +450,7 @@ class _Effects:
         p.delivered.append(house)
         p.score += pts
         p.may_claim = True
-        self.ev.append(Event("delivered", f"{self.name(seat)} delivers to {house} for {pts} point(s).",
-                             {"seat": seat, "house": house, "points": pts, "cell": list(h.entrance),
-                              "colour": h.colour}))
+        self.ev.append(E.Delivered(text=f"{self.name(seat)} delivers to {house} for {pts} point(s).", seat=seat, house=house, points=pts, cell=list(h.entrance), colour=h.colour))
         self.draw_bonus(seat)
 
     def draw_bonus(self, seat: int) -> None:
@@ -470,12 +458,12 @@ class _Effects:
         if not s.bonus_deck and s.bonus_discard:
             s.bonus_deck, s.bonus_discard = s.bonus_discard, []
             s.rng.shuffle(s.bonus_deck)
-            self.ev.append(Event("reshuffled", "The bonus discards are shuffled into a new deck.", {}, reveals=True))
+            self.ev.append(E.Reshuffled(text="The bonus discards are shuffled into a new deck."))
         if not s.bonus_deck:
             return
         card = s.bonus_deck.pop(0)
         s.players[seat].bonus.append(card)
-        self.ev.append(Event("bonus drawn", f"{self.name(seat)} draws a bonus card.", {"seat": seat}, reveals=True))
+        self.ev.append(E.BonusDrawn(text=f"{self.name(seat)} draws a bonus card.", seat=seat))
         self.check_limit(seat)
 
     # the warehouse
@@ -487,13 +475,11 @@ class _Effects:
             p.hand.append(c)
         s.claimed = True
         p.may_claim = False
-        self.ev.append(Event("claimed", f"{self.name(seat)} claims {', '.join(cards)}.",
-                             {"seat": seat, "cards": list(cards)}))
+        self.ev.append(E.Claimed(text=f"{self.name(seat)} claims {', '.join(cards)}.", seat=seat, cards=list(cards)))
         if not s.row and s.deck:
             k = min(self.cfg.row_size, len(s.deck))
             s.row, s.deck = s.deck[:k], s.deck[k:]
-            self.ev.append(Event("row", f"{k} new cards are laid face up ({self.name(seat)} may not take them now).",
-                                 {"cards": s.row[:]}, reveals=True))
+            self.ev.append(E.Row(text=f"{k} new cards are laid face up ({self.name(seat)} may not take them now).", cards=s.row[:]))
 
     # turns and the end
     def end_turn(self) -> None:
@@ -506,14 +492,14 @@ class _Effects:
                 s.round += 1
                 if s.round > self.cfg.max_rounds:
                     s.phase, s.ended = "over", "rounds"
-                    self.ev.append(Event("game over", f"The round limit ({self.cfg.max_rounds}) is reached.", {}))
+                    self.ev.append(E.GameOver(text=f"The round limit ({self.cfg.max_rounds}) is reached."))
                     return
             p = s.players[s.current]
             if not p.skip_next:
                 break
             p.skip_next = False
-            self.ev.append(Event("skipped", f"{self.name(s.current)} loses this turn.", {"seat": s.current}))
-        self.ev.append(Event("turn", f"{self.name(s.current)}'s turn.", {"seat": s.current, "round": s.round}))
+            self.ev.append(E.Skipped(text=f"{self.name(s.current)} loses this turn.", seat=s.current))
+        self.ev.append(E.Turn(text=f"{self.name(s.current)}'s turn.", seat=s.current, round=s.round))
 
     def check_over(self) -> None:
         s = self.s
@@ -521,4 +507,4 @@ class _Effects:
             return
         if all(p.pos == self.b.warehouse and not p.hand for p in s.players):
             s.phase, s.ended = "over", "done"
-            self.ev.append(Event("game over", "Every card is delivered and every van is home. The game ends.", {}))
+            self.ev.append(E.GameOver(text="Every card is delivered and every van is home. The game ends."))

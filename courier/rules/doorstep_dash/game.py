@@ -11,6 +11,7 @@ from courier.rules.doorstep_dash import engine
 from courier.rules.doorstep_dash.board import Board, board_from_map
 from courier.rules.doorstep_dash.config import DoorstepConfig
 from courier.rules.doorstep_dash.state import DashState
+from courier.rules.doorstep_dash.table import DashTable
 from courier.rules.mapdata import MapData
 
 
@@ -46,6 +47,9 @@ class DoorstepDash(GameRules[DoorstepConfig, DashState]):
 
     def view(self, state: DashState, seat: int | None) -> DashState:
         return engine.view(state.config, state, seat)
+
+    def table(self, config: DoorstepConfig, seen: DashState, seat: int | None) -> DashTable:
+        return DashTable(config, self.board(config), seen, seat)
 
     def parse_action(self, state: DashState, text: str) -> Action:
         seats = engine.to_act(state)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from courier.rules.base import Event, IllegalAction
 from courier.rules.next_day import actions as A
+from courier.rules.next_day import events as E
 from courier.rules.next_day import setup
 from courier.rules.next_day.board import Board
 from courier.rules.next_day.config import NextDayConfig
@@ -248,8 +249,7 @@ def apply(cfg: NextDayConfig, board: Board, state: NextDayState, action: A.Actio
         state.bonus = cfg.declare_bonus_per_parcel * p.delivered
         p.credits += state.bonus
         state.phase, state.declared_by, state.end_reason = "over", seat, "declared"
-        return [Event("declared", f"{cfg.seat_name(seat)} declares the end and earns a bonus of {state.bonus}.",
-                      {"seat": seat, "bonus": state.bonus, "parcels": p.delivered})]
+        return [E.Declared(text=f"{cfg.seat_name(seat)} declares the end and earns a bonus of {state.bonus}.", seat=seat, bonus=state.bonus, parcels=p.delivered)]
     if isinstance(action, A.MoveBlockage):
         why = blockage_refusal(state, board, cfg, seat, action.blockage, action.road)
         if why:
@@ -261,8 +261,7 @@ def apply(cfg: NextDayConfig, board: Board, state: NextDayState, action: A.Actio
         p.credits -= cost
         old, blk.road = blk.road, action.road
         r = board.roads[action.road]
-        return [Event("blockage_moved", f"{cfg.seat_name(seat)} pays {cost} to move a {blk.kind} to {r.a} - {r.b}.",
-                      {"seat": seat, "blockage": blk.id, "from": old, "to": action.road, "cost": cost})]
+        return [E.BlockageMoved(text=f"{cfg.seat_name(seat)} pays {cost} to move a {blk.kind} to {r.a} - {r.b}.", seat=seat, blockage=blk.id, from_=old, to=action.road, cost=cost)]
     kind = getattr(action, "vehicle", "")
     if kind not in VEHICLES:
         raise IllegalAction("That is not an action of Next Day.")
@@ -279,9 +278,8 @@ def apply(cfg: NextDayConfig, board: Board, state: NextDayState, action: A.Actio
         v.cargo.append(c.id)
         _stop(v)
         illegal = len(v.cargo) > cfg.capacity[kind]
-        return [Event("collected", f"{cfg.seat_name(seat)}'s {kind} collects a parcel at {v.place} for {c.dropoff}"
-                      + (" (an illegal load!)" if illegal else "") + ".",
-                      {"seat": seat, "vehicle": kind, "contract": c.id, "place": v.place, "illegal": illegal})]
+        return [E.Collected(text=f"{cfg.seat_name(seat)}'s {kind} collects a parcel at {v.place} for {c.dropoff}"
+                      + (" (an illegal load!)" if illegal else "") + ".", seat=seat, vehicle=kind, contract=c.id, place=v.place, illegal=illegal)]
     if isinstance(action, A.Deliver):
         c = _own_contract(state, seat, action.contract)
         if c.dropoff != v.place or c.id not in v.cargo:
@@ -291,12 +289,10 @@ def apply(cfg: NextDayConfig, board: Board, state: NextDayState, action: A.Actio
         p.credits += c.price
         p.delivered += 1
         _stop(v)
-        events = [Event("delivered", f"{cfg.seat_name(seat)}'s {kind} delivers a parcel to {c.dropoff} for {c.price}.",
-                        {"seat": seat, "vehicle": kind, "contract": c.id, "place": v.place, "amount": c.price})]
+        events: list[Event] = [E.Delivered(text=f"{cfg.seat_name(seat)}'s {kind} delivers a parcel to {c.dropoff} for {c.price}.", seat=seat, vehicle=kind, contract=c.id, place=v.place, amount=c.price)]
         if c.waiting == 0 and state.in_transit(c.id) == 0:
             c.done = True
-            events.append(Event("completed", f"Contract {c.pickup} to {c.dropoff} is complete.",
-                                {"seat": seat, "contract": c.id}))
+            events.append(E.Completed(text=f"Contract {c.pickup} to {c.dropoff} is complete.", seat=seat, contract=c.id))
         return events
     if isinstance(action, A.Transfer):
         other = p.vehicle("bike" if kind == "van" else "van")
@@ -310,8 +306,7 @@ def apply(cfg: NextDayConfig, board: Board, state: NextDayState, action: A.Actio
         other.cargo.append(action.contract)
         _stop(v)
         _stop(other)
-        return [Event("transferred", f"{cfg.seat_name(seat)} moves a parcel from the {kind} to the {other.kind}.",
-                      {"seat": seat, "from": kind, "to": other.kind, "contract": action.contract, "place": v.place})]
+        return [E.Transferred(text=f"{cfg.seat_name(seat)} moves a parcel from the {kind} to the {other.kind}.", seat=seat, from_=kind, to=other.kind, contract=action.contract, place=v.place)]
     if isinstance(action, A.StartBid):
         if action.contract not in biddable(state, seat, v.place):
             raise IllegalAction("You can bid only at the collection town of another player's contract "
@@ -322,8 +317,7 @@ def apply(cfg: NextDayConfig, board: Board, state: NextDayState, action: A.Actio
         _stop(v)
         state.auctioned.append(c.id)
         state.auction = Auction(c.id, seat, c.owner, kind, [[seat, action.amount]], c.owner)
-        return [Event("bid", f"{cfg.seat_name(seat)} bids {action.amount} for {c.pickup} to {c.dropoff}.",
-                      {"seat": seat, "contract": c.id, "amount": action.amount, "owner": c.owner})]
+        return [E.Bid(text=f"{cfg.seat_name(seat)} bids {action.amount} for {c.pickup} to {c.dropoff}.", seat=seat, contract=c.id, amount=action.amount, owner=c.owner)]
     raise IllegalAction("That is not an action of Next Day.")
 
 
@@ -382,8 +376,7 @@ def _drive(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int, v: 
                 other.status = DONE
     v.place, v.used, v.steps = here, used, steps
     v.status = DONE if status == DONE else MOVING
-    return [Event("moved", f"{cfg.seat_name(seat)}'s {v.kind} drives to {v.place} ({spent} units).",
-                  {"seat": seat, "vehicle": v.kind, "path": list(path), "cost": spent})]
+    return [E.Moved(text=f"{cfg.seat_name(seat)}'s {v.kind} drives to {v.place} ({spent} units).", seat=seat, vehicle=v.kind, path=list(path), cost=spent)]
 
 
 def _auction_reply(state: NextDayState, cfg: NextDayConfig, action: A.Action) -> list[Event]:
@@ -395,14 +388,13 @@ def _auction_reply(state: NextDayState, cfg: NextDayConfig, action: A.Action) ->
         if not cfg.min_bid <= action.amount < auc.lowest:
             raise IllegalAction(f"A bid must be below {auc.lowest} (and at least {cfg.min_bid}).")
         auc.bids.append([seat, action.amount])
-        events = [Event("bid", f"{cfg.seat_name(seat)} bids {action.amount}.",
-                        {"seat": seat, "contract": c.id, "amount": action.amount})]
+        events: list[Event] = [E.Bid(text=f"{cfg.seat_name(seat)} bids {action.amount}.", seat=seat, contract=c.id, amount=action.amount)]
         if len(auc.bids) >= 4:
             return events + _settle(state, cfg)
         auc.to_bid = auc.owner if seat == auc.challenger else auc.challenger
         return events
     if isinstance(action, A.Pass):
-        return [Event("passed", f"{cfg.seat_name(seat)} passes.", {"seat": seat, "contract": c.id})] + _settle(state, cfg)
+        return [E.Passed(text=f"{cfg.seat_name(seat)} passes.", seat=seat, contract=c.id)] + _settle(state, cfg)
     raise IllegalAction("Bid lower or pass: the auction must be settled first.")
 
 
@@ -417,18 +409,16 @@ def _settle(state: NextDayState, cfg: NextDayConfig) -> list[Event]:
     took = winner == auc.challenger
     text = (f"{cfg.seat_name(winner)} takes over {c.pickup} to {c.dropoff} at {price} a parcel." if took
             else f"{cfg.seat_name(winner)} keeps {c.pickup} to {c.dropoff}, now at {price} a parcel.")
-    return [Event("auction_won", text, {"seat": winner, "contract": c.id, "price": price, "changed_hands": took,
-                                        "challenger": auc.challenger, "owner": auc.owner})]
+    return [E.AuctionWon(text=text, seat=winner, contract=c.id, price=price, changed_hands=took, challenger=auc.challenger, owner=auc.owner)]
 
 
 def _end_turn(state: NextDayState, cfg: NextDayConfig) -> list[Event]:
     nxt = (state.current + 1) % cfg.players
-    events = [Event("turn_ended", f"{cfg.seat_name(state.current)} ends their turn.", {"seat": state.current})]
+    events: list[Event] = [E.TurnEnded(text=f"{cfg.seat_name(state.current)} ends their turn.", seat=state.current)]
     if nxt == state.first:
         if state.round >= cfg.round_limit:
             state.phase, state.end_reason = "over", "round limit"
-            return events + [Event("game_over", f"The game stops after {cfg.round_limit} rounds, without a bonus.",
-                                   {"rounds": cfg.round_limit})]
+            return events + [E.GameOver(text=f"The game stops after {cfg.round_limit} rounds, without a bonus.", rounds=cfg.round_limit)]
         state.round += 1
     state.current = nxt
     state.auctioned = []

@@ -14,6 +14,7 @@ from courier.rules.next_day.config import NextDayConfig
 from courier.rules.next_day.explain import drive_refusal, move_over_reason
 from courier.rules.next_day.movement import blockage_refusal, reachable
 from courier.rules.next_day.state import NextDayState
+from courier.rules.next_day.table import NextDayTable
 
 
 class NextDay(GameRules[NextDayConfig, NextDayState]):
@@ -33,8 +34,6 @@ class NextDay(GameRules[NextDayConfig, NextDayState]):
     has_hidden_info = True
     blurb = ("No dice, all planning: drive a van and a bike around the county to fulfil the contracts "
              "your neighbour wrote for you, undercut rivals for theirs, and get home first.")
-    #: (config, its board) last asked for: the rules ask at every action, the answer rarely changes
-    _last_board: tuple[NextDayConfig, Board] | None = None
     toggles = (("quick_setup", "Quick set-up",
                 "Deal random contracts to everyone instead of building them for your neighbour"),)
 
@@ -57,6 +56,9 @@ class NextDay(GameRules[NextDayConfig, NextDayState]):
 
     def view(self, state: NextDayState, seat: int | None) -> NextDayState:
         return engine.view(state.cfg, state, seat)
+
+    def table(self, config: NextDayConfig, seen: NextDayState, seat: int | None) -> NextDayTable:
+        return NextDayTable(config, self.board(config), seen, seat)
 
     def parse_action(self, state: NextDayState, text: str) -> Action:
         acting = self.to_act(state)
@@ -141,13 +143,7 @@ class NextDay(GameRules[NextDayConfig, NextDayState]):
         return state.cfg
 
     def _board_of(self, state: NextDayState) -> Board:
-        cfg = state.cfg
-        last = self._last_board
-        if last is not None and last[0] is cfg:  # the usual case: the same match's config again
-            return last[1]
-        board = self.board(self._cfg_of(state))
-        self._last_board = (cfg, board)
-        return board
+        return self.board(self._cfg_of(state))  # built once per process (GameRules.board)
 
 
 GAME = NextDay()

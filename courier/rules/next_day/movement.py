@@ -259,11 +259,20 @@ def blockage_cost(cfg: NextDayConfig, kind: str) -> int:
     return cfg.blockage_move_cost[kind]
 
 
+#: why a blockage cannot be moved out of its mover's own turn
+OFF_TURN = "Blockages can only be moved during your own turn."
+
+
+def blockage_turn(state: NextDayState, seat: int | None) -> bool:
+    """True when it is ``seat``'s own turn of play, the only time it may move a blockage."""
+    return seat is not None and state.phase == "play" and state.current == seat and state.auction is None
+
+
 def blockage_refusal(state: NextDayState, board: Board, cfg: NextDayConfig, seat: int,
                      blockage: int, road: int) -> str | None:
     """Why ``seat`` may not move ``blockage`` onto ``road`` now, or None if they may."""
-    if state.phase != "play" or state.current != seat or state.auction is not None:
-        return "Blockages can only be moved during your own turn."
+    if not blockage_turn(state, seat):
+        return OFF_TURN
     if not 0 <= blockage < len(state.blockages):
         return "There is no such blockage."
     if not 0 <= road < len(board.roads):

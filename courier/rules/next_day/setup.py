@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from courier.rules.base import Event, IllegalAction
 from courier.rules.next_day import actions as A
+from courier.rules.next_day import events as E
 from courier.rules.next_day.board import Board
 from courier.rules.next_day.config import NextDayConfig
 from courier.rules.next_day.state import Contract, Draft, NextDayState
@@ -152,7 +153,7 @@ def apply(state: NextDayState, board: Board, cfg: NextDayConfig, action: A.Actio
         if len(p.drafts) != n or placed != total:
             raise IllegalAction(f"Make {n} contracts carrying {total} parcels in all before you finish.")
         p.built = True
-        events = [Event("contracts_built", f"{cfg.seat_name(seat)} has finished their contracts.", {"seat": seat})]
+        events: list[Event] = [E.ContractsBuilt(text=f"{cfg.seat_name(seat)} has finished their contracts.", seat=seat)]
         if all(q.built for q in state.players):
             events += hand_over(state, board, cfg)
         return events
@@ -170,8 +171,7 @@ def hand_over(state: NextDayState, board: Board, cfg: NextDayConfig) -> list[Eve
             price = price_for(board, cfg, d.pickup, d.dropoff)
             c = Contract(len(state.contracts), to, d.pickup, d.dropoff, price, d.parcels, d.parcels)
             state.contracts.append(c)
-            events.append(Event("contract", f"{d.pickup} to {d.dropoff}: {d.parcels} parcel(s) at {price} each",
-                                {"seat": to, "builder": seat, "contract": c.id}, reveals=True))
+            events.append(E.Contract(text=f"{d.pickup} to {d.dropoff}: {d.parcels} parcel(s) at {price} each", seat=to, builder=seat, contract=c.id))
         used = {d.pickup for d in p.drafts} | {d.dropoff for d in p.drafts}
         p.discards = [c for c in p.hand if c not in used]
         p.hand = []
@@ -182,6 +182,5 @@ def hand_over(state: NextDayState, board: Board, cfg: NextDayConfig) -> list[Eve
     state.first = state.current = roll - 1
     state.phase = "play"
     state.round = 1
-    events.append(Event("rolled", f"The die shows {roll}: {cfg.seat_name(roll - 1)} starts.",
-                        {"value": roll, "seat": roll - 1}, reveals=True))
+    events.append(E.Rolled(text=f"The die shows {roll}: {cfg.seat_name(roll - 1)} starts.", value=roll, seat=roll - 1))
     return events

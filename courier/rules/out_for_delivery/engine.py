@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from courier.rules.base import Action, Event, IllegalAction
 from courier.rules.out_for_delivery import actions as A
+from courier.rules.out_for_delivery import events as E
 from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.checks import check, legal_actions, to_act
 from courier.rules.out_for_delivery.config import ITEMS, OBSTACLES, WEATHERS, OfdConfig, halves
@@ -104,21 +105,21 @@ def start_round(cfg: OfdConfig, board: Board, state: OfdState) -> list[Event]:
     text = f"Round {state.round} begins: parcels move one square right."
     if lost:
         text += " " + "; ".join(f"{cfg.seat_name(x['seat'])}'s parcel for {board.city(x['dest']).name} fell off (-{cfg.fall_off_penalty} gold)" for x in lost)
-    ev.append(Event("parcels_advanced", text, {"round": state.round, "moved": moves, "lost": lost}))
+    ev.append(E.ParcelsAdvanced(text=text, round=state.round, moved=moves, lost=lost))
     if state.round > 1 and (state.round - 1) % cfg.generation_every == 0:
         made = generate_parcels(cfg, state.rng, state, 0)
         total = sum(len(v) for v in made.values())
-        ev.append(Event("parcels_generated", f"{total} new parcel waits in the cities." if total == 1 else f"{total} new parcels wait in the cities.", {"cities": {str(k): v for k, v in made.items()}}, reveals=True))
+        ev.append(E.ParcelsGenerated(text=f"{total} new parcel waits in the cities." if total == 1 else f"{total} new parcels wait in the cities.", cities={str(k): v for k, v in made.items()}))
     regions = []
     for r in board.regions:
         dice, w = _roll_table(state.rng, cfg.weather_table)
         state.weather[r.index] = w
         regions.append({"region": r.index, "dice": dice, "weather": w})
         info = WEATHERS[w]
-        ev.append(Event("weather", f"{r.name}: {info.name} (rolled {sum(dice)}), {info.dmc_halves / 2:g} MP a step.", {"region": r.index, "dice": dice, "weather": w}, reveals=True))
+        ev.append(E.Weather(text=f"{r.name}: {info.name} (rolled {sum(dice)}), {info.dmc_halves / 2:g} MP a step.", region=r.index, dice=dice, weather=w))
     dice, ob = _roll_table(state.rng, cfg.obstacle_table)
     state.obstacle = ob
-    ev.append(Event("obstacle", f"Event (rolled {sum(dice)}): {OBSTACLES[ob].name}. {OBSTACLES[ob].text}", {"dice": dice, "obstacle": ob}, reveals=True))
+    ev.append(E.Obstacle(text=f"Event (rolled {sum(dice)}): {OBSTACLES[ob].name}. {OBSTACLES[ob].text}", dice=dice, obstacle=ob))
     _new_turn(state, 0)
     return ev
 
@@ -135,11 +136,11 @@ def apply(cfg: OfdConfig, board: Board, state: OfdState, action: Action) -> list
     if isinstance(a, A.StartCity):
         city = board.city(a.city)
         me.cell = city.pickup
-        ev = [Event("started", f"{name} starts in {city.name}.", {"seat": seat, "city": a.city, "cell": me.cell})]
+        ev: list[Event] = [E.Started(text=f"{name} starts in {city.name}.", seat=seat, city=a.city, cell=me.cell)]
         for _ in range(cfg.start_items):
             dice, item = _roll_table(state.rng, cfg.item_table)
             me.items.append(item)
-            ev.append(Event("item_rolled", f"{name} rolls {sum(dice)} and gets {article(ITEMS[item].name)}.", {"seat": seat, "dice": dice, "item": item}, reveals=True))
+            ev.append(E.ItemRolled(text=f"{name} rolls {sum(dice)} and gets {article(ITEMS[item].name)}.", seat=seat, dice=dice, item=item))
         if seat + 1 < len(state.players):
             state.current = seat + 1
         else:
@@ -150,33 +151,33 @@ def apply(cfg: OfdConfig, board: Board, state: OfdState, action: Action) -> list
         state.mp = halves(sum(dice))
         state.last_dice = dice
         state.phase = "act"
-        return [Event("rolled", f"{name} rolls {dice[0]}+{dice[1]} = {sum(dice)} movement points.", {"seat": seat, "dice": dice, "mp": sum(dice)}, reveals=True)]
+        return [E.Rolled(text=f"{name} rolls {dice[0]}+{dice[1]} = {sum(dice)} movement points.", seat=seat, dice=dice, mp=sum(dice))]
     if isinstance(a, A.Move):
         dist, prev = tables(board).reach(state, seat, state.mp)
         path = path_to(prev, me.cell, a.cell)
         cost = dist[a.cell]
         state.mp -= cost
         me.cell = a.cell
-        return [Event("moved", f"{name} travels to {board.place_name(a.cell)} ({cost / 2:g} MP).", {"seat": seat, "path": [list(board.xy(c)) for c in path], "cost": cost / 2})]
+        return [E.Moved(text=f"{name} travels to {board.place_name(a.cell)} ({cost / 2:g} MP).", seat=seat, path=[list(board.xy(c)) for c in path], cost=cost / 2)]
     if isinstance(a, A.BoatMove):
         cost = step_cost(board, state, seat, a.cell, boat=True) or 0
         me.items.remove("portable_boat")
         state.mp -= cost
         start = me.cell
         me.cell = a.cell
-        return [Event("moved", f"{name} rows across the river ({cost / 2:g} MP); the boat is used up.", {"seat": seat, "path": [list(board.xy(start)), list(board.xy(a.cell))], "cost": cost / 2, "item": "portable_boat"})]
+        return [E.Moved(text=f"{name} rows across the river ({cost / 2:g} MP); the boat is used up.", seat=seat, path=[list(board.xy(start)), list(board.xy(a.cell))], cost=cost / 2, item="portable_boat")]
     if isinstance(a, A.Fly):
         me.items.remove("airplane_ticket")
         state.mp -= halves(cfg.plane_cost_mp)
         start = me.cell
         me.cell = a.cell
-        return [Event("flew", f"{name} flies to {board.place_name(a.cell)}.", {"seat": seat, "path": [list(board.xy(start)), list(board.xy(a.cell))], "cost": cfg.plane_cost_mp, "item": "airplane_ticket"})]
+        return [E.Flew(text=f"{name} flies to {board.place_name(a.cell)}.", seat=seat, path=[list(board.xy(start)), list(board.xy(a.cell))], cost=cfg.plane_cost_mp, item="airplane_ticket")]
     if isinstance(a, A.Pickup):
         number = board.city_of[me.cell]
         state.mp -= handling_cost(board, state, seat)
         state.waiting[number - 1].remove(a.dest)
         me.parcels.append(Parcel(a.dest, 0))
-        return [Event("picked_up", f"{name} picks up a parcel for {board.city(a.dest).name}.", {"seat": seat, "city": number, "dest": a.dest, "cell": list(board.xy(me.cell))})]
+        return [E.PickedUp(text=f"{name} picks up a parcel for {board.city(a.dest).name}.", seat=seat, city=number, dest=a.dest, cell=list(board.xy(me.cell)))]
     if isinstance(a, A.Deliver):
         state.mp -= handling_cost(board, state, seat)
         _take_parcel(me, a.dest, a.square)
@@ -185,7 +186,7 @@ def apply(cfg: OfdConfig, board: Board, state: OfdState, action: Action) -> list
         me.delivered += 1
         state.delivered_total += 1
         extra = " (happy customer)" if state.obstacle == "happy_customer" else ""
-        return [Event("delivered", f"{name} delivers to {board.city(a.dest).name} for {value} gold{extra}. {state.delivered_total}/{cfg.deliveries_to_end} delivered.", {"seat": seat, "dest": a.dest, "square": a.square, "gold": value, "cell": list(board.xy(me.cell))})]
+        return [E.Delivered(text=f"{name} delivers to {board.city(a.dest).name} for {value} gold{extra}. {state.delivered_total}/{cfg.deliveries_to_end} delivered.", seat=seat, dest=a.dest, square=a.square, gold=value, cell=list(board.xy(me.cell)))]
     if isinstance(a, A.Buy):
         price = cfg.item_price(state.obstacle)
         state.mp -= here_cost(board, state, seat)
@@ -193,14 +194,14 @@ def apply(cfg: OfdConfig, board: Board, state: OfdState, action: Action) -> list
         state.bought = True
         dice, item = _roll_table(state.rng, cfg.item_table)
         me.items.append(item)
-        return [Event("bought", f"{name} buys an item for {price} gold: rolls {sum(dice)}, {article(ITEMS[item].name)}.", {"seat": seat, "dice": dice, "item": item, "gold": -price}, reveals=True)]
+        return [E.Bought(text=f"{name} buys an item for {price} gold: rolls {sum(dice)}, {article(ITEMS[item].name)}.", seat=seat, dice=dice, item=item, gold=-price)]
     if isinstance(a, A.Sell):
         price = cfg.sale_price(state.obstacle)
         state.mp -= here_cost(board, state, seat)
         me.items.remove(a.item)
         me.gold += price
         state.sold = True
-        return [Event("sold", f"{name} sells {article(ITEMS[a.item].name)} for {price} gold.", {"seat": seat, "item": a.item, "gold": price})]
+        return [E.Sold(text=f"{name} sells {article(ITEMS[a.item].name)} for {price} gold.", seat=seat, item=a.item, gold=price)]
     if isinstance(a, A.UseItem):
         info = ITEMS[a.item]
         me.items.remove(a.item)
@@ -213,32 +214,32 @@ def apply(cfg: OfdConfig, board: Board, state: OfdState, action: Action) -> list
         else:
             state.snow_shoes = True
             text = f"{name} straps on snow shoes: snow costs them 1 MP a step this turn."
-        return [Event("used", text, {"seat": seat, "item": a.item})]
+        return [E.Used(text=text, seat=seat, item=a.item)]
     if isinstance(a, A.Steal):
         me.items.remove("ski_mask")
         state.mp -= halves(cfg.mask_cost_mp)
         parcel = _take_parcel(state.players[a.victim], a.dest, a.square)
         me.parcels.append(parcel)
-        return [Event("stole", f"{name} pulls on a ski mask and takes {cfg.seat_name(a.victim)}'s parcel for {board.city(a.dest).name}.", {"seat": seat, "victim": a.victim, "dest": a.dest, "square": a.square})]
+        return [E.Stole(text=f"{name} pulls on a ski mask and takes {cfg.seat_name(a.victim)}'s parcel for {board.city(a.dest).name}.", seat=seat, victim=a.victim, dest=a.dest, square=a.square)]
     if isinstance(a, A.Offer):
         state.mp -= here_cost(board, state, seat)
         state.offer = PendingOffer(seat, a.partner, a.give, a.get)
         state.phase = "answer"
         state.traded = True  # one offer a turn, taken or not
-        return [Event("offered", f"{name} offers {cfg.seat_name(a.partner)} {thing_words(board, a.give)} for {thing_words(board, a.get)}.", {"seat": seat, "partner": a.partner, "give": a.give, "get": a.get})]
+        return [E.Offered(text=f"{name} offers {cfg.seat_name(a.partner)} {thing_words(board, a.give)} for {thing_words(board, a.get)}.", seat=seat, partner=a.partner, give=a.give, get=a.get)]
     if isinstance(a, (A.Accept, A.Decline)):
         offer = state.offer
         assert offer is not None
         state.offer = None
         state.phase = "act"
         if isinstance(a, A.Decline):
-            return [Event("declined", f"{name} turns the trade down.", {"seat": seat, "partner": offer.seat})]
+            return [E.Declined(text=f"{name} turns the trade down.", seat=seat, partner=offer.seat)]
         giver, taker = state.players[offer.seat], state.players[offer.partner]
         _move_thing(giver, taker, offer.give)
         _move_thing(taker, giver, offer.get)
-        return [Event("traded", f"{name} accepts: {cfg.seat_name(offer.seat)} gives {thing_words(board, offer.give)} for {thing_words(board, offer.get)}.", {"seat": offer.seat, "partner": offer.partner, "give": offer.give, "get": offer.get})]
+        return [E.Traded(text=f"{name} accepts: {cfg.seat_name(offer.seat)} gives {thing_words(board, offer.give)} for {thing_words(board, offer.get)}.", seat=offer.seat, partner=offer.partner, give=offer.give, get=offer.get)]
     if isinstance(a, A.EndTurn):
-        ev = [Event("turn_ended", f"{name} ends the turn.", {"seat": seat})]
+        ev = [E.TurnEnded(text=f"{name} ends the turn.", seat=seat)]
         if seat + 1 < len(state.players):
             _new_turn(state, seat + 1)
             return ev
@@ -246,7 +247,7 @@ def apply(cfg: OfdConfig, board: Board, state: OfdState, action: Action) -> list
             state.phase = "over"
             state.mp = 0
             why = f"{state.delivered_total} parcels delivered" if state.delivered_total >= cfg.deliveries_to_end else f"round {state.round} was the last"
-            ev.append(Event("game_over", f"The game is over: {why}.", {"scores": [wealth(cfg, p) for p in state.players]}))
+            ev.append(E.GameOver(text=f"The game is over: {why}.", scores=[wealth(cfg, p) for p in state.players]))
             return ev
         return ev + start_round(cfg, board, state)
     raise IllegalAction("unknown action")  # pragma: no cover - check() refuses it first

@@ -11,6 +11,7 @@ from courier.rules.out_for_delivery import engine
 from courier.rules.out_for_delivery.board import Board, board_from_map
 from courier.rules.out_for_delivery.config import OfdConfig
 from courier.rules.out_for_delivery.state import OfdState
+from courier.rules.out_for_delivery.table import OfdTable
 from courier.rules.serial import from_data, to_data
 
 
@@ -51,6 +52,9 @@ class OutForDelivery(GameRules[OfdConfig, OfdState]):
         """Why ``action`` would be refused now (None when it is allowed)."""
         cfg = self._cfg(state)
         return engine.check(cfg, self.board(cfg), state, action)
+
+    def table(self, config: OfdConfig, seen: OfdState, seat: int | None) -> OfdTable:
+        return OfdTable(config, self.board(config), seen, seat)
 
     def parse_action(self, state: OfdState, text: str) -> Action:
         seats = engine.to_act(state)

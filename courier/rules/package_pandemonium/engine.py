@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from courier.rules.base import Action, Event, IllegalAction
 from courier.rules.package_pandemonium import actions as A
+from courier.rules.package_pandemonium import events as E
 from courier.rules.package_pandemonium import flow
 from courier.rules.package_pandemonium import rogue as R
 from courier.rules.package_pandemonium.board import DIRS, Board
@@ -310,7 +311,7 @@ class Engine:
             van.express_used = True
             s.steps_allowed = self.cfg.long_route_steps
             self.free_cubes(van, s.steps_allowed)
-            ev.append(Event("express", f"{van.name} uses the express route: 4 steps this round.", {"van": vi}))
+            ev.append(E.Express(text=f"{van.name} uses the express route: 4 steps this round.", van=vi))
         elif isinstance(a, A.Take):
             if not s.steps_taken or a not in self.tile_actions(s, van, a.seat):
                 raise IllegalAction("There is no such package to take here, or the van is full.")
@@ -319,8 +320,7 @@ class Engine:
             s.took.append(a.kind)
             if a.kind == BOMB:
                 van.bomb_timer = self.cfg.bomb_rounds
-            ev.append(Event("picked", f"{van.name} picks up {a_package(a.kind)}.",
-                            {"van": vi, "cell": van.pos, "kinds": [a.kind]}))
+            ev.append(E.Picked(text=f"{van.name} picks up {a_package(a.kind)}.", van=vi, cell=van.pos, kinds=[a.kind]))
             self.note_full(van)
             if van.pos == van.base:
                 self.deposit(s, vi, ev)
@@ -330,8 +330,7 @@ class Engine:
             van.cargo.remove(a.kind)
             s.tiles[van.pos].append(PLAIN.get(a.kind, a.kind))
             s.dropped.append(PLAIN.get(a.kind, a.kind))
-            ev.append(Event("dropped", f"{van.name} leaves {a_package(a.kind)} at {s.locations[van.pos]}.",
-                            {"van": vi, "cell": van.pos, "kinds": [a.kind]}))
+            ev.append(E.Dropped(text=f"{van.name} leaves {a_package(a.kind)} at {s.locations[van.pos]}.", van=vi, cell=van.pos, kinds=[a.kind]))
         elif isinstance(a, A.PassBomb):
             if a not in (self.tile_actions(s, van, a.seat) if s.steps_taken else []):
                 raise IllegalAction("You can only pass the exploding package where your route crosses "
@@ -340,8 +339,8 @@ class Engine:
             van.cargo.remove(BOMB)
             other.cargo.append(BOMB)
             other.bomb_timer, van.bomb_timer = van.bomb_timer, 0
-            ev.append(Event("bomb_passed", f"{van.name} hands the exploding package to {other.name} "
-                            f"({other.bomb_timer} round(s) left).", {"van": vi, "to": a.to_seat, "cell": van.pos}))
+            ev.append(E.BombPassed(text=f"{van.name} hands the exploding package to {other.name} "
+                            f"({other.bomb_timer} round(s) left).", van=vi, to=a.to_seat, cell=van.pos))
         elif isinstance(a, A.Recharge):
             if a not in self.route_actions(s, a.seat):
                 raise IllegalAction("Recharging needs the route to end at your base, a battery that is not "
@@ -388,13 +387,11 @@ class Engine:
             van.bridges_crossed += 1
         van.corners |= CORNERS.get(nxt, 0)
         text = f"{van.name} drives to {s.locations[nxt]}"
-        ev.append(Event("moved", text + (" (1 sat-nav charge to cross own route)." if cost else "."),
-                        {"van": vi, "seat": van.seat, "path": [start, nxt], "battery": cost}))
+        ev.append(E.Moved(text=text + (" (1 sat-nav charge to cross own route)." if cost else "."), van=vi, seat=van.seat, path=[start, nxt], battery=cost))
         if nxt in self.board.electric and van.charged_round != s.round and van.battery < van.battery_max:
             van.battery += 1
             van.charged_round = s.round
-            ev.append(Event("charged", f"{van.name} tops up the sat nav at the charging point.",
-                            {"van": vi, "cell": nxt, "amount": 1}))
+            ev.append(E.Charged(text=f"{van.name} tops up the sat nav at the charging point.", van=vi, cell=nxt, amount=1))
         self.auto_take(s, vi, ev)
         if nxt == van.base:
             self.deposit(s, vi, ev)
@@ -415,8 +412,7 @@ class Engine:
                 van.cargo.append(k)
                 got.append(k)
         if got:
-            ev.append(Event("picked", f"{van.name} picks up {describe(got)} at {s.locations[van.pos]}.",
-                            {"van": vi, "cell": van.pos, "kinds": got}))
+            ev.append(E.Picked(text=f"{van.name} picks up {describe(got)} at {s.locations[van.pos]}.", van=vi, cell=van.pos, kinds=got))
             self.note_full(van)
 
     def deposit(self, s: PState, vi: int, ev: list[Event]) -> None:
@@ -437,13 +433,12 @@ class Engine:
         if van.last_unload_round != s.round:
             van.last_unload_round = s.round
             van.unload_rounds += 1
-        ev.append(Event("deposited", f"{van.name} unloads {describe(kinds)} at base.",
-                        {"van": vi, "cell": van.pos, "kinds": kinds}))
+        ev.append(E.Deposited(text=f"{van.name} unloads {describe(kinds)} at base.", van=vi, cell=van.pos, kinds=kinds))
         if BOMB in kinds:
             van.defused += 1
             van.bomb_timer = 0
-            ev.append(Event("defused", f"{van.name} defuses the exploding package: +{self.cfg.defuse_points} "
-                            "points at the end.", {"van": vi, "cell": van.pos}))
+            ev.append(E.Defused(text=f"{van.name} defuses the exploding package: +{self.cfg.defuse_points} "
+                            "points at the end.", van=vi, cell=van.pos))
 
     def recharge(self, s: PState, van: Van, kind: str, ev: list[Event]) -> None:
         if kind == LOW:
@@ -465,8 +460,7 @@ class Engine:
         van.battery = van.battery_max
         van.base_recharges += 1
         s.recharged = True
-        ev.append(Event("recharged", f"{van.name} pays {paid} from the base for a full sat nav.",
-                        {"van": s.vans.index(van), "cell": van.pos, "kind": kind}))
+        ev.append(E.Recharged(text=f"{van.name} pays {paid} from the base for a full sat nav.", van=s.vans.index(van), cell=van.pos, package=kind))
 
 
 #: the actions each phase accepts; anything else is refused before the state is touched

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from courier.rules.base import Event, IllegalAction
 from courier.rules.package_pandemonium import actions as A
+from courier.rules.package_pandemonium import events as E
 from courier.rules.package_pandemonium import rogue as R
 from courier.rules.package_pandemonium.config import PandemoniumConfig
 from courier.rules.package_pandemonium.board import Board, cell_name
@@ -77,14 +78,13 @@ def place_base(eng: "Engine", s: PState, a: A.PlaceBase, ev: list[Event]) -> Non
                             "with a starting package.")
     van = s.vans[a.seat]
     van.base = van.pos = a.cell
-    ev.append(Event("base", f"{van.name} sets up base at {s.locations[a.cell]} ({cell_name(a.cell)}).",
-                    {"van": a.seat, "cell": a.cell}))
+    ev.append(E.Base(text=f"{van.name} sets up base at {s.locations[a.cell]} ({cell_name(a.cell)}).", van=a.seat, cell=a.cell))
     if s.players == 1:  # the rival driver takes the free base farthest from the player's
         rival = s.vans[2]
         spots = [c for c in eng.board.base_options if c != a.cell]
         spot = max(spots, key=lambda c: (eng.board.dist[a.cell][c], -c))
         rival.base = rival.pos = spot
-        ev.append(Event("base", f"{rival.name} sets up at {s.locations[spot]}.", {"van": 2, "cell": spot}))
+        ev.append(E.Base(text=f"{rival.name} sets up at {s.locations[spot]}.", van=2, cell=spot))
     s.setup_index += 1
     if s.setup_index == len(s.setup_order):
         s.setup_index = 0
@@ -101,12 +101,11 @@ def choose_company(eng: "Engine", s: PState, a: A.ChooseCompany, ev: list[Event]
     elif a.company == "long-life":
         van.battery_max = van.battery = eng.cfg.battery_max + 1
     company = eng.cfg.companies[a.company][0]
-    ev.append(Event("company", f"{van.name} signs with {company}" + ("" if company.endswith(".") else "."),
-                    {"van": a.seat, "company": a.company}))
+    ev.append(E.Company(text=f"{van.name} signs with {company}" + ("" if company.endswith(".") else "."), van=a.seat, company=a.company))
     s.setup_index += 1
     if s.setup_index == len(s.setup_order):
         s.phase = PRIORITY
-        ev.append(Event("round", f"Round 1 of {eng.cfg.rounds}: choose a priority card.", {"round": 1}))
+        ev.append(E.Round(text=f"Round 1 of {eng.cfg.rounds}: choose a priority card.", round=1))
 
 
 def play_priority(eng: "Engine", s: PState, a: A.PlayPriority, ev: list[Event]) -> None:
@@ -116,7 +115,7 @@ def play_priority(eng: "Engine", s: PState, a: A.PlayPriority, ev: list[Event]) 
             raise IllegalAction(f"There is no priority card {a.card}: they run from 1 to 16.")
         raise IllegalAction(f"Priority card {a.card} has already been played.")
     van.choice = a.card
-    ev.append(Event("chosen", f"{van.name} has chosen a priority card.", {"seat": a.seat}))
+    ev.append(E.Chosen(text=f"{van.name} has chosen a priority card.", seat=a.seat))
     if any(v.seat >= 0 and v.choice == 0 for v in s.vans):
         return
     reveal(eng, s, ev)
@@ -131,13 +130,11 @@ def reveal(eng: "Engine", s: PState, ev: list[Event]) -> None:
         v.hand.remove(v.choice)
         v.choice = 0
         cards[v.seat] = v.revealed
-    ev.append(Event("revealed", "Priority cards: " + ", ".join(f"{s.vans[k].name} {c}" for k, c in cards.items()),
-                    {"cards": cards}, reveals=True))
+    ev.append(E.Revealed(text="Priority cards: " + ", ".join(f"{s.vans[k].name} {c}" for k, c in cards.items()), cards=cards))
     for v in s.vans:
         if v.seat >= 0 and v.revealed in eng.cfg.battery_cards and v.battery < v.battery_max:
             v.battery += 1
-            ev.append(Event("charged", f"{v.name}'s card {v.revealed} adds a sat-nav charge.",
-                            {"van": v.seat, "amount": 1}))
+            ev.append(E.Charged(text=f"{v.name}'s card {v.revealed} adds a sat-nav charge.", van=v.seat, amount=1))
     drivers = [v.seat for v in s.vans if v.role == DRIVER]
     if len(drivers) == 1:
         s.chooser = drivers[0]
@@ -153,16 +150,14 @@ def reveal(eng: "Engine", s: PState, ev: list[Event]) -> None:
         s.chooser = others[0] if s.last_chooser in tied and others else s.setup_order[0]
     s.phase = ORDER
     why = " (a tie: they did not choose last round)" if len(tied) > 1 else ""
-    ev.append(Event("winner", f"{s.vans[s.chooser].name} wins the round{why} and picks the order.",
-                    {"seat": s.chooser}))
+    ev.append(E.Winner(text=f"{s.vans[s.chooser].name} wins the round{why} and picks the order.", seat=s.chooser))
 
 
 def choose_order(eng: "Engine", s: PState, a: A.ChooseOrder, ev: list[Event]) -> None:
     other = [v.seat for v in s.vans if v.role == DRIVER and v.seat != a.seat]
     s.order = [a.seat] + other if a.first else other + [a.seat]
     s.order += [v.seat for v in s.vans if v.role == ROGUE_PLAYER]
-    ev.append(Event("order", f"{s.vans[a.seat].name} goes {'first' if a.first else 'second'}.",
-                    {"order": s.order[:]}))
+    ev.append(E.Order(text=f"{s.vans[a.seat].name} goes {'first' if a.first else 'second'}.", order=s.order[:]))
     start_route(eng, s, ev)
 
 
@@ -184,7 +179,7 @@ def _begin(eng: "Engine", s: PState) -> None:
 
 def next_route(eng: "Engine", s: PState, ev: list[Event]) -> None:
     van = s.vans[s.order[s.order_index]]
-    ev.append(Event("route_done", f"{van.name} parks at {s.locations[van.pos]}.", {"van": s.order[s.order_index]}))
+    ev.append(E.RouteDone(text=f"{van.name} parks at {s.locations[van.pos]}.", van=s.order[s.order_index]))
     s.order_index += 1
     if s.order_index < len(s.order):
         _begin(eng, s)
@@ -195,7 +190,7 @@ def next_route(eng: "Engine", s: PState, ev: list[Event]) -> None:
     if s.players == 2:
         s.phase = ROGUE
         s.mover = autos[0]
-        ev.append(Event("rogue_turn", f"{s.vans[s.chooser].name} steers the Rogue.", {"seat": s.chooser}))
+        ev.append(E.RogueTurn(text=f"{s.vans[s.chooser].name} steers the Rogue.", seat=s.chooser))
     elif s.players == 1:
         s.rogue_queue = autos
         s.rogue_path = []
@@ -223,8 +218,7 @@ def run_rogue(eng: "Engine", s: PState, ev: list[Event]) -> None:
             start = van.pos
             van.pos = nxt
             van.cubes = (van.cubes + [nxt])[-3:]
-            ev.append(Event("moved", f"{van.name} prowls to {s.locations[nxt]}.",
-                            {"van": s.mover, "seat": -1, "path": [start, nxt], "battery": 0}))
+            ev.append(E.Moved(text=f"{van.name} prowls to {s.locations[nxt]}.", van=s.mover, seat=-1, path=[start, nxt], battery=0))
             eng.auto_take(s, s.mover, ev)
             s.victims = R.victims_at(s, s.mover, nxt)
             if settle_thefts(eng, s, ev):
@@ -250,8 +244,8 @@ def settle_thefts(eng: "Engine", s: PState, ev: list[Event]) -> bool:
         if victim.battery >= 1:
             s.phase = DEFEND
             kind = R.best_stealable(victim)
-            ev.append(Event("threat", f"{thief.name} is about to take {victim.name}'s "
-                            f"{PACKAGE_NAMES[kind or LOW]}.", {"thief": s.mover, "victim": s.victims[0]}))
+            ev.append(E.Threat(text=f"{thief.name} is about to take {victim.name}'s "
+                            f"{PACKAGE_NAMES[kind or LOW]}.", thief=s.mover, victim=s.victims[0]))
             return True
         steal(eng, s, s.victims.pop(0), ev)
     return False
@@ -265,14 +259,13 @@ def steal(eng: "Engine", s: PState, vi: int, ev: list[Event]) -> None:
     if victim.company == "insured" and not victim.insurance_used:
         victim.insurance_used = True
         victim.cargo.append(kind)
-        ev.append(Event("insured", f"{thief.name} grabs {victim.name}'s {PACKAGE_NAMES[kind]}, but the "
-                        "insurance gets it back.", {"thief": s.mover, "victim": vi, "cell": thief.pos, "kind": kind}))
+        ev.append(E.Insured(text=f"{thief.name} grabs {victim.name}'s {PACKAGE_NAMES[kind]}, but the "
+                        "insurance gets it back.", thief=s.mover, victim=vi, cell=thief.pos, package=kind))
         return
     victim.lost += 1
     plain = LOW if kind in (LOW, STOLEN_LOW) else HIGH
     thief.cargo.append((STOLEN_LOW if plain == LOW else STOLEN_HIGH) if thief.role == ROGUE_PLAYER else plain)
-    ev.append(Event("stolen", f"{thief.name} steals {a_package(plain)} from {victim.name}!",
-                    {"thief": s.mover, "victim": vi, "cell": thief.pos, "kind": plain}))
+    ev.append(E.Stolen(text=f"{thief.name} steals {a_package(plain)} from {victim.name}!", thief=s.mover, victim=vi, cell=thief.pos, package=plain))
 
 
 def defend(eng: "Engine", s: PState, a: A.Defend, ev: list[Event]) -> None:
@@ -281,8 +274,7 @@ def defend(eng: "Engine", s: PState, a: A.Defend, ev: list[Event]) -> None:
     if a.protect:
         victim.battery -= 1
         victim.protected += 1
-        ev.append(Event("protected", f"{victim.name}'s sat nav steers clear: nothing is taken.",
-                        {"victim": vi, "thief": s.mover, "cell": s.vans[s.mover].pos}))
+        ev.append(E.Protected(text=f"{victim.name}'s sat nav steers clear: nothing is taken.", victim=vi, thief=s.mover, cell=s.vans[s.mover].pos))
     else:
         steal(eng, s, vi, ev)
     if settle_thefts(eng, s, ev):
@@ -303,8 +295,7 @@ def end_round(eng: "Engine", s: PState, ev: list[Event]) -> None:
             continue
         v.bomb_timer -= 1
         if v.bomb_timer > 0:
-            ev.append(Event("ticking", f"The exploding package in {v.name}'s van: {v.bomb_timer} round(s) left.",
-                            {"van": i, "left": v.bomb_timer}))
+            ev.append(E.Ticking(text=f"The exploding package in {v.name}'s van: {v.bomb_timer} round(s) left.", van=i, left=v.bomb_timer))
             continue
         lost = [k for k in v.cargo if k != BOMB]
         for k in lost:
@@ -314,17 +305,17 @@ def end_round(eng: "Engine", s: PState, ev: list[Event]) -> None:
                 s.pool_high += 1
         v.cargo.clear()
         v.bomb_timer = 0
-        ev.append(Event("exploded", f"BOOM! The package in {v.name}'s van explodes and destroys "
-                        f"{len(lost)} other package(s).", {"van": i, "cell": v.pos, "kinds": lost}))
+        ev.append(E.Exploded(text=f"BOOM! The package in {v.name}'s van explodes and destroys "
+                        f"{len(lost)} other package(s).", van=i, cell=v.pos, kinds=lost))
     s.last_chooser = s.chooser
     if s.round >= cfg.rounds:
         s.phase = OVER
-        ev.append(Event("game_over", "The day is done: final scores.", {}))
+        ev.append(E.GameOver(text="The day is done: final scores."))
         return
     spawn(eng, s, ev)
     s.round += 1
     s.phase = PRIORITY
-    ev.append(Event("round", f"Round {s.round} of {cfg.rounds}: choose a priority card.", {"round": s.round}))
+    ev.append(E.Round(text=f"Round {s.round} of {cfg.rounds}: choose a priority card.", round=s.round))
 
 
 def bomb_in_play(s: PState) -> bool:
@@ -353,4 +344,4 @@ def spawn(eng: "Engine", s: PState, ev: list[Event]) -> None:
             s.tiles[cell].append(LOW)
             placed.append([cell, LOW])
     where = ", ".join(f"{PACKAGE_NAMES[k]} at {s.locations[c]}" for c, k in placed) or "nothing (the pool is empty)"
-    ev.append(Event("spawned", f"New packages: {where}.", {"card": card, "placements": placed}, reveals=True))
+    ev.append(E.Spawned(text=f"New packages: {where}.", card=card, placements=placed))

@@ -13,6 +13,7 @@ from courier.rules.package_pandemonium.engine import Engine
 from courier.rules.package_pandemonium.state import (
     AUTO, BASE, COMPANY, DEFEND, ORDER, OVER, PRIORITY, ROGUE, ROGUE_NAME, ROUTE, PState,
 )
+from courier.rules.package_pandemonium.table import PandemoniumTable
 from courier.rules.serial import from_data, to_data
 
 PHASE_TEXT = {
@@ -65,6 +66,9 @@ class PackagePandemonium(GameRules[PandemoniumConfig, PState]):
 
     def view(self, state: PState, seat: int | None) -> PState:
         return engine.view(state.eng.cfg, state, seat)
+
+    def table(self, config: PandemoniumConfig, seen: PState, seat: int | None) -> PandemoniumTable:
+        return PandemoniumTable(config, self.board(config), seen, seat)
 
     def parse_action(self, state: PState, text: str) -> Action:
         return A.parse(text)

@@ -14,31 +14,47 @@ from typing import Any, Sequence
 import pygame
 
 from courier.rules.base import Event
+from courier.rules.doorstep_dash import events as E
 from courier.rules.doorstep_dash.board import Board, Cell
 from courier.scenes.games.doorstep_dash.mapart import Geometry, fs
 from courier.ui import draw, sprites, theme
+from courier.ui.sound import cue
+from courier.ui.tween import Animator, Wait
+
+#: the events drawn on the board (see ``Effects.add``), and those shown only as the log's line
+DRAWN: tuple[type[Event], ...] = (E.Rolled, E.TestRoll, E.Moved, E.Delivered, E.TrapSprung, E.TestPassed,
+                                  E.TestFailed, E.BluePlayed, E.TrapSet)
+SILENT: tuple[type[Event], ...] = (E.First, E.Kept, E.Row, E.Gave, E.Claimed, E.Turn, E.Discarded, E.Reshuffled,
+                                   E.Skipped, E.GameOver, E.GaveUp)
+#: what each event sounds like (the others are quiet)
+SOUNDS: dict[type[Event], str] = {E.Moved: "tick", E.TrapRemoved: "tick", E.Rolled: "roll", E.TestRoll: "roll",
+                                  E.Delivered: "chime", E.BonusDrawn: "chime"}
+cue(SOUNDS)
 
 
 @dataclass
 class Step:
-    """One queued animation: a roll, a drive, a test, a pop of text over a space."""
+    """One queued animation: a roll, a drive, a test, a pop of text over a space; its tween
+    runs on the shared queue (:class:`courier.ui.tween.Animator`) after the step before it."""
 
     kind: str
     data: dict[str, Any]
-    duration: float
-    t: float = 0.0
+    tween: Wait
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def progress(self) -> float:
-        return 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
+        return self.tween.progress
 
 
-class Animator:
-    """The queue of steps, and what the die box and the vans show meanwhile."""
+class Effects:
+    """The steps being shown one after another, and what the die box and the vans show
+    meanwhile. The queue is ``ui.tween``'s: fed time scaled by the animation speed, it carries
+    what a frame runs past one step's end into the next."""
 
     def __init__(self, board: Board) -> None:
         self.board = board
+        self.runner = Animator(carry=True)
         self.steps: list[Step] = []
         #: where a van is still drawn while its drive waits its turn to be shown
         self.hold: dict[int, Cell] = {}
@@ -51,27 +67,27 @@ class Animator:
     def add(self, events: Sequence[Event], reduced_motion: bool) -> None:
         for ev in events:
             d = ev.data
-            if ev.kind == "rolled":
+            if isinstance(ev, E.Rolled):
                 self._queue("roll", d, 0.7)
-            elif ev.kind == "test roll":
+            elif isinstance(ev, E.TestRoll):
                 self._queue("test", d, 0.9)
-            elif ev.kind == "moved":
-                path = [tuple(c) for c in d["path"]]
+            elif isinstance(ev, E.Moved):
+                path: list[Cell] = [(c[0], c[1]) for c in ev.path]
                 if len(path) > 1:
-                    self.hold.setdefault(d["seat"], path[0])  # type: ignore[arg-type]
-                    self._queue("move", {"seat": d["seat"], "path": path}, 0.17 * (len(path) - 1))
-            elif ev.kind == "delivered":
-                house = self.board.houses.get(d["house"])
-                self._queue("pop", {"cell": tuple(d["cell"]), "text": f"+{d['points']}", "colour": theme.GOOD,
+                    self.hold.setdefault(ev.seat, path[0])
+                    self._queue("move", {"seat": ev.seat, "path": path}, 0.17 * (len(path) - 1))
+            elif isinstance(ev, E.Delivered):
+                house = self.board.houses.get(ev.house)
+                self._queue("pop", {"cell": tuple(ev.cell), "text": f"+{ev.points}", "colour": theme.GOOD,
                                     "parcel_to": house.rect if house else None}, 0.9)
-            elif ev.kind == "trap sprung":
-                self._queue("pop", {"cell": tuple(d["cell"]), "text": "Trap!", "colour": theme.BAD}, 0.7)
-            elif ev.kind in ("test passed", "test failed"):
+            elif isinstance(ev, E.TrapSprung):
+                self._queue("pop", {"cell": tuple(ev.cell), "text": "Trap!", "colour": theme.BAD}, 0.7)
+            elif isinstance(ev, (E.TestPassed, E.TestFailed)):
                 self._queue("result", d, 0.5)
-            elif ev.kind == "blue played":
+            elif isinstance(ev, E.BluePlayed):
                 self._queue("result", {**d, "boosting": True}, 0.35)
-            elif ev.kind == "trap set":
-                self._queue("pop", {"cell": tuple(d["cell"]), "text": "Trap set", "colour": theme.ACCENT}, 0.5)
+            elif isinstance(ev, E.TrapSet):
+                self._queue("pop", {"cell": tuple(ev.cell), "text": "Trap set", "colour": theme.ACCENT}, 0.5)
         if reduced_motion:
             self.skip()
 
@@ -81,10 +97,12 @@ class Animator:
             self.dice = {"value": rolled, "seat": current}
 
     def _queue(self, kind: str, data: dict[str, Any], duration: float) -> None:
-        step = Step(kind, data, duration)
+        last = self.steps[-1].tween if self.steps else None
+        step = Step(kind, data, Wait(duration))
+        step.tween.on_start = lambda: self._begin(step)
+        step.tween.on_done = lambda: self._finish(step)
         self.steps.append(step)
-        if len(self.steps) == 1:
-            self._begin(step)
+        self.runner.add(step.tween, after=last)
 
     def _begin(self, step: Step) -> None:
         d = step.data
@@ -113,27 +131,16 @@ class Animator:
 
     def update(self, dt: float, speed: float) -> None:
         self.clock += dt
-        budget = dt * max(0.05, speed)
-        while self.steps and budget > 0:
-            head = self.steps[0]
-            use = min(budget, head.duration - head.t)
-            head.t += use
-            budget -= use
-            if head.t >= head.duration - 1e-9:
-                self.steps.pop(0)
-                self._finish(head)
-                if self.steps:
-                    self._begin(self.steps[0])
+        if dt > 0:
+            self.runner.update(dt * max(0.05, speed))
+        self.steps = [step for step in self.steps if not step.tween.done]
         if not self.steps:
             self.hold.clear()
 
     def skip(self) -> None:
         """Show every queued step's end at once (a click during an animation, reduced motion)."""
-        while self.steps:
-            head = self.steps.pop(0)
-            self._finish(head)
-            if self.steps:
-                self._begin(self.steps[0])
+        self.runner.finish_all()
+        self.steps = []
         self.hold.clear()
 
     def face(self) -> int:

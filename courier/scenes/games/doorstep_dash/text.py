@@ -11,8 +11,8 @@ from courier.rules.base import Action
 from courier.rules.doorstep_dash import actions as A
 from courier.rules.doorstep_dash.board import Board, Cell
 from courier.rules.doorstep_dash.config import RED
-from courier.rules.doorstep_dash.engine import trap_problem
 from courier.rules.doorstep_dash.state import DashState
+from courier.rules.doorstep_dash.table import DashTable
 from courier.ui import theme
 from courier.words import plural
 
@@ -84,7 +84,7 @@ def status(cfg: Any, board: Board, v: DashState | None, seat: int | None, legal:
         return "Set a trap here (T), or end your turn (E)."
     if any(isinstance(a, A.RemoveTrap) for a in legal):
         return "Lift your trap (L), or end your turn (E)."
-    why = trap_problem(cfg, v, board, seat)
+    why = DashTable(cfg, board, v, seat).trap_problem(seat)
     if why and RED in v.players[seat].bonus:
         return f"End your turn (E): no trap here, {why}."
     return "End your turn: press E."

@@ -14,11 +14,11 @@ import pygame
 from courier.rules.base import Action, Event
 from courier.rules.doorstep_dash import actions as A
 from courier.rules.doorstep_dash.board import Cell
-from courier.rules.doorstep_dash.engine import current_moves
 from courier.rules.doorstep_dash.state import HIDDEN, DashState
+from courier.rules.doorstep_dash.table import DashTable
 from courier.scenes.games.doorstep_dash import pieces
 from courier.scenes.games.doorstep_dash import dialogs, mapart, paths, text
-from courier.scenes.games.doorstep_dash.anim import Animator
+from courier.scenes.games.doorstep_dash.anim import Effects
 from courier.scenes.games.doorstep_dash.panel import Button, Panel, PanelData, button_specs
 from courier.ui import theme
 from courier.ui.focus import Target
@@ -33,9 +33,11 @@ class DoorstepView(GameView):
         self.board = ctx.game.board(ctx.config)
         self.painter = mapart.BoardPainter(self.board)
         self.panel = Panel(self.board)
-        self.anim = Animator(self.board)
+        self.anim = Effects(self.board)
         self.geo = mapart.Geometry.fit(self.board, self.board_rect)
         self.seen: DashState | None = None
+        #: the rules asked about ``seen`` (made with it in ``show``)
+        self._table_now: DashTable | None = None
         self.seat: int | None = None
         self.legal: list[Action] = []
         self.moves: dict[Cell, Action] = {}
@@ -48,6 +50,12 @@ class DoorstepView(GameView):
         self.prompt_rect: pygame.Rect | None = None
 
     # -- what other code reads ---------------------------------------------------------------------
+    @property
+    def table(self) -> DashTable:
+        """The rules asked about the position shown (there is one once ``show`` has run)."""
+        assert self._table_now is not None, "no position shown yet"
+        return self._table_now
+
     @property
     def cs(self) -> int:
         return self.geo.cs
@@ -84,13 +92,15 @@ class DoorstepView(GameView):
         old_kind = type(self.legal[0]) if self.legal else None
         self.seen = seen
         self.seat = seat
+        self._table_now = self.game.table(self.ctx.config, seen, seat)
         self.legal = list(legal) if seat is not None else []
-        self.moves = {a.to: a for a in self.legal if isinstance(a, A.Move)}  # type: ignore[attr-defined]
+        self.moves = {a.to: a for a in self.legal if isinstance(a, A.Move)}
         kind = type(self.legal[0]) if self.legal else None
         draw_now = tuple(seen.opening_draw)
         if kind is A.Keep and (old_kind is not A.Keep or draw_now != self._dealt):
             self._dealt = draw_now
-            self.selected = set(max(self.legal, key=lambda a: len(a.cards)).cards)  # type: ignore[attr-defined]
+            keeps = [a for a in self.legal if isinstance(a, A.Keep)]
+            self.selected = set(max(keeps, key=lambda a: len(a.cards)).cards)
         elif kind is not A.Keep:
             claims = [a for a in self.legal if isinstance(a, A.Claim)]
             self.selected &= set(seen.row)
@@ -148,7 +158,7 @@ class DoorstepView(GameView):
                 if event.key in b.keys and b.enabled and b.action is not None:
                     return b.action
             if event.key == pygame.K_e and self.seat is not None:  # the turn cannot end yet: say why
-                self.refusal = self.game.refusal(self.seen, A.EndTurn(self.seat))  # type: ignore[call-arg]
+                self.refusal = self.table.refusal(A.EndTurn(self.seat))
         return None
 
     def _click(self, pos: tuple[int, int]) -> Action | None:
@@ -156,7 +166,7 @@ class DoorstepView(GameView):
         for b in self._controls():
             if b.rect.collidepoint(pos):
                 if not b.enabled and b.attempt is not None:  # a greyed button still answers: the rules say why not
-                    self.refusal = self.game.refusal(self.seen, b.attempt)
+                    self.refusal = self.table.refusal(b.attempt)
                 return b.action if b.enabled else None
         if self.seat is None:
             return None
@@ -170,7 +180,7 @@ class DoorstepView(GameView):
             return self.moves[cell]
         if cell is not None and self.board_rect.collidepoint(pos):
             # not a drive on offer: the rules say why (roll first, already driven, not that far ...)
-            self.refusal = self.game.refusal(self.seen, A.Move(self.seat, cell))  # type: ignore[call-arg]
+            self.refusal = self.table.refusal(A.Move(self.seat, cell))
         return None
 
     def _picking(self) -> bool:
@@ -185,7 +195,7 @@ class DoorstepView(GameView):
             self.selected.discard(name)
         else:
             claims = [a for a in self.legal if isinstance(a, A.Claim)]
-            if claims and len(self.selected) >= len(claims[0].cards):  # type: ignore[attr-defined]
+            if claims and len(self.selected) >= len(claims[0].cards):
                 return
             self.selected.add(name)
         self.build_buttons()
@@ -216,7 +226,7 @@ class DoorstepView(GameView):
                              f"{'Picked: press to put it back.' if picked else 'Press to pick it.'}")
                     out.append(Target(pygame.Rect(rect), label, key=("card", name), zone="cards", within=within))
         for b in self.buttons:
-            why = None if b.enabled else (self.game.refusal(self.seen, b.attempt) if b.attempt is not None else None)
+            why = None if b.enabled else (self.table.refusal(b.attempt) if b.attempt is not None else None)
             out.append(Target(pygame.Rect(b.rect), f"{b.text} - {b.tip}", key=("button", b.text.split()[0]),
                               zone="panel", enabled=b.enabled, why_not=why, within=within))
         return out
@@ -282,7 +292,7 @@ class DoorstepView(GameView):
     def hint_words(self, action: Action) -> str | None:
         steps = 0
         if isinstance(action, A.Move) and self.seen is not None:
-            steps = len(current_moves(self.seen, self.board).get(action.to, []))
+            steps = len(self._drives().get(action.to, []))
         return text.hint_words(action, self.board, self.ctx.config, self.seen, self.seat, steps)
 
     def status(self) -> str:
@@ -295,7 +305,7 @@ class DoorstepView(GameView):
             return None
         for b in self._controls():
             if b.rect.collidepoint(pos) and b.tip:
-                why = None if b.enabled or b.attempt is None else self.game.refusal(v, b.attempt)
+                why = None if b.enabled or b.attempt is None else self.table.refusal(b.attempt)
                 return f"{b.text} - {b.tip}" + (f". Not now: {why}" if why else "")
         if self.prompt is not None and self.prompt_rect is not None and self.prompt_rect.collidepoint(pos):
             return f"{self.prompt.title}. {self.prompt.body}"
@@ -313,11 +323,15 @@ class DoorstepView(GameView):
             return None
         return text.cell_tip(self.board, self.ctx.config, v, cell, self._drive_words(cell), self._name)
 
+    def _drives(self) -> dict[Cell, list[Cell]]:
+        """The drives the roll allows the current player (none before a position is shown)."""
+        return self._table_now.drives() if self._table_now is not None else {}
+
     def _drive_words(self, cell: Cell) -> str | None:
         """The words of the drive to ``cell`` when it is on offer (its target label and tooltip)."""
         if cell not in self.moves or self.seen is None or self.seat is None:
             return None
-        steps = len(current_moves(self.seen, self.board).get(cell, []))
+        steps = len(self._drives().get(cell, []))
         return text.drive_label(self.board, self.ctx.config, self.seen, self.seat, cell, steps, self._name)
 
     # -- drawing -----------------------------------------------------------------------------------
@@ -337,7 +351,7 @@ class DoorstepView(GameView):
             hover = geo.cell_at(self.mouse)
             path: list[Cell] = []
             if hover in self.moves:
-                path = [v.me.pos] + current_moves(v, self.board).get(hover, [])
+                path = [v.me.pos] + self._drives().get(hover, [])
             pieces.draw_moves(surface, geo, self.moves, self._colour(self.seat or 0), hover, path, self.anim.clock)
         positions = self.anim.van_positions(cells, geo)
         pieces.draw_vans(surface, geo, positions, [self._colour(i) for i in range(len(v.players))])

@@ -6,9 +6,20 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from courier.rules.base import Event
+from courier.rules.next_day import events as E
 from courier.scenes.games.next_day.mapart import MapPainter
 from courier.ui import theme
+from courier.ui.sound import cue
 from courier.ui.tween import Animator, PathTween, Tween, Wait, ease_out_cubic, linear
+
+#: the events drawn on the board (see ``Effects.add``), and those shown only as the log's line
+DRAWN: tuple[type[Event], ...] = (E.Moved, E.Collected, E.Delivered, E.BlockageMoved, E.Rolled, E.AuctionWon,
+                                  E.Declared, E.GameOver, E.Completed, E.TurnEnded)
+SILENT: tuple[type[Event], ...] = (E.Transferred, E.Bid, E.Passed, E.Contract, E.ContractsBuilt)
+#: what each event sounds like (the others are quiet)
+SOUNDS: dict[type[Event], str] = {E.Moved: "tick", E.BlockageMoved: "tick", E.Collected: "tick", E.Rolled: "roll",
+                                  E.Delivered: "chime", E.AuctionWon: "chime"}
+cue(SOUNDS)
 
 
 class Effects:
@@ -31,38 +42,37 @@ class Effects:
         last: Tween | None = None
         places = m.board.places
         for e in events:
-            d = e.data
-            if e.kind == "moved":
-                pts = m.route_points(d["path"])
+            if isinstance(e, E.Moved):
+                pts = m.route_points(e.path)
                 length = sum(((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5 for a, b in zip(pts, pts[1:]))
                 t = PathTween(pts, duration=max(0.35, min(1.3, length / 900.0)))
-                self.travel[(d["seat"], d["vehicle"])] = t
+                self.travel[(e.seat, e.vehicle)] = t
                 self.anim.add(t, after=last)
                 last = t
-            elif e.kind in ("collected", "delivered"):
-                p = places[d["place"]]
-                text = f"+{d['amount']}" if e.kind == "delivered" else "+1 parcel"
-                colour = theme.GOOD if e.kind == "delivered" else theme.INK
+            elif isinstance(e, (E.Collected, E.Delivered)):
+                p = places[e.place]
+                text = f"+{e.amount}" if isinstance(e, E.Delivered) else "+1 parcel"
+                colour = theme.GOOD if isinstance(e, E.Delivered) else theme.INK
                 t = Tween(0.0, 1.0, 1.1, linear)
                 self.pops.append((t, text, (p.x, p.y), colour))
                 self.anim.add(t, after=last)
-            elif e.kind == "blockage_moved":
+            elif isinstance(e, E.BlockageMoved):
                 t = Tween(0.0, 1.0, 0.8, ease_out_cubic)
-                self.slides[d["blockage"]] = t
-                self.slide_from[d["blockage"]] = d["from"]
+                self.slides[e.blockage] = t
+                self.slide_from[e.blockage] = e.from_
                 self.anim.add(t, after=last)
                 last = t
-            elif e.kind == "rolled":
+            elif isinstance(e, E.Rolled):
                 t = Tween(0.0, 1.0, 1.4, linear)
-                self.die = (t, d["value"])
+                self.die = (t, e.value)
                 self.anim.add(t, after=last)
                 last = t
-            elif e.kind in ("auction_won", "declared", "game_over", "completed"):
-                t = Tween(0.0, 1.0, 1.6 if e.kind != "completed" else 1.0, linear)
+            elif isinstance(e, (E.AuctionWon, E.Declared, E.GameOver, E.Completed)):
+                t = Tween(0.0, 1.0, 1.6 if not isinstance(e, E.Completed) else 1.0, linear)
                 self.banner = (t, named(e.text))
                 self.anim.add(t, after=last)
                 last = t
-        if last is None and events and any(e.kind == "turn_ended" for e in events):
+        if last is None and events and any(isinstance(e, E.TurnEnded) for e in events):
             self.anim.add(Wait(0.15))
 
     def update(self, dt: float, speed: float, reduced_motion: bool) -> None:

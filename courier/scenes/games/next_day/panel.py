@@ -358,7 +358,7 @@ def _layout_setup(v: Any, hooks: Hooks, show_used: bool) -> tuple[PanelLayout, b
     small: list[Btn] = []
     for d in drafts:
         row = pygame.Rect(pr.left, y, pr.width, row_h - theme.px(2))
-        price = v.game.price_for(v.cfg, d.pickup, d.dropoff)
+        price = v.table.price_for(d.pickup, d.dropoff)
         whole = f"{d.pickup} → {d.dropoff}: {plural(d.parcels, 'parcel')} at {price} credits each"
         out.rows.append(Row(row, "draft2" if two else "draft", d.pickup, whole))
         minus = next((a for a in v.legal if isinstance(a, A.RemoveParcel) and a.pickup == d.pickup), None)
@@ -504,7 +504,7 @@ def _draw_draft(surface: pygame.Surface, v: Any, row: Row) -> None:
     d = next(d for d in v.seen.players[v.seat].drafts if d.pickup == row.ref)
     draw.rounded_rect(surface, r, (255, 252, 244), theme.px(6))
     draw.rounded_rect(surface, r, theme.PAPER_DARK, theme.px(6), width=1)
-    price = v.game.price_for(v.cfg, d.pickup, d.dropoff)
+    price = v.table.price_for(d.pickup, d.dropoff)
     buttons_left = r.right - 3 * theme.px(27)
     two = row.kind == "draft2"
     figures_y = (r.top + r.height * 3 // 4) if two else r.centery

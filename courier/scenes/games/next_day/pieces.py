@@ -198,7 +198,7 @@ def _draw_setup_board(v: Any, surface: pygame.Surface) -> None:
     for d in p.drafts:
         a, b = v.map.place_xy(d.pickup), v.map.place_xy(d.dropoff)
         _arrow(surface, a, b, colour, sc)
-        price = v.game.price_for(v.cfg, d.pickup, d.dropoff)
+        price = v.table.price_for(d.pickup, d.dropoff)
         mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
         tag = draw.render_text(f"{price} × {d.parcels}", v.map.tsize(12), (255, 255, 255), bold=True)
         r = tag.get_rect(center=mid).inflate(10, 4)

@@ -131,7 +131,7 @@ def tooltip(v: Any, pos: tuple[int, int]) -> str | None:
     if s.phase == "play" and v.blockage_mode and v.picked_blockage is not None and v.seat is not None:
         road = v.map.road_at(pos)
         if road is not None:
-            why = v.game.blockage_refusal(s, v.seat, v.picked_blockage, road)
+            why = v.table.blockage_refusal(v.seat, v.picked_blockage, road)
             return why or road_target(v, road)
     blk = v.blockage_at(pos) if s.phase != "setup" else None
     hit = v.vehicle_at(pos) if s.phase != "setup" else None
@@ -152,7 +152,7 @@ def tooltip(v: Any, pos: tuple[int, int]) -> str | None:
             if r is not None:
                 text += f": drive here for {r.cost} units" + (", and the move ends" if r.ends_move else "")
             else:
-                why = v.game.drive_refusal(s, v.seat, v.selected, place) if v.seat is not None else None
+                why = v.table.drive_refusal(v.seat, v.selected, place) if v.seat is not None else None
                 text += f": {why[0].lower() + why[1:]}" if why else f": out of your {v.selected}'s reach this turn"
         for c in s.contracts:
             if not c.done and c.pickup == place and c.waiting:
@@ -198,7 +198,7 @@ def status(v: Any) -> str:
         return "Pick a green road section for it (arrows, Enter; Esc stops)."
     if v.selected:
         if not v.reach(v.selected):  # nothing ringed: say why rather than ask for a ringed place
-            return (v.game.move_over_reason(s, v.seat, v.selected)
+            return (v.table.move_over_reason(v.seat, v.selected)
                     or f"Your {v.selected} cannot get anywhere from here this turn.")
         return f"Arrows pick a ringed place, Enter drives the {v.selected} there."
     return "Pick your van, bike or a blockage: V, B or arrows, Enter; Tab for buttons; E ends the turn."

@@ -16,6 +16,7 @@ import pygame
 from courier.rules.base import Action, Event
 from courier.rules.next_day import actions as A
 from courier.rules.next_day.state import NextDayState
+from courier.rules.next_day.table import NextDayTable
 from courier.scenes.games.next_day import pieces
 from courier.scenes.games.next_day import dialogs, panel, paths
 from courier.scenes.games.next_day import text as words
@@ -37,6 +38,8 @@ class NextDayView(GameView):
         self.map = MapPainter(self.board)
         self.fx = Effects(ctx.anim_speed, ctx.reduced_motion)
         self.seen: NextDayState | None = None
+        #: the rules asked about ``seen`` (made with it in ``show``)
+        self._table_now: NextDayTable | None = None
         self.seat: int | None = None
         self.legal: list[Action] = []
         self.buttons: list[Btn] = []
@@ -73,6 +76,7 @@ class NextDayView(GameView):
     def show(self, seen: Any, seat: int | None, legal: Sequence[Action]) -> None:
         changed_seat = seat != self.seat
         self.seen, self.seat, self.legal = seen, seat, list(legal)
+        self._table_now = self.game.table(self.cfg, seen, seat)
         if changed_seat or seat is None:
             self.selected = None if changed_seat else self.selected
             self.blockage_mode, self.picked_blockage, self.offer, self.pickup = False, None, None, None
@@ -202,7 +206,7 @@ class NextDayView(GameView):
         if not self.my_turn():
             return {}
         drives = self.drives(kind)
-        reach = self.game.reachable(self.seen, self.seat, kind)
+        reach = self.table.reachable(self.seat, kind)
         return {d: r for d, r in reach.items() if d in drives}
 
     _reach = reach  # the name older tests know
@@ -212,21 +216,16 @@ class NextDayView(GameView):
 
     def why(self, action: Action) -> str:
         """The rules' reason for refusing ``action`` now."""
-        return self.game.refusal(self.seen, action) or "That cannot be done now."
+        return self.table.refusal(action) or "That cannot be done now."
 
     def _why_no_blockage(self) -> str:
-        s = self.seen
-        if not self.my_turn():
-            return "Blockages can only be moved during your own turn."
-        cheapest = sorted(s.blockages, key=lambda b: self.cfg.blockage_move_cost[b.kind])
-        for b in cheapest:
-            for r in self.board.roads:
-                if not s.blockage_on(r.id):
-                    why = self.game.refusal(s, A.MoveBlockage(self.seat, b.id, r.id, r.label))
-                    if why:
-                        return why
-                    break
-        return "No blockage can be moved now."
+        return self.table.why_no_blockage(self.seat)
+
+    @property
+    def table(self) -> NextDayTable:
+        """The rules asked about the position shown (there is one once ``show`` has run)."""
+        assert self._table_now is not None, "no position shown yet"
+        return self._table_now
 
     def vehicle_spots(self) -> list[tuple[int, str, tuple[float, float]]]:
         return pieces.vehicle_spots(self.map, self.seen)
@@ -305,7 +304,7 @@ class NextDayView(GameView):
             if drive is not None:
                 return drive
             if place:  # not a drive on offer: the rules say why
-                self.refusal = self.game.drive_refusal(s, self.seat, self.selected, place)
+                self.refusal = self.table.drive_refusal(self.seat, self.selected, place)
         elif place:
             self.refusal = "Click your van or bike first, then where it should drive."
         return None
@@ -320,7 +319,7 @@ class NextDayView(GameView):
             if isinstance(a, A.MoveBlockage) and a.blockage == self.picked_blockage and a.road == road:
                 self.blockage_mode, self.picked_blockage = False, None
                 return a
-        self.refusal = self.game.blockage_refusal(self.seen, self.seat, self.picked_blockage, road) or (
+        self.refusal = self.table.blockage_refusal(self.seat, self.picked_blockage, road) or (
             "That road section is not one the blockage can move to.")
         return None
 

@@ -13,14 +13,29 @@ from typing import Sequence
 import pygame
 
 from courier.rules.base import Event
+from courier.rules.out_for_delivery import events as E
 from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.config import ITEMS, OBSTACLES, WEATHERS, OfdConfig
 from courier.rules.out_for_delivery.state import OfdState
 from courier.scenes.games.out_for_delivery import pieces
 from courier.scenes.games.out_for_delivery import mapart
 from courier.ui import draw, sprites, theme
+from courier.ui.sound import cue
 from courier.ui.tween import Animator, PathTween, Tween, Wait, ease_out_cubic, linear
 from courier.words import plural
+
+#: what a round's start shows on its card (see ``round_rows``)
+ROUND_CARD: tuple[type[Event], ...] = (E.ParcelsAdvanced, E.ParcelsGenerated, E.Weather, E.Obstacle)
+DICE_TITLES: dict[type[Event], str] = {E.Rolled: "Movement roll", E.ItemRolled: "Item roll", E.Bought: "Buying an item"}
+DEAL_WORDS: dict[type[Event], str] = {E.Stole: "stolen!", E.Traded: "deal!", E.Declined: "no deal"}
+#: the events drawn on the board (see ``Shows.animate``), and those shown only as the log's line
+DRAWN: tuple[type[Event], ...] = (*ROUND_CARD, E.Moved, E.Flew, *DICE_TITLES, E.Delivered, E.PickedUp, E.Sold,
+                                  E.Used, *DEAL_WORDS)
+SILENT: tuple[type[Event], ...] = (E.Started, E.Offered, E.TurnEnded, E.GameOver)
+#: what each event sounds like (the others are quiet)
+SOUNDS: dict[type[Event], str] = {E.Rolled: "roll", E.ItemRolled: "roll", E.Moved: "tick", E.PickedUp: "tick",
+                                  E.Delivered: "chime"}
+cue(SOUNDS)
 
 
 def tumbling_faces(values: list[int], t: Tween) -> list[int]:
@@ -153,23 +168,23 @@ def round_rows(events: list, board, cfg) -> list[CardRow]:
     """Card rows from the round-start events (in the order they happened)."""
     rows: list[CardRow] = []
     for e in events:
-        if e.kind == "parcels_advanced":
-            lost = e.data.get("lost", [])
+        if isinstance(e, E.ParcelsAdvanced):
+            lost = e.lost
             text = "Every parcel moves one square right."
             if lost:
                 text += (f" {plural(len(lost), 'parcel')} fell off (-{cfg.fall_off_penalty} g"
                          f"{' each' if len(lost) > 1 else ''}).")
             rows.append(CardRow(text))
-        elif e.kind == "parcels_generated":
-            n = sum(len(v) for v in e.data["cities"].values())
+        elif isinstance(e, E.ParcelsGenerated):
+            n = sum(len(v) for v in e.cities.values())
             rows.append(CardRow(f"{plural(n, 'new parcel')} {'waits' if n == 1 else 'wait'} in the cities."))
-        elif e.kind == "weather":
-            w = WEATHERS[e.data["weather"]]
-            reg = board.regions[e.data["region"]].name
-            rows.append(CardRow(f"{reg}: {w.name}, {w.dmc_halves / 2:g} MP a step", list(e.data["dice"]), w.family, w.dmc_halves >= 6))
-        elif e.kind == "obstacle":
-            o = OBSTACLES[e.data["obstacle"]]
-            rows.append(CardRow(f"{o.name}: {o.text}", list(e.data["dice"])))
+        elif isinstance(e, E.Weather):
+            w = WEATHERS[e.weather]
+            reg = board.regions[e.region].name
+            rows.append(CardRow(f"{reg}: {w.name}, {w.dmc_halves / 2:g} MP a step", list(e.dice), w.family, w.dmc_halves >= 6))
+        elif isinstance(e, E.Obstacle):
+            o = OBSTACLES[e.obstacle]
+            rows.append(CardRow(f"{o.name}: {o.text}", list(e.dice)))
     return rows
 
 
@@ -236,34 +251,33 @@ class Shows:
 
     def animate(self, events: Sequence[Event], view_after: OfdState, geo: mapart.Geometry) -> None:
         events = list(events)
-        round_events = [e for e in events if e.kind in ("parcels_advanced", "parcels_generated", "weather", "obstacle")]
+        round_events = [e for e in events if isinstance(e, ROUND_CARD)]
         for e in events:
-            d = e.data
-            if e.kind in ("moved", "flew") and d.get("path"):
-                pts = [geo.point(tuple(p)) for p in d["path"]]
-                speed = geo.tile * (9 if e.kind == "moved" else 14)
+            if isinstance(e, (E.Moved, E.Flew)) and e.path:
+                pts = [geo.point((p[0], p[1])) for p in e.path]
+                speed = geo.tile * (9 if isinstance(e, E.Moved) else 14)
                 t = PathTween(pts, speed=speed)
                 self._queue(t)
-                self.moving[d["seat"]] = t
-            elif e.kind in ("rolled", "item_rolled", "bought"):
-                title = {"rolled": "Movement roll", "item_rolled": "Item roll", "bought": "Buying an item"}[e.kind]
-                who = self.names[d["seat"]]
+                self.moving[e.seat] = t
+            elif isinstance(e, (E.Rolled, E.ItemRolled, E.Bought)):
+                title = DICE_TITLES[type(e)]
+                who = self.names[e.seat]
                 roll = roll_tween()
                 wait = hold(0.7)
                 self._queue(roll)
                 self._queue(wait)
-                self.shows.append(DiceShow(f"{who}: {title}", list(d["dice"]), roll, wait))
-                if "item" in d:
-                    self._pop(ITEMS[d["item"]].name, self._seat_xy(view_after, d["seat"]), theme.ACCENT_DARK)
-            elif e.kind == "delivered":
-                self._pop(f"+{d['gold']} g", tuple(d["cell"]), theme.GOOD)
-            elif e.kind == "picked_up":
-                self._pop("parcel!", tuple(d["cell"]), theme.INK)
-            elif e.kind == "sold":
-                self._pop(f"+{d['gold']} g", self._seat_xy(view_after, d["seat"]), theme.GOOD)
-            elif e.kind in ("used", "stole", "traded", "declined"):
-                word = {"used": ITEMS[d.get("item", "coffee")].name, "stole": "stolen!", "traded": "deal!", "declined": "no deal"}[e.kind]
-                self._pop(word, self._seat_xy(view_after, d["seat"]), theme.ACCENT_DARK)
+                self.shows.append(DiceShow(f"{who}: {title}", list(e.dice), roll, wait))
+                if not isinstance(e, E.Rolled):
+                    self._pop(ITEMS[e.item].name, self._seat_xy(view_after, e.seat), theme.ACCENT_DARK)
+            elif isinstance(e, E.Delivered):
+                self._pop(f"+{e.gold} g", (e.cell[0], e.cell[1]), theme.GOOD)
+            elif isinstance(e, E.PickedUp):
+                self._pop("parcel!", (e.cell[0], e.cell[1]), theme.INK)
+            elif isinstance(e, E.Sold):
+                self._pop(f"+{e.gold} g", self._seat_xy(view_after, e.seat), theme.GOOD)
+            elif isinstance(e, (E.Used, E.Stole, E.Traded, E.Declined)):
+                word = ITEMS[e.item].name if isinstance(e, E.Used) else DEAL_WORDS[type(e)]
+                self._pop(word, self._seat_xy(view_after, e.seat), theme.ACCENT_DARK)
         if round_events:
             self._round_card(round_events, view_after)
 
@@ -271,7 +285,7 @@ class Shows:
         rows = round_rows(events, self.board, self.cfg)
         intro = Tween(0.0, 1.0, 0.35, ease_out_cubic)
         self._queue(intro)
-        if any(e.data.get("moved") for e in events if e.kind == "parcels_advanced"):
+        if any(e.moved for e in events if isinstance(e, E.ParcelsAdvanced)):
             self.slide = Tween(0.0, 1.0, 0.6, ease_out_cubic)
             self.anim.add(self.slide, after=intro)
         for row in rows:
@@ -280,7 +294,7 @@ class Shows:
         wait = self._queue(hold(1.4))
         self.card = RoundCard(f"Round {view_after.round} begins", rows, intro, wait)
         for e in events:
-            for lost in e.data.get("lost", []):
+            for lost in e.lost if isinstance(e, E.ParcelsAdvanced) else []:
                 self._pop(f"-{-lost['gold']} g", self._seat_xy(view_after, lost["seat"]), theme.BAD, together=False)
 
     def _seat_xy(self, v: OfdState, seat: int) -> tuple[float, float]:

@@ -9,10 +9,10 @@ import pygame
 
 from courier.rules.base import Action
 from courier.rules.out_for_delivery import actions as A
-from courier.rules.out_for_delivery import engine
 from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.config import ITEMS
 from courier.rules.out_for_delivery.state import OfdState
+from courier.rules.out_for_delivery.table import OfdTable
 from courier.scenes.games.out_for_delivery import panel
 from courier.ui import draw, theme
 
@@ -117,7 +117,8 @@ def build_dialog(d: DialogInput) -> Dialog:
             return _prompt("handoff", f"Pass the device to {me}", [f"{mover} wants to trade. Only {me} should answer."], [b], br, 480)
         accept = next((a for a in d.legal if isinstance(a, A.Accept)), None)
         decline = next((a for a in d.legal if isinstance(a, A.Decline)), None)
-        gets, gives = engine.thing_words(d.board, v.offer.give), engine.thing_words(d.board, v.offer.get)
+        table = OfdTable(v.config, d.board, v, seat)
+        gets, gives = table.thing_words(v.offer.give), table.thing_words(v.offer.get)
         buttons = [
             panel.Btn(Z.copy(), "Accept", accept, style="good", tip=f"Accept: you get {gets} and give {gives}"),
             panel.Btn(Z.copy(), "Decline", decline, style="danger", tip="Decline: nothing changes hands"),
@@ -178,7 +179,7 @@ def build_dialog(d: DialogInput) -> Dialog:
         bottom = max(bottom, flow.bottom())
     y = bottom + P(16)
     chosen, why = _offer(d, v, partner)
-    cost = engine.here_cost(d.board, v, v.current) / 2
+    cost = OfdTable(v.config, d.board, v, d.seat).here_cost(v.current) / 2
     bw = (inner - P(16)) // 2
     bh = P(40)
     buttons.append(panel.Btn(pygame.Rect(pad, y, bw, bh), f"Make the offer ({cost:g} MP)", chosen, style="primary", enabled=chosen is not None,
@@ -223,7 +224,7 @@ def _offer(d: DialogInput, v: OfdState, partner: int) -> tuple[A.Offer | None, s
     if not give or not get:
         return None, "Choose what you give and what you ask for"
     offer = A.Offer(v.current, partner, give, get)
-    why = engine.check(v.config, d.board, v, offer)
+    why = OfdTable(v.config, d.board, v, d.seat).refusal(offer)
     return (offer, "") if why is None else (None, why[0].upper() + why[1:] + ".")
 
 

@@ -16,10 +16,10 @@ import pygame
 
 from courier.rules.base import Action
 from courier.rules.out_for_delivery import actions as A
-from courier.rules.out_for_delivery import engine
 from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.config import ITEMS, OBSTACLES, OfdConfig
 from courier.rules.out_for_delivery.state import OfdState
+from courier.rules.out_for_delivery.table import OfdTable
 from courier.scenes.games.out_for_delivery import pieces
 from courier.scenes.games.out_for_delivery import text as words
 from courier.ui import draw, theme
@@ -597,12 +597,13 @@ def _z() -> pygame.Rect:
 def _act_entries(v: OfdState, seat: int, legal: list[Action], board: Board, cfg: OfdConfig, mode: str,
                  names: list[str], half: int) -> list[Entry]:
     of = lambda kind: [a for a in legal if isinstance(a, kind)]  # noqa: E731
-    why: Callable[[Action], str] = lambda a: words.reason(engine.check(cfg, board, v, a))  # noqa: E731
+    table = OfdTable(cfg, board, v, seat)
+    why: Callable[[Action], str] = lambda a: words.reason(table.refusal(a))  # noqa: E731
     out: list[Entry] = []
     me = v.players[seat]
     number = board.city_of[me.cell]
     city = board.city(number) if number else None
-    cost = engine.handling_cost(board, v, v.current) / 2
+    cost = table.handling_cost(v.current) / 2
     picks = of(A.Pickup)
     waiting = sorted(set(v.waiting[number - 1])) if city is not None and me.cell == city.pickup else []
     if picks or waiting:
@@ -620,7 +621,7 @@ def _act_entries(v: OfdState, seat: int, legal: list[Action], board: Board, cfg:
         for q in sorted(mine_here, key=lambda q: q.square):
             c = board.city(q.dest)
             a = next((x for x in delivers if x.dest == q.dest and x.square == q.square), None)  # type: ignore[attr-defined]
-            gold = engine.parcel_value(cfg, v, q.square)
+            gold = table.parcel_value(q.square)
             out.append(("button", Btn(_z(), f"+{gold} gold", a, style="good", chip=(c.colour, c.number),
                                       tip=f"Deliver the parcel for {c.name} from square {q.square + 1}: +{gold} gold",
                                       enabled=a is not None, why_not="" if a else why(A.Deliver(seat, q.dest, q.square))), half))
@@ -628,7 +629,7 @@ def _act_entries(v: OfdState, seat: int, legal: list[Action], board: Board, cfg:
         buy = next(iter(of(A.Buy)), None)
         price = cfg.item_price(v.obstacle)
         sale = cfg.sale_price(v.obstacle)
-        out.append(("label", f"Market ({engine.here_cost(board, v, v.current) / 2:g} MP): buy {price} g, sell {sale} g", 0))
+        out.append(("label", f"Market ({table.here_cost(v.current) / 2:g} MP): buy {price} g, sell {sale} g", 0))
         label = "Buy an item"
         out.append(("button", Btn(_z(), label, buy, tip=f"Pay {price} gold and roll on the item table; once a turn",
                                   enabled=buy is not None, why_not="" if buy else why(A.Buy(seat))), half))
@@ -687,7 +688,7 @@ def draw_panel(surf: pygame.Surface, pr: pygame.Rect, acts: Actions, v: OfdState
     draw.panel(surf, ar, radius=P(12))
     pad = P(12)
     if seat is None:
-        acting = engine.to_act(v)
+        acting = OfdTable(cfg, board, v, seat).to_act()
         who = seats[acting[0]].name if acting else ""
         msg = "The game is over." if v.phase == "over" else f"Waiting for {who}…"
         r = draw.text(surf, msg, (ar.x + pad, ar.centery), 15, theme.INK_SOFT, anchor="midleft", max_width=ar.width - 2 * pad)

@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from courier.rules.out_for_delivery import engine
 from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.config import WEATHERS
 from courier.rules.out_for_delivery.state import OfdState
+from courier.rules.out_for_delivery.table import OfdTable
 from courier.scenes.games.out_for_delivery.mapart import MAP_INK, Geometry, map_size, painted_map
 from courier.ui import draw, theme
 from courier.ui.tween import PathTween
@@ -196,7 +196,8 @@ class BoardArt:
 
     def _round_key(self, f: BoardFrame, v: OfdState) -> tuple:
         """Everything the closures and weather boxes are drawn from."""
-        costs = tuple(engine.dmc(v, v.current, reg.index) for reg in self.board.regions) if v.round and not f.round_card else ()
+        table = OfdTable(v.config, self.board, v, v.current)
+        costs = tuple(table.dmc(v.current, reg.index) for reg in self.board.regions) if v.round and not f.round_card else ()
         return (v.obstacle, v.round == 0 or f.round_card, tuple(v.weather or ()), costs)
 
     def label_parts(self, number: int) -> tuple[pygame.Surface, pygame.Rect, tuple[int, int], int]:
@@ -256,7 +257,7 @@ class BoardArt:
             weather_icon(surface, (box.x + s * 0.7, box.centery), s * 1.05, w_info.family, w_info.dmc_halves >= 6)
             tx = box.x + int(s * 1.35)
             draw.text(surface, name, (tx, box.y + int(s * 0.1)), map_size(s * 0.34, 9), MAP_INK, bold=True, serif=True)
-            cost = engine.dmc(v, v.current, reg.index) / 2
+            cost = OfdTable(v.config, self.board, v, v.current).dmc(v.current, reg.index) / 2
             draw.text(surface, f"{w_info.name} · {cost:g} MP a step", (tx, box.y + int(s * 0.62)), map_size(s * 0.34, 9), theme.INK, max_width=box.right - tx - 4)
 
     def weather_box(self, region: int) -> pygame.Rect:
@@ -295,7 +296,7 @@ class BoardArt:
                 surface.blit(lit, geo.cell_rect(c).topleft)
         hover = f.pointer
         if hover is not None and hover in f.reach and hover != me:
-            path = engine.path_to(f.prev, me, hover)
+            path = OfdTable.path_to(f.prev, me, hover)
             pts = [geo.center(c) for c in path]
             for a, b in zip(pts, pts[1:]):
                 draw.dashed_line(surface, theme.ACCENT_DARK, a, b, max(2, int(s / 9)), int(s * 0.25), int(s * 0.15))

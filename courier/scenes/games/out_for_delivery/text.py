@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from courier.rules.out_for_delivery import engine
 from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.config import ITEMS, WEATHERS
 from courier.rules.out_for_delivery.preview import MovePreview
 from courier.rules.out_for_delivery.state import OfdState, Player
+from courier.rules.out_for_delivery.table import OfdTable
 
 
 def describe_cell(board: Board, v: OfdState, cell: int, reach: dict[int, int], preview: MovePreview | None,
@@ -28,7 +28,7 @@ def describe_cell(board: Board, v: OfdState, cell: int, reach: dict[int, int], p
         if region:
             parts[-1] += f", {region}"
     if board.terrain[cell] != "offroad" and v.round > 0 and v.phase != "over":
-        cost = engine.step_cost(board, v, v.current, cell)
+        cost = OfdTable(v.config, board, v, v.current).step_cost(v.current, cell)
         parts.append("Shut this round" if cost is None else f"{cost / 2:g} MP to enter")
     if preview is not None:
         parts.append(f"Travel here: {preview.cost / 2:g} of your {v.mp / 2:g} MP, leaving {preview.left / 2:g}")
@@ -101,7 +101,8 @@ def round_title(v: OfdState) -> str:
 
 def richest(v: OfdState, cfg, names: list[str]) -> str:
     """Who ends richest (gold, items at their worth, less the parcels still carried)."""
-    worth = [engine.wealth(cfg, p) for p in v.players]
+    table = OfdTable.of(cfg, v)
+    worth = [table.wealth(i) for i in range(len(v.players))]
     top = max(worth)
     who = " and ".join(n for n, w in zip(names, worth) if w == top)
     return f"Richest: {who} ({top} g)"
@@ -126,7 +127,7 @@ def courier_summary(p: Player, name: str) -> str:
 
 def weather_words(board: Board, v: OfdState, region: int) -> str:
     w = WEATHERS[v.weather[region]]
-    cost = engine.dmc(v, v.current, region) / 2
+    cost = OfdTable(v.config, board, v, v.current).dmc(v.current, region) / 2
     return f"{board.regions[region].name}: {w.name}, {cost:g} MP a step this turn"
 
 

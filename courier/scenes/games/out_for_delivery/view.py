@@ -8,15 +8,16 @@ animations live in their own modules of this package and are handed plain data.
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Sequence
+from typing import Any, Hashable, Sequence, TypeVar, cast
 
 import pygame
 
 from courier.rules.base import Action, Event
 from courier.rules.out_for_delivery import actions as A
-from courier.rules.out_for_delivery import engine
+from courier.rules.out_for_delivery.config import OfdConfig
 from courier.rules.out_for_delivery.preview import MovePreview, preview_move
 from courier.rules.out_for_delivery.state import OfdState
+from courier.rules.out_for_delivery.table import OfdTable
 from courier.scenes.games.out_for_delivery import anim, panel, paths, text
 from courier.scenes.games.out_for_delivery.pieces import BoardArt, BoardFrame
 from courier.scenes.games.out_for_delivery.dialogs import Dialog, DialogInput, build_dialog, draw_dialog
@@ -27,14 +28,20 @@ from courier.ui.game_view import GameView, ViewContext
 from courier.ui.tween import PathTween, Tween
 
 
+#: an action class, for the typed filters of what the rules offer
+AT = TypeVar("AT", bound=Action)
+
+
 class OfdView(GameView):
     def __init__(self, ctx: ViewContext) -> None:
         super().__init__(ctx)
         self.game = ctx.game
-        self.cfg = ctx.config
+        self.cfg = cast(OfdConfig, ctx.config)  # the board scene hands each game its own config
         self.board = self.game.board(self.cfg)
         self.names = [s.name for s in ctx.seats]
         self.seen: OfdState | None = None
+        #: the rules asked about ``seen`` (made with it in ``show``)
+        self._table_now: OfdTable | None = None
         self.seat: int | None = None
         self.legal: list[Action] = []
         self.art = BoardArt(self.board, self.board_rect)
@@ -93,15 +100,22 @@ class OfdView(GameView):
         self.art.layout(self.board_rect)
         self._build()
 
+    @property
+    def table(self) -> OfdTable:
+        """The rules asked about the position shown (there is one once ``show`` has run)."""
+        assert self._table_now is not None, "no position shown yet"
+        return self._table_now
+
     def show(self, seen: Any, seat: int | None, legal: Sequence[Action]) -> None:
         self.seen = seen
         self.seat = seat
+        self._table_now = self.game.table(self.cfg, seen, seat)
         self.legal = list(legal)
         if seat is not None and seen.phase != "answer":
             self.last_human = seat  # who last had the device for their own turn
         self.reach, self.prev = {}, {}
         if seat is not None and seen.phase == "act" and seat == seen.current:
-            self.reach, self.prev = engine.distances(self.board, seen, seat, seen.mp)
+            self.reach, self.prev = self.table.distances(seat, seen.mp)
         if self.mode == "fly" and not self._of(A.Fly) or self.mode == "boat" and not self._of(A.BoatMove):
             self.mode = ""
         if self.mode == "trade" and not self._of(A.Offer):
@@ -143,7 +157,7 @@ class OfdView(GameView):
             elif event.key == pygame.K_e:
                 end = self._first(A.EndTurn)
                 if end is None:  # the turn cannot end yet: the rules say why
-                    self.refusal = self.game.refusal(self.seen, A.EndTurn(self.seat))  # type: ignore[call-arg]
+                    self.refusal = self.table.refusal(A.EndTurn(self.seat))
                 return end
             return None
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
@@ -166,10 +180,14 @@ class OfdView(GameView):
         return self._board_click(cell)
 
     # -- input helpers ---------------------------------------------------------------------------
-    def _of(self, kind: type) -> list[Action]:
+    def _of(self, kind: type[AT]) -> list[AT]:
         return [a for a in self.legal if isinstance(a, kind)]
 
-    def _first(self, kind: type) -> Action | None:
+    def _goes(self) -> list[A.Fly] | list[A.BoatMove]:
+        """Where the flight (or the boat) of the mode chosen may go."""
+        return self._of(A.Fly) if self.mode == "fly" else self._of(A.BoatMove)
+
+    def _first(self, kind: type[AT]) -> AT | None:
         got = self._of(kind)
         return got[0] if got else None
 
@@ -185,7 +203,7 @@ class OfdView(GameView):
         if cmd in ("fly", "boat", "trade"):
             self.mode = "" if self.mode == cmd else cmd
             if cmd == "trade":
-                partners = sorted({a.partner for a in self._of(A.Offer)})  # type: ignore[attr-defined]
+                partners = sorted({a.partner for a in self._of(A.Offer)})
                 self.trade = {"partner": partners[0] if partners else None, "give": None, "get": None}
         elif cmd == "cancel":
             self.mode = ""
@@ -205,16 +223,18 @@ class OfdView(GameView):
         """The action a tile click means; a click the rules do not offer gets their reason instead
         (too far, off the road, roll first ...), so it never just does nothing."""
         seat = self.seat
+        if seat is None:  # a spectator's click was turned away in handle_event
+            return None
         if self.mode == "fly":
-            return self._or_why(self._of(A.Fly), A.Fly(seat, cell))  # type: ignore[arg-type]
+            return self._or_why(self._of(A.Fly), A.Fly(seat, cell))
         if self.mode == "boat":
-            return self._or_why(self._of(A.BoatMove), A.BoatMove(seat, cell))  # type: ignore[arg-type]
+            return self._or_why(self._of(A.BoatMove), A.BoatMove(seat, cell))
         number = self.board.city_of[cell]
         if number and self.seen is not None and self.seen.phase == "start":
-            return self._or_why(self._of(A.StartCity), A.StartCity(seat, number))  # type: ignore[arg-type]
-        if self.seen is not None and self.seen.phase == "act" and cell == self.seen.players[seat].cell:  # type: ignore[index]
+            return self._or_why(self._of(A.StartCity), A.StartCity(seat, number))
+        if self.seen is not None and self.seen.phase == "act" and cell == self.seen.players[seat].cell:
             return None  # a click on your own tile: the panel has what can be done here
-        return self._or_why(self._of(A.Move), A.Move(seat, cell))  # type: ignore[arg-type]
+        return self._or_why(self._of(A.Move), A.Move(seat, cell))
 
     def _or_why(self, offered: list[Action], wanted: Action) -> Action | None:
         """The offered action matching ``wanted`` (same kind, same target), else None and the
@@ -224,7 +244,7 @@ class OfdView(GameView):
             if getattr(a, "cell", getattr(a, "city", None)) == key:
                 return a
         if self.seen is not None:
-            self.refusal = self.game.refusal(self.seen, wanted)
+            self.refusal = self.table.refusal(wanted)
         return None
 
     def hint_words(self, action: Action) -> str | None:
@@ -277,9 +297,9 @@ class OfdView(GameView):
                        dialog_open=self.dlg.rect is not None, round_card=self.shows.card_up(),
                        moving=self.shows.moving)
         if v is not None and self.seat is not None and v.phase == "start":
-            f.start_cities = [a.city for a in self._of(A.StartCity)]  # type: ignore[attr-defined]
+            f.start_cities = [a.city for a in self._of(A.StartCity)]
         elif self.mode in ("fly", "boat"):
-            f.mode_cells = [a.cell for a in self._of(A.Fly if self.mode == "fly" else A.BoatMove)]  # type: ignore[attr-defined]
+            f.mode_cells = [a.cell for a in self._goes()]
         f.pointer = self.geo.cell_at(self.mouse)
         return f
 
@@ -336,7 +356,7 @@ class OfdView(GameView):
         out: list[Target] = []
         if v.phase == "start":
             for a in self._of(A.StartCity):
-                city = self.board.city(a.city)  # type: ignore[attr-defined]
+                city = self.board.city(a.city)
                 out.append(Target(self.geo.city_rect(city.number), f"{city.name} (city {city.number}): start here",
                                   key=("board", "start", city.number), zone="board", point=self._centre(city.pickup),
                                   number=city.number))
@@ -344,8 +364,8 @@ class OfdView(GameView):
             # the mode's own button first (it ends the mode), then straight on to where it goes
             out += [self._target(b, "panel", self.panel_rect) for b in self.acts.buttons if b.cmd == self.mode]
             verb = "Fly to" if self.mode == "fly" else "Row across to"
-            for a in self._of(A.Fly if self.mode == "fly" else A.BoatMove):
-                cell = a.cell  # type: ignore[attr-defined]
+            for goes in self._goes():
+                cell = goes.cell
                 out.append(Target(self.geo.cell_rect(cell), f"{verb} {self.board.place_name(cell)}", key=("board", self.mode, cell),
                                   zone="board", point=self._centre(cell)))
         elif v.phase == "act":
@@ -367,7 +387,7 @@ class OfdView(GameView):
         these have a zone of their own (Tab and a hint reach them)."""
         out = []
         for a in self._of(A.Move):
-            cell = a.cell  # type: ignore[attr-defined]
+            cell = a.cell
             if cell not in notable and self.seen is not None:
                 label = text.travel_label(self.board, self.seen, cell, self.move_preview(cell), self.names)
                 out.append(Target(self.geo.cell_rect(cell), label, key=("tiles", cell), zone="tiles", point=self._centre(cell)))

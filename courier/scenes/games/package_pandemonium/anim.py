@@ -11,76 +11,97 @@ from typing import Sequence
 import pygame
 
 from courier.rules.base import Event
+from courier.rules.package_pandemonium import events as E
 from courier.rules.package_pandemonium.state import BOMB, ROGUE_PLAYER, PState
 from courier.scenes.games.package_pandemonium import pieces
 from courier.scenes.games.package_pandemonium import mapart
 from courier.scenes.games.package_pandemonium.text import pop_text
 from courier.ui import draw, theme
+from courier.ui.sound import cue
 from courier.ui.theme import px
+from courier.ui.tween import Animator, Tween, Wait
 
-POP_COLOURS = {"picked": theme.GOOD, "deposited": theme.GOOD, "defused": theme.GOOD, "stolen": theme.BAD,
-               "exploded": theme.BAD, "protected": (40, 90, 160), "insured": (40, 90, 160),
-               "charged": (40, 90, 160), "spawned": theme.ACCENT_DARK, "recharged": (40, 90, 160),
-               "moved": theme.BAD}
+POP_COLOURS: dict[type[Event], tuple[int, int, int]] = {
+    E.Picked: theme.GOOD, E.Deposited: theme.GOOD, E.Defused: theme.GOOD, E.Stolen: theme.BAD,
+    E.Exploded: theme.BAD, E.Protected: (40, 90, 160), E.Insured: (40, 90, 160),
+    E.Charged: (40, 90, 160), E.Spawned: theme.ACCENT_DARK, E.Recharged: (40, 90, 160),
+    E.Moved: theme.BAD}
+#: the events drawn on the board (see ``Animations.queue``), and those shown only as the log's line
+DRAWN: tuple[type[Event], ...] = (E.Moved, E.Revealed, E.Stolen, E.Exploded, E.Spawned, E.Picked, E.Deposited,
+                                  E.Protected, E.Insured, E.Defused, E.Charged, E.Recharged)
+SILENT: tuple[type[Event], ...] = (E.Express, E.Dropped, E.BombPassed, E.Base, E.Company, E.Chosen, E.Winner,
+                                   E.Order, E.RouteDone, E.Round, E.RogueTurn, E.GameOver, E.Threat, E.Ticking)
+#: what each event sounds like (the others are quiet)
+SOUNDS: dict[type[Event], str] = {E.Moved: "tick", E.Picked: "tick", E.Dropped: "tick", E.Winner: "chime"}
+cue(SOUNDS)
 
 
 @dataclass
 class Anim:
-    kind: str  # "move", "reveal", "flash"
-    dur: float
+    """One of the animations shown one after another: its kind ("move", "reveal", "flash"),
+    what it draws, and its tween on the queue."""
+
+    kind: str
     data: dict
-    t: float = 0.0
+    tween: Tween
 
 
 @dataclass
 class Pop:
+    """A word rising over a tile; pops run all at once, each after the animations queued
+    before it."""
+
     cell: int
     text: str
     colour: tuple[int, int, int]
-    t: float = 0.0
-    dur: float = 1.4
+    tween: Tween
 
 
 class Animations:
-    """The queue of animations (played one after another) and the pops (all at once)."""
+    """What is animating on the board now, run by one :class:`courier.ui.tween.Animator`: the
+    animations shown one after another, and the pops shown meanwhile. Speed is applied as the
+    events are queued, and reduced motion ("calm") shortens and stills them here rather than
+    skipping them (the priority cards must still be seen)."""
 
     def __init__(self) -> None:
+        self.runner = Animator()
         self.anims: list[Anim] = []
         self.pops: list[Pop] = []
+
+    def _then(self, kind: str, duration: float, data: dict) -> None:
+        last = self.anims[-1].tween if self.anims else None
+        self.anims.append(Anim(kind, data, self.runner.add(Wait(duration), after=last)))
+
+    def _pop(self, cell: int, text: str, colour: tuple[int, int, int], duration: float) -> None:
+        waits = sum(a.tween.duration for a in self.anims)  # shown once the animations before it are
+        self.pops.append(Pop(cell, text, colour, self.runner.add(Tween(0.0, 1.0, duration, delay=waits))))
 
     def queue(self, events: Sequence[Event], speed: float, calm: bool) -> None:
         speed = max(0.25, speed)
         for e in events:
             d = e.data
-            if e.kind == "moved" and not calm:
-                self.anims.append(Anim("move", 0.32 / speed, {"van": d["van"], "a": d["path"][0], "b": d["path"][-1]}))
-            elif e.kind == "revealed":
-                self.anims.append(Anim("reveal", (0.6 if calm else 1.6) / speed, {"cards": dict(d["cards"])}))
-            elif e.kind in ("stolen", "exploded") and not calm:
-                self.anims.append(Anim("flash", 0.45 / speed, {"cell": d.get("cell", 0), "kind": e.kind}))
+            if isinstance(e, E.Moved) and not calm:
+                self._then("move", 0.32 / speed, {"van": e.van, "a": e.path[0], "b": e.path[-1]})
+            elif isinstance(e, E.Revealed):
+                self._then("reveal", (0.6 if calm else 1.6) / speed, {"cards": dict(e.cards)})
+            elif isinstance(e, (E.Stolen, E.Exploded)) and not calm:
+                self._then("flash", 0.45 / speed, {"cell": e.cell, "kind": e.kind})
             text = pop_text(e)
-            if e.kind == "moved" and text:
-                d = {**d, "cell": d["path"][-1]}
+            if isinstance(e, E.Moved) and text:
+                d = {**d, "cell": e.path[-1]}
             if text and "cell" in d:
-                self.pops.append(Pop(d["cell"], text, POP_COLOURS.get(e.kind, theme.INK), dur=1.6 / speed,
-                                     t=-sum(a.dur for a in self.anims)))
-            elif e.kind == "spawned":
-                for cell, kind in d["placements"]:
-                    self.pops.append(Pop(cell, "new!" if kind != BOMB else "bomb!", theme.ACCENT_DARK,
-                                         dur=1.8 / speed, t=-sum(a.dur for a in self.anims)))
+                self._pop(d["cell"], text, POP_COLOURS.get(type(e), theme.INK), 1.6 / speed)
+            elif isinstance(e, E.Spawned):
+                for cell, kind in e.placements:
+                    self._pop(cell, "new!" if kind != BOMB else "bomb!", theme.ACCENT_DARK, 1.8 / speed)
 
     def busy(self) -> bool:
         return bool(self.anims)
 
     def update(self, dt: float) -> None:
-        if self.anims:
-            head = self.anims[0]
-            head.t += dt
-            if head.t >= head.dur:
-                self.anims.pop(0)
-        for p in self.pops:
-            p.t += dt
-        self.pops = [p for p in self.pops if p.t < p.dur]
+        self.runner.update(dt)
+        self.anims = [a for a in self.anims if not a.tween.done]
+        self.pops = [p for p in self.pops if not p.tween.done]
 
     def van_pos(self, g: mapart.Geometry, vi: int) -> tuple[float, float] | None:
         """Where to draw a van while moves are still being animated."""
@@ -90,7 +111,7 @@ class Animations:
                 if i > 0:
                     return (ax, ay)
                 bx, by = g.centre(a.data["b"])
-                t = min(1.0, a.t / a.dur) if a.dur else 1.0
+                t = a.tween.progress
                 t = t * t * (3 - 2 * t)
                 return (ax + (bx - ax) * t, ay + (by - ay) * t)
         return None
@@ -103,15 +124,15 @@ class Animations:
         if self.anims and self.anims[0].kind == "flash":
             a = self.anims[0]
             layer = pygame.Surface(g.cell_rect(a.data["cell"]).size, pygame.SRCALPHA)
-            alpha = max(0, int(150 * (1 - a.t / max(a.dur, 1e-6))))
+            alpha = max(0, int(150 * (1 - a.tween.progress)))
             layer.fill((220, 40, 40, alpha) if a.data["kind"] == "stolen" else (255, 150, 30, alpha))
             surface.blit(layer, g.cell_rect(a.data["cell"]))
 
     def _pops(self, surface: pygame.Surface, g: mapart.Geometry, calm: bool) -> None:
         for p in self.pops:
-            if p.t < 0:
+            if not p.tween.started:
                 continue
-            frac = p.t / p.dur
+            frac = p.tween.progress
             rise = 0 if calm else g.tile * 0.3 * frac
             x, y = g.centre(p.cell)
             img = draw.render_text(p.text, mapart.fsize(g.tile / 7, 12), p.colour, bold=True)

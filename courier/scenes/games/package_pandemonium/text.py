@@ -7,6 +7,7 @@ from typing import Any
 
 from courier.rules.base import Action, Event
 from courier.rules.package_pandemonium import actions as A
+from courier.rules.package_pandemonium import events as E
 from courier.rules.package_pandemonium import scoring
 from courier.rules.package_pandemonium.board import cell_name
 from courier.rules.package_pandemonium.rogue import best_stealable
@@ -150,15 +151,18 @@ def tile_name(v: PState, cell: int) -> str:
     return f"{v.locations[cell]} ({cell_name(cell)})" if v.locations else cell_name(cell)
 
 
+#: the word that rises over the tile where each of these happens
+POP_WORDS: dict[type[Event], str] = {E.Deposited: "banked!", E.Stolen: "stolen!", E.Protected: "saved!",
+                                     E.Insured: "insured!", E.Exploded: "BOOM!", E.Defused: "defused +10",
+                                     E.Charged: "+1 charge", E.Recharged: "full charge"}
+
+
 def pop_text(e: Event) -> str:
-    d = e.data
-    if e.kind == "moved" and d.get("battery"):
-        return "-1 charge"
-    if e.kind == "picked":
-        return "+" + " ".join("*" if k == HIGH else ("bomb" if k == BOMB else "1") for k in d["kinds"])
-    return {"deposited": "banked!", "stolen": "stolen!", "protected": "saved!", "insured": "insured!",
-            "exploded": "BOOM!", "defused": "defused +10", "charged": "+1 charge",
-            "recharged": "full charge"}.get(e.kind, "")
+    if isinstance(e, E.Moved):
+        return "-1 charge" if e.battery else ""
+    if isinstance(e, E.Picked):
+        return "+" + " ".join("*" if k == HIGH else ("bomb" if k == BOMB else "1") for k in e.kinds)
+    return POP_WORDS.get(type(e), "")
 
 
 def mission_lines(view: PState, van) -> tuple[list[tuple[str, str, bool]], str]:

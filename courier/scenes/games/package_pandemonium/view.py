@@ -20,6 +20,7 @@ from courier.rules.package_pandemonium import actions as A
 from courier.rules.package_pandemonium.board import DIR_NAMES, DIRS, step_cell
 from courier.rules.package_pandemonium.rogue import rogue_rule_text
 from courier.rules.package_pandemonium.state import PState
+from courier.rules.package_pandemonium.table import PandemoniumTable
 from courier.scenes.games.package_pandemonium import pieces
 from courier.scenes.games.package_pandemonium import dialogs, mapart, panel, paths
 from courier.scenes.games.package_pandemonium import text as words
@@ -39,6 +40,8 @@ class PandemoniumView(GameView):
     def __init__(self, ctx: ViewContext) -> None:
         super().__init__(ctx)
         self.seen: PState | None = None
+        #: the rules asked about ``seen`` (made with it in ``show``)
+        self._table_now: PandemoniumTable | None = None
         self.seat: int | None = None
         self.legal: list[Action] = []
         self.plan: list[str] = []
@@ -72,6 +75,7 @@ class PandemoniumView(GameView):
     def show(self, seen: Any, seat: int | None, legal: Sequence[Action]) -> None:
         old = self.seen
         self.seen, self.seat, self.legal = seen, seat, list(legal)
+        self._table_now = self.ctx.game.table(self.ctx.config, seen, seat)
         if old is None or old.phase != seen.phase or old.steps_taken != seen.steps_taken or old.order_index != seen.order_index:
             self.plan = []
             self.note = ""
@@ -89,11 +93,17 @@ class PandemoniumView(GameView):
         v = self.seen
         if v is None or self.seat is None or not self.legal:
             return None
-        if v.phase == "route" and v.vans[v.order[v.order_index]].seat == self.seat and v.eng.steps_left(v) > 0:
+        if v.phase == "route" and v.vans[v.order[v.order_index]].seat == self.seat and self.table.steps_left() > 0:
             return "route"
         if v.phase == "rogue":
             return "rogue"
         return None
+
+    @property
+    def table(self) -> PandemoniumTable:
+        """The rules asked about the position shown (there is one once ``show`` has run)."""
+        assert self._table_now is not None, "no position shown yet"
+        return self._table_now
 
     def _start_cell(self) -> int:
         v = self.seen
@@ -123,21 +133,20 @@ class PandemoniumView(GameView):
             routes = [a.directions for a in self.legal if isinstance(a, A.RogueRoute)]
             if any(r[: len(plan)] == tuple(plan) for r in routes):
                 return None
-            return rogue_rule_text(v, v.eng.board, v.mover, self.seat or 0, v.eng.cfg.rogue_steps)
-        van = v.vans[v.order[v.order_index]]
-        return v.eng.drive_problem(v, van, tuple(plan))
+            return rogue_rule_text(v, self.table.board, v.mover, self.seat or 0, self.table.cfg.rogue_steps)
+        return self.table.drive_problem(tuple(plan))
 
     def _step_problem(self, d: str) -> str | None:
         """Why the next step ``d`` cannot be planned (None when it can)."""
         v = self.seen
         assert v is not None
-        return v.eng.board.blocked_reason(self._plan_end(), d) or self._plan_problem(self.plan + [d])
+        return self.table.board.blocked_reason(self._plan_end(), d) or self._plan_problem(self.plan + [d])
 
     def _plan_cost(self) -> int:
         v = self.seen
         if v is None or self._planner() != "route":
             return 0
-        return v.eng.drive_cost(v, v.vans[v.order[v.order_index]], tuple(self.plan))
+        return self.table.drive_cost(tuple(self.plan))
 
     def _rest_open(self, left: int) -> bool:
         """The plan is shorter than the route's steps still to go and a further step is open from
@@ -205,7 +214,7 @@ class PandemoniumView(GameView):
             elif mode == "rogue":
                 wide.append(("Send the Rogue (Enter)", "confirm", "", True, True, ""))
             else:
-                n, left = len(self.plan), v.eng.steps_left(v)
+                n, left = len(self.plan), self.table.steps_left()
                 rest = self._rest_open(left)
                 note = " ".join(p for p in (self._cost_note(), words.drive_rest_note(n, left, v.steps_allowed)
                                             if rest else "") if p)
@@ -222,7 +231,7 @@ class PandemoniumView(GameView):
             else:
                 small.append((label, a, hint, False, True, ""))
         if mode == "route" and not any(isinstance(a, A.EndRoute) for a in self.legal):
-            why = self.ctx.game.refusal(v, A.EndRoute(self.seat)) or ""  # type: ignore[call-arg]
+            why = self.table.refusal(A.EndRoute(self.seat)) or ""
             wide.append(("End route", "refused", "", False, False, why))
         return wide, small
 
@@ -275,7 +284,7 @@ class PandemoniumView(GameView):
             return dialogs.Prompt("You played the lowest card", "Drive first or second this round?", opts)
         if v.phase == "defend" and opts:
             if not any(isinstance(o.target, A.Defend) and o.target.protect for o in opts):
-                why = self.ctx.game.refusal(v, A.Defend(self.seat, True)) or ""  # type: ignore[call-arg]
+                why = self.table.refusal(A.Defend(self.seat, True)) or ""
                 opts.insert(0, dialogs.Option("Protect it (1 charge)", None, "", False, why))
             return dialogs.Prompt("The Rogue strikes!", words.theft_note(v), opts)
         return None
@@ -330,11 +339,11 @@ class PandemoniumView(GameView):
         elif key == pygame.K_e:
             end = next((a for a in self.legal if isinstance(a, A.EndRoute)), None)
             if end is None:
-                self.refusal = self.ctx.game.refusal(v, A.EndRoute(self.seat))  # type: ignore[call-arg]
+                self.refusal = self.table.refusal(A.EndRoute(self.seat))
             return end
         elif key in DIGITS and v.phase == "priority":
             card = DIGITS[key] + (10 if mod & pygame.KMOD_SHIFT else 0)
-            self.refusal = self.ctx.game.refusal(v, A.PlayPriority(self.seat, card))  # type: ignore[call-arg]
+            self.refusal = self.table.refusal(A.PlayPriority(self.seat, card))
         return None
 
     def _click(self, pos: tuple[int, int]) -> Action | None:
@@ -375,13 +384,13 @@ class PandemoniumView(GameView):
                 return a
         if v.phase == "base":
             self.note = "Bases go on a highlighted border tile."
-            self.refusal = self.ctx.game.refusal(v, A.PlaceBase(self.seat, cell)) or self.note  # type: ignore[call-arg]
+            self.refusal = self.table.refusal(A.PlaceBase(self.seat, cell)) or self.note
             return None
         if not self._planner():
             # no route to plan now: the rules say what the table waits for
             end = self._start_cell() if v.phase in ("route", "rogue") else None
             step = next((d for d in DIRS if end is not None and step_cell(end, d) == cell), "N")
-            self.refusal = self.ctx.game.refusal(v, A.Step(self.seat, step))  # type: ignore[call-arg]
+            self.refusal = self.table.refusal(A.Step(self.seat, step))
             return None
         cells = self._plan_cells(self.plan)
         if cells and cell == cells[-1]:
@@ -456,7 +465,7 @@ class PandemoniumView(GameView):
                                     key=("board", a.cell), zone="board", point=self.geo.centre(a.cell)))
         for rect, act in self.hand_rects:
             assert isinstance(act, A.PlayPriority)
-            items.append(Target(pygame.Rect(rect), words.priority_tip(act.card, v.eng.cfg), key=("card", act.card),
+            items.append(Target(pygame.Rect(rect), words.priority_tip(act.card, self.table.cfg), key=("card", act.card),
                                 zone="cards", within=pygame.Rect(self.geo.tray), number=act.card))
         for b in self.buttons:
             label = f"{b.label}: {b.hint}" if b.hint else b.label
@@ -577,7 +586,7 @@ class PandemoniumView(GameView):
             panel.draw_missions(surface, v, mine, self.missions_rect)
         if self.hand_head is not None and self.seat is not None:
             cards = [(r, a.card) for r, a in self.hand_rects if isinstance(a, A.PlayPriority)]
-            panel.draw_hand(surface, self.hand_head, panel.hand_title(v.vans[self.seat].name), cards, v.eng.cfg,
+            panel.draw_hand(surface, self.hand_head, panel.hand_title(v.vans[self.seat].name), cards, self.table.cfg,
                             self.mouse)
         if self.prompt is not None:
             dialogs.draw_prompt(surface, self.prompt, self.mouse)
@@ -593,7 +602,7 @@ class PandemoniumView(GameView):
         v = self.seen
         if v is None or self._planner() != "route" or not self.plan:
             return ""
-        left = v.eng.steps_left(v) - len(self.plan)
+        left = self.table.steps_left() - len(self.plan)
         return words.plan_note(len(self.plan), self._plan_cost(), left)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
@@ -615,7 +624,7 @@ class PandemoniumView(GameView):
                 return f"{self.prompt.title}: {self.prompt.body}"
         for rect, act in self.hand_rects:
             if rect.collidepoint(pos) and isinstance(act, A.PlayPriority):
-                return words.priority_tip(act.card, v.eng.cfg)
+                return words.priority_tip(act.card, self.table.cfg)
         if self.hand_head is not None and self.hand_head.collidepoint(pos) and self.seat is not None:
             return panel.hand_title(v.vans[self.seat].name)
         mine = next((van for van in v.vans if van.missions and van.missions[0] != "hidden"), None)
@@ -650,8 +659,7 @@ class PandemoniumView(GameView):
                     if reason:
                         bits.append("Can't go: " + reason)
                     else:
-                        van = v.vans[v.order[v.order_index]]
-                        extra = v.eng.drive_cost(v, van, tuple(self.plan + [d])) - self._plan_cost()
+                        extra = self.table.drive_cost(tuple(self.plan + [d])) - self._plan_cost()
                         bits.append(f"Step {DIR_NAMES[d]}" + (": costs 1 sat-nav charge (own route)" if extra else ": free"))
         return " - ".join(bits)
 
