@@ -276,7 +276,7 @@ def test_moves_no_control_makes_are_named_in_each_games_words():
     from courier.scenes.games.next_day import text as nd_text
     from courier.scenes.games.package_pandemonium import text as pp_text
 
-    v = SimpleNamespace(state=SimpleNamespace(contracts={3: SimpleNamespace(dropoff="Wig")}))
+    v = SimpleNamespace(seen=SimpleNamespace(contracts={3: SimpleNamespace(dropoff="Wig")}))
     assert nd_text.hint_words(v, ND.Drive(seat=0, vehicle="van", path=("Ugley", "Loose", "Wig"))) == \
         "Drive the van: Ugley → Loose → Wig"
     assert nd_text.hint_words(v, ND.Bid(seat=0, amount=35)) == "Bid 35 credits per parcel"
