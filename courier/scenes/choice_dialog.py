@@ -108,7 +108,7 @@ def game_menu(app: "App", board) -> ChoiceDialog:
     if save is not None and save.enabled:
         choices.append(Choice("Save", save.click, tooltip="Save the game under a name"))
     choices += [
-        Choice("Rules", board._rules, tooltip="How this game is played"),
-        Choice("Leave to the title screen", board._menu, tooltip=board.LEAVE_TIP),
+        Choice("Rules", board.open_rules, tooltip="How this game is played"),
+        Choice("Leave to the title screen", board.leave, tooltip=board.LEAVE_TIP),
     ]
     return app.stack.push(ChoiceDialog(app, "Game menu", board.match.game.title, choices))  # type: ignore[return-value]

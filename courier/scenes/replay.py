@@ -20,7 +20,7 @@ import pygame
 
 from courier import replaydata
 from courier.replaydata import Replay
-from courier.scenes import shell_keys
+from courier.scenes import flow, shell_keys
 from courier.scenes.base import Scene
 from courier.scenes.games import make_view
 from courier.ui import draw, theme
@@ -262,13 +262,7 @@ class ReplayScene(Scene):
         if self.on_close is not None:
             self.on_close()
             return
-        stack = self.app.stack
-        if len(stack) > 1:
-            stack.remove(self)
-        else:
-            from courier.scenes.menu import MenuScene
-
-            stack.reset(MenuScene(self.app))
+        flow.leave_replay(self.app, self)
 
     def _show(self) -> None:
         self.view.show(self.replay.view(self.step, self.viewer), None, [])
