@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from courier.match import Match
+from courier.match import Match, RestoreError
 from courier.scenes import board_frame as frame
 from courier.scenes import board_hint, flow, rule_links
 from courier.scenes.board_log import GameLog

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from courier.match import Match
     from courier.scenes.base import Scene
     from courier.scenes.choice_dialog import ChoiceDialog
-    from courier.scenes.table import TableScene
+    from courier.scenes.board import BoardScene
     from courier.tutorial.script import Script
 
 
@@ -138,7 +138,7 @@ def to_save_dialog(app: "App", match: "Match", on_saved: Callable[[str], None], 
     app.stack.push(SaveDialog(app, match, on_saved=on_saved, thumbnail=thumbnail))
 
 
-def to_game_menu(app: "App", table: "TableScene") -> None:
+def to_game_menu(app: "App", table: "BoardScene") -> None:
     """Escape on the table: the game menu over it."""
     from courier.scenes.choice_dialog import game_menu
 

@@ -108,7 +108,7 @@ class MenuScene(Scene):
             else:
                 rect = pygame.Rect(x, y + i * (bh + gap), bw, bh)
             b = Button(rect, label, fn, style=style, hotkey=hotkey, icon=icon, size=19)
-            self.buttons[key] = self.ui.add(b)  # type: ignore[assignment]
+            self.buttons[key] = self.ui.add(b)
         self.buttons["continue"].enabled = self.latest is not None
         self.buttons["continue"].tooltip = self._continue_tip()
 

@@ -131,7 +131,7 @@ class ReplayScene(Scene):
             bw = max(px(width), draw.font(15, True).size(longest)[0] + 28)  # the button keeps 10 px each side
             b = Button(pygame.Rect(x, y, bw, bh), label, fn, tooltip=tip, size=15,
                        style="primary" if key == "play" else "secondary")
-            self.buttons[key] = self.ui.add(b)  # type: ignore[assignment]
+            self.buttons[key] = self.ui.add(b)
             x += bw + px(6)
         self.speed_stepper = Stepper(pygame.Rect(x + px(6), y, px(180), bh), [_speed_label(s) for s in SPEEDS],
                                      self.speed_index, self._set_speed, tooltip="How fast Play goes (+ and -)")
@@ -147,7 +147,7 @@ class ReplayScene(Scene):
         self.ui.add(self.viewer_stepper)
         b = Button(pygame.Rect(w - side + px(8), px(10), side - px(16), top_bar - px(20)), "Close", self.close,
                    icon="icon_menu", tooltip="Stop watching (Escape)", size=15)
-        self.buttons["close"] = self.ui.add(b)  # type: ignore[assignment]
+        self.buttons["close"] = self.ui.add(b)
         self._refresh()
 
     # -- keyboard ------------------------------------------------------------------------------------

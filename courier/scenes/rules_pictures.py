@@ -69,7 +69,7 @@ def parse_spec(text: str) -> PictureSpec:
         raise PictureError(f"crop must be [left, top, right, bottom] fractions, not {list(crop)}")
     return PictureSpec(seed=int(data.get("seed", 1)), players=int(data.get("players", 2)),
                        actions=tuple(str(a) for a in data.get("actions", ())), auto=int(data.get("auto", 0)),
-                       crop=crop,  # type: ignore[arg-type]
+                       crop=crop,
                        caption=str(data.get("caption", "")), looking=bool(data.get("looking", False)),
                        options=tuple(sorted(dict(data.get("options", {})).items())))
 

@@ -254,9 +254,9 @@ class SetupScene(Scene):
         self.game_buttons: list[Button] = []
         self.kind_steppers: list[Stepper] = []
         self.colour_buttons: list[ColourButton] = []
-        self.players_stepper: Stepper | None = None
-        self.board_row: BoardRow | None = None
-        self.seed_entry: TextEntry | None = None
+        self.players_stepper = None
+        self.board_row = None
+        self.seed_entry = None
         self.toggle_widgets: list[Toggle] = []
         top, foot = px(96), px(96)
         self.list_rect = pygame.Rect(px(30), top, min(px(340), int(w * 0.28)), h - top - foot)
@@ -268,11 +268,11 @@ class SetupScene(Scene):
                                                self.start, style="primary", size=20, enabled=self.game is not None,
                                                tooltip="Start the game with these seats"))
         g = self.game
-        self.learn_button: Button | None = None
+        self.learn_button = None
         if g is None:
             return
         if self._has_guided(g):
-            self.learn_button = self.ui.add(Button(  # type: ignore[assignment]
+            self.learn_button = self.ui.add(Button(
                 pygame.Rect(w - px(250) - px(20) - px(190), h - px(74), px(190), px(50)), "Learn to play",
                 self._learn, size=16,
                 tooltip=f"A guided first game of {g.title} against an Easy computer; it resumes where you left it"))
@@ -281,7 +281,7 @@ class SetupScene(Scene):
                                    self.list_rect.width - px(24), px(46)), game.title,
                        lambda i=i: self._pick_game(i), selected=i == self.game_index, size=16,
                        tooltip=game.blurb or None)
-            self.game_buttons.append(self.ui.add(b))  # type: ignore[arg-type]
+            self.game_buttons.append(self.ui.add(b))
         c = self.card
         x0 = c.left + px(28)
         view = c.inflate(0, -px(16))
@@ -301,7 +301,7 @@ class SetupScene(Scene):
             y = row_y + i * px(58) - sy
             d = self.seats[i]
             colour = self.ui.add(ColourButton(pygame.Rect(x0, y, px(46), px(46)), self, i))
-            self.colour_buttons.append(colour)  # type: ignore[arg-type]
+            self.colour_buttons.append(colour)
             entry = NameEntry(pygame.Rect(x0 + px(60), y + px(3), name_w, px(40)), d.name, max_len=16,
                               placeholder=f"Player {i + 1}", on_change=lambda t, i=i: self.name_typed(i, t))
             self.entries.append(entry)
@@ -310,7 +310,7 @@ class SetupScene(Scene):
                 pygame.Rect(x0 + px(74) + name_w, y + px(3), kind_w, px(40)), [k[2] for k in KINDS], d.kind_index,
                 lambda k, i=i: self.set_kind(i, k),
                 tooltip="Who plays this seat: a person or the computer (Left/Right to change)"))
-            self.kind_steppers.append(kind)  # type: ignore[arg-type]
+            self.kind_steppers.append(kind)
             keyed.update({("seat", i, "colour"): colour, ("seat", i, "name"): entry, ("seat", i, "kind"): kind})
         # the board, the seed and the options: under the seats when they fit there, else in the
         # left column in place of the game's blurb (the game buttons' tooltips still tell it), else
@@ -347,16 +347,16 @@ class SetupScene(Scene):
         for k, (field, label, why) in enumerate(g.toggles):
             t = self.ui.add(Toggle(toggles[k], label, self.toggles.get(field, False),
                                    lambda v, field=field: self.toggles.__setitem__(field, v), tooltip=why))
-            self.toggle_widgets.append(t)  # type: ignore[arg-type]
+            self.toggle_widgets.append(t)
             keyed[("toggle", field)] = t
         # what the card's edge would cut is hidden (and out of the keyboard's reach until scrolled to)
         for key, wdg in keyed.items():
             if self.options_stacked and key[0] in ("board", "seed", "toggle"):
                 continue
             wdg.visible = view.contains(wdg.rect)
-        if typing is not None and isinstance(keyed.get(typing), TextEntry):
-            box = keyed[typing]
-            box.focused, box.caret = True, len(box.text)  # type: ignore[attr-defined]
+        box = keyed.get(typing) if typing is not None else None
+        if isinstance(box, TextEntry):
+            box.focused, box.caret = True, len(box.text)
         self._keyed = keyed
 
     def _reveal(self, key: tuple) -> None:

@@ -23,6 +23,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from courier import saves
+from courier.ai.worker import ProcessJob, ThreadJob
 from courier.match import AiJob, Match, RestoreError
 from courier.rules.base import Action, Event, IllegalAction
 from courier.scenes import flow
@@ -46,7 +47,7 @@ def view_context(app: "App", match: Match) -> ViewContext:
     return ViewContext(
         game=match.game,
         config=match.config,
-        seats=[SeatInfo(x.name, tuple(x.colour), x.kind, x.level) for x in match.seats],
+        seats=[SeatInfo(x.name, x.colour, x.kind, x.level) for x in match.seats],
         anim_speed=s.anim_speed,
         reduced_motion=s.reduced_motion,
     )
@@ -73,7 +74,8 @@ class TableScene(Scene):
         self.handoff_hold = max(HOLD_MIN, HOLD / speed) if ai_pause is None else ai_pause
         self.hold_left = 0.0
         self.view: GameView = make_view(view_context(app, match))
-        self.job: AiJob | None = None
+        #: the computer's decision being made (in the worker process, or a thread)
+        self.job: AiJob | ProcessJob | ThreadJob | None = None
         #: the person deciding now, whose input the view accepts (None: nobody may act here).
         #: With two or more people at the table it is set only by their "show my turn" on the
         #: pass-the-device screen and cleared when their decision ends; ``looking`` builds on it.
@@ -103,7 +105,7 @@ class TableScene(Scene):
         """A message for the people at the table (the board shows it on its status line)."""
         log.info("%s", text)
 
-    def say_refusal(self, text: str, link: bool = True) -> None:  # type: ignore[override]
+    def say_refusal(self, text: str, link: bool = True) -> None:
         """Why a move was refused (the board offers the rule behind it where ``link``)."""
         self.say(text, theme.BAD)
 
