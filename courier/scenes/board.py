@@ -295,6 +295,11 @@ class BoardScene(TableScene):
             self._resting = None  # it moved (or the person clicked on purpose): the pointer is theirs
         return False
 
+    def pointer_seen(self, pos: tuple[int, int]) -> None:
+        """The pointer was used at ``pos`` (a scene over the board took the event): its tooltip
+        may show there once it rests."""
+        self._mouse = pos
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self._pointer_at_rest(event):
             return True

@@ -23,7 +23,8 @@ from courier.scenes import shell_keys
 from courier.scenes.base import Scene
 from courier.scenes.board_chooser import BoardPick, BoardRow, open_chooser
 from courier.scenes.games import VIEWS
-from courier.scenes.setup_draft import COMPUTER_NAMES, KINDS, MAX_SEATS, SeatDraft, SetupDraft, TableDraft
+from courier.scenes.setup_draft import KINDS, SeatDraft, SetupDraft, TableDraft
+from courier.scenes.setup_draft import COMPUTER_NAMES, MAX_SEATS  # noqa: F401  (the command line names seats by them)
 from courier.scenes.setup_widgets import ColourButton, NameEntry
 from courier.ui import draw, theme
 from courier.ui.focus import Target

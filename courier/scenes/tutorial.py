@@ -240,14 +240,14 @@ class TutorialScene(BoardScene):
         """Whether the control at ``pos`` makes the step's move by itself, tried on a throwaway
         view as the lit one was found: the click then goes on, and the move to the one gate."""
         want = self.walker.wanted_action()
-        target = next((t for t in board_hint._usable(self.view.focusables()) if t.rect.collidepoint(pos)), None)
+        target = next((t for t in board_hint.usable(self.view.focusables()) if t.rect.collidepoint(pos)), None)
         if want is None or target is None:
             return False
         m = self.match
         view = m.view(LEARNER)
         probe = self.make_game_view()
         probe.show(view.clone() if hasattr(view, "clone") else view, LEARNER, m.legal(LEARNER))
-        return want in board_hint._clicks(probe, target)
+        return want in board_hint.clicks(probe, target)
 
     def submit(self, action: Action) -> bool:
         """The learner's move, if the step takes it; any other is answered and never played (the
@@ -269,7 +269,7 @@ class TutorialScene(BoardScene):
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
                 and self.card.rect.collidepoint(event.pos):
             if event.type != pygame.MOUSEMOTION:
-                self._mouse = event.pos
+                self.pointer_seen(event.pos)
             self.card.ui.handle_event(event)
             if event.type != pygame.MOUSEMOTION:
                 return True

@@ -108,3 +108,22 @@ def test_the_override_check_finds_one() -> None:
         def _own(self) -> None: ...
 
     assert private_overrides(Child) == ["_hidden"]
+
+
+def private_reaches(cls: type) -> list[str]:
+    """The private names (``self._name``) ``cls``'s own code uses that one of its bases' code
+    uses too: a reach into the base's insides rather than a name of its own."""
+    def used(c: type) -> set[str]:
+        tree = ast.parse(inspect.getsource(c))
+        return {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
+                and n.value.id == "self" and n.attr.startswith("_") and not n.attr.startswith("__")}
+
+    bases: set[str] = set()
+    for base in inspect.getmro(cls)[1:]:
+        if base is not object:
+            bases |= used(base)
+    return sorted(used(cls) & bases)
+
+
+def test_the_guided_game_reaches_into_no_private_part_of_the_table() -> None:
+    assert private_reaches(TutorialScene) == []
