@@ -97,11 +97,12 @@ class FinalBoardScene(BoardScene):
         if menu is not None:
             menu.text, menu.icon, menu.tooltip = "Scores", None, "Back to the final scores (Esc)"
 
-    def _menu(self) -> None:
+    def leave(self) -> None:
+        """Its Menu button says Scores: back to them (a finished game keeps nothing more)."""
         self.app.stack.pop()
 
     def _escape(self) -> None:
-        self._menu()  # a finished game: nothing to back out of, and the scores are one step away
+        self.leave()  # a finished game: nothing to back out of, and the scores are one step away
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         if self.flash is not None:

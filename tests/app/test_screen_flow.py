@@ -127,3 +127,18 @@ def private_reaches(cls: type) -> list[str]:
 
 def test_the_guided_game_reaches_into_no_private_part_of_the_table() -> None:
     assert private_reaches(TutorialScene) == []
+
+
+def test_the_final_boards_scores_button_goes_back_to_the_scores(app) -> None:
+    """The finished game's board renames its Menu button Scores: pressed, it leads back to the
+    scores under it, never to the title screen."""
+    from courier.scenes.scoring import FinalBoardScene, ScoringScene
+    from tests.app import shell_states
+
+    match = shell_states.finished("doorstep-dash", 3)
+    scoring = app.stack.push(ScoringScene(app, match))
+    board = app.stack.push(FinalBoardScene(app, match))
+    button = board.buttons["menu"]
+    assert button.text == "Scores"
+    button.click()
+    assert app.stack.top is scoring
