@@ -195,7 +195,7 @@ class BoardScene(TableScene):
         """F1: the rules at the heading behind the refusal on the status line (else the rules)."""
         self.open_rules(self.rule_link if self.flash is not None else None)
 
-    def _escape(self) -> None:
+    def escape(self) -> None:
         """Escape backs out one thing at a time: a half-made choice, then the keyboard's focus,
         then it opens the game menu; it never leaves the game by itself."""
         if self.seat is not None and self.view.cancel():
@@ -325,7 +325,7 @@ class BoardScene(TableScene):
                         self.say_refusal(button.why_not or "Not now.", link=False)
                     return True
             if event.key == pygame.K_ESCAPE:
-                self._escape()
+                self.escape()
                 return True
             if event.key == pygame.K_F1:
                 self.open_rule_link()

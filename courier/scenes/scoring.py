@@ -101,7 +101,7 @@ class FinalBoardScene(BoardScene):
         """Its Menu button says Scores: back to them (a finished game keeps nothing more)."""
         self.app.stack.pop()
 
-    def _escape(self) -> None:
+    def escape(self) -> None:
         self.leave()  # a finished game: nothing to back out of, and the scores are one step away
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:

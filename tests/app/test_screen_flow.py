@@ -142,3 +142,9 @@ def test_the_final_boards_scores_button_goes_back_to_the_scores(app) -> None:
     assert button.text == "Scores"
     button.click()
     assert app.stack.top is scoring
+
+
+def test_no_screen_on_the_table_overrides_a_private_method_of_it() -> None:
+    from courier.scenes.scoring import FinalBoardScene
+
+    assert private_overrides(FinalBoardScene) == []
