@@ -69,7 +69,8 @@ class SetupScene(Scene):
         super().__init__(app)
         kept: SetupDraft | None = getattr(app, "setup_draft", None)
         self.draft = TableDraft(playable_games() if games is None else games, theme.PLAYER_COLOURS, kept=kept)
-        self.board_pick = BoardPick("")
+        #: the boards of the chosen game and the one picked (made when a game is chosen)
+        self.board_pick: BoardPick
         self.ui = WidgetGroup()
         self.message: str | None = None
         self.card = pygame.Rect(0, 0, 10, 10)
@@ -158,10 +159,11 @@ class SetupScene(Scene):
             self._pick_game(ids.index(game_id), rebuild=False)
             self.draft.like_guided(players)
 
-    def _remember(self) -> None:
-        """Keep this set-up for next time (a settings file that cannot be written costs nothing)."""
-        g, choice = self.game, self.draft.remembered()
-        if g is None or choice is None:
+    def _remember(self, g: GameRules) -> None:
+        """Keep this set-up of ``g`` for next time (a settings file that cannot be written costs
+        nothing)."""
+        choice = self.draft.remembered()
+        if choice is None:
             return
         self.app.settings.last_setup = {**self.app.settings.last_setup, g.id: choice}
         msg = self.app.save_settings()
@@ -238,7 +240,7 @@ class SetupScene(Scene):
         except (ConfigError, ValueError) as exc:
             self.message = str(exc)
             return None
-        self._remember()
+        self._remember(g)
         self.started = True
         self.app.setup_draft = None
         flow.to_table(self.app, match)
