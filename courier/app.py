@@ -31,6 +31,7 @@ from courier.ui.screen import display_size, fit_to_display  # noqa: E402, F401  
 
 if TYPE_CHECKING:
     from courier.ui.sound import Sounds
+    from courier.scenes.setup_draft import SetupDraft
 
 log = logging.getLogger("courier")
 
@@ -93,6 +94,8 @@ class App:
         self.screen = self._open(want, settings.fullscreen if fullscreen is None else fullscreen)
         self._sounds: "Sounds | None" = None  # made after the first frame (see ``sounds``)
         self.stack = SceneStack(self.screen.get_size())
+        #: the New game screen as it was left without starting a game (``SetupScene.exit``)
+        self.setup_draft: "SetupDraft | None" = None
         theme.set_ui_scale(theme.scale_for(self.screen.get_size(), settings.ui_scale))
         self.clock = pygame.time.Clock()
         self.running = False

@@ -1,10 +1,10 @@
-"""The board scene: hosts one game's GameView and runs the match around it.
+"""The board screen: the table (``table.TableScene``) laid out and drawn, and its input.
 
-It owns the frame (top bar, side panel with the game log, Save/Undo/Rules/Menu, status line,
-tooltips), decides whose view is shown, runs computer players in worker threads while the window
-keeps drawing, lets every animation finish before the next computer move, shows the
-pass-the-device screen between people when secrets would show, autosaves when the turn passes,
-and moves on to the scoring screen at the end. It never decides a rule.
+The table driver decides whose view is shown, runs the computers, the hand-offs, autosaves and
+the end; this module is the screen around the game's view: the frame (top bar with
+Hint/Save/Undo/Rules/Menu, side panel with the game log, status line, tooltips), where the view
+draws its board and panel, the keyboard's order, the hint, and turning clicks and keys into
+actions for the driver. It never decides a rule.
 """
 
 from __future__ import annotations
@@ -14,24 +14,25 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from courier import saves
-from courier.match import AiJob, Match, RestoreError
-from courier.rules.base import Action, Event, IllegalAction
+from courier.match import Match, RestoreError
 from courier.scenes import board_frame as frame
-from courier.scenes import board_hint
-from courier.scenes.base import Scene
+from courier.scenes import board_hint, flow, rule_links
 from courier.scenes.board_log import GameLog
 from courier.scenes.board_picture import board_picture
 from courier.scenes.games import make_view
+from courier.scenes.table import HOLD, HOLD_MIN, TableScene, view_context
 from courier.ui import draw, theme
-from courier.ui.game_view import GameView, SeatInfo, ViewContext
+from courier.ui.focus import Target, hover_event
+from courier.ui.game_view import GameView
 from courier.ui.theme import px
 from courier.ui.widgets import Button, WidgetGroup, draw_tooltip
 from courier.words import counted
 
 if TYPE_CHECKING:
     from courier.app import App
-    from courier.ui.focus import Target
+
+#: the table's names a reader of the board screen meets (``table`` defines them)
+__all__ = ["HOLD", "HOLD_MIN", "BoardScene", "view_context"]
 
 log = logging.getLogger(__name__)
 
@@ -42,59 +43,20 @@ STATUS_BAR = 40
 REST_SLACK = 3
 #: the side panel: about this share of the window's width, between these design widths
 SIDE_SHARE, SIDE_MIN, SIDE_MAX = 0.27, 300, 380
-#: seconds a computer's last move stays on the board before a pass screen (at animation speed 1;
-#: never less than ``HOLD_MIN``): its pops and flashes play out and the table can read it
-HOLD, HOLD_MIN = 1.6, 0.8
 #: the game log's share of the side panel's height (at least ``LOG_MIN`` design pixels)
 LOG_SHARE, LOG_MIN = 0.34, 170
 
 
-def view_context(app: "App", match: Match) -> ViewContext:
-    s = app.settings
-    return ViewContext(
-        game=match.game,
-        config=match.config,
-        seats=[SeatInfo(x.name, tuple(x.colour), x.kind, x.level) for x in match.seats],
-        anim_speed=s.anim_speed,
-        reduced_motion=s.reduced_motion,
-    )
-
-
-class BoardScene(Scene):
-    #: what leaving from the game menu keeps
-    LEAVE_TIP = "The game is autosaved; Continue brings it back"
+class BoardScene(TableScene):
+    #: the Menu button's tooltip
+    MENU_TIP = "Back to the title screen (the game is autosaved)"
 
     def __init__(self, app: "App", match: Match, *, autosave: bool = True, ai_pause: float | None = None,
                  show_scoring: bool = True) -> None:
-        super().__init__(app)
-        self.match = match
-        self.autosave_enabled = autosave
-        #: the turn label at the last autosave check: in a solo game only the label shows a new turn
-        self._saved_label = match.turn_label()
-        self.show_scoring = show_scoring
-        speed = app.settings.anim_speed
-        self.ai_pause = (0.12 if app.settings.reduced_motion else 0.35 / speed) if ai_pause is None else ai_pause
-        #: how long a computer's last move stays on the board before a pass screen covers it (a
-        #: caller that sets the computers' pause sets this too)
-        self.handoff_hold = max(HOLD_MIN, HOLD / speed) if ai_pause is None else ai_pause
-        self.hold_left = 0.0
-        self.view: GameView = make_view(view_context(app, match))
+        super().__init__(app, match, autosave=autosave, ai_pause=ai_pause, show_scoring=show_scoring)
         self.ui = WidgetGroup()
         self.buttons: dict[str, Button] = {}
         self.log_box = GameLog()
-        self.job: AiJob | None = None
-        #: the person deciding now, whose input the view accepts (None: nobody may act here).
-        #: With two or more people at the table it is set only by their "show my turn" on the
-        #: pass-the-device screen and cleared when their decision ends; ``looking`` builds on it.
-        self.seat: int | None = None
-        #: the person whose hover, selections and half-made plans the view holds now
-        self._input_owner: int | None = None
-        self.handoff_for: int | None = None
-        #: the person who last took the device on the pass screen: they hold it until it is passed
-        #: to someone else, so their next decision needs no pass screen of its own
-        self.holder: int | None = None
-        self.pause_left = 0.0
-        self.finished = False
         self.t = 0.0
         self.flash: tuple[str, tuple[int, int, int], float] | None = None
         #: the rules heading behind the refusal on the status line (F1 or a click opens it there)
@@ -107,7 +69,6 @@ class BoardScene(Scene):
         self.top_bar, self.status_bar = TOP_BAR, STATUS_BAR  # in real pixels once laid out
         self.board_rect = pygame.Rect(0, TOP_BAR, 960, 720 - TOP_BAR - STATUS_BAR)
         self.panel_rect = pygame.Rect(960, TOP_BAR, 320, 400)
-        self.saved_turns = 0
         self._chrome_cache: pygame.Surface | None = None
         #: where the game's view draws its board and its panel (set by ``layout``)
         self._view_rects = (pygame.Rect(self.board_rect), pygame.Rect(self.panel_rect))
@@ -116,72 +77,18 @@ class BoardScene(Scene):
         self.hint_pending: board_hint.Hint | None = None
         self.hint: board_hint.Hint | None = None
 
-    # -- seats -----------------------------------------------------------------------------------
-    def _humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.match.seats) if not s.is_ai]
-
-    def looking(self) -> int | None:
-        """Who is looking at the screen: the one place that decides whose secrets may be drawn.
-
-        One person at the table: that person, always. Two or more: the person deciding now, from
-        their "show my turn" to the end of their decision, and again at each later decision of
-        theirs while they still hold the device (only computers moved in between); otherwise
-        nobody, and the board shows only what everyone may see (computers' turns, animations
-        after a decision, the wait for the next person). Everything drawn comes from
-        ``match.view(self.looking())``.
-        """
-        humans = self._humans()
-        if len(humans) == 1:
-            return humans[0]
-        return self.seat if self.seat in humans else None
-
-    def needs_handoff(self, seat: int) -> bool:
-        """A pass-the-device screen is due before ``seat`` sees the board: ``seat``'s decision
-        would show their secrets, and the device is with someone else (or with nobody known yet).
-        A person who still holds it (only computers have moved since, or an answer of theirs came
-        between) goes on without passing it to themselves."""
-        return (self.match.game.has_hidden_info and len(self._humans()) >= 2
-                and seat != self.seat and seat != self.holder)
-
     # -- life cycle ------------------------------------------------------------------------------
     def enter(self) -> None:
-        if self.match.uses_search():
-            from courier.ai import worker
-
-            worker.warm_up()  # start the thinking process now, not at the computer's first move
-        self._show()
+        super().enter()
         if self.autosave_enabled and self.match.check is None:
             board_picture(self)  # the first picture is the slow one: draw it now, not after the first move
         self.log_box.sync(self.match.events, self.match.seats)
-
-    def _checked(self) -> bool:
-        """True once the opened save's log is proven (then the board starts as after a load);
-        False while the check runs; a save that fails it goes back to the save list."""
-        m = self.match
-        if m.check is None:
-            return True
-        try:
-            if not m.settle_check():
-                return False
-        except RestoreError as exc:
-            from courier.scenes.load import refused
-
-            self.finished = True
-            refused(self.app, str(exc))
-            return False
-        self._saved_label = m.turn_label()
-        self.log_box.sync(m.events, m.seats)
-        self._show()
-        return True
-
-    def exit(self) -> None:
-        self._cancel_job()
 
     def resume(self) -> None:
         # settings may have changed while a dialog was open
         self.view.ctx.anim_speed = self.app.settings.anim_speed
         self.view.ctx.reduced_motion = self.app.settings.reduced_motion
-        self._refresh_buttons()  # hints may have been turned off or on
+        self.refresh_controls()  # hints may have been turned off or on
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -204,36 +111,42 @@ class BoardScene(Scene):
         x = w - 5 * (bw + bgap) - px(4)
         self.buttons = {}
         for i, (key, label, icon, fn, tip) in enumerate((
-            ("hint", "Hint", None, self._ask_hint, "What would you do? The Normal computer's move for you, and why (H)"),
-            ("save", "Save", "icon_save", self._save, "Save the game under a name (Ctrl+S)"),
-            ("undo", "Undo", "icon_undo", self._undo, "Take back your last move; never past a roll, a draw, a secret or another player's move (Ctrl+Z)"),
-            ("rules", "Rules", "icon_rules", self._rules, "How this game is played (F1; after a refused move, F1 opens the rule behind it)"),
-            ("menu", "Menu", "icon_menu", self._menu, "Back to the title screen (the game is autosaved)"),
+            ("hint", "Hint", None, self.ask_hint, "What would you do? The Normal computer's move for you, and why (H)"),
+            ("save", "Save", "icon_save", self.save, "Save the game under a name (Ctrl+S)"),
+            ("undo", "Undo", "icon_undo", self.undo, "Take back your last move; never past a roll, a draw, a secret or another player's move (Ctrl+Z)"),
+            ("rules", "Rules", "icon_rules", self.open_rules, "How this game is played (F1; after a refused move, F1 opens the rule behind it)"),
+            ("menu", "Menu", "icon_menu", self.leave, self.MENU_TIP),
         )):
             b = Button(pygame.Rect(x + i * (bw + bgap), px(10), bw, top - px(20)), label, fn, icon=icon,
                        style="secondary", tooltip=tip, size=15)
-            self.buttons[key] = self.ui.add(b)  # type: ignore[assignment]
-        self._refresh_buttons()
+            self.buttons[key] = self.ui.add(b)
+        self.refresh_controls()
 
-    def _refresh_buttons(self) -> None:
-        if "undo" in self.buttons:
-            self.buttons["undo"].enabled = self.match.can_undo(by=self.seat) and not self.match.is_over()
-            self.buttons["save"].enabled = not self.match.is_over() and self.match.check is None
-            self.buttons["hint"].enabled = board_hint.why_not(self) is None
-            for key, button in self.buttons.items():
-                button.why_not = None if button.enabled else self._why_not(key)
+    def refresh_controls(self) -> None:
+        """The top bar's buttons: each greyed where it does nothing now (``may_use``), saying why
+        (``why_not``)."""
+        for key, button in self.buttons.items():
+            button.enabled = self.may_use(key)
+            button.why_not = None if button.enabled else self.why_not(key)
+
+    def may_use(self, key: str) -> bool:
+        """Whether the top bar's button ``key`` does something now."""
+        m = self.match
+        if key == "undo":
+            return m.can_undo(by=self.seat) and not m.is_over()
+        if key == "save":
+            return not m.is_over() and m.check is None
+        if key == "hint":
+            return board_hint.why_not(self) is None
+        return True
 
     # -- the person at the device ----------------------------------------------------------------
-    def _new_seat_screen(self) -> None:
-        """Another person has the device: start their screen as a board just opened would.
-
-        Everything input leaves behind belongs to the person who made it: the game view (hover,
-        raised cards, selections, half-made plans, notes, open dialogs, focus), the log's scroll,
-        the buttons' hover and press, the pointer position and messages. All of it is dropped by
-        building those parts anew, so no game has to remember to clear its own; the pointer
-        counts again only once it moves (a resting pointer is where the last person left it).
-        """
-        self.view = make_view(view_context(self.app, self.match))
+    def fresh_screen(self) -> None:
+        """Another person has the device and the game view was made anew (``TableScene``): the
+        rest of what input leaves behind goes too, the log's scroll, the buttons' hover and
+        press, the hint, the focus, the pointer position and messages, all built anew; the
+        pointer counts again only once it moves (a resting pointer is where the last person left
+        it)."""
         self.log_box = GameLog()
         self.hint_job, self.hint_pending, self.hint = None, None, None
         self.focus_ring.clear()
@@ -244,143 +157,46 @@ class BoardScene(Scene):
         self.layout(self.size)
         self.log_box.sync(self.match.events, self.match.seats)
 
+    def log_changed(self) -> None:
+        self.log_box.sync(self.match.events, self.match.seats)
+
+    def picture(self, fresh: bool = False) -> bytes | None:
+        return board_picture(self, fresh=fresh)
+
     def make_game_view(self) -> GameView:
         """A new game view laid out as the board's own (the hint tries its controls on one)."""
         view = make_view(view_context(self.app, self.match))
         view.layout(*(pygame.Rect(r) for r in self._view_rects))
         return view
 
-    # -- showing the right view ------------------------------------------------------------------
-    def _show(self) -> None:
-        """Give the view the state as the current viewer may see it and, if a person may act
-        now without a handoff, their legal actions."""
-        m = self.match
-        if m.check is not None:  # the save is still being checked: shown, not yet played
-            self.seat = None
-            self.refresh_view()
-            return
-        human = None if m.is_over() else m.human_to_act()
-        if human is not None and not self.needs_handoff(human) and self.handoff_for is None:
-            if self._input_owner is not None and human != self._input_owner:
-                if self.view.animating():
-                    # the last move plays out first; update() brings the next person in after it
-                    self.seat = None
-                    self.refresh_view()
-                    return
-                self._new_seat_screen()
-            if self.seat != human:
-                self.app.sounds.play("turn")
-            self.seat = self._input_owner = human
-        else:
-            self.seat = None  # the decision is over (or waits for its person): the public view
-        self.refresh_view()
-
-    def refresh_view(self) -> None:
-        """Give the view the match as the one looking may see it, with the deciding person's legal
-        moves (none while nobody may act here)."""
-        m = self.match
-        seat = self.seat
-        self.view.show(m.view(self.looking()), seat, m.legal(seat) if seat is not None else [])
-        self._refresh_buttons()
-
-    def accept_handoff(self, seat: int) -> None:
-        """The person for ``seat`` has the device and asked to see their turn (the handoff screen)."""
-        self.handoff_for = None
-        self._new_seat_screen()
-        self.seat = self._input_owner = self.holder = seat
-        self.app.sounds.play("turn")
-        self._show()
-
-    def _holder_decides(self) -> bool:
-        """The person holding the device decides now, on the screen that is already theirs."""
-        m = self.match
-        return (self.holder is not None and self.holder == self._input_owner and self.handoff_for is None
-                and not m.is_over() and m.human_to_act() == self.holder)
-
-    # -- acting ----------------------------------------------------------------------------------
-    def submit(self, action: Action) -> bool:
-        """Hand ``action`` to the match; a refusal is shown to the player. True if applied."""
-        before = self.match.to_act()
-        try:
-            events = self.match.submit(action)
-        except IllegalAction as exc:
-            self.say_refusal(str(exc))
-            return False
-        self._after(events, before)
-        self.hold_left = 0.0  # a person's move: no computer's move waits to be seen before a pass screen
-        return True
-
-    def _after(self, events: list[Event], before: list[int]) -> None:
-        m = self.match
-        if self.seat is not None and (m.is_over() or m.human_to_act() != self.seat):
-            self.seat = None  # that person's decision is over: what follows plays out in public
-        elif self.seat is None and self._holder_decides():
-            # only computers moved since the holder's last decision: their move lands on the
-            # holder's own screen, as their next decision does, with no pass screen to themselves
-            self.seat = self.holder
-            self.app.sounds.play("turn")
-        self.view.animate(events, m.view(self.looking()))
-        self.app.sounds.play_events(events)
-        self.log_box.sync(m.events, m.seats)
-        label = m.turn_label()
-        turn_passed = m.to_act() != before or label != self._saved_label
-        self._saved_label = label
-        if self.autosave_enabled and (turn_passed or m.is_over()):  # a solo game's turns change only the label
-            self._autosave()
-        self._show()
-
-    def _autosave(self) -> None:
-        try:
-            saves.autosave(self.match, thumbnail=board_picture(self))
-            self.saved_turns += 1
-        except saves.SaveError as exc:
-            log.warning("autosave failed: %s", exc)
-            self.say(str(exc), theme.BAD)
-
-    def _cancel_job(self) -> None:
-        if self.job is not None:
-            self.job.cancel()
-            self.job = None
-
+    # -- messages --------------------------------------------------------------------------------
     def say(self, text: str, colour: tuple[int, int, int] = theme.INK, seconds: float = 4.0) -> None:
         self.flash = (text, colour, seconds)
         self.rule_link = None
 
     # -- buttons ---------------------------------------------------------------------------------
-    def _save(self) -> None:
-        from courier.scenes.save_dialog import SaveDialog
-
-        self.app.stack.push(SaveDialog(self.app, self.match, on_saved=lambda msg: self.say(msg, theme.GOOD),
-                                       thumbnail=board_picture(self, fresh=True)))
-
-    def _undo(self) -> None:
-        self._cancel_job()
-        if self.match.undo(by=self.seat):
-            self.log_box.sync(self.match.events, self.match.seats)
-            self.pause_left = 0.0
-            self._show()
-            self.say("Move taken back.", theme.INK_SOFT, 2.0)
-        else:
-            self.say("Nothing to take back.", theme.INK_SOFT, 2.0)
-
-    def _ask_hint(self) -> None:
-        """What would you do? (the Hint button, H): see ``board_hint.ask``."""
+    def ask_hint(self) -> None:
+        """What would you do? (the Hint button, H): see ``board_hint.ask``; where the button is
+        greyed, it says why."""
+        why = self.why_not("hint") if not self.may_use("hint") else None
+        if why is not None:
+            self.say_refusal(why, link=False)
+            return
         board_hint.ask(self)
 
     def current_hint(self) -> "board_hint.Hint | None":
         """The hint on show, while its position and person are still the ones on the board."""
         return board_hint.current(self)
 
-    def _rules(self, section: str | None = None) -> None:
-        from courier.scenes.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app, self.match.game_id, section=section))
+    def open_rules(self, section: str | None = None) -> None:
+        """This game's rules over the board (at ``section`` if given)."""
+        flow.to_rules(self.app, self.match.game_id, section=section)
 
     def open_rule_link(self) -> None:
         """F1: the rules at the heading behind the refusal on the status line (else the rules)."""
-        self._rules(self.rule_link if self.flash is not None else None)
+        self.open_rules(self.rule_link if self.flash is not None else None)
 
-    def _escape(self) -> None:
+    def escape(self) -> None:
         """Escape backs out one thing at a time: a half-made choice, then the keyboard's focus,
         then it opens the game menu; it never leaves the game by itself."""
         if self.seat is not None and self.view.cancel():
@@ -390,24 +206,7 @@ class BoardScene(Scene):
         if self.focus_ring.active:
             self.focus_ring.active = False
             return
-        from courier.scenes.choice_dialog import game_menu
-
-        game_menu(self.app, self)
-
-    def _menu(self) -> None:
-        from courier.scenes.menu import MenuScene
-
-        self._cancel_job()
-        if self.autosave_enabled and not self.match.is_over() and self.match.check is None:
-            self._autosave()
-        self.app.stack.reset(MenuScene(self.app))
-
-    def _quit(self) -> None:
-        """Close Courier from the pass-the-device screen; the game is autosaved first."""
-        self._cancel_job()
-        if self.autosave_enabled and not self.match.is_over() and self.match.check is None:
-            self._autosave()
-        self.app.quit()
+        flow.to_game_menu(self.app, self)
 
     # -- keyboard --------------------------------------------------------------------------------
     def focusables(self) -> list["Target"]:
@@ -421,8 +220,6 @@ class BoardScene(Scene):
         items += self.log_box.targets() + bar
         whole = frame.status_cut(self)
         if whole:
-            from courier.ui.focus import Target
-
             items.append(Target(self.status_rect(), whole, key=("bar", "status line"), zone="bar",
                                 activate=lambda: None))
         return items
@@ -435,8 +232,6 @@ class BoardScene(Scene):
             return
         t = next((t for t in self.focusables() if t.id == want), None)
         if t is not None:
-            from courier.ui.focus import hover_event
-
             self.focus_ring.active = True
             self.focus_ring._set(t)
             if t.activate is None:
@@ -445,7 +240,7 @@ class BoardScene(Scene):
     def focus_origin(self) -> pygame.Rect | None:
         return self.view.focus_origin() if self.seat is not None else None
 
-    def _why_not(self, key: str) -> str | None:
+    def why_not(self, key: str) -> str | None:
         """Why a greyed top-bar button does nothing now, in the players' words."""
         m = self.match
         if key == "hint":
@@ -475,8 +270,6 @@ class BoardScene(Scene):
 
     def say_refusal(self, text: str, link: bool = True) -> None:
         """Say why a move was refused; with ``link``, offer the rule behind it (``rule_links``)."""
-        from courier.scenes import rule_links
-
         self.say(_sentence(text), theme.BAD)
         self.rule_link = rule_links.heading_for(self.match.game_id, text) if link else None
 
@@ -503,6 +296,11 @@ class BoardScene(Scene):
             self._resting = None  # it moved (or the person clicked on purpose): the pointer is theirs
         return False
 
+    def pointer_seen(self, pos: tuple[int, int]) -> None:
+        """The pointer was used at ``pos`` (a scene over the board took the event): its tooltip
+        may show there once it rests."""
+        self._mouse = pos
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self._pointer_at_rest(event):
             return True
@@ -528,13 +326,13 @@ class BoardScene(Scene):
                         self.say_refusal(button.why_not or "Not now.", link=False)
                     return True
             if event.key == pygame.K_ESCAPE:
-                self._escape()
+                self.escape()
                 return True
             if event.key == pygame.K_F1:
                 self.open_rule_link()
                 return True
             if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT):
-                self._ask_hint()
+                self.ask_hint()
                 return True
         if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.flash is not None
                 and self.rule_link and self.status_rect().collidepoint(event.pos)):
@@ -566,74 +364,10 @@ class BoardScene(Scene):
         if self.flash is not None:
             text, colour, left = self.flash
             self.flash = (text, colour, left - dt) if left > dt else None
-        if self.finished or not self._checked():
+        if self.finished or not self.checked():
             return
         board_hint.update(self)
-        m = self.match
-        if self.job is not None:
-            if not self.job.done():
-                return
-            job, self.job = self.job, None
-            if not m.is_current(job):
-                return
-            try:
-                action = job.result()
-            except RuntimeError as exc:  # the worker process died or gave a wrong answer
-                log.warning("the search player failed (%s); this move is played by rule of thumb", exc)
-                self.job = m.start_ai(job.seat, search=False)
-                return
-            before = m.to_act()
-            self._after(m.submit(action), before)
-            self.pause_left = self.ai_pause
-            self.hold_left = self.handoff_hold  # the pass screen waits until this move has been seen
-            return
-        if self.view.animating():
-            return
-        if self.pause_left > 0:
-            self.pause_left -= dt
-            return
-        if m.is_over():
-            self._finish()
-            return
-        if self.handoff_for is not None:
-            return
-        human = m.human_to_act()
-        if human is not None:
-            if self.seat == human:
-                return
-            if self.needs_handoff(human):
-                if self.hold_left > 0:
-                    self.hold_left -= dt
-                    return
-                from courier.scenes.handoff import HandoffScene
-                from courier.scenes.handoff_summary import since_last_turn
-
-                self.handoff_for = human
-                self.app.stack.push(HandoffScene(self.app, m.seats[human].name, m.seats[human].colour,
-                                                 lambda: self.accept_handoff(human), game_title=m.game.title,
-                                                 on_save=self._save if self.autosave_enabled else None,
-                                                 on_menu=self._menu, on_quit=self._quit,
-                                                 summary=since_last_turn(m, human)))
-                return
-            self._show()
-            return
-        ai = m.ai_to_act()
-        if ai is not None:
-            self.job = m.start_ai(ai)
-            self._refresh_buttons()
-
-    def _finish(self) -> None:
-        self.finished = True
-        self.seat = None
-        self._refresh_buttons()
-        if self.show_scoring:
-            from courier.scenes.scoring import ScoringScene
-
-            self.app.stack.replace(ScoringScene(self.app, self.match))
-
-    def thinking(self) -> int | None:
-        """The computer seat deciding right now, if any."""
-        return self.job.seat if self.job is not None else None
+        self.drive(dt)
 
     # -- drawing (the frame's measuring and drawing is in ``board_frame``) --------------------------
     def status_rect(self) -> pygame.Rect:
@@ -706,9 +440,7 @@ class BoardScene(Scene):
         """The status line: a message, or whose turn it is and what to do."""
         if self.flash is not None:
             if self.rule_link:
-                from courier.scenes.rule_links import shown
-
-                return f"{self.flash[0]}  Rules: {shown(self.rule_link)} (F1)", self.flash[1]
+                return f"{self.flash[0]}  Rules: {rule_links.shown(self.rule_link)} (F1)", self.flash[1]
             return self.flash[0], self.flash[1]
         m = self.match
         if m.check is not None:

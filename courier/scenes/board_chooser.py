@@ -100,7 +100,7 @@ class BoardRow(Button):
         return f"{more} other board{'s' if more != 1 else ''} - click or Enter to choose" if more > 0 else \
             "click or Enter to see the boards"
 
-    @property  # type: ignore[override]
+    @property
     def tooltip(self) -> str:
         e = self.pick.chosen
         return f"Board: {e.title} ({self._hint()})" if e is not None else "Choose the board"
@@ -209,7 +209,7 @@ class BoardChooserScene(Scene):
             if not self.scroll <= row < self.scroll + self.rows_shown:
                 continue
             rect = pygame.Rect(x0 + col * (card_w + gap), top + (row - self.scroll) * (card_h + gap), card_w, card_h)
-            self.cards.append(self.ui.add(_BoardCard(rect, self, i)))  # type: ignore[arg-type]
+            self.cards.append(self.ui.add(_BoardCard(rect, self, i)))
         self.back_button = self.ui.add(Button(pygame.Rect(px(30), h - px(74), px(160), px(50)), "Back", self.close,
                                               style="ghost", hotkey=pygame.K_ESCAPE, tooltip="Keep the board (Esc)"))
         self.folder_button = self.ui.add(Button(pygame.Rect(w - px(250), h - px(74), px(220), px(50)),

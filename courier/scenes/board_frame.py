@@ -136,7 +136,8 @@ def draw_status_line(scene: "BoardScene", surface: pygame.Surface) -> None:
 
 def pill_text(scene: "BoardScene") -> str:
     """What the pill says, whole."""
-    return f"{scene.match.seats[scene.job.seat].name} is thinking"  # type: ignore[union-attr]
+    seat = scene.thinking()
+    return f"{scene.match.seats[seat].name} is thinking" if seat is not None else ""
 
 
 def pill_rect(scene: "BoardScene") -> pygame.Rect:
@@ -151,7 +152,10 @@ def pill_rect(scene: "BoardScene") -> pygame.Rect:
 
 def draw_thinking(scene: "BoardScene", surface: pygame.Surface) -> None:
     """The pill: the computer's colour, its name, "is thinking" and three pulsing dots."""
-    seat = scene.match.seats[scene.job.seat]  # type: ignore[union-attr]
+    thinking = scene.thinking()
+    if thinking is None:
+        return
+    seat = scene.match.seats[thinking]
     pill = pill_rect(scene)
     draw.panel(surface, pill, (255, 252, 244), radius=pill.height // 2, border=seat.colour, with_shadow=False)
     draw.swatch(surface, (pill.left + px(24), pill.centery), px(9), seat.colour)

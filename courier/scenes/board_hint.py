@@ -135,7 +135,8 @@ def _first_sentence(label: str) -> str:
     return label.rstrip(".")
 
 
-def _clicks(view: "GameView", target: Target) -> list[Action]:
+def clicks(view: "GameView", target: Target) -> list[Action]:
+    """The moves a click on ``target`` makes on ``view`` (a throwaway one: the click changes it)."""
     out = []
     for e in click_events(target.click_point):
         a = view.handle_event(e)
@@ -144,7 +145,8 @@ def _clicks(view: "GameView", target: Target) -> list[Action]:
     return out
 
 
-def _usable(items: list[Target]) -> list[Target]:
+def usable(items: list[Target]) -> list[Target]:
+    """The targets a plain click works (no text box, no slider, nothing that acts by itself)."""
     return [t for t in items if t.enabled and t.activate is None and t.adjust is None and not t.takes_text]
 
 
@@ -168,7 +170,7 @@ def search_path(fresh: Callable[[], "GameView"], action: Action, *, likely_first
     more click on each control that appeared. At most ``PROBE_BUDGET`` views are built.
     """
     budget = PROBE_BUDGET
-    first = _usable(fresh().focusables())
+    first = usable(fresh().focusables())
     if likely_first:  # the guided game knows the move: try the controls it names first
         first = _by_likeness(first, action)
     began: list[Target] = []
@@ -177,7 +179,7 @@ def search_path(fresh: Callable[[], "GameView"], action: Action, *, likely_first
         budget -= 1
         if budget <= 0:
             return [], ""
-        got = _clicks(fresh(), t)
+        got = clicks(fresh(), t)
         if action in got:
             return [t.id], t.label
         if not got:
@@ -186,8 +188,8 @@ def search_path(fresh: Callable[[], "GameView"], action: Action, *, likely_first
         yield
         budget -= 1
         probe = fresh()
-        _clicks(probe, t)
-        seconds = [x for x in _usable(probe.focusables()) if x.id != t.id]
+        clicks(probe, t)
+        seconds = [x for x in usable(probe.focusables()) if x.id != t.id]
         if likely_first:
             seconds = _by_likeness(seconds, action)
         for second in seconds:
@@ -196,8 +198,8 @@ def search_path(fresh: Callable[[], "GameView"], action: Action, *, likely_first
             if budget <= 0:
                 return [], ""
             probe = fresh()
-            _clicks(probe, t)
-            if action in _clicks(probe, second):
+            clicks(probe, t)
+            if action in clicks(probe, second):
                 return [t.id, second.id], t.label
     return [], ""
 

@@ -146,7 +146,7 @@ class GameLog:
             seat = ev.data.get("seat") if isinstance(ev.data, dict) else None
             colour: Colour | None = None
             if isinstance(seat, int) and 0 <= seat < len(seats):
-                colour = tuple(getattr(seats[seat], "colour"))  # type: ignore[assignment]
+                colour = tuple(getattr(seats[seat], "colour"))
             entry = LogEntry(counted(ev.text) if ev.text else ev.kind, colour, reason_of(ev))
             self._wrap(entry)
             self.entries.append(entry)

@@ -20,6 +20,8 @@ from typing import Any, Iterator
 
 import pygame
 
+from courier.scenes.games import make_view
+from courier.scenes.table import view_context
 from courier.ui import theme, thumbnail
 
 log = logging.getLogger(__name__)
@@ -75,9 +77,6 @@ def board_picture(scene: Any, fresh: bool = False) -> bytes | None:
 
 
 def _draw(scene: Any, size: tuple[int, int], now: float) -> bytes:
-    from courier.scenes.board import view_context
-    from courier.scenes.games import make_view
-
     match = scene.match
     painter = _PAINTERS.get(scene)
     if painter is None or painter.size != size:

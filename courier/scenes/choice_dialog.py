@@ -20,6 +20,7 @@ from courier.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
     from courier.app import App
+    from courier.scenes.board import BoardScene
 
 
 @dataclass
@@ -62,7 +63,7 @@ class ChoiceDialog(Scene):
         for c in self.choices:
             b = Button(pygame.Rect(self.card.left + px(40), y, w - px(80), bh), c.label,
                        lambda c=c: self._answer(c), style=c.style, tooltip=c.tooltip, size=17)
-            self.buttons.append(self.ui.add(b))  # type: ignore[arg-type]
+            self.buttons.append(self.ui.add(b))
             y += bh + gap
 
     def _answer(self, choice: Choice) -> None:
@@ -95,20 +96,24 @@ class ChoiceDialog(Scene):
 
 def ask_quit(app: "App") -> ChoiceDialog:
     """Escape on the title screen: "Quit Courier?" (Escape again stays)."""
-    return app.stack.push(ChoiceDialog(app, "Quit Courier?", "Your games in progress are saved.", [  # type: ignore[return-value]
+    dialog = ChoiceDialog(app, "Quit Courier?", "Your games in progress are saved.", [
         Choice("Stay", lambda: None, tooltip="Back to the title screen (Esc)"),
         Choice("Quit", app.quit, style="danger", tooltip="Close Courier"),
-    ]))
+    ])
+    app.stack.push(dialog)
+    return dialog
 
 
-def game_menu(app: "App", board) -> ChoiceDialog:
+def game_menu(app: "App", board: "BoardScene") -> ChoiceDialog:
     """Escape on the board: the game menu. Leaving is one of its answers, never Escape itself."""
     choices = [Choice("Back to the game", lambda: None, "primary", "Close this menu (Esc)")]
     save = board.buttons.get("save")
     if save is not None and save.enabled:
         choices.append(Choice("Save", save.click, tooltip="Save the game under a name"))
     choices += [
-        Choice("Rules", board._rules, tooltip="How this game is played"),
-        Choice("Leave to the title screen", board._menu, tooltip=board.LEAVE_TIP),
+        Choice("Rules", board.open_rules, tooltip="How this game is played"),
+        Choice("Leave to the title screen", board.leave, tooltip=board.LEAVE_TIP),
     ]
-    return app.stack.push(ChoiceDialog(app, "Game menu", board.match.game.title, choices))  # type: ignore[return-value]
+    dialog = ChoiceDialog(app, "Game menu", board.match.game.title, choices)
+    app.stack.push(dialog)
+    return dialog

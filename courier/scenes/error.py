@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from courier.scenes import flow
 from courier.scenes.base import Scene
 from courier.ui import draw, theme
 from courier.ui.widgets import Button, WidgetGroup
@@ -46,9 +47,7 @@ class ErrorScene(Scene):
         self.ui.add(self.button)
 
     def _menu(self) -> None:
-        from courier.scenes.menu import MenuScene
-
-        self.app.stack.reset(MenuScene(self.app))
+        flow.to_menu(self.app)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return self.ui.handle_event(event)

@@ -1,7 +1,7 @@
 """Pass the device: hides the board until the next person says they have it.
 
 Opaque on purpose, so nothing of the previous player's secrets is drawn underneath. Once the next
-person confirms, the board builds their screen anew (see ``BoardScene._new_seat_screen``), so no
+person confirms, the board builds their screen anew (see ``TableScene._new_seat_screen``), so no
 hover, tooltip, selection or half-made plan of the previous person is left on it.
 
 Under the name it lists what happened since that person's last decision (``handoff_summary``):

@@ -47,7 +47,7 @@ def _log_colour(ev: "Event", seats: "Sequence[object]") -> Colour | None:
     """The seat colour the game log puts beside ``ev`` (None: a line of the rules themselves)."""
     who = ev.data.get("seat") if isinstance(ev.data, dict) else None
     if isinstance(who, int) and 0 <= who < len(seats):
-        return tuple(getattr(seats[who], "colour"))  # type: ignore[return-value]
+        return tuple(getattr(seats[who], "colour"))
     return None
 
 

@@ -20,7 +20,8 @@ import pygame
 from courier import saves
 from courier.saves import listing as save_list
 from courier.saves import verdicts as save_verdicts
-from courier.scenes import save_rows, shell_keys
+from courier.replaydata import ReplayError
+from courier.scenes import flow, save_rows, shell_keys
 from courier.scenes.save_rows import (
     THUMB,
     cannot_load,
@@ -52,8 +53,6 @@ DOUBLE_CLICK = 0.45
 
 def open_save(app: "App", path: Path, on_error: Callable[[str], None]) -> bool:
     """Load ``path`` and show its board; a SaveError becomes a message, never a crash."""
-    from courier.scenes.board import BoardScene
-
     try:
         match = saves.open_match(path)  # drawn at once; its log is proven while the board shows
     except saves.SaveError as exc:
@@ -61,15 +60,8 @@ def open_save(app: "App", path: Path, on_error: Callable[[str], None]) -> bool:
         return False
     if not match.is_over():
         saves.play_on_from(match, path)  # an older save of a game never replaces its autosave
-    app.stack.reset(BoardScene(app, match))
+    flow.to_table(app, match)
     return True
-
-
-def refused(app: "App", message: str) -> None:
-    """A save opened on the board failed its check: back to the save list, saying why."""
-    scene = LoadScene(app)
-    app.stack.reset(scene)
-    scene.message = (message, theme.BAD)
 
 
 def slot_title(slot: str) -> str:
@@ -300,15 +292,10 @@ class LoadScene(Scene):
 
     def _watch(self, path: Path) -> None:
         """Step through a finished game from its first move (secrets may be shown: it is over)."""
-        from courier.replaydata import ReplayError
-        from courier.scenes.replay import ReplayScene
-
         try:
-            scene = ReplayScene.from_save(self.app, path)
+            flow.watch_save(self.app, path)
         except ReplayError:
             self._say("This game can no longer be watched move by move; Load still shows how it ended.", theme.BAD)
-            return
-        self.app.stack.push(scene)
 
     def _delete(self, path: Path) -> None:
         if self.confirm != path:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from courier.scenes.base import Scene
+from courier.scenes import flow
 from courier.scenes.resting_pointer import RestingPointer
 from courier.ui import draw, sprites, theme
 from courier.ui.widgets import Button, WidgetGroup, draw_tooltip
@@ -107,7 +108,7 @@ class MenuScene(Scene):
             else:
                 rect = pygame.Rect(x, y + i * (bh + gap), bw, bh)
             b = Button(rect, label, fn, style=style, hotkey=hotkey, icon=icon, size=19)
-            self.buttons[key] = self.ui.add(b)  # type: ignore[assignment]
+            self.buttons[key] = self.ui.add(b)
         self.buttons["continue"].enabled = self.latest is not None
         self.buttons["continue"].tooltip = self._continue_tip()
 
@@ -155,40 +156,28 @@ class MenuScene(Scene):
 
     # -- actions ---------------------------------------------------------------------------------
     def _new(self) -> None:
-        from courier.scenes.setup import SetupScene
-
-        self.app.stack.push(SetupScene(self.app))
+        flow.to_setup(self.app)
 
     def _learn(self) -> None:
-        from courier.scenes.tutorial_chooser import TutorialChooser
-
-        self.app.stack.push(TutorialChooser(self.app))
+        flow.to_learn(self.app)
 
     def _continue(self) -> None:
-        from courier.scenes.load import open_save
-
         if self.latest is None:
             return
-        open_save(self.app, self.latest.path, on_error=self._show_error)
+        flow.open_save(self.app, self.latest.path, on_error=self._show_error)
 
     def _show_error(self, message: str) -> None:
         self.message = message
         self._refresh_latest()
 
     def _load(self) -> None:
-        from courier.scenes.load import LoadScene
-
-        self.app.stack.push(LoadScene(self.app))
+        flow.to_load(self.app)
 
     def _rules(self) -> None:
-        from courier.scenes.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app))
+        flow.to_rules(self.app)
 
     def _settings(self) -> None:
-        from courier.scenes.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        flow.to_settings(self.app)
 
     # -- frame -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -199,9 +188,7 @@ class MenuScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and self.message:
             self.message = None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from courier.scenes.choice_dialog import ask_quit
-
-            ask_quit(self.app)  # Escape is easy to press by mistake: it asks, the Quit button does not
+            flow.ask_quit(self.app)  # Escape is easy to press by mistake: it asks, the Quit button does not
             return True
         return self.ui.handle_event(event)
 

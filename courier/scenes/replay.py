@@ -20,7 +20,7 @@ import pygame
 
 from courier import replaydata
 from courier.replaydata import Replay
-from courier.scenes import shell_keys
+from courier.scenes import flow, shell_keys
 from courier.scenes.base import Scene
 from courier.scenes.games import make_view
 from courier.ui import draw, theme
@@ -131,7 +131,7 @@ class ReplayScene(Scene):
             bw = max(px(width), draw.font(15, True).size(longest)[0] + 28)  # the button keeps 10 px each side
             b = Button(pygame.Rect(x, y, bw, bh), label, fn, tooltip=tip, size=15,
                        style="primary" if key == "play" else "secondary")
-            self.buttons[key] = self.ui.add(b)  # type: ignore[assignment]
+            self.buttons[key] = self.ui.add(b)
             x += bw + px(6)
         self.speed_stepper = Stepper(pygame.Rect(x + px(6), y, px(180), bh), [_speed_label(s) for s in SPEEDS],
                                      self.speed_index, self._set_speed, tooltip="How fast Play goes (+ and -)")
@@ -147,7 +147,7 @@ class ReplayScene(Scene):
         self.ui.add(self.viewer_stepper)
         b = Button(pygame.Rect(w - side + px(8), px(10), side - px(16), top_bar - px(20)), "Close", self.close,
                    icon="icon_menu", tooltip="Stop watching (Escape)", size=15)
-        self.buttons["close"] = self.ui.add(b)  # type: ignore[assignment]
+        self.buttons["close"] = self.ui.add(b)
         self._refresh()
 
     # -- keyboard ------------------------------------------------------------------------------------
@@ -262,13 +262,7 @@ class ReplayScene(Scene):
         if self.on_close is not None:
             self.on_close()
             return
-        stack = self.app.stack
-        if len(stack) > 1:
-            stack.remove(self)
-        else:
-            from courier.scenes.menu import MenuScene
-
-            stack.reset(MenuScene(self.app))
+        flow.leave_replay(self.app, self)
 
     def _show(self) -> None:
         self.view.show(self.replay.view(self.step, self.viewer), None, [])

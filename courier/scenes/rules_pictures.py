@@ -30,7 +30,9 @@ import pygame
 
 from courier.rules import registry
 from courier.rules.rng import OFFSET, Rng
+from courier.scenes.games import make_view
 from courier.ui import draw, theme, thumbnail
+from courier.ui.game_view import SeatInfo, ViewContext
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +69,7 @@ def parse_spec(text: str) -> PictureSpec:
         raise PictureError(f"crop must be [left, top, right, bottom] fractions, not {list(crop)}")
     return PictureSpec(seed=int(data.get("seed", 1)), players=int(data.get("players", 2)),
                        actions=tuple(str(a) for a in data.get("actions", ())), auto=int(data.get("auto", 0)),
-                       crop=crop,  # type: ignore[arg-type]
+                       crop=crop,
                        caption=str(data.get("caption", "")), looking=bool(data.get("looking", False)),
                        options=tuple(sorted(dict(data.get("options", {})).items())))
 
@@ -97,17 +99,12 @@ def build_position(game_id: str, spec: PictureSpec) -> tuple[Any, Any, Any]:
 
 
 def _seats(game: Any, config: Any) -> list[Any]:
-    from courier.ui.game_view import SeatInfo
-
     names = game.seat_names(config)
     return [SeatInfo(names[i], theme.PLAYER_COLOURS[i % len(theme.PLAYER_COLOURS)][1]) for i in range(config.players)]
 
 
 def draw_board(game_id: str, spec: PictureSpec) -> pygame.Surface:
     """The whole board of the spec's position, as the game's view draws it, margins trimmed."""
-    from courier.scenes.games import make_view
-    from courier.ui.game_view import ViewContext
-
     game, config, state = build_position(game_id, spec)
     view = make_view(ViewContext(game=game, config=config, seats=_seats(game, config), reduced_motion=True))
     old_scale, audit = theme.ui_scale(), draw.AUDIT

@@ -19,6 +19,7 @@ from courier.saves.listing import short_turn
 from courier.scenes import shell_keys
 from courier.scenes.base import Scene
 from courier.scenes.save_rows import middle_fit
+from courier.scenes.table import TableScene
 from courier.ui import draw, theme
 from courier.ui.focus import Target
 from courier.ui.widgets import Button, TextEntry, Widget, WidgetGroup
@@ -279,11 +280,9 @@ class SaveDialog(Scene):
     def _said_below(self) -> bool:
         """The board the game is on is right under this card: its status line says what was saved.
         Over another screen (the pass-the-device card) the card itself says it, for a moment."""
-        from courier.scenes.board import BoardScene
-
         scenes = self.app.stack.scenes
         below = scenes[scenes.index(self) - 1] if self in scenes and scenes.index(self) > 0 else None
-        return isinstance(below, BoardScene) and below.match is self.match
+        return isinstance(below, TableScene) and below.match is self.match
 
     def _confirm_saved(self, said: str) -> None:
         self.saved, self.saved_left = said, SAVED_SECONDS

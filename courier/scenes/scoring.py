@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from courier.match import Match
+from courier.scenes import flow
 from courier.scenes.base import Scene
 from courier.scenes.board import BoardScene
+from courier.scenes.menu import draw_title_backdrop
 from courier.scenes.scoring_stats import StatsPage, statistics_of
 from courier.ui import draw, sprites, theme
 from courier.ui.tween import Animator, Tween, ease_out_back
@@ -95,11 +97,12 @@ class FinalBoardScene(BoardScene):
         if menu is not None:
             menu.text, menu.icon, menu.tooltip = "Scores", None, "Back to the final scores (Esc)"
 
-    def _menu(self) -> None:
+    def leave(self) -> None:
+        """Its Menu button says Scores: back to them (a finished game keeps nothing more)."""
         self.app.stack.pop()
 
-    def _escape(self) -> None:
-        self._menu()  # a finished game: nothing to back out of, and the scores are one step away
+    def escape(self) -> None:
+        self.leave()  # a finished game: nothing to back out of, and the scores are one step away
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         if self.flash is not None:
@@ -291,9 +294,7 @@ class ScoringScene(Scene):
 
     def _watch(self) -> None:
         """The replay viewer over this game; closing it comes back to the scores."""
-        from courier.scenes.replay import ReplayScene
-
-        self.app.stack.push(ReplayScene.from_match(self.app, self.match))
+        flow.watch_match(self.app, self.match)
 
     def _again(self) -> None:
         m = self.match
@@ -301,18 +302,14 @@ class ScoringScene(Scene):
         options.pop("players", None)
         options.pop("seeding", None)  # a new game: dealt as new games are, whatever this one was
         fresh = Match.new(m.game_id, list(m.seats), seed=None, **options)
-        self.app.stack.replace(BoardScene(self.app, fresh))
+        flow.to_table(self.app, fresh, over_scores=True)
 
     def _real_game(self) -> None:
-        from courier.scenes.tutorial import real_game_setup
-
         assert self.guided is not None
-        real_game_setup(self.app, self.guided)
+        flow.to_real_game_setup(self.app, self.guided)
 
     def _menu(self) -> None:
-        from courier.scenes.menu import MenuScene
-
-        self.app.stack.reset(MenuScene(self.app))
+        flow.to_menu(self.app)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.ui.handle_event(event):
@@ -347,8 +344,6 @@ class ScoringScene(Scene):
         return " and ".join([", ".join(names[:-1]), names[-1]]) + " share the win!"
 
     def draw(self, surface: pygame.Surface) -> None:
-        from courier.scenes.menu import draw_title_backdrop
-
         px = theme.px
         draw_title_backdrop(surface, 0.0)
         draw.overlay(surface, (40, 34, 30, 120))

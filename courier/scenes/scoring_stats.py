@@ -134,7 +134,7 @@ class StatsPage:
 
     def colour(self, seat: int) -> tuple[int, int, int]:
         spec = self.seats[seat] if 0 <= seat < len(self.seats) else None
-        return tuple(spec.colour) if spec is not None else theme.INK_SOFT  # type: ignore[return-value]
+        return tuple(spec.colour) if spec is not None else theme.INK_SOFT
 
     # -- layout --------------------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> None:

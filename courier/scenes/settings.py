@@ -11,7 +11,7 @@ from courier.scenes import shell_keys
 from courier.scenes.base import Scene
 from courier.ui import draw, theme
 from courier.ui.focus import Target
-from courier.ui.widgets import Button, Slider, Stepper, Toggle, WidgetGroup
+from courier.ui.widgets import Button, Slider, Stepper, Toggle, Widget, WidgetGroup
 
 if TYPE_CHECKING:
     from courier.app import App
@@ -53,7 +53,9 @@ class SettingsScene(Scene):
         self.ui = WidgetGroup()
         self.card = pygame.Rect(0, 0, 10, 10)
         self.message: tuple[str, tuple[int, int, int]] | None = None
-        self.widgets: dict[str, object] = {}
+        self.widgets: dict[str, Widget] = {}
+        #: the window size's and the interface size's steppers (their values name them to the keyboard)
+        self.steppers: dict[str, Stepper] = {}
         self._display_dirty = False
         #: while a click on the interface size lays the screen out again: (pointer, right arrow?)
         self._anchor: tuple[tuple[int, int], bool] | None = None
@@ -131,8 +133,9 @@ class SettingsScene(Scene):
         self.columns["boards"] = (inner.left, inner.right)
         self.widgets = {"size": size_step, "scale": scale_step, "fullscreen": full, "volume": volume, "speed": speed,
                         "motion": motion, "hints": hints, "boards": folder}
+        self.steppers = {"size": size_step, "scale": scale_step}
         for wdg in self.widgets.values():
-            self.ui.add(wdg)  # type: ignore[arg-type]
+            self.ui.add(wdg)
         self.done_button = Button(pygame.Rect(self.card.centerx - px(90), self.card.bottom - px(66), px(180), px(48)),
                                   "Done", self._done, style="primary", hotkey=pygame.K_ESCAPE,
                                   tooltip="Back (Esc); every change is already kept")
@@ -144,7 +147,7 @@ class SettingsScene(Scene):
         """Move the card so the interface size's arrow just clicked is under the pointer again
         (the new size moved it): the next click lands on the same arrow. Kept on the screen."""
         step = self.widgets["scale"]
-        r = step.rect  # type: ignore[attr-defined]
+        r = step.rect
         arrow = (r.right - r.height // 2, r.centery) if right else (r.left + r.height // 2, r.centery)
         w, h = self.size
         dx = max(-self.card.left, min(w - self.card.right, pos[0] - arrow[0]))
@@ -170,8 +173,8 @@ class SettingsScene(Scene):
         interface size lays the screen out again while it is being changed)."""
         wd = self.widgets
         named = [
-            ("size", f"Window size: {wd['size'].value} (Left/Right to change)"),  # type: ignore[attr-defined]
-            ("scale", f"Interface size: {wd['scale'].value} (Left/Right to change)"),  # type: ignore[attr-defined]
+            ("size", f"Window size: {self.steppers['size'].value} (Left/Right to change)"),
+            ("scale", f"Interface size: {self.steppers['scale'].value} (Left/Right to change)"),
             ("fullscreen", None), ("volume", None), ("speed", None), ("motion", None),
             ("boards", "Open the boards folder"),
         ]
@@ -182,7 +185,7 @@ class SettingsScene(Scene):
             w = wd[key]
             if label is None and isinstance(w, Slider):
                 label = f"{w.label}: {w.fmt(w.value)} (Left/Right to change)"
-            t = shell_keys.target(w, label, key=("settings", key), within=self.card)  # type: ignore[arg-type]
+            t = shell_keys.target(w, label, key=("settings", key), within=self.card)
             if t is not None:
                 out.append(t)
         t = shell_keys.target(self.done_button, key=("settings", "done"), within=self.card)
@@ -249,8 +252,8 @@ class SettingsScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         step = self.widgets.get("scale")
         if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and step is not None
-                and step.rect.collidepoint(event.pos)):  # type: ignore[attr-defined]
-            self._anchor = (event.pos, event.pos[0] >= step.rect.centerx)  # type: ignore[attr-defined]
+                and step.rect.collidepoint(event.pos)):
+            self._anchor = (event.pos, event.pos[0] >= step.rect.centerx)
             try:
                 return self.ui.handle_event(event)
             finally:
@@ -268,11 +271,11 @@ class SettingsScene(Scene):
             wdg = self.widgets.get(key)
             if wdg is not None:
                 lx = self.columns[key][0]
-                draw.text(surface, label, (lx, wdg.rect.centery), 17, theme.INK, anchor="midleft",  # type: ignore[attr-defined]
-                          max_width=wdg.rect.left - lx - px(8))  # type: ignore[attr-defined]
+                draw.text(surface, label, (lx, wdg.rect.centery), 17, theme.INK, anchor="midleft",
+                          max_width=wdg.rect.left - lx - px(8))
         folder_button = self.widgets.get("boards")
         if folder_button is not None:
-            fb = folder_button.rect  # type: ignore[attr-defined]
+            fb = folder_button.rect
             draw.text(surface, "Your boards", (x0, fb.top + px(8)), 17, theme.INK, anchor="midleft")
             folder, room = self._boards_folder(), fb.left - x0 - px(10)
             while len(folder) > 8 and draw.font(13).size(folder)[0] > room:  # the end of a path says most
@@ -288,7 +291,7 @@ class SettingsScene(Scene):
             if key != "boards" and left in firsts and left not in seen:
                 seen.add(left)  # no line above a column's first row
                 continue
-            yy = wdg.rect.top - px(9)  # type: ignore[attr-defined]
+            yy = wdg.rect.top - px(9)
             pygame.draw.line(surface, (236, 228, 210), (left - px(10), yy), (right + px(10), yy))
         self.ui.draw(surface)
         text, colour = self.message if self.message else (HINT, theme.INK_SOFT)
@@ -300,7 +303,7 @@ class SettingsScene(Scene):
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         folder_button = self.widgets.get("boards")
         if folder_button is not None:
-            fb = folder_button.rect  # type: ignore[attr-defined]
+            fb = folder_button.rect
             if pygame.Rect(self.card.left, fb.top, fb.left - self.card.left, fb.height + theme.px(12)).collidepoint(pos):
                 return f"Your boards folder: {self._boards_folder()}"
         return super().tooltip_at(pos)

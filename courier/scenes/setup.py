@@ -11,20 +11,21 @@ from __future__ import annotations
 
 import importlib.util
 import logging
-from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
 
 from courier.match import Match, SeatSpec
+from courier.scenes import flow
 from courier.rules import registry
 from courier.rules.base import BoardError, ConfigError, GameRules
 from courier.scenes import shell_keys
 from courier.scenes.base import Scene
 from courier.scenes.board_chooser import BoardPick, BoardRow, open_chooser
 from courier.scenes.games import VIEWS
+from courier.scenes.setup_draft import KINDS, SeatDraft, SetupDraft, TableDraft
+from courier.scenes.setup_draft import COMPUTER_NAMES, MAX_SEATS  # noqa: F401  (the command line names seats by them)
 from courier.scenes.setup_widgets import ColourButton, NameEntry
-from courier.settings import SeatChoice, SetupChoice
 from courier.ui import draw, theme
 from courier.ui.focus import Target
 from courier.ui.widgets import (
@@ -41,12 +42,6 @@ if TYPE_CHECKING:
     from courier.app import App
 
 log = logging.getLogger(__name__)
-
-KINDS = [("human", "normal", "Person"), ("ai", "easy", "Computer · easy"), ("ai", "normal", "Computer · normal"),
-         ("ai", "hard", "Computer · hard")]
-COMPUTER_NAMES = ["Rosie", "Dennis", "Mabel", "Archie", "Nell", "Stanley"]
-MAX_SEATS = 6
-
 
 def playable_games() -> list[GameRules]:
     """Registered games whose rules load and whose board view exists."""
@@ -67,42 +62,15 @@ def map_label(name: str) -> str:
     return name.replace("_", " ").replace("-", " ").title()
 
 
-@dataclass
-class SeatDraft:
-    name: str
-    colour_index: int
-    kind_index: int
-    #: the player changed this seat on the screen (its name, who plays it or its colour): a game's
-    #: remembered table does not replace it
-    touched: bool = False
-
-    def default_name(self, i: int) -> bool:
-        return self.name in (f"Player {i + 1}", COMPUTER_NAMES[i % len(COMPUTER_NAMES)], "")
-
-
-@dataclass
-class SetupDraft:
-    """The New game screen as the player left it without starting (kept by the app for this run)."""
-
-    game: str
-    #: the number of players shown, and the one the player chose (None: not chosen)
-    players: int
-    wanted: int | None
-    seats: list[SeatDraft]
-
-
 class SetupScene(Scene):
+    """The New game screen: lays out and draws the ``TableDraft`` it edits (``setup_draft``)."""
+
     def __init__(self, app: "App", games: list[GameRules] | None = None) -> None:
         super().__init__(app)
-        self.games = playable_games() if games is None else games
-        self.game_index = 0
-        self.players = 0
-        self.seats = [SeatDraft(f"Player {i + 1}" if i == 0 else COMPUTER_NAMES[i], i, 0 if i == 0 else 2)
-                      for i in range(MAX_SEATS)]
-        self.map_index = 0
-        self.seed = ""
-        #: the game's on/off options (GameRules.toggles) as chosen here
-        self.toggles: dict[str, bool] = {}
+        kept: SetupDraft | None = getattr(app, "setup_draft", None)
+        self.draft = TableDraft(playable_games() if games is None else games, theme.PLAYER_COLOURS, kept=kept)
+        #: the boards of the chosen game and the one picked (made when a game is chosen)
+        self.board_pick: BoardPick
         self.ui = WidgetGroup()
         self.message: str | None = None
         self.card = pygame.Rect(0, 0, 10, 10)
@@ -117,63 +85,86 @@ class SetupScene(Scene):
         #: the card's controls by a name that survives a new layout (("seat", 2, "name") ...)
         self._keyed: dict[tuple, Widget] = {}
         self._mouse = (0, 0)
-        #: the number of players the player chose here (None: the game's memory or default decides)
-        self.wanted_players: int | None = None
         #: a game was started from here: what was typed is now the game's memory, not a draft
         self.started = False
-        draft: SetupDraft | None = getattr(app, "setup_draft", None)
-        if draft is not None:
-            self.seats = [replace(d) for d in draft.seats]
-            self.players, self.wanted_players = draft.players, draft.wanted
+        self.learn_button: Button | None = None
+        self.players_stepper: Stepper | None = None
+        self.board_row: BoardRow | None = None
+        self.seed_entry: TextEntry | None = None
         if self.games:
             ids = [g.id for g in self.games]
-            self._pick_game(ids.index(draft.game) if draft is not None and draft.game in ids else 0, rebuild=False)
+            self._pick_game(ids.index(kept.game) if kept is not None and kept.game in ids else 0, rebuild=False)
+
+    # -- the draft (``setup_draft``): read and changed through the scene by its controls and tests ---
+    @property
+    def games(self) -> list[GameRules]:
+        return self.draft.games
 
     @property
     def game(self) -> GameRules | None:
-        return self.games[self.game_index] if self.games else None
+        return self.draft.game
 
-    # -- model -------------------------------------------------------------------------------------
+    @property
+    def game_index(self) -> int:
+        return self.draft.game_index
+
+    @property
+    def players(self) -> int:
+        return self.draft.players
+
+    @players.setter
+    def players(self, n: int) -> None:
+        self.draft.players = n
+
+    @property
+    def wanted_players(self) -> int | None:
+        return self.draft.wanted_players
+
+    @property
+    def seats(self) -> list[SeatDraft]:
+        return self.draft.seats
+
+    @property
+    def toggles(self) -> dict[str, bool]:
+        return self.draft.toggles
+
+    @toggles.setter
+    def toggles(self, value: dict[str, bool]) -> None:
+        self.draft.toggles = value
+
+    @property
+    def seed(self) -> str:
+        return self.draft.seed
+
+    @seed.setter
+    def seed(self, text: str) -> None:
+        self.draft.seed = text
+
+    @property
+    def map_index(self) -> int:
+        return self.draft.map_index
+
     def _pick_game(self, index: int, rebuild: bool = True) -> None:
-        self.game_index = index
         g = self.games[index]
-        want = self.wanted_players or self.players or 2
-        self.players = max(g.min_players, min(g.max_players, want))
-        self.map_index = 0
+        self.draft.pick_game(index, self.app.settings.last_setup.get(g.id))
         self.board_pick = BoardPick(g.id)
         self.message = None
-        self.toggles = {field: False for field, _, _ in g.toggles}
-        self._recall(g)
-        self._untangle_colours()
         if rebuild:
             self.layout(self.size)
 
-    def _recall(self, g: GameRules) -> None:
-        """Offer this game's last set-up again: seats, names, colours, kinds, levels, map, options."""
-        last = self.app.settings.last_setup.get(g.id)
-        if last is None:
-            return
-        if self.wanted_players is None:
-            self.players = max(g.min_players, min(g.max_players, last.players))
-        for i, seat in enumerate(last.seats[:MAX_SEATS]):
-            if self.seats[i].touched:
-                continue  # what the player set here stays theirs
-            kind = next((k for k, (kd, lv, _) in enumerate(KINDS) if kd == seat.kind and (kd == "human" or lv == seat.level)), 0)
-            self.seats[i] = SeatDraft(seat.name, seat.colour % len(theme.PLAYER_COLOURS), kind)
-        if last.map in g.maps:
-            self.map_index = list(g.maps).index(last.map)
-        known = {field for field, _, _ in g.toggles}
-        self.toggles.update({k: v for k, v in last.toggles.items() if k in known})
+    def like_guided(self, game_id: str, players: int) -> None:
+        """The table of the guided game of ``game_id`` made real (``TableDraft.like_guided``)."""
+        ids = [g.id for g in self.games]
+        if game_id in ids:
+            self._pick_game(ids.index(game_id), rebuild=False)
+            self.draft.like_guided(players)
 
     def _remember(self, g: GameRules) -> None:
-        """Keep this set-up for next time (a settings file that cannot be written costs nothing)."""
-        seats = []
-        for i in range(self.players):
-            d = self.seats[i]
-            kind, level, _ = KINDS[d.kind_index]
-            seats.append(SeatChoice(name=d.name.strip()[:16], colour=d.colour_index, kind=kind, level=level))
-        choice = SetupChoice(players=self.players, seats=seats, map=list(g.maps)[self.map_index] if g.maps else None,
-                             toggles=dict(self.toggles))
+        """Keep this set-up of ``g`` for next time (a settings file that cannot be written costs
+        nothing)."""
+        choice = self.draft.remembered()
+        if choice is None:
+            return
         self.app.settings.last_setup = {**self.app.settings.last_setup, g.id: choice}
         msg = self.app.save_settings()
         if msg:
@@ -187,97 +178,47 @@ class SetupScene(Scene):
 
     def _learn(self) -> None:
         """The chosen game's guided first game (where it was left)."""
-        from courier.scenes.tutorial import open_tutorial
-
         g = self.game
         if g is not None:
-            self.message = open_tutorial(self.app, g.id)
+            self.message = flow.to_tutorial(self.app, g.id)
 
     def seat_role(self, seat: int) -> str | None:
         """What a seat is when the game gives it a part of its own (the Rogue, the solo driver)."""
-        g = self.game
-        if g is None:
-            return None
-        try:
-            names = g.seat_names(g.make_config(players=self.players))
-        except ConfigError:
-            return None
-        if seat >= len(names) or names[seat].endswith(f" {seat + 1}"):
-            return None  # an ordinary seat ("Player 2", "Courier 2")
-        return names[seat]
+        return self.draft.seat_role(seat)
 
     def set_players(self, n: int) -> None:
-        g = self.game
-        if g is None:
+        if self.game is None:
             return
-        self.players = max(g.min_players, min(g.max_players, n))
-        self.wanted_players = self.players
-        self._untangle_colours()
+        self.draft.set_players(n)
         self.layout(self.size)
 
-    def _untangle_colours(self) -> None:
-        """A seat that joins with a colour already taken gets the next free one."""
-        for i in range(self.players):
-            if any(self.seats[j].colour_index == self.seats[i].colour_index for j in range(i)):
-                self.next_colour(i)
-
     def set_kind(self, seat: int, kind_index: int) -> None:
-        d = self.seats[seat]
-        was_default = d.default_name(seat)
-        d.kind_index = kind_index
-        d.touched = True
-        if was_default:
-            d.name = f"Player {seat + 1}" if KINDS[kind_index][0] == "human" else COMPUTER_NAMES[seat % len(COMPUTER_NAMES)]
-            self.layout(self.size)
+        if self.draft.set_kind(seat, kind_index):
+            self.layout(self.size)  # its usual name changed with it
 
     def choose_colour(self, seat: int) -> None:
         """The seat's colour button: the next free colour, the player's choice from now on."""
-        self.next_colour(seat)
-        self.seats[seat].touched = True
+        self.draft.choose_colour(seat)
 
     def name_typed(self, seat: int, text: str) -> None:
-        self.seats[seat].name = text
-        self.seats[seat].touched = True
-
-    def exit(self) -> None:
-        """Left without starting a game: what the player set here waits for their return."""
-        g = self.game
-        self.app.setup_draft = None if self.started or g is None else SetupDraft(  # type: ignore[attr-defined]
-            g.id, self.players, self.wanted_players, [replace(d) for d in self.seats])
+        self.draft.name_typed(seat, text)
 
     def next_colour(self, seat: int) -> None:
         """Give ``seat`` the next colour no other seat in play is using."""
-        used = {self.seats[i].colour_index for i in range(self.players) if i != seat}
-        c = self.seats[seat].colour_index
-        for _ in range(len(theme.PLAYER_COLOURS)):
-            c = (c + 1) % len(theme.PLAYER_COLOURS)
-            if c not in used:
-                break
-        self.seats[seat].colour_index = c
+        self.draft.next_colour(seat)
+
+    def exit(self) -> None:
+        """Left without starting a game: what the player set here waits for their return."""
+        self.app.setup_draft = None if self.started else self.draft.kept()
 
     def seat_specs(self) -> list[SeatSpec]:
-        out = []
-        for i in range(self.players):
-            d = self.seats[i]
-            kind, level, _ = KINDS[d.kind_index]
-            name = d.name.strip() or (f"Player {i + 1}" if kind == "human" else COMPUTER_NAMES[i % len(COMPUTER_NAMES)])
-            out.append(SeatSpec(name, theme.PLAYER_COLOURS[d.colour_index][1], kind, level))
-        return out
+        return self.draft.seat_specs()
 
     def problems(self) -> list[str]:
-        names = [s.name.strip().lower() for s in self.seat_specs()]
-        colours = [self.seats[i].colour_index for i in range(self.players)]
-        out = []
-        if len(set(names)) != len(names):
-            out.append("Two seats have the same name.")
-        if len(set(colours)) != len(colours):
-            out.append("Two seats have the same colour.")
-        return out
+        return self.draft.problems()
 
     def start(self) -> Match | None:
         """Start the game with these seats (None and a message if something is wrong)."""
-        from courier.scenes.board import BoardScene
-
         g = self.game
         if g is None:
             return None
@@ -285,7 +226,7 @@ class SetupScene(Scene):
         if bad:
             self.message = " ".join(bad)
             return None
-        options = {}
+        options: dict[str, object] = {}
         if self.board_pick.key:
             options["map"] = self.board_pick.key
         options.update(self.toggles)
@@ -301,8 +242,8 @@ class SetupScene(Scene):
             return None
         self._remember(g)
         self.started = True
-        self.app.setup_draft = None  # type: ignore[attr-defined]
-        self.app.stack.reset(BoardScene(self.app, match))
+        self.app.setup_draft = None
+        flow.to_table(self.app, match)
         return match
 
     # -- widgets -------------------------------------------------------------------------------------
@@ -316,9 +257,9 @@ class SetupScene(Scene):
         self.game_buttons: list[Button] = []
         self.kind_steppers: list[Stepper] = []
         self.colour_buttons: list[ColourButton] = []
-        self.players_stepper: Stepper | None = None
-        self.board_row: BoardRow | None = None
-        self.seed_entry: TextEntry | None = None
+        self.players_stepper = None
+        self.board_row = None
+        self.seed_entry = None
         self.toggle_widgets: list[Toggle] = []
         top, foot = px(96), px(96)
         self.list_rect = pygame.Rect(px(30), top, min(px(340), int(w * 0.28)), h - top - foot)
@@ -330,11 +271,11 @@ class SetupScene(Scene):
                                                self.start, style="primary", size=20, enabled=self.game is not None,
                                                tooltip="Start the game with these seats"))
         g = self.game
-        self.learn_button: Button | None = None
+        self.learn_button = None
         if g is None:
             return
         if self._has_guided(g):
-            self.learn_button = self.ui.add(Button(  # type: ignore[assignment]
+            self.learn_button = self.ui.add(Button(
                 pygame.Rect(w - px(250) - px(20) - px(190), h - px(74), px(190), px(50)), "Learn to play",
                 self._learn, size=16,
                 tooltip=f"A guided first game of {g.title} against an Easy computer; it resumes where you left it"))
@@ -343,7 +284,7 @@ class SetupScene(Scene):
                                    self.list_rect.width - px(24), px(46)), game.title,
                        lambda i=i: self._pick_game(i), selected=i == self.game_index, size=16,
                        tooltip=game.blurb or None)
-            self.game_buttons.append(self.ui.add(b))  # type: ignore[arg-type]
+            self.game_buttons.append(self.ui.add(b))
         c = self.card
         x0 = c.left + px(28)
         view = c.inflate(0, -px(16))
@@ -363,7 +304,7 @@ class SetupScene(Scene):
             y = row_y + i * px(58) - sy
             d = self.seats[i]
             colour = self.ui.add(ColourButton(pygame.Rect(x0, y, px(46), px(46)), self, i))
-            self.colour_buttons.append(colour)  # type: ignore[arg-type]
+            self.colour_buttons.append(colour)
             entry = NameEntry(pygame.Rect(x0 + px(60), y + px(3), name_w, px(40)), d.name, max_len=16,
                               placeholder=f"Player {i + 1}", on_change=lambda t, i=i: self.name_typed(i, t))
             self.entries.append(entry)
@@ -372,7 +313,7 @@ class SetupScene(Scene):
                 pygame.Rect(x0 + px(74) + name_w, y + px(3), kind_w, px(40)), [k[2] for k in KINDS], d.kind_index,
                 lambda k, i=i: self.set_kind(i, k),
                 tooltip="Who plays this seat: a person or the computer (Left/Right to change)"))
-            self.kind_steppers.append(kind)  # type: ignore[arg-type]
+            self.kind_steppers.append(kind)
             keyed.update({("seat", i, "colour"): colour, ("seat", i, "name"): entry, ("seat", i, "kind"): kind})
         # the board, the seed and the options: under the seats when they fit there, else in the
         # left column in place of the game's blurb (the game buttons' tooltips still tell it), else
@@ -409,16 +350,16 @@ class SetupScene(Scene):
         for k, (field, label, why) in enumerate(g.toggles):
             t = self.ui.add(Toggle(toggles[k], label, self.toggles.get(field, False),
                                    lambda v, field=field: self.toggles.__setitem__(field, v), tooltip=why))
-            self.toggle_widgets.append(t)  # type: ignore[arg-type]
+            self.toggle_widgets.append(t)
             keyed[("toggle", field)] = t
         # what the card's edge would cut is hidden (and out of the keyboard's reach until scrolled to)
         for key, wdg in keyed.items():
             if self.options_stacked and key[0] in ("board", "seed", "toggle"):
                 continue
             wdg.visible = view.contains(wdg.rect)
-        if typing is not None and isinstance(keyed.get(typing), TextEntry):
-            box = keyed[typing]
-            box.focused, box.caret = True, len(box.text)  # type: ignore[attr-defined]
+        box = keyed.get(typing) if typing is not None else None
+        if isinstance(box, TextEntry):
+            box.focused, box.caret = True, len(box.text)
         self._keyed = keyed
 
     def _reveal(self, key: tuple) -> None:

@@ -26,7 +26,7 @@ class ColourButton(Button):
         self.seat = seat
         super().__init__(rect, "", lambda: scene.choose_colour(seat))
 
-    @property  # type: ignore[override]
+    @property
     def tooltip(self) -> str:
         name = theme.PLAYER_COLOURS[self.scene.seats[self.seat].colour_index][0]
         return f"{name} - click or press Enter for another colour"

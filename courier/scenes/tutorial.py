@@ -25,7 +25,7 @@ import pygame
 
 from courier.ai.hints import Suggestion
 from courier.rules.base import Action
-from courier.scenes import board_hint, tutorial_subjects
+from courier.scenes import board_hint, flow, tutorial_subjects
 from courier.scenes.board import BoardScene
 from courier.scenes.tutorial_card import StepCard
 from courier.tutorial import ScriptError, progress
@@ -54,7 +54,12 @@ def asks(step_words: str) -> str:
 
 
 class TutorialScene(BoardScene):
+    """The board with the guided game's steps; it changes the table only through its public
+    hooks (``keep_game``, ``finish``, ``may_use``, ``why_not``, ``submit``...), never its
+    private parts (``tests/app/test_screen_flow.py``)."""
+
     LEAVE_TIP = "Your place is kept; Learn to play brings you back to this step"
+    MENU_TIP = "Back to the title screen (your place in the guided game is kept)"
 
     def __init__(self, app: "App", walker: Walker, message: str | None = None) -> None:
         super().__init__(app, walker.match, autosave=False)
@@ -235,14 +240,14 @@ class TutorialScene(BoardScene):
         """Whether the control at ``pos`` makes the step's move by itself, tried on a throwaway
         view as the lit one was found: the click then goes on, and the move to the one gate."""
         want = self.walker.wanted_action()
-        target = next((t for t in board_hint._usable(self.view.focusables()) if t.rect.collidepoint(pos)), None)
+        target = next((t for t in board_hint.usable(self.view.focusables()) if t.rect.collidepoint(pos)), None)
         if want is None or target is None:
             return False
         m = self.match
         view = m.view(LEARNER)
         probe = self.make_game_view()
         probe.show(view.clone() if hasattr(view, "clone") else view, LEARNER, m.legal(LEARNER))
-        return want in board_hint._clicks(probe, target)
+        return want in board_hint.clicks(probe, target)
 
     def submit(self, action: Action) -> bool:
         """The learner's move, if the step takes it; any other is answered and never played (the
@@ -264,7 +269,7 @@ class TutorialScene(BoardScene):
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
                 and self.card.rect.collidepoint(event.pos):
             if event.type != pygame.MOUSEMOTION:
-                self._mouse = event.pos
+                self.pointer_seen(event.pos)
             self.card.ui.handle_event(event)
             if event.type != pygame.MOUSEMOTION:
                 return True
@@ -329,7 +334,7 @@ class TutorialScene(BoardScene):
         if seen != self._seen:
             self._seen = seen
             self._keep()
-            self._refresh_buttons()
+            self.refresh_controls()
             step = w.step
             if step is not None and step.kind == "read" and w.may_read_on():
                 self._focus_next()
@@ -347,20 +352,13 @@ class TutorialScene(BoardScene):
         self.flash = None
         self._keep()
         if self.walker.finished and self.match.is_over():
-            self._finish()
+            self.finish()
 
-    def _menu(self) -> None:
+    def keep_game(self) -> None:
+        """Leaving keeps the learner's place (never a save of theirs)."""
         self._keep()
-        super()._menu()
 
-    def _ask_hint(self) -> None:
-        why = self._why_not("hint")
-        if why is not None:
-            self.say_refusal(why, link=False)
-            return
-        super()._ask_hint()
-
-    def _why_not(self, key: str) -> str | None:
+    def why_not(self, key: str) -> str | None:
         if key == "save":
             return NO_SAVE
         if key == "undo":
@@ -369,37 +367,32 @@ class TutorialScene(BoardScene):
             step = self.walker.step
             if step is None or not step.play:
                 return NO_HINT
-        return super()._why_not(key)
+        return super().why_not(key)
 
-    def _refresh_buttons(self) -> None:
-        super()._refresh_buttons()
-        if "undo" in self.buttons:
+    def may_use(self, key: str) -> bool:
+        """No saving nor taking back in the guided game; a hint only in its free play."""
+        if key in ("save", "undo"):
+            return False
+        if key == "hint":
             step = self.walker.step
-            self.buttons["save"].enabled = False
-            self.buttons["undo"].enabled = False
             if step is None or not step.play:
-                self.buttons["hint"].enabled = False
-            for key in ("save", "undo", "hint"):
-                b = self.buttons[key]
-                b.why_not = None if b.enabled else self._why_not(key)
-            self.buttons["menu"].tooltip = "Back to the title screen (your place in the guided game is kept)"
+                return False
+        return super().may_use(key)
 
-    def _finish(self) -> None:
+    def finish(self) -> None:
         """The game is over: the steps after free play show over the final board; once read, the
         scores, which offer a real game."""
         w = self.walker
         w.settle()
         self.seat = None
-        self._refresh_buttons()
+        self.refresh_controls()
         if not w.finished:
             return  # the end's steps are read over the final board (``update`` keeps the place)
         self.finished = True
         msg = progress.finish(self.script)
         if msg:
             log.warning("%s", msg)
-        from courier.scenes.scoring import ScoringScene
-
-        self.app.stack.replace(ScoringScene(self.app, self.match, guided=self.script))
+        flow.to_scores(self.app, self.match, guided=self.script)
 
     # -- drawing ---------------------------------------------------------------------------------
     def _layout_card(self) -> None:
@@ -417,7 +410,7 @@ class TutorialScene(BoardScene):
             head, words = f"Step {w.index + 1} of {n}", step.say
         avoid = [pygame.Rect(t.rect) for t in self.view.focusables() if t.zone != "board"]
         self.card.layout(self.board_rect, avoid, keep, head, words,
-                         self._next if w.may_read_on() else None, self._menu)
+                         self._next if w.may_read_on() else None, self.leave)
 
     def _own_piece(self) -> pygame.Rect | None:
         """Where the learner's own piece is (the view's start for the arrows, else its first
@@ -481,27 +474,3 @@ def open_tutorial(app: "App", game_id: str, *, fresh: bool = False) -> str | Non
     walker, message = progress.resume(script)  # the learner sits as walk.LEARNER_NAME
     app.stack.reset(TutorialScene(app, walker, message))
     return None
-
-
-def real_game_setup(app: "App", script: Script) -> None:
-    """The set-up screen with this game chosen and the table filled like the guided one: the
-    learner and the same number of computers, at Easy; the game's usual options."""
-    from courier.scenes.menu import MenuScene
-    from courier.scenes.setup import COMPUTER_NAMES, KINDS, SeatDraft, SetupScene
-
-    app.stack.reset(MenuScene(app))
-    setup = SetupScene(app)
-    ids = [g.id for g in setup.games]
-    if script.game_id in ids:
-        setup._pick_game(ids.index(script.game_id), rebuild=False)
-        g = setup.games[setup.game_index]
-        setup.players = max(g.min_players, min(g.max_players, script.players))
-        easy = next(i for i, k in enumerate(KINDS) if k[:2] == ("ai", "easy"))
-        first = setup.seats[0]
-        name = first.name if first.kind_index == 0 and first.name.strip() else "Player 1"
-        setup.seats[0] = SeatDraft(name, first.colour_index, 0)
-        for i in range(1, setup.players):
-            setup.seats[i] = SeatDraft(COMPUTER_NAMES[i % len(COMPUTER_NAMES)], setup.seats[i].colour_index, easy)
-        setup.toggles = {field: False for field, _, _ in g.toggles}
-        setup._untangle_colours()
-    app.stack.push(setup)

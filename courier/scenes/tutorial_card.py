@@ -49,12 +49,12 @@ class StepCard:
         self.ui.clear()
         bh = px(40)
         by = self.rect.bottom - px(14) - bh
-        self.leave_button = self.ui.add(Button(  # type: ignore[assignment]
+        self.leave_button = self.ui.add(Button(
             pygame.Rect(self.rect.left + px(16), by, px(110), bh), "Leave", on_leave, style="ghost", size=15,
             tooltip="Back to the title screen; Learn to play brings you back to this step"))
         self.next_button = None
         if on_next is not None:
-            self.next_button = self.ui.add(Button(  # type: ignore[assignment]
+            self.next_button = self.ui.add(Button(
                 pygame.Rect(self.rect.right - px(16) - px(120), by, px(120), bh), "Next", on_next, style="primary",
                 size=16, tooltip="On to the next step (Enter)"))
 

@@ -13,7 +13,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from courier.rules import registry
+from courier.scenes import flow
 from courier.scenes.base import Scene
+from courier.scenes.choice_dialog import Choice, ChoiceDialog
+from courier.scenes.menu import draw_title_backdrop
 from courier.tutorial import ScriptError, load, progress
 from courier.tutorial.script import Script, games_with_tutorials
 from courier.ui import draw, theme
@@ -92,8 +95,6 @@ class TutorialChooser(Scene):
     def _ask_start_over(self, script: Script) -> None:
         """Start over loses the kept place: ask first, as the game asks before anything final
         (Esc, and Enter at once, keep the place)."""
-        from courier.scenes.choice_dialog import Choice, ChoiceDialog
-
         at = progress.place(script)
         title = self._title(script)
         where = f"step {at + 1} of {len(script.steps)}" if at is not None else "your place"
@@ -104,9 +105,7 @@ class TutorialChooser(Scene):
         ]))
 
     def _open(self, script: Script, fresh: bool) -> None:
-        from courier.scenes.tutorial import open_tutorial
-
-        msg = open_tutorial(self.app, script.game_id, fresh=fresh)
+        msg = flow.to_tutorial(self.app, script.game_id, fresh=fresh)
         if msg:
             self.message = msg
 
@@ -140,8 +139,6 @@ class TutorialChooser(Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        from courier.scenes.menu import draw_title_backdrop
-
         w, h = surface.get_size()
         px = theme.px
         draw_title_backdrop(surface, 0.0)

@@ -19,7 +19,7 @@ that changes the scene therefore never also clicks the next scene's button.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence, TypeVar
 
 import pygame
 
@@ -41,6 +41,10 @@ STYLES: dict[str, tuple[Colour, Colour, Colour, Colour | None]] = {
     "ghost": (theme.PAPER, theme.PAPER_DARK, theme.INK, None),
 }
 DISABLED = ((226, 221, 210), (226, 221, 210), (150, 144, 134), (210, 204, 192))
+
+
+#: any widget: ``WidgetGroup.add`` gives back the widget it was given, as its own type
+W = TypeVar("W", bound="Widget")
 
 
 class Widget:
@@ -536,7 +540,7 @@ class WidgetGroup:
     def __init__(self, widgets: Sequence[Widget] = ()) -> None:
         self.widgets: list[Widget] = list(widgets)
 
-    def add(self, widget: Widget) -> Widget:
+    def add(self, widget: "W") -> "W":
         self.widgets.append(widget)
         return widget
 

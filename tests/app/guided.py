@@ -161,10 +161,10 @@ class Player:
 
         before = len(m.log)
         # a button of the panel that makes a move at one click (End turn, Roll) is found fastest
-        for t in board_hint._usable(self.top.view.focusables()):
+        for t in board_hint.usable(self.top.view.focusables()):
             if t.zone == "board":
                 continue
-            made = board_hint._clicks(fresh(), t)
+            made = board_hint.clicks(fresh(), t)
             if made:  # the rules judge it (a route is no item of the legal list)
                 self.press(lambda x, key=t.id: x.id == key, f"the control {t.label!r}")
                 if len(m.log) > before:

@@ -194,7 +194,7 @@ def test_no_hint_on_a_computers_turn(app, monkeypatch):
     monkeypatch.setattr(board.match, "start_ai", lambda seat, search=True: never)
     app.frame(1 / 60, [])
     assert board.job is never and board.seat is None
-    board._refresh_buttons()
+    board.refresh_controls()
     assert not board.buttons["hint"].enabled
     assert board.buttons["hint"].why_not == board_hint.NOT_YOUR_TURN
     app.frame(1 / 60, [_key(pygame.K_h, text="h")])

@@ -139,13 +139,13 @@ def test_a_greyed_button_says_why_on_enter_on_click_and_by_its_shortcut(app, fak
 
     # Save while the opened save is still being checked: greyed, and it says so
     monkeypatch.setattr(board.match, "check", object())
-    board._refresh_buttons()
+    board.refresh_controls()
     board.flash = None
     app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL, unicode="",
                                               scancode=0))
     assert "still being checked" in board.status_text()[0]
     monkeypatch.setattr(board.match, "check", None)
-    board._refresh_buttons()
+    board.refresh_controls()
     assert board.buttons["save"].enabled and board.buttons["save"].why_not is None
 
 

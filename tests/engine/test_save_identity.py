@@ -62,7 +62,7 @@ def rows() -> list[saves.SaveEntry]:
 
 
 def leave(ev: Evening) -> None:
-    """Back to the title screen: the board autosaves a game not over (``BoardScene._menu``)."""
+    """Back to the title screen: the board autosaves a game not over (``TableScene.leave``)."""
     m = ev.match
     if m is None:
         return
