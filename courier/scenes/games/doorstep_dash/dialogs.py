@@ -18,10 +18,12 @@ from courier.rules.doorstep_dash import actions as A
 from courier.rules.doorstep_dash.config import BLUE
 from courier.rules.doorstep_dash.state import DashState, Pending
 from courier.scenes.games.doorstep_dash.pieces import seat_shape
-from courier.scenes.games.doorstep_dash.panel import BLUE_CARD, RED_CARD, Button, draw_button
-from courier.ui import draw, theme
+from courier.scenes.games.doorstep_dash.panel import Button, draw_button
+from courier.ui import draw, palette, theme
 from courier.ui.theme import px
 from courier.words import plural
+
+COLOUR = palette.roles("doorstep_dash")  # this game's colours by role, read from the active palette
 
 TITLE, BODY = 15, 13
 
@@ -79,7 +81,7 @@ def prompt_for(v: DashState, seat: int, legal: Sequence[Action], blue_bonus: int
             verb = f"Give {name(pend.owner)}" if give else "Discard"
             prompt.choices.append(Button(r0, f"{kind.capitalize()} ({n})", a, True, "secondary",
                                          f"{verb} a {kind} card ({use}); you hold {n}"))
-            prompt.colours.append(BLUE_CARD if kind == BLUE else RED_CARD)
+            prompt.colours.append(COLOUR.blue_card if kind == BLUE else COLOUR.red_card)
     return prompt
 
 
@@ -107,7 +109,7 @@ def place(p: Prompt, rect: pygame.Rect) -> None:
 
 
 def draw_prompt(surface: pygame.Surface, p: Prompt, rect: pygame.Rect, mouse: tuple[int, int]) -> None:
-    draw.panel(surface, rect, (255, 250, 238), radius=px(10), border=theme.ACCENT_DARK)
+    draw.panel(surface, rect, COLOUR.dialog_fill, radius=px(10), border=theme.ACCENT_DARK)
     inner = rect.inflate(-2 * px(10), 0)
     y = rect.y + px(8)
     for line in draw.wrap(p.title, inner.width, TITLE, True):
@@ -130,7 +132,7 @@ def _bonus_card(surface: pygame.Surface, b: Button, colour: tuple[int, int, int]
     draw.rounded_rect(surface, b.rect, colour, radius=px(6))
     draw.rounded_rect(surface, b.rect, theme.INK, radius=px(6), width=1)
     size = 14 if draw.font(14, True).size(b.text)[0] <= b.rect.width - px(6) else 12
-    draw.text(surface, b.text, b.rect.center, size, (255, 255, 255), bold=True, anchor="center",
+    draw.text(surface, b.text, b.rect.center, size, COLOUR.on_piece, bold=True, anchor="center",
               max_width=b.rect.width - px(4))
 
 

@@ -21,14 +21,14 @@ from courier.rules.doorstep_dash.board import Board
 from courier.rules.doorstep_dash.config import BLUE, RED
 from courier.rules.doorstep_dash.state import HIDDEN, DashState
 from courier.scenes.games.doorstep_dash.pieces import seat_shape
-from courier.scenes.games.doorstep_dash.mapart import ROOF, hazard_badge
+from courier.scenes.games.doorstep_dash.mapart import hazard_badge
 from courier.scenes.games.doorstep_dash.text import ROOF_NAME, plural
-from courier.ui import draw, sprites, theme
+from courier.ui import draw, palette, sprites, theme
 from courier.ui.game_view import SeatInfo
 from courier.ui.theme import px
 
-BLUE_CARD = (60, 110, 200)
-RED_CARD = (200, 60, 50)
+COLOUR = palette.roles("doorstep_dash")  # this game's colours by role, read from the active palette
+
 
 
 @dataclass
@@ -326,8 +326,8 @@ class Panel:
             draw.text(surface, f"{len(p.bonus)}", (bx, row.centery), 13, theme.INK_SOFT, anchor="midright")
             card = pygame.Rect(0, 0, px(11), px(15))
             card.midright = (bx - px(12), row.centery)
-            pygame.draw.rect(surface, BLUE_CARD, card, border_radius=2)
-            pygame.draw.rect(surface, RED_CARD, (card.centerx, card.y, card.width // 2 + 1, card.height))
+            pygame.draw.rect(surface, COLOUR.blue_card, card, border_radius=2)
+            pygame.draw.rect(surface, COLOUR.red_card, (card.centerx, card.y, card.width // 2 + 1, card.height))
             pygame.draw.rect(surface, theme.INK, card, 1, border_radius=2)
             bx = card.left - px(6)
             if p.trap is not None:
@@ -345,17 +345,17 @@ class Panel:
         """A destination card: the house's number and points on a band of its colour, then its name
         (when the card is wide enough) and ``foot`` (or the colour's name)."""
         if name == HIDDEN or name not in self.board.houses:
-            draw.rounded_rect(surface, rect, (120, 110, 96), radius=px(6))
-            draw.text(surface, "?", rect.center, 20, (255, 255, 255), bold=True, anchor="center")
+            draw.rounded_rect(surface, rect, COLOUR.card_hidden, radius=px(6))
+            draw.text(surface, "?", rect.center, 20, COLOUR.on_piece, bold=True, anchor="center")
             return
         house = self.board.houses[name]
-        roof = ROOF[house.colour]
+        roof = COLOUR("roof_" + house.colour)
         pts = d.colour_points.get(house.colour, 0)
         self.tips.append((rect, f"#{house.number} {name} - {ROOF_NAME[house.colour].lower()} house, "
                                 f"{plural(pts, 'point')}." + (f" {foot}." if foot else "")))
         if selected:
             draw.rounded_rect(surface, rect.inflate(px(6), px(6)), theme.HIGHLIGHT, radius=px(8))
-        draw.rounded_rect(surface, rect, (255, 253, 246), radius=px(6))
+        draw.rounded_rect(surface, rect, COLOUR.card_face, radius=px(6))
         band_h = draw.line_height(12, True) + px(2)
         band = pygame.Rect(rect.x, rect.y, rect.width, band_h)
         draw.rounded_rect(surface, band, roof, radius=px(6))
@@ -373,7 +373,7 @@ class Panel:
         y = band.bottom + px(2)
         foot_h = draw.line_height(10)
         if wide:
-            size = next((k for k in (11, 10, 9, 8) if all(draw.font(k).size(w)[0] <= rect.width - px(6)
+            size = next((k for k in range(11, 7, -1) if all(draw.font(k).size(w)[0] <= rect.width - px(6)
                                                           for w in name.split())), 8)
             lh = draw.line_height(size)
             room = max(0, (rect.bottom - px(2) - (foot_h if rect.height >= px(58) or foot else 0) - y) // lh)
@@ -387,15 +387,15 @@ class Panel:
         if self._dealt(d) and not selected:
             # put back: veiled and said so, so kept and returned cards differ at a glance
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            draw.rounded_rect(veil, veil.get_rect(), (90, 82, 72, 150), radius=px(6))
+            draw.rounded_rect(veil, veil.get_rect(), COLOUR.card_veil, radius=px(6))
             surface.blit(veil, rect.topleft)
             tag = pygame.Rect(0, 0, rect.width - px(4), draw.line_height(10, True) + px(2))
             tag.center = rect.center
-            draw.rounded_rect(surface, tag, (250, 244, 226), radius=px(4))
+            draw.rounded_rect(surface, tag, COLOUR.card_tag, radius=px(4))
             word = "put back" if draw.font(10, True).size("put back")[0] <= tag.width - px(2) else "back"
             draw.text(surface, word, tag.center, 10, theme.INK, bold=True, anchor="center",
                       max_width=tag.width - px(2))
-        edge = theme.ACCENT if hovered else (200, 190, 170)
+        edge = theme.ACCENT if hovered else COLOUR.card_edge
         if selected:
             edge = theme.ACCENT_DARK
         draw.rounded_rect(surface, rect, edge, radius=px(6), width=max(2, px(3)) if selected else (2 if hovered else 1))
@@ -452,11 +452,11 @@ class Panel:
             bx, cy = pr.x + pad + chips_w - px(4), y + title_h
         else:
             bx, cy = pr.right - pad, y
-        for kind, count, col in ((RED, reds, RED_CARD), (BLUE, blues, BLUE_CARD)):
+        for kind, count, col in ((RED, reds, COLOUR.red_card), (BLUE, blues, COLOUR.blue_card)):
             chip = pygame.Rect(0, 0, px(48), px(18))
             chip.topright = (bx, cy)
             draw.rounded_rect(surface, chip, col, radius=px(5))
-            draw.text(surface, f"{count} {kind}", chip.center, 11, (255, 255, 255), bold=True, anchor="center")
+            draw.text(surface, f"{count} {kind}", chip.center, 11, COLOUR.on_piece, bold=True, anchor="center")
             bx -= px(52)
         right = pr.right - pad - (chips_w if cy == y else 0)
         t = draw.text(surface, who, (pr.x + pad, y), 14, theme.INK, bold=True, max_width=right - pr.x - pad)
@@ -519,7 +519,7 @@ class Panel:
         """A parcel as a chip: its house's number on the house's colour (the name is in the tooltip)."""
         house = self.board.houses[card]
         self.hand.append((card, chip))
-        roof = ROOF[house.colour]
+        roof = COLOUR("roof_" + house.colour)
         pygame.draw.rect(surface, roof, chip, border_radius=px(4))
         if chip.collidepoint(d.mouse):
             pygame.draw.rect(surface, theme.ACCENT, chip, max(1, px(2)), border_radius=px(4))
@@ -537,8 +537,8 @@ class Panel:
         if row.collidepoint(d.mouse):
             draw.rounded_rect(surface, row, theme.PAPER, radius=px(4))
         chip = pygame.Rect(row.x + 1, row.y + 1, px(22), row.height - 2)
-        pygame.draw.rect(surface, ROOF[house.colour], chip, border_radius=px(3))
-        draw.text(surface, str(house.number), chip.center, 10, draw.text_colour_on(ROOF[house.colour]), bold=True,
+        pygame.draw.rect(surface, COLOUR("roof_" + house.colour), chip, border_radius=px(3))
+        draw.text(surface, str(house.number), chip.center, 10, draw.text_colour_on(COLOUR("roof_" + house.colour)), bold=True,
                   anchor="center")
         pts = d.colour_points.get(house.colour, 0)
         dist = self.board.distance(pos, house.entrance)
@@ -559,8 +559,8 @@ class Panel:
         x = box.x + px(2)
         for colour, pts in d.colour_points.items():
             chip = pygame.Rect(x, box.y + px(2), px(22), px(18))
-            draw.rounded_rect(surface, chip, ROOF.get(colour, theme.INK_SOFT), radius=px(4))
-            draw.text(surface, str(pts), chip.center, 12, draw.text_colour_on(ROOF.get(colour, theme.INK)),
+            draw.rounded_rect(surface, chip, COLOUR.get("roof_" + colour, theme.INK_SOFT), radius=px(4))
+            draw.text(surface, str(pts), chip.center, 12, draw.text_colour_on(COLOUR.get("roof_" + colour, theme.INK)),
                       bold=True, anchor="center")
             label = ROOF_NAME.get(colour, colour)
             r = draw.text(surface, label, (chip.right + px(3), chip.centery), 12, theme.INK_SOFT, anchor="midleft",
@@ -600,9 +600,9 @@ def tick(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
     """A chosen card's badge: a white tick on a dark disc."""
     x, y = centre
     pygame.draw.circle(surface, theme.ACCENT_DARK, (x, y), r)
-    pygame.draw.circle(surface, (255, 255, 255), (x, y), r, max(1, r // 6))
+    pygame.draw.circle(surface, COLOUR.on_piece, (x, y), r, max(1, r // 6))
     w = max(2, r // 3)
-    pygame.draw.lines(surface, (255, 255, 255), False,
+    pygame.draw.lines(surface, COLOUR.on_piece, False,
                       [(x - r * 0.5, y), (x - r * 0.12, y + r * 0.4), (x + r * 0.5, y - r * 0.4)], w)
 
 

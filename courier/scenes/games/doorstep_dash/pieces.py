@@ -13,7 +13,9 @@ import pygame
 
 from courier.rules.doorstep_dash.board import Board, Cell
 from courier.scenes.games.doorstep_dash.mapart import Geometry, fs
-from courier.ui import draw, sprites, theme
+from courier.ui import draw, palette, sprites, theme
+
+COLOUR = palette.roles("doorstep_dash")  # this game's colours by role, read from the active palette
 
 
 # -- live markers over the town ------------------------------------------------------------------
@@ -67,7 +69,7 @@ def draw_marked_houses(surface: pygame.Surface, geo: Geometry, board: Board, mar
     images = [draw.render_text(name, fs(cs * 0.42, 10), colour, bold=True) for name, _, colour in named]
     boxes = label_boxes([r for _, r, _ in named], [img.get_size() for img in images], clip, avoid)
     for img, box in zip(images, boxes):
-        draw.rounded_rect(surface, box, (255, 252, 240, 230), radius=4)
+        draw.rounded_rect(surface, box, COLOUR.map_label, radius=4)
         surface.blit(img, img.get_rect(center=box.center))
 
 
@@ -134,7 +136,7 @@ def draw_moves(surface: pygame.Surface, geo: Geometry, moves, colour: tuple[int,
         pygame.draw.lines(surface, theme.HIGHLIGHT, False, pts, max(1, cs // 12))
     for k, c in enumerate(path[1:], start=1):
         cx, cy = geo.centre(c)
-        pygame.draw.circle(surface, (255, 255, 255), (cx, cy), cs * 0.22)
+        pygame.draw.circle(surface, COLOUR.path_dot, (cx, cy), cs * 0.22)
         img = draw.render_text(str(k), fs(cs * 0.36, 8), theme.INK, bold=True)
         surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
 
@@ -153,7 +155,7 @@ def draw_vans(surface: pygame.Surface, geo: Geometry, positions: dict[int, tuple
             img = pygame.transform.flip(sprites.rotated("van", 0, s, colour), True, False)
         rect = img.get_rect(center=(int(x), int(y)))
         shadow = pygame.Surface((rect.width, max(4, rect.height // 3)), pygame.SRCALPHA)
-        pygame.draw.ellipse(shadow, (0, 0, 0, 70), shadow.get_rect())
+        pygame.draw.ellipse(shadow, COLOUR.shadow_deep, shadow.get_rect())
         surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 2, rect.bottom - 2)))
         surface.blit(img, rect)
         seat_shape(surface, i, (rect.centerx, rect.top + 1), max(4, geo.cs * 0.2), colour, theme.INK)

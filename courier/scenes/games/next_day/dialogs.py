@@ -14,8 +14,10 @@ import pygame
 
 from courier.rules.next_day import actions as A
 from courier.scenes.games.next_day.panel import Btn, seat_shape
-from courier.ui import draw, theme
+from courier.ui import draw, palette, theme
 from courier.words import plural
+
+COLOUR = palette.roles("next_day")  # this game's colours by role, read from the active palette
 
 TITLE, BODY = 17, 13
 
@@ -152,10 +154,10 @@ def draw_dialog(v: Any, surface: pygame.Surface, d: Dialog) -> None:
     draw.panel(surface, rect, theme.PANEL, radius=theme.px(14))
     title_lines = draw.wrap(d.title, rect.width - 2 * pad, TITLE, bold=True)
     head = pygame.Rect(rect.left, rect.top, rect.width, len(title_lines) * draw.line_height(TITLE, True) + theme.px(20))
-    draw.rounded_rect(surface, head, (70, 58, 80), theme.px(14))
-    pygame.draw.rect(surface, (70, 58, 80), (head.left, head.bottom - theme.px(14), head.width, theme.px(14)))
+    draw.rounded_rect(surface, head, COLOUR.dialog_head, theme.px(14))
+    pygame.draw.rect(surface, COLOUR.dialog_head, (head.left, head.bottom - theme.px(14), head.width, theme.px(14)))
     draw.text_block(surface, d.title, pygame.Rect(head.left + pad, head.top + theme.px(10), head.width - 2 * pad,
-                                                  head.height), size=TITLE, colour=(255, 255, 255), bold=True)
+                                                  head.height), size=TITLE, colour=COLOUR.on_piece, bold=True)
     y = head.bottom + theme.px(10)
     inner = rect.width - 2 * pad
     for t in d.lines:
@@ -172,6 +174,6 @@ def draw_dialog(v: Any, surface: pygame.Surface, d: Dialog) -> None:
                         size=BODY, bold=True)
     if d.amount_rect is not None:
         r = d.amount_rect
-        draw.rounded_rect(surface, r, (255, 255, 255), theme.px(6))
+        draw.rounded_rect(surface, r, COLOUR.field, theme.px(6))
         draw.rounded_rect(surface, r, theme.INK_SOFT, theme.px(6), width=1)
         draw.text(surface, str(d.amount), r.center, size=17, bold=True, anchor="center")

@@ -16,8 +16,10 @@ import pygame
 
 from courier.rules.next_day import actions as A
 from courier.scenes.games.next_day import text as words
-from courier.ui import draw, sprites, theme
+from courier.ui import draw, palette, sprites, theme
 from courier.words import plural
+
+COLOUR = palette.roles("next_day")  # this game's colours by role, read from the active palette
 
 
 @dataclass
@@ -416,7 +418,7 @@ def _draw_player(surface: pygame.Surface, v: Any, s: Any, row: Row) -> None:
     p = s.players[i]
     focus = v.focus if v.focus is not None else (v.seat if v.seat is not None else s.current)
     if i == focus and s.phase != "setup":
-        draw.rounded_rect(surface, r.inflate(theme.px(4), theme.px(2)), (246, 236, 214), theme.px(6))
+        draw.rounded_rect(surface, r.inflate(theme.px(4), theme.px(2)), COLOUR.focus_row, theme.px(6))
     two = r.height > theme.px(30)
     top = pygame.Rect(r.left, r.top, r.width, r.height // 2 if two else r.height)
     figures = pygame.Rect(r.left + theme.px(24), top.bottom, r.width - theme.px(24), r.height - top.height) if two else top
@@ -460,7 +462,7 @@ def _draw_contract(surface: pygame.Surface, v: Any, s: Any, row: Row) -> None:
     c = s.contracts[row.ref]
     r = row.rect
     if v.hover_contract == c.id:
-        draw.rounded_rect(surface, r.inflate(theme.px(4), 0), (255, 236, 180), theme.px(4))
+        draw.rounded_rect(surface, r.inflate(theme.px(4), 0), COLOUR.hover_row, theme.px(4))
     left, price = _contract_figures(c, s)
     two = r.height >= 2 * draw.line_height(12)
     towns_y = r.top + r.height // 4 if two else r.centery
@@ -502,7 +504,7 @@ def _draw_draft(surface: pygame.Surface, v: Any, row: Row) -> None:
     line under the towns when the panel is narrow)."""
     r = row.rect
     d = next(d for d in v.seen.players[v.seat].drafts if d.pickup == row.ref)
-    draw.rounded_rect(surface, r, (255, 252, 244), theme.px(6))
+    draw.rounded_rect(surface, r, COLOUR.draft_row, theme.px(6))
     draw.rounded_rect(surface, r, theme.PAPER_DARK, theme.px(6), width=1)
     price = v.game.price_for(v.cfg, d.pickup, d.dropoff)
     buttons_left = r.right - 3 * theme.px(27)

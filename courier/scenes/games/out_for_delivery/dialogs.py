@@ -14,7 +14,9 @@ from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.config import ITEMS
 from courier.rules.out_for_delivery.state import OfdState
 from courier.scenes.games.out_for_delivery import panel
-from courier.ui import draw, theme
+from courier.ui import draw, palette, theme
+
+COLOUR = palette.roles("out_for_delivery")  # this game's colours by role, read from the active palette
 
 Z = pygame.Rect(0, 0, 0, 0)
 P = theme.px
@@ -237,10 +239,10 @@ def draw_dialog(surface: pygame.Surface, dialog: Dialog, board_rect: pygame.Rect
     if rect is None:
         return
     dim = pygame.Surface(board_rect.size, pygame.SRCALPHA)
-    dim.fill((30, 22, 14, 120))
+    dim.fill(COLOUR.dim)
     surface.blit(dim, board_rect.topleft)
-    draw.panel(surface, rect, fill=(252, 246, 230), border=(140, 104, 64), radius=P(12))
-    pygame.draw.rect(surface, (140, 104, 64), rect.inflate(-P(10), -P(10)), 1, border_radius=P(8))
+    draw.panel(surface, rect, fill=COLOUR.card, border=COLOUR.card_edge, radius=P(12))
+    pygame.draw.rect(surface, COLOUR.card_edge, rect.inflate(-P(10), -P(10)), 1, border_radius=P(8))
     for text, box, (size, bold, serif), centred in dialog.texts:
         colour = theme.INK_SOFT if (size, bold, serif) == HEAD else theme.INK
         draw.text_block(surface, text, box, size, colour, bold=bold, serif=serif, align="center" if centred else "left")

@@ -22,8 +22,10 @@ from courier.rules.out_for_delivery.config import ITEMS, OBSTACLES, OfdConfig
 from courier.rules.out_for_delivery.state import OfdState
 from courier.scenes.games.out_for_delivery import pieces
 from courier.scenes.games.out_for_delivery import text as words
-from courier.ui import draw, theme
+from courier.ui import draw, palette, theme
 from courier.ui.game_view import SeatInfo
+
+COLOUR = palette.roles("out_for_delivery")  # this game's colours by role, read from the active palette
 
 P = theme.px
 BUTTON_TEXT = 14
@@ -149,7 +151,7 @@ def header(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig,
         # the event's name is news: it takes the room the round's title leaves, in a smaller
         # type before it is ever shortened ("Bridge Construction" at 1024 wide)
         room = rect.width - 2 * pad - draw.font(18, True, True).size(title)[0] - P(10)
-        size = next((n for n in (14, 13, 12, 11) if text_width(ob.name, n) <= room), 11)
+        size = next((n for n in range(14, 10, -1) if text_width(ob.name, n) <= room), 11)
         ob_r = draw.text(surf, ob.name, (rect.right - pad, y + lh // 2), size, theme.message_colour(words.event_role(v.obstacle)),
                          bold=True, anchor="midright", max_width=max(room, rect.width // 2))
         ob_w = ob_r.width + P(10)
@@ -177,7 +179,7 @@ def header(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig,
                   max_width=rect.right - pad - mp_w - (x + 2 * radius + P(6)))
     y += row + P(4)
     bar = pygame.Rect(x, y, rect.width - 2 * pad, P(14))
-    draw.rounded_rect(surf, bar, (232, 222, 200), bar.height // 2)
+    draw.rounded_rect(surf, bar, COLOUR.bar, bar.height // 2)
     frac = min(1.0, v.delivered_total / cfg.deliveries_to_end)
     if frac > 0:
         draw.rounded_rect(surf, pygame.Rect(bar.x, bar.y, max(bar.height, int(bar.width * frac)), bar.height), theme.GOOD, bar.height // 2)
@@ -222,7 +224,7 @@ def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdCo
     tips: list[tuple[pygame.Rect, str]] = []
     p = v.players[seat]
     style = card_style(rect.height)
-    draw.panel(surf, rect, fill=(255, 250, 236) if active else theme.PANEL, border=theme.HIGHLIGHT if active else theme.PAPER_DARK,
+    draw.panel(surf, rect, fill=COLOUR.card_active if active else theme.PANEL, border=theme.HIGHLIGHT if active else theme.PAPER_DARK,
                radius=P(10))
     pad = P(8)
     x = rect.x + pad
@@ -271,7 +273,7 @@ def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdCo
                 draw.text(surf, "…", (ix, y), 11, theme.INK_SOFT)
                 break
             tag = pygame.Rect(ix, y, w, tag_h)
-            draw.rounded_rect(surf, tag, (236, 226, 204), P(5))
+            draw.rounded_rect(surf, tag, COLOUR.tag, P(5))
             draw.text(surf, name, tag.center, 11, theme.INK, anchor="center")
             tips.append((tag, f"{name}: {ITEMS[item].text}"))
             ix += w + P(4)
@@ -297,8 +299,8 @@ def _parcel_board(surf: pygame.Surface, area: pygame.Rect, v: OfdState, cfg: Ofd
         sq = pygame.Rect(int(area.x + i * sq_w), top, max(2, int(sq_w) - 2), sq_h)
         if printed:
             draw.text(surf, f"{value}", (sq.centerx, area.y), 10, theme.INK_SOFT, bold=True, anchor="midtop")
-        pygame.draw.rect(surf, (246, 238, 220), sq)
-        pygame.draw.rect(surf, (176, 156, 124), sq, 1)
+        pygame.draw.rect(surf, COLOUR.track_square, sq)
+        pygame.draw.rect(surf, COLOUR.track_edge, sq, 1)
         here = [q for q in p.parcels if q.square == i]
         if here:
             # each chip keeps the square's whole height and at least that width (never squashed

@@ -16,9 +16,11 @@ from courier.rules.out_for_delivery import engine
 from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.config import WEATHERS
 from courier.rules.out_for_delivery.state import OfdState
-from courier.scenes.games.out_for_delivery.mapart import MAP_INK, Geometry, map_size, painted_map
-from courier.ui import draw, theme
+from courier.scenes.games.out_for_delivery.mapart import Geometry, map_size, painted_map
+from courier.ui import draw, palette, theme
 from courier.ui.tween import PathTween
+
+COLOUR = palette.roles("out_for_delivery")  # this game's colours by role, read from the active palette
 
 
 P = theme.px
@@ -45,11 +47,11 @@ def token(surf: pygame.Surface, center: tuple[float, float], radius: float, colo
         pts = [(cx, cy - r * 1.15), (cx + r * 1.0, cy), (cx, cy + r * 1.15), (cx - r * 1.0, cy)]
     shadow_off = max(1, int(r / 5))
     if pts is None:
-        pygame.draw.circle(surf, (60, 40, 20), (int(cx + shadow_off), int(cy + shadow_off)), int(r))
+        pygame.draw.circle(surf, COLOUR.piece_shadow, (int(cx + shadow_off), int(cy + shadow_off)), int(r))
         pygame.draw.circle(surf, colour, (int(cx), int(cy)), int(r))
         pygame.draw.circle(surf, theme.INK, (int(cx), int(cy)), int(r), max(1, int(r / 5)))
     else:
-        pygame.draw.polygon(surf, (60, 40, 20), [(x + shadow_off, y + shadow_off) for x, y in pts])
+        pygame.draw.polygon(surf, COLOUR.piece_shadow, [(x + shadow_off, y + shadow_off) for x, y in pts])
         pygame.draw.polygon(surf, colour, pts)
         pygame.draw.polygon(surf, theme.INK, pts, max(1, int(r / 5)))
     draw.text(surf, str(seat + 1), (cx, cy + (r * 0.15 if shape == "triangle" else 0)), map_size(r * 1.05, 8), draw.text_colour_on(colour), bold=True, anchor="center")
@@ -72,11 +74,11 @@ def weather_icon(surf: pygame.Surface, center: tuple[float, float], size: float,
     if family == "sun":
         for k in range(8):
             a = k * math.pi / 4
-            pygame.draw.line(surf, (214, 140, 30), (cx + math.cos(a) * r * 0.6, cy + math.sin(a) * r * 0.6), (cx + math.cos(a) * r, cy + math.sin(a) * r), max(1, int(r / 6)))
-        pygame.draw.circle(surf, (244, 190, 60), (int(cx), int(cy)), int(r * 0.5))
+            pygame.draw.line(surf, COLOUR.sun_ray, (cx + math.cos(a) * r * 0.6, cy + math.sin(a) * r * 0.6), (cx + math.cos(a) * r, cy + math.sin(a) * r), max(1, int(r / 6)))
+        pygame.draw.circle(surf, COLOUR.sun, (int(cx), int(cy)), int(r * 0.5))
         pygame.draw.circle(surf, MAP_INK, (int(cx), int(cy)), int(r * 0.5), 1)
         return
-    cloud = (236, 236, 232) if family != "rain" else (196, 204, 212)
+    cloud = COLOUR.cloud if family != "rain" else COLOUR.rain_cloud
     by = cy - r * 0.15
     for ox, oy, rr in ((-0.4, 0.1, 0.38), (0.05, -0.15, 0.5), (0.45, 0.1, 0.36)):
         pygame.draw.circle(surf, MAP_INK, (int(cx + ox * r), int(by + oy * r)), int(rr * r) + 1)
@@ -85,14 +87,14 @@ def weather_icon(surf: pygame.Surface, center: tuple[float, float], size: float,
     if family == "rain":
         for k in range(3 if heavy else 2):
             x = cx - r * 0.4 + k * r * 0.4
-            pygame.draw.line(surf, (50, 100, 170), (x, by + r * 0.45), (x - r * 0.15, by + r * 0.85), max(1, int(r / 7)))
+            pygame.draw.line(surf, COLOUR.rain, (x, by + r * 0.45), (x - r * 0.15, by + r * 0.85), max(1, int(r / 7)))
     elif family == "snow":
         arm = max(2.0, r * 0.16)
         for k in range(3 if heavy else 2):
             x, y = cx - r * 0.4 + k * r * 0.4, by + r * 0.72
             for ang in (0, math.pi / 3, 2 * math.pi / 3):
                 dx, dy = math.cos(ang) * arm, math.sin(ang) * arm
-                pygame.draw.line(surf, (60, 100, 170), (x - dx, y - dy), (x + dx, y + dy), max(1, int(r / 10)))
+                pygame.draw.line(surf, COLOUR.snow, (x - dx, y - dy), (x + dx, y + dy), max(1, int(r / 10)))
 
 
 @functools.lru_cache(maxsize=8)
@@ -100,8 +102,8 @@ def blocked_mark(size: int) -> pygame.Surface:
     """A red cross for tiles shut by this round's event."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     w = max(2, size // 7)
-    pygame.draw.line(surf, (170, 30, 20, 220), (size * 0.2, size * 0.2), (size * 0.8, size * 0.8), w)
-    pygame.draw.line(surf, (170, 30, 20, 220), (size * 0.8, size * 0.2), (size * 0.2, size * 0.8), w)
+    pygame.draw.line(surf, COLOUR.closed_cross, (size * 0.2, size * 0.2), (size * 0.8, size * 0.8), w)
+    pygame.draw.line(surf, COLOUR.closed_cross, (size * 0.8, size * 0.2), (size * 0.2, size * 0.8), w)
     return surf
 
 
@@ -220,7 +222,7 @@ class BoardArt:
         s = self.geo.tile
         city = self.board.city(number)
         img, box, badge, radius = self.label_parts(number)
-        draw.rounded_rect(surface, box, (250, 242, 222, 215), P(6))
+        draw.rounded_rect(surface, box, COLOUR.city_label, P(6))
         pygame.draw.rect(surface, draw.darken(city.colour, 0.2), box, 1, border_radius=P(6))
         surface.blit(img, img.get_rect(center=box.center))
         pygame.draw.circle(surface, city.colour, badge, radius)
@@ -237,7 +239,7 @@ class BoardArt:
                     surface.blit(mark, geo.cell_rect(c).topleft)
         if v.obstacle == "town_riots":
             for city in board.cities:
-                pygame.draw.rect(surface, (200, 40, 30), geo.city_rect(city.number).inflate(P(4), P(4)), max(2, P(3)), border_radius=P(6))
+                pygame.draw.rect(surface, COLOUR.warning_ring, geo.city_rect(city.number).inflate(P(4), P(4)), max(2, P(3)), border_radius=P(6))
 
     def weather(self, surface: pygame.Surface, f: BoardFrame) -> None:
         geo, board, v = self.geo, self.board, f.state
@@ -246,7 +248,7 @@ class BoardArt:
         for reg in board.regions:
             box = self.weather_box(reg.index)
             draw.shadow(surface, box, P(8), offset=(1, 2), blur=3, alpha=60)
-            draw.rounded_rect(surface, box, (250, 243, 224), P(8))
+            draw.rounded_rect(surface, box, COLOUR.city_card, P(8))
             pygame.draw.rect(surface, MAP_INK, box, 1, border_radius=P(8))
             name = reg.name.upper()
             if v.round == 0 or f.round_card:  # the card shows the new weather first
@@ -280,10 +282,10 @@ class BoardArt:
             return
         if f.mode_cells:
             glow = pygame.Surface((int(s), int(s)), pygame.SRCALPHA)
-            glow.fill((80, 150, 230, 110))
+            glow.fill(COLOUR.reach_glow)
             for c in f.mode_cells:
                 surface.blit(glow, geo.cell_rect(c).topleft)
-                pygame.draw.rect(surface, (40, 90, 170), geo.cell_rect(c), max(2, P(2)))
+                pygame.draw.rect(surface, COLOUR.reach_edge, geo.cell_rect(c), max(2, P(2)))
             return
         if not f.reach or f.dialog_open:
             return
@@ -302,7 +304,7 @@ class BoardArt:
             r = geo.cell_rect(hover)
             pygame.draw.rect(surface, theme.ACCENT_DARK, r, max(2, P(2)))
             label = f"{f.reach[hover] / 2:g} MP"
-            img = draw.render_text(label, map_size(s * 0.42, 11), (255, 255, 255), bold=True)
+            img = draw.render_text(label, map_size(s * 0.42, 11), COLOUR.on_piece, bold=True)
             box = img.get_rect(midbottom=(r.centerx, r.top - P(2))).inflate(P(8), P(4))
             draw.rounded_rect(surface, box, theme.ACCENT_DARK, P(6))
             surface.blit(img, img.get_rect(center=box.center))

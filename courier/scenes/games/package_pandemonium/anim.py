@@ -15,13 +15,16 @@ from courier.rules.package_pandemonium.state import BOMB, ROGUE_PLAYER, PState
 from courier.scenes.games.package_pandemonium import pieces
 from courier.scenes.games.package_pandemonium import mapart
 from courier.scenes.games.package_pandemonium.text import pop_text
-from courier.ui import draw, theme
+from courier.ui import draw, palette, theme
 from courier.ui.theme import px
 
-POP_COLOURS = {"picked": theme.GOOD, "deposited": theme.GOOD, "defused": theme.GOOD, "stolen": theme.BAD,
-               "exploded": theme.BAD, "protected": (40, 90, 160), "insured": (40, 90, 160),
-               "charged": (40, 90, 160), "spawned": theme.ACCENT_DARK, "recharged": (40, 90, 160),
-               "moved": theme.BAD}
+COLOUR = palette.roles("package_pandemonium")  # this game's colours by role, read from the active palette
+
+#: the colour role of each event's pop-up word (read from the palette when it is drawn)
+POP_ROLES = {"picked": "good", "deposited": "good", "defused": "good", "stolen": "bad",
+             "exploded": "bad", "protected": "boost", "insured": "boost",
+             "charged": "boost", "spawned": "accent_dark", "recharged": "boost",
+             "moved": "bad"}
 
 
 @dataclass
@@ -62,7 +65,7 @@ class Animations:
             if e.kind == "moved" and text:
                 d = {**d, "cell": d["path"][-1]}
             if text and "cell" in d:
-                self.pops.append(Pop(d["cell"], text, POP_COLOURS.get(e.kind, theme.INK), dur=1.6 / speed,
+                self.pops.append(Pop(d["cell"], text, COLOUR(POP_ROLES.get(e.kind, "ink")), dur=1.6 / speed,
                                      t=-sum(a.dur for a in self.anims)))
             elif e.kind == "spawned":
                 for cell, kind in d["placements"]:
@@ -117,7 +120,7 @@ class Animations:
             img = draw.render_text(p.text, mapart.fsize(g.tile / 7, 12), p.colour, bold=True)
             rect = img.get_rect(center=(x, y - g.tile * 0.1 - rise))
             bg = rect.inflate(px(10), px(4))
-            draw.rounded_rect(surface, bg, (255, 255, 255, 220), px(6))
+            draw.rounded_rect(surface, bg, COLOUR.pop_box, px(6))
             img.set_alpha(int(255 * min(1.0, 2.5 * (1 - frac))))
             surface.blit(img, rect)
 
@@ -131,7 +134,7 @@ def _reveal(surface: pygame.Surface, br: pygame.Rect, v: PState, colours: list[t
     ch = int(cw * 1.4)
     total = n * cw + (n - 1) * gap
     x = br.centerx - total // 2
-    draw.text(surface, "Priority cards revealed", (br.centerx, br.centery - ch // 2 - px(40)), 26, (255, 255, 255),
+    draw.text(surface, "Priority cards revealed", (br.centerx, br.centery - ch // 2 - px(40)), 26, COLOUR.on_piece,
               bold=True, serif=True, anchor="center")
     low = min(c for s, c in cards.items() if v.vans[int(s)].role != ROGUE_PLAYER) if cards else 0
     for seat, card in sorted(cards.items(), key=lambda p: int(p[0])):
@@ -139,7 +142,7 @@ def _reveal(surface: pygame.Surface, br: pygame.Rect, v: PState, colours: list[t
         rect = pygame.Rect(x, br.centery - ch // 2, cw, ch)
         col = pieces.van_colour(v, seat, colours)
         pieces.draw_card(surface, rect, card, False, "", col)
-        draw.text(surface, v.vans[seat].name, (rect.centerx, rect.bottom + px(18)), 16, (255, 255, 255), bold=True,
+        draw.text(surface, v.vans[seat].name, (rect.centerx, rect.bottom + px(18)), 16, COLOUR.on_piece, bold=True,
                   anchor="center", max_width=cw + gap - px(6))
         if card == low and v.players > 1 and v.vans[seat].role != ROGUE_PLAYER:
             draw.text(surface, "lowest!", (rect.centerx, rect.bottom + px(40)), 15, theme.HIGHLIGHT, bold=True,
@@ -151,5 +154,5 @@ def _reveal(surface: pygame.Surface, br: pygame.Rect, v: PState, colours: list[t
 def _shade(size: tuple[int, int]) -> pygame.Surface:
     """The dimming behind the revealed cards, made once per size rather than every frame."""
     shade = pygame.Surface(size, pygame.SRCALPHA)
-    shade.fill((20, 18, 16, 140))
+    shade.fill(COLOUR.shade)
     return shade

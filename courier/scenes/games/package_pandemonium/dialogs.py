@@ -15,8 +15,10 @@ import pygame
 
 from courier.scenes.games.package_pandemonium import mapart
 from courier.scenes.games.package_pandemonium.panel import draw_face
-from courier.ui import draw, theme
+from courier.ui import draw, palette, theme
 from courier.ui.theme import px
+
+COLOUR = palette.roles("package_pandemonium")  # this game's colours by role, read from the active palette
 
 TITLE, BODY, LABEL, DETAIL = 17, 13, 14, 12
 
@@ -87,7 +89,7 @@ def layout(prompt: Prompt, area: pygame.Rect) -> Prompt:
 def draw_prompt(surface: pygame.Surface, prompt: Prompt, hover: tuple[int, int] | None) -> None:
     r = prompt.rect
     pad = px(12)
-    draw.panel(surface, r, (255, 251, 240), radius=px(12), border=theme.ACCENT)
+    draw.panel(surface, r, COLOUR.dialog_fill, radius=px(12), border=theme.ACCENT)
     draw.text_block(surface, prompt.title, pygame.Rect(r.x + pad, r.y + pad, r.width - 2 * pad, 10_000), TITLE,
                     theme.INK, bold=True, serif=True)
     if prompt.body:

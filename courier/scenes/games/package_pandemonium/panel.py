@@ -17,8 +17,10 @@ from courier.rules.package_pandemonium import scoring
 from courier.rules.package_pandemonium.state import AUTO, BOMB, DRIVER, OVER, ROGUE_PLAYER, PState
 from courier.scenes.games.package_pandemonium import pieces
 from courier.scenes.games.package_pandemonium.text import PHASE_LINE, bomb_line, card_special, mission_lines
-from courier.ui import draw, theme
+from courier.ui import draw, palette, theme
 from courier.ui.theme import px
+
+COLOUR = palette.roles("package_pandemonium")  # this game's colours by role, read from the active palette
 
 #: how much the panel's contents shrink to fit a panel narrower than the design's 320 pixels
 #: (set from the panel's width before laying it out or drawing it)
@@ -60,9 +62,9 @@ def draw_face(surface: pygame.Surface, rect: pygame.Rect, *, enabled: bool, prim
     if not enabled:
         fill, ink = theme.PAPER_DARK, theme.INK_SOFT
     elif primary:
-        fill, ink = (theme.ACCENT_DARK if lit else theme.ACCENT), (255, 255, 255)
+        fill, ink = (theme.ACCENT_DARK if lit else theme.ACCENT), COLOUR.on_piece
     else:
-        fill, ink = (theme.HIGHLIGHT if lit else (255, 255, 255)), theme.INK
+        fill, ink = (theme.HIGHLIGHT if lit else COLOUR.button_face), theme.INK
     draw.shadow(surface, rect, radius=radius, offset=(0, drop), blur=blur, alpha=50)
     draw.rounded_rect(surface, rect, fill, radius)
     draw.rounded_rect(surface, rect, draw.darken(fill, 0.3), radius, width=1)
@@ -180,7 +182,7 @@ def _van_card(surface: pygame.Surface, card: pygame.Rect, view: PState, vi: int,
     colour = pieces.van_colour(view, vi, colours)
     acting = view.phase == "route" and view.order and view.order[view.order_index] == vi
     c = 4 if compact else 0  # rows closer together on a short panel
-    draw.rounded_rect(surface, card, (255, 250, 236) if acting else (246, 241, 228), 8)
+    draw.rounded_rect(surface, card, COLOUR.card_acting if acting else COLOUR.card, 8)
     draw.rounded_rect(surface, card, colour if acting else theme.PAPER_DARK, 8, width=2 if acting else 1)
     pieces.shape(surface, pieces.van_shape(view, vi), (card.x + _px(15), card.y + _px(14 - c // 2)), _px(8), colour)
     pts = scoring.score(van, cfg)
@@ -216,24 +218,24 @@ def _van_card(surface: pygame.Surface, card: pygame.Rect, view: PState, vi: int,
     x0 = batt.right + _px(22)
     step = min(_px(19), max(_px(12), (chip.x - _px(8) - x0) // max(1, van.capacity)))
     tray = pygame.Rect(x0 - _px(11), y2 - _px(10), van.capacity * step + _px(3), _px(20))
-    draw.rounded_rect(surface, tray, (232, 224, 206), _px(5))
+    draw.rounded_rect(surface, tray, COLOUR.tray, _px(5))
     for i in range(van.capacity):
         slot = pygame.Rect(0, 0, step - _px(4), step - _px(4))
         slot.center = (x0 + i * step, y2)
-        pygame.draw.rect(surface, (246, 240, 226), slot, border_radius=_px(3))
+        pygame.draw.rect(surface, COLOUR.tray_slot, slot, border_radius=_px(3))
         if i < len(van.cargo):
             k = van.cargo[i]
             pieces.draw_package(surface, slot.center, step - _px(7), k, van.bomb_timer if k == BOMB else 0)
     if view.phase == "priority":
         if van.choice:
-            draw.rounded_rect(surface, chip, (60, 70, 110), _px(4))
+            draw.rounded_rect(surface, chip, COLOUR.priority_back, _px(4))
             txt = str(van.choice) if van.choice > 0 else "?"
-            draw.text(surface, txt, chip.center, _fs(13), (255, 255, 255), bold=True, anchor="center")
+            draw.text(surface, txt, chip.center, _fs(13), COLOUR.on_piece, bold=True, anchor="center")
         else:
             draw.rounded_rect(surface, chip, theme.PAPER_DARK, _px(4), width=1)
             draw.text(surface, "...", chip.center, _fs(12), theme.INK_SOFT, anchor="center")
     elif van.revealed:
-        draw.rounded_rect(surface, chip, (255, 255, 255), _px(4))
+        draw.rounded_rect(surface, chip, COLOUR.priority_face, _px(4))
         draw.rounded_rect(surface, chip, theme.INK, _px(4), width=1)
         draw.text(surface, str(van.revealed), chip.center, _fs(13), theme.INK, bold=True, anchor="center")
     # the round's winner, while that round is played: the next round's cards and the final board
