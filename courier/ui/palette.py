@@ -17,11 +17,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import cast
 
 from courier.ui.palette_default import DEFAULT_COLOURS, SEAT_NAMES
 
 #: a colour as pygame takes it: (r, g, b) or (r, g, b, alpha)
-Colour = tuple[int, ...]
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
+#: what a role is read as. A few roles (shadows, veils, label backs) carry an alpha as a fourth
+#: number; pygame takes either, so readers treat every role as a colour to draw with.
+RGB = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
@@ -47,13 +51,14 @@ class Palette:
             key = role.replace("__", ".")
             if key not in colours:
                 raise KeyError(f"no colour role {key!r}")
-            colours[key] = tuple(colour)
+            colours[key] = colour
         return Palette(name, colours, self.seat_names)
 
 
 DEFAULT = Palette("default", DEFAULT_COLOURS)
 
 _active: Palette = DEFAULT
+_version = 0
 _on_change: list[Callable[[], None]] = []
 
 
@@ -65,13 +70,20 @@ def active() -> Palette:
 def use(palette: Palette) -> None:
     """Make ``palette`` the one every screen draws with from the next frame on (caches of drawn
     pictures registered with ``on_change`` are dropped)."""
-    global _active
+    global _active, _version
     missing = set(DEFAULT.colours) - set(palette.colours)
     if missing:
         raise ValueError(f"palette {palette.name!r} has no colour for {', '.join(sorted(missing))}")
     _active = palette
+    _version += 1
     for fn in list(_on_change):
         fn()
+
+
+def version() -> int:
+    """A number that changes whenever another palette is made active: a cache of painted pictures
+    keeps it in its key, so a map painted in the old colours is never shown in the new."""
+    return _version
 
 
 def on_change(fn: Callable[[], None]) -> None:
@@ -79,19 +91,19 @@ def on_change(fn: Callable[[], None]) -> None:
     _on_change.append(fn)
 
 
-def colour(role: str) -> Colour:
+def colour(role: str) -> RGB:
     """The active palette's colour for ``role``."""
-    return _active.colours[role]
+    return cast(RGB, _active.colours[role])
 
 
-def seat_colour(seat: int) -> Colour:
+def seat_colour(seat: int) -> RGB:
     """The colour of seat ``seat`` (0-based), the same in every game."""
-    return _active.colours[f"seat_{seat % len(_active.seat_names) + 1}"]
+    return colour(f"seat_{seat % len(_active.seat_names) + 1}")
 
 
-def seat_colours() -> list[tuple[str, Colour]]:
+def seat_colours() -> list[tuple[str, RGB]]:
     """Every seat's (colour name, colour), seat 1 first."""
-    return [(name, _active.colours[f"seat_{i + 1}"]) for i, name in enumerate(_active.seat_names)]
+    return [(name, colour(f"seat_{i + 1}")) for i, name in enumerate(_active.seat_names)]
 
 
 class Roles:
@@ -103,20 +115,18 @@ class Roles:
     def __init__(self, game: str = "") -> None:
         self._prefix = f"{game}." if game else ""
 
-    def __call__(self, role: str) -> Colour:
+    def __call__(self, role: str) -> RGB:
         colours = _active.colours
         own = self._prefix + role
-        if own in colours:
-            return colours[own]
-        return colours[role]
+        return cast(RGB, colours[own] if own in colours else colours[role])
 
-    def get(self, role: str, default: Colour) -> Colour:
+    def get(self, role: str, default: RGB) -> RGB:
         try:
             return self(role)
         except KeyError:
             return default
 
-    def __getattr__(self, role: str) -> Colour:
+    def __getattr__(self, role: str) -> RGB:
         if role.startswith("_"):
             raise AttributeError(role)
         try:

@@ -5,10 +5,13 @@ game's package name. Another palette changes values here by role, never the draw
 
 from __future__ import annotations
 
+#: (r, g, b) or (r, g, b, alpha)
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
+
 #: the words for the seat colours, seat 1 first (chosen to stay apart for common colour blindness)
 SEAT_NAMES = ("Blue", "Orange", "Green", "Purple", "Vermilion", "Sky")
 
-_SHARED: dict[str, tuple[int, ...]] = {
+_SHARED: dict[str, Colour] = {
     # the paper-and-ink look of every screen
     "paper": (244, 238, 224),
     "paper_dark": (226, 216, 194),
@@ -28,6 +31,24 @@ _SHARED: dict[str, tuple[int, ...]] = {
     "seat_4": (160, 90, 170),
     "seat_5": (213, 94, 0),
     "seat_6": (86, 180, 233),
+    # button faces (see courier.ui.kit.button): hovers a shade lighter, greyed ones flat and pale
+    "button_face": (255, 252, 244),
+    "button_face_hover": (255, 244, 220),
+    "button_primary_hover": (203, 104, 69),
+    "button_danger_hover": (194, 74, 74),
+    "button_danger_edge": (139, 37, 37),
+    "button_good_hover": (78, 145, 101),
+    "button_good_edge": (40, 97, 60),
+    "button_plain": (236, 228, 210),
+    "button_plain_hover": (246, 238, 220),
+    "button_card_hover": (255, 240, 200),
+    "button_chosen_hover": (255, 220, 120),
+    "button_small": (230, 222, 204),
+    "button_small_hover": (246, 236, 214),
+    "button_off": (226, 221, 210),
+    "button_off_ink": (150, 144, 134),
+    "button_off_edge": (210, 204, 192),
+    # marks and labels on pieces and maps
     "badge": (255, 255, 255),
     "clear": (0, 0, 0, 0),
     "field": (255, 255, 255),
@@ -40,7 +61,7 @@ _SHARED: dict[str, tuple[int, ...]] = {
     "warning_ring": (200, 40, 30),
 }
 
-_DOORSTEP_DASH: dict[str, tuple[int, ...]] = {
+_DOORSTEP_DASH: dict[str, Colour] = {
     "asphalt": (112, 110, 108),
     "blue_card": (60, 110, 200),
     "boost_text": (40, 80, 170),
@@ -89,7 +110,7 @@ _DOORSTEP_DASH: dict[str, tuple[int, ...]] = {
     "zone_label": (60, 50, 30, 215),
 }
 
-_NEXT_DAY: dict[str, tuple[int, ...]] = {
+_NEXT_DAY: dict[str, Colour] = {
     "a_road": (240, 176, 72),
     "banner": (255, 248, 226),
     "dialog_head": (70, 58, 80),
@@ -117,7 +138,7 @@ _NEXT_DAY: dict[str, tuple[int, ...]] = {
     "wood_tree": (150, 186, 130),
 }
 
-_OUT_FOR_DELIVERY: dict[str, tuple[int, ...]] = {
+_OUT_FOR_DELIVERY: dict[str, Colour] = {
     "bar": (232, 222, 200),
     "bridge": (150, 104, 60),
     "card": (252, 246, 230),
@@ -163,7 +184,7 @@ _OUT_FOR_DELIVERY: dict[str, tuple[int, ...]] = {
     "water_ink": (88, 122, 132),
 }
 
-_PACKAGE_PANDEMONIUM: dict[str, tuple[int, ...]] = {
+_PACKAGE_PANDEMONIUM: dict[str, Colour] = {
     "auto_van": (120, 120, 120),
     "bomb": (30, 30, 34),
     "bomb_fuse": (140, 100, 60),
@@ -172,7 +193,6 @@ _PACKAGE_PANDEMONIUM: dict[str, tuple[int, ...]] = {
     "bomb_timer": (255, 230, 120),
     "boost": (40, 90, 160),
     "bridge": (150, 108, 70),
-    "button_face": (255, 255, 255),
     "card": (246, 241, 228),
     "card_acting": (255, 250, 236),
     "card_face": (255, 253, 246),
@@ -214,7 +234,7 @@ _PACKAGE_PANDEMONIUM: dict[str, tuple[int, ...]] = {
     "wheel": (28, 28, 28),
 }
 
-DEFAULT_COLOURS: dict[str, tuple[int, ...]] = {
+DEFAULT_COLOURS: dict[str, Colour] = {
     **_SHARED,
     **{f"doorstep_dash.{role}": c for role, c in _DOORSTEP_DASH.items()},
     **{f"next_day.{role}": c for role, c in _NEXT_DAY.items()},

@@ -37,15 +37,15 @@ MESSAGE_ROLES: dict[str, str] = {
     "warning": "accent_dark",
     "refusal": "bad",
 }
-MESSAGE_COLOURS: dict[str, tuple[int, ...]] = {k: palette.colour(r) for k, r in MESSAGE_ROLES.items()}
+MESSAGE_COLOURS: dict[str, palette.RGB] = {k: palette.colour(r) for k, r in MESSAGE_ROLES.items()}
 
 
-def message_colour(role: str) -> tuple[int, ...]:
+def message_colour(role: str) -> palette.RGB:
     """The colour of a message of ``role`` (see ``MESSAGE_ROLES``), from the active palette."""
     return palette.colour(MESSAGE_ROLES[role])
 
 
-PLAYER_COLOURS: list[tuple[str, tuple[int, ...]]] = palette.seat_colours()
+PLAYER_COLOURS: list[tuple[str, palette.RGB]] = palette.seat_colours()
 
 _NAMED = {"PAPER": "paper", "PAPER_DARK": "paper_dark", "INK": "ink", "INK_SOFT": "ink_soft", "ACCENT": "accent",
           "ACCENT_DARK": "accent_dark", "GOOD": "good", "BAD": "bad", "HIGHLIGHT": "highlight", "PANEL": "panel",

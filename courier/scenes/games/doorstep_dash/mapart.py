@@ -14,6 +14,7 @@ import pygame
 
 from courier.rules.doorstep_dash.board import Board, Cell
 from courier.ui import draw, palette, theme
+from courier.ui.kit.map_text import map_size
 
 COLOUR = palette.roles("doorstep_dash")  # this game's colours by role, read from the active palette
 _NAMED = {"GRASS": "grass"}  # the older names of some roles, as the map tests read them
@@ -29,20 +30,18 @@ def __getattr__(name: str) -> object:
 
 
 
-def fs(real: float, least: int = 7) -> int:
-    """A text size for ``real`` window pixels: text on the town follows the cell size, and
-    ``theme.font`` multiplies design sizes by the interface scale, so divide it back out."""
-    return max(least, int(real / theme.ui_scale()))
+#: a text size for ``real`` window pixels on the town (the kit's one helper for map words)
+fs = map_size
 
 
 class BoardPainter:
     def __init__(self, board: Board) -> None:
         self.board = board
-        self._cache: dict[tuple[int, float], pygame.Surface] = {}
+        self._cache: dict[tuple[int, float, int], pygame.Surface] = {}
         self._names: dict[tuple[int, float], list[pygame.Rect]] = {}
 
     def surface(self, cs: int) -> pygame.Surface:
-        key = (cs, theme.ui_scale())
+        key = (cs, theme.ui_scale(), palette.version())
         if key not in self._cache:
             if len(self._cache) > 3:
                 self._cache.clear()
@@ -144,7 +143,7 @@ def _paint_on_picture(board: Board, cs: int, art: pygame.Surface) -> pygame.Surf
     stones = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
     for cell in board.spaces:
         r = cell_rect(cell, cs).inflate(-pad * 2, -pad * 2)
-        fill = COLOUR.space_stone
+        fill: tuple[int, ...] = COLOUR.space_stone
         if cell in board.entrance_house:
             fill = (*COLOUR("roof_" + board.houses[board.entrance_house[cell]].colour), 150)
         pygame.draw.rect(stones, fill, r, border_radius=max(2, cs // 6))

@@ -20,45 +20,15 @@ from courier.rules.doorstep_dash import actions as A
 from courier.rules.doorstep_dash.board import Board
 from courier.rules.doorstep_dash.config import BLUE, RED
 from courier.rules.doorstep_dash.state import HIDDEN, DashState
-from courier.scenes.games.doorstep_dash.pieces import seat_shape
 from courier.scenes.games.doorstep_dash.mapart import hazard_badge
 from courier.scenes.games.doorstep_dash.text import ROOF_NAME, plural
 from courier.ui import draw, palette, sprites, theme
 from courier.ui.game_view import SeatInfo
+from courier.ui.kit import Button, draw_button, draw_seat
 from courier.ui.theme import px
 
 COLOUR = palette.roles("doorstep_dash")  # this game's colours by role, read from the active palette
 
-
-
-@dataclass
-class Button:
-    rect: pygame.Rect
-    text: str
-    action: Action | None = None
-    enabled: bool = True
-    style: str = "secondary"
-    tip: str = ""
-    #: keys that press it while nothing else has the keyboard's focus (a letter named in the hint)
-    keys: tuple[int, ...] = ()
-    #: what a click on the greyed button tries anyway, so the rules can say why it is refused
-    attempt: Action | None = None
-    #: why it is greyed, in the rules' words (filled by the view from ``attempt``)
-    why_not: str | None = None
-
-
-def draw_button(surface: pygame.Surface, b: Button, mouse: tuple[int, int], size: int = 15) -> None:
-    from courier.ui.widgets import DISABLED, STYLES
-
-    fill, hover, ink, border = STYLES[b.style] if b.enabled else DISABLED
-    hovered = b.rect.collidepoint(mouse) and b.enabled
-    radius = min(px(10), b.rect.height // 2)
-    if b.enabled:
-        draw.shadow(surface, b.rect, radius, offset=(0, px(2)), blur=px(3), alpha=55)
-    draw.rounded_rect(surface, b.rect, hover if hovered else fill, radius)
-    if border is not None:
-        draw.rounded_rect(surface, b.rect, border, radius, width=2 if hovered else 1)
-    draw.text(surface, b.text, b.rect.center, size, ink, bold=True, anchor="center", max_width=b.rect.width - px(8))
 
 
 def button_specs(seat: int | None, legal: Sequence[Action], selected: set[str], blue_bonus: int,
@@ -213,7 +183,7 @@ class Panel:
             rows.append([rest.pop(0)])
         while rest:
             k = min(3, len(rest))
-            while k > 1 and any(draw.font(size, True).size(b.text)[0] + px(16) > (width - gap * (k - 1)) // k
+            while k > 1 and any(draw.font(size, True).size(b.label)[0] + px(16) > (width - gap * (k - 1)) // k
                                 for b in rest[:k]):
                 k -= 1
             rows.append(rest[:k])
@@ -280,7 +250,7 @@ class Panel:
         y = self._draw_hand(surface, d, y + px(6), bottom)
         self._draw_legend(surface, d, y + px(6), bottom)
         for b in self.buttons:
-            draw_button(surface, b, d.mouse, self.button_text())
+            draw_button(surface, b, b.rect.collidepoint(d.mouse), self.button_text())
 
     def _draw_players(self, surface: pygame.Surface, d: PanelData) -> None:
         v = d.v
@@ -301,7 +271,7 @@ class Panel:
             if v.phase != "over" and i in d.acting:
                 draw.rounded_rect(surface, row, draw.lighten(colour, 0.75), radius=px(7))
                 draw.rounded_rect(surface, row, colour, radius=px(7), width=2)
-            seat_shape(surface, i, (row.x + px(14), row.centery), px(10) if h > px(30) else px(8), colour)
+            draw_seat(surface, i, (row.x + px(14), row.centery), px(10) if h > px(30) else px(8), colour)
             if h > px(30):
                 draw.text(surface, label, (row.x + px(32), row.y + px(5)), 16, theme.INK, bold=True,
                           max_width=w - px(100))

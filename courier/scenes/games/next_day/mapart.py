@@ -46,6 +46,7 @@ class MapPainter:
         self.ox = 0.0
         self.oy = 0.0
         self._bg: pygame.Surface | None = None
+        self._painted_with = palette.version()  # the palette the background was painted in
         self.labels: dict[str, pygame.Rect] = {}
         self._scenery_names: list[pygame.Rect] = []  # lakes' and rivers' names on the map
         self._spots: dict[Any, tuple[int, int]] = {}
@@ -182,8 +183,9 @@ class MapPainter:
 
     # -- the static map ---------------------------------------------------------------------------
     def background(self) -> pygame.Surface:
-        if self._bg is None or self._bg.get_size() != self.rect.size:
-            key = (id(self.board), tuple(self.rect), self.k, self.ox, self.oy, theme.ui_scale())
+        if self._bg is None or self._bg.get_size() != self.rect.size or self._painted_with != palette.version():
+            self._painted_with = palette.version()
+            key = (id(self.board), tuple(self.rect), self.k, self.ox, self.oy, theme.ui_scale(), palette.version())
             kept = _PAINTED.get(key)
             if kept is not None and kept[0] is self.board:
                 _, self._bg, labels, names = kept

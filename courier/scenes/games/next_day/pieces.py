@@ -15,7 +15,7 @@ import pygame
 from courier.rules.next_day.board import point_along
 from courier.rules.next_day import actions as A
 from courier.scenes.games.next_day.mapart import MapPainter
-from courier.scenes.games.next_day.panel import seat_shape
+from courier.ui.kit import draw_seat
 from courier.ui import draw, palette, sprites, theme
 
 COLOUR = palette.roles("next_day")  # this game's colours by role, read from the active palette
@@ -247,7 +247,7 @@ def _draw_parcels(v: Any, surface: pygame.Surface) -> None:
         r = img.get_rect(center=v.map.parcel_spot(c.pickup))
         surface.blit(img, r)
         badge = (r.left + 2, r.bottom - 2)
-        seat_shape(surface, badge, v.colour(c.owner), c.owner, max(6, int(7 * sc / theme.ui_scale())))
+        draw_seat(surface, c.owner, badge, theme.px(max(6, int(7 * sc / theme.ui_scale()))), v.colour(c.owner))
         if c.waiting > 1:
             tag = draw.render_text(f"×{c.waiting}", v.map.tsize(11), theme.INK, bold=True)
             t = tag.get_rect(midright=(r.left - 1, r.top + 5)).inflate(4, 0)

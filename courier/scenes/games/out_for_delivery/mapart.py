@@ -15,15 +15,12 @@ import pygame
 
 from courier.rules.out_for_delivery.board import Board
 from courier.ui import draw, palette, theme
+from courier.ui.kit.map_text import map_size
 
 COLOUR = palette.roles("out_for_delivery")  # this game's colours by role, read from the active palette
 
 
 
-def map_size(design: float, least: int) -> int:
-    """A font size for text drawn on the map, which already grows with the map: the interface
-    scale that ``theme.font`` applies is taken back out, so map words keep their size on the map."""
-    return max(least, int(design / theme.ui_scale()))
 
 
 class Geometry:
@@ -120,7 +117,7 @@ _PAINTED: list[tuple[Board, tuple, pygame.Surface]] = []
 def painted_map(board: Board, geo: Geometry) -> pygame.Surface:
     """:func:`paint_map`, remembered for the last two sizes: the board scene makes a new view for
     each person who takes the device, and it should not paint the whole map again each time."""
-    key = (tuple(geo.rect.size), geo.tile, theme.ui_scale())
+    key = (tuple(geo.rect.size), geo.tile, theme.ui_scale(), palette.version())
     for known, k, surf in _PAINTED:
         if known is board and k == key:
             return surf

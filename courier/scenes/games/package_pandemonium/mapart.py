@@ -12,6 +12,7 @@ import pygame
 from courier.rules.package_pandemonium.board import SIZE, Board, cell_name
 from courier.rules.package_pandemonium.state import PState
 from courier.ui import board_art, draw, palette, theme
+from courier.ui.kit.map_text import map_size
 
 COLOUR = palette.roles("package_pandemonium")  # this game's colours by role, read from the active palette
 _NAMED = {"WATER": "water", "ROAD": "road"}  # the older names of some roles, as the map tests read them
@@ -27,10 +28,8 @@ def __getattr__(name: str) -> object:
 
 
 
-def fsize(pixels: float, least: int = 7) -> int:
-    """A text size for ``pixels`` of real height (text sizes are given at the design scale and
-    grow with the interface scale; a size worked out from the board's pixels must not grow twice)."""
-    return max(least, int(pixels / theme.ui_scale()))
+#: a text size for ``pixels`` of real height on the city (the kit's one helper for map words)
+fsize = map_size
 
 
 class Geometry:
@@ -160,7 +159,7 @@ class CityLayer:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, board: Board, view: PState) -> None:
         """Fill ``rect`` with paper and the city exactly as ``draw_city`` would, from the layer."""
-        key = (tuple(rect), tuple(view.locations or ()))
+        key = (tuple(rect), tuple(view.locations or ()), palette.version())
         if self._surf is None or board is not self._board or key != self._key:
             self._surf = paint_city(pygame.Rect(rect), board, view)
             self._board, self._key = board, key

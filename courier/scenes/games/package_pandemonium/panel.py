@@ -18,6 +18,7 @@ from courier.rules.package_pandemonium.state import AUTO, BOMB, DRIVER, OVER, RO
 from courier.scenes.games.package_pandemonium import pieces
 from courier.scenes.games.package_pandemonium.text import PHASE_LINE, bomb_line, card_special, mission_lines
 from courier.ui import draw, palette, theme
+from courier.ui.kit import Button, draw_button, draw_marker
 from courier.ui.theme import px
 
 COLOUR = palette.roles("package_pandemonium")  # this game's colours by role, read from the active palette
@@ -42,55 +43,6 @@ def _fs(size: float) -> int:
 
 #: one button to make: label, what a click gives back, hint, primary, enabled, why not
 ButtonSpec = tuple[str, Any, str, bool, bool, str]
-
-
-@dataclass
-class Button:
-    rect: pygame.Rect
-    label: str
-    on_click: Callable[[], Any]
-    hint: str = ""
-    primary: bool = False
-    enabled: bool = True
-    #: why a greyed button cannot be used now, in the rules' words
-    why_not: str = ""
-
-
-def draw_face(surface: pygame.Surface, rect: pygame.Rect, *, enabled: bool, primary: bool, lit: bool,
-              radius: int, drop: int, blur: int) -> tuple[int, int, int]:
-    """The game's button look (panel buttons and prompt options alike); returns the ink for its words."""
-    if not enabled:
-        fill, ink = theme.PAPER_DARK, theme.INK_SOFT
-    elif primary:
-        fill, ink = (theme.ACCENT_DARK if lit else theme.ACCENT), COLOUR.on_piece
-    else:
-        fill, ink = (theme.HIGHLIGHT if lit else COLOUR.button_face), theme.INK
-    draw.shadow(surface, rect, radius=radius, offset=(0, drop), blur=blur, alpha=50)
-    draw.rounded_rect(surface, rect, fill, radius)
-    draw.rounded_rect(surface, rect, draw.darken(fill, 0.3), radius, width=1)
-    return ink
-
-
-def draw_button(surface: pygame.Surface, b: Button, hover: bool) -> None:
-    ink = draw_face(surface, b.rect, enabled=b.enabled, primary=b.primary, lit=hover,
-                    radius=_px(8), drop=_px(2), blur=_px(4))
-    size = _fs(15 if b.rect.width > _px(200) else 13)
-    room = b.rect.width - _px(10)
-    # a label says what the button does (a drive's steps and its cost): a smaller type, then two
-    # lines, before it is ever shortened
-    for trial in (size, _fs(12), _fs(11)):
-        if draw.font(trial, True).size(b.label)[0] <= room:
-            draw.text(surface, b.label, b.rect.center, trial, ink, bold=True, anchor="center")
-            return
-    small = _fs(11)
-    lines = draw.wrap(b.label, room, small, bold=True)
-    lh = draw.line_height(small, True)
-    if len(lines) == 2 and 2 * lh <= b.rect.height:
-        for i, line in enumerate(lines):
-            draw.text(surface, line, (b.rect.centerx, b.rect.centery + (i - 0.5) * lh), small, ink, bold=True,
-                      anchor="center")
-        return
-    draw.text(surface, b.label, b.rect.center, size, ink, bold=True, anchor="center", max_width=room)
 
 
 def round_title(view: PState) -> str:
@@ -165,7 +117,8 @@ def draw_panel(surface: pygame.Surface, lay: PanelLayout, view: PState, colours:
     if lay.note is not None:
         draw.text_block(surface, note, lay.note, _fs(13), theme.message_colour(note_role))
     for b in buttons:
-        draw_button(surface, b, hover is not None and b.rect.collidepoint(hover) and b.enabled)
+        draw_button(surface, b, hover is not None and b.rect.collidepoint(hover) and b.enabled,
+                    _fs(15 if b.rect.width > _px(200) else 13))
 
 
 def card_height(van: Any, compact: bool) -> int:
@@ -184,7 +137,7 @@ def _van_card(surface: pygame.Surface, card: pygame.Rect, view: PState, vi: int,
     c = 4 if compact else 0  # rows closer together on a short panel
     draw.rounded_rect(surface, card, COLOUR.card_acting if acting else COLOUR.card, 8)
     draw.rounded_rect(surface, card, colour if acting else theme.PAPER_DARK, 8, width=2 if acting else 1)
-    pieces.shape(surface, pieces.van_shape(view, vi), (card.x + _px(15), card.y + _px(14 - c // 2)), _px(8), colour)
+    draw_marker(surface, pieces.van_shape(view, vi), (card.x + _px(15), card.y + _px(14 - c // 2)), _px(8), colour, width=2)
     pts = scoring.score(van, cfg)
     label = f"{pts} pts" if van.role != AUTO else f"haul {pts}"
     score = draw.text(surface, label, (card.right - _px(10), card.y + _px(3)), _fs(16), theme.INK, bold=True, anchor="topright")
@@ -265,10 +218,11 @@ def layout_buttons(rect: pygame.Rect, wide: list[ButtonSpec], small: list[Button
             left = len(small) - row * cols
             lw = (w - (left - 1) * gap) // left
             r = pygame.Rect(x + col * (lw + gap), r.y, lw, bh)
-        buttons.append(Button(r, label, (lambda t=target: t), hint, primary, enabled, why))
+        buttons.append(Button(r, label, target, enabled, "primary" if primary else "secondary", hint, why_not=why))
     y += srows * (bh + gap)
     for label, target, hint, primary, enabled, why in wide:
-        buttons.append(Button(pygame.Rect(x, y, w, bh), label, (lambda t=target: t), hint, primary, enabled, why))
+        buttons.append(Button(pygame.Rect(x, y, w, bh), label, target, enabled, "primary" if primary else "secondary", hint,
+                              why_not=why))
         y += bh + gap
     return buttons
 

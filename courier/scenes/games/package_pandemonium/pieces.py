@@ -13,10 +13,10 @@ import pygame
 from courier.rules.package_pandemonium.state import AUTO, BOMB, HIGH, ROGUE_NAME, ROGUE_PLAYER, PState
 from courier.scenes.games.package_pandemonium.mapart import CityLayer, Geometry, fsize
 from courier.ui import draw, palette, theme
+from courier.ui.kit import draw_marker, seat_shape
 
 COLOUR = palette.roles("package_pandemonium")  # this game's colours by role, read from the active palette
 
-SHAPES = ("circle", "triangle", "square", "diamond")
 
 
 def van_colour(view: PState, vi: int, colours: list[tuple[int, int, int]]) -> tuple[int, int, int]:
@@ -27,25 +27,9 @@ def van_colour(view: PState, vi: int, colours: list[tuple[int, int, int]]) -> tu
 
 
 def van_shape(view: PState, vi: int) -> str:
-    return SHAPES[vi % len(SHAPES)]
-
-
-def shape(surface: pygame.Surface, kind: str, centre: tuple[float, float], r: float,
-          fill: tuple[int, int, int], outline: tuple[int, int, int] = theme.INK) -> None:
-    """The seat's marker shape, so pieces never differ by colour alone."""
-    x, y = centre
-    if kind == "circle":
-        pygame.draw.circle(surface, fill, (x, y), r)
-        pygame.draw.circle(surface, outline, (x, y), r, 2)
-        return
-    if kind == "triangle":
-        pts = [(x, y - r), (x + r * 0.95, y + r * 0.75), (x - r * 0.95, y + r * 0.75)]
-    elif kind == "square":
-        pts = [(x - r * 0.8, y - r * 0.8), (x + r * 0.8, y - r * 0.8), (x + r * 0.8, y + r * 0.8), (x - r * 0.8, y + r * 0.8)]
-    else:
-        pts = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
-    pygame.draw.polygon(surface, fill, pts)
-    pygame.draw.polygon(surface, outline, pts, 2)
+    """A van's marker: its seat's shape, as in every game (an automated van's by its place)."""
+    van = view.vans[vi]
+    return seat_shape(van.seat if van.seat >= 0 else vi)
 
 
 def draw_base(surface: pygame.Surface, g: Geometry, cell: int, colour: tuple[int, int, int], label: str,
@@ -131,7 +115,8 @@ def draw_van(surface: pygame.Surface, centre: tuple[float, float], size: float, 
         pygame.draw.circle(surface, COLOUR.wheel, (body.x + w * fx, body.bottom), max(3, size * 0.13))
     if rogue:
         pygame.draw.rect(surface, COLOUR.rogue_mark, (body.x + 3, body.y + h * 0.55, w * 0.6, h * 0.14))
-    shape(surface, marker, (body.x + w * 0.32, body.y + h * 0.36), max(4, size * 0.19), draw.lighten(colour, 0.55))
+    draw_marker(surface, marker, (body.x + w * 0.32, body.y + h * 0.36), max(4, size * 0.19), draw.lighten(colour, 0.55),
+                width=2)
 
 
 # -- one frame of the board ---------------------------------------------------------------------
@@ -245,7 +230,7 @@ def _plan(surface: pygame.Surface, g: Geometry, v: PState, colours: list[tuple[i
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, value: int | None, hover: bool = False,
-              special: str = "", colour: tuple[int, ...] | None = None) -> None:
+              special: str = "", colour: tuple[int, int, int] | None = None) -> None:
     """A priority card: face up with its number (and what it brings), or face down."""
     colour = colour or COLOUR.priority_back
     draw.shadow(surface, rect, radius=8, offset=(0, 3), blur=5, alpha=70)
