@@ -253,9 +253,9 @@ def _layout_setup(v: Any, hooks: Hooks, show_used: bool) -> tuple[PanelLayout, b
     clear = next((a for a in v.legal if isinstance(a, A.ClearDrafts)), None)
     done = next((a for a in v.legal if isinstance(a, A.FinishSetup)), None)
     bottom = [
-        Button(pygame.Rect(0, 0, 0, 0), "Deal randomly", rnd, enabled=rnd is not None,
+        Button(pygame.Rect(0, 0, 0, 0), "Deal randomly", rnd, enabled=rnd is not None, style="plain",
             why_not="" if rnd else hooks.why(A.DealRandomly(v.seat)), tooltip="Fill in the rest of the contracts at random"),
-        Button(pygame.Rect(0, 0, 0, 0), "Clear", clear, enabled=clear is not None,
+        Button(pygame.Rect(0, 0, 0, 0), "Clear", clear, enabled=clear is not None, style="plain",
             why_not="" if clear else hooks.why(A.ClearDrafts(v.seat)), tooltip="Start the contracts again"),
         Button(pygame.Rect(0, 0, 0, 0), "Done", done, enabled=done is not None, style="primary",
             why_not="" if done else hooks.why(A.FinishSetup(v.seat)), tooltip="Hand these contracts over"),

@@ -9,8 +9,9 @@ do not fit they are split into pages behind a "More actions" button, so nothing 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar
 
 import pygame
 
@@ -30,7 +31,13 @@ COLOUR = palette.roles("out_for_delivery")  # this game's colours by role, read 
 
 P = theme.px
 BUTTON_TEXT = 14
+_A = TypeVar("_A", bound=Action)
 LABEL_TEXT = 12
+
+
+def _of(legal: list[Action], kind: type[_A]) -> list[_A]:
+    """The legal actions of one kind, typed as that kind."""
+    return [a for a in legal if isinstance(a, kind)]
 
 
 def text_width(text: str, size: int = BUTTON_TEXT, bold: bool = True) -> int:
@@ -260,11 +267,11 @@ def build(pr: pygame.Rect, v: OfdState | None, seat: int | None, legal: list[Act
     half = (inner.width - P(6)) // 2
     entries: list[Entry] = []
     final: list[Button] = []
-    of = lambda kind: [a for a in legal if isinstance(a, kind)]  # noqa: E731
+    of = functools.partial(_of, legal)
     if v.phase == "start":
         entries.append(("label", "Choose a start city: here or on the map", 0))
         for a in of(A.StartCity):
-            c = board.city(a.city)  # type: ignore[attr-defined]
+            c = board.city(a.city)
             entries.append(("button", Button(_z(), c.name, a, icon=pieces.chip_icon(c.colour, c.number), tooltip=f"Start in {c.name} (city {c.number})"), half))
     elif v.phase == "roll":
         entries.append(("label", "Roll two dice for this turn's movement points", 0))
@@ -356,7 +363,7 @@ def _z() -> pygame.Rect:
 
 def _act_entries(v: OfdState, seat: int, legal: list[Action], board: Board, cfg: OfdConfig, mode: str,
                  names: list[str], half: int) -> list[Entry]:
-    of = lambda kind: [a for a in legal if isinstance(a, kind)]  # noqa: E731
+    of = functools.partial(_of, legal)
     why: Callable[[Action], str] = lambda a: words.reason(engine.check(cfg, board, v, a))  # noqa: E731
     out: list[Entry] = []
     me = v.players[seat]
@@ -369,7 +376,7 @@ def _act_entries(v: OfdState, seat: int, legal: list[Action], board: Board, cfg:
         out.append(("label", f"Pick up here ({cost:g} MP each)", 0))
         for d in waiting:
             c = board.city(d)
-            a = next((x for x in picks if x.dest == d), None)  # type: ignore[attr-defined]
+            a = next((x for x in picks if x.dest == d), None)
             tip = f"Take a parcel for {c.name} onto square 1 of your parcel board"
             out.append(("button", Button(_z(), c.name, a, icon=pieces.chip_icon(c.colour, c.number), tooltip=tip, enabled=a is not None,
                                       why_not="" if a else why(A.Pickup(seat, d))), half))
@@ -379,11 +386,12 @@ def _act_entries(v: OfdState, seat: int, legal: list[Action], board: Board, cfg:
         out.append(("label", f"Deliver here ({cost:g} MP each)", 0))
         for q in sorted(mine_here, key=lambda q: q.square):
             c = board.city(q.dest)
-            a = next((x for x in delivers if x.dest == q.dest and x.square == q.square), None)  # type: ignore[attr-defined]
+            deliver = next((x for x in delivers if x.dest == q.dest and x.square == q.square), None)
             gold = engine.parcel_value(cfg, v, q.square)
-            out.append(("button", Button(_z(), f"+{gold} gold", a, style="good", icon=pieces.chip_icon(c.colour, c.number),
+            out.append(("button", Button(_z(), f"+{gold} gold", deliver, style="good", icon=pieces.chip_icon(c.colour, c.number),
                                       tooltip=f"Deliver the parcel for {c.name} from square {q.square + 1}: +{gold} gold",
-                                      enabled=a is not None, why_not="" if a else why(A.Deliver(seat, q.dest, q.square))), half))
+                                      enabled=deliver is not None,
+                                      why_not="" if deliver else why(A.Deliver(seat, q.dest, q.square))), half))
     if city is not None:
         buy = next(iter(of(A.Buy)), None)
         price = cfg.item_price(v.obstacle)
@@ -392,13 +400,13 @@ def _act_entries(v: OfdState, seat: int, legal: list[Action], board: Board, cfg:
         label = "Buy an item"
         out.append(("button", Button(_z(), label, buy, tooltip=f"Pay {price} gold and roll on the item table; once a turn",
                                   enabled=buy is not None, why_not="" if buy else why(A.Buy(seat))), half))
-        sells = {a.item: a for a in of(A.Sell)}  # type: ignore[attr-defined]
+        sells = {s.item: s for s in of(A.Sell)}
         for item in sorted(set(me.items)):
-            a = sells.get(item)
+            sell = sells.get(item)
             name = ITEMS[item].name
-            out.append(("button", Button(_z(), f"Sell {name}", a, tooltip=f"Sell your {name} for {sale} gold; once a turn",
-                                      enabled=a is not None, why_not="" if a else why(A.Sell(seat, item))), half))
-    uses = {a.item: a for a in of(A.UseItem)}  # type: ignore[attr-defined]
+            out.append(("button", Button(_z(), f"Sell {name}", sell, tooltip=f"Sell your {name} for {sale} gold; once a turn",
+                                      enabled=sell is not None, why_not="" if sell else why(A.Sell(seat, item))), half))
+    uses = {u.item: u for u in of(A.UseItem)}
     usable = [i for i in sorted(set(me.items)) if ITEMS[i].kind in ("mp", "weather")]
     steals = of(A.Steal)
     specials = [(A.Fly, "fly", "Fly to a city…", "Airplane ticket: then choose a tile of another city (1 MP)"),
@@ -408,14 +416,15 @@ def _act_entries(v: OfdState, seat: int, legal: list[Action], board: Board, cfg:
         out.append(("label", "Items and trade", 0))
     for item in usable:
         info = ITEMS[item]
-        a = uses.get(item)
-        out.append(("button", Button(_z(), f"Use {info.name}", a, tooltip=f"Use {info.name}: {info.text}", enabled=a is not None,
-                                  why_not="" if a else why(A.UseItem(seat, item))), half))
-    for a in steals:
-        c = board.city(a.dest)  # type: ignore[attr-defined]
-        victim = names[a.victim]  # type: ignore[attr-defined]
-        out.append(("button", Button(_z(), f"Rob {victim}", a, style="danger", icon=pieces.chip_icon(c.colour, c.number),
-                                  tooltip=f"Ski mask: take {victim}'s parcel for {c.name} (square {a.square + 1}) for 1 MP"), half))  # type: ignore[attr-defined]
+        use = uses.get(item)
+        out.append(("button", Button(_z(), f"Use {info.name}", use, tooltip=f"Use {info.name}: {info.text}",
+                                  enabled=use is not None, why_not="" if use else why(A.UseItem(seat, item))), half))
+    for steal in steals:
+        c = board.city(steal.dest)
+        victim = names[steal.victim]
+        out.append(("button", Button(_z(), f"Rob {victim}", steal, style="danger", icon=pieces.chip_icon(c.colour, c.number),
+                                  tooltip=f"Ski mask: take {victim}'s parcel for {c.name} (square {steal.square + 1}) for 1 MP"),
+                    half))
     for kind, cmd, label, tip in specials:
         if of(kind):
             out.append(("button", Button(_z(), label, command=cmd, style="selected" if mode == cmd else "secondary", tooltip=tip), half))

@@ -13,7 +13,7 @@ import pygame
 from courier.rules.package_pandemonium.state import AUTO, BOMB, HIGH, ROGUE_NAME, ROGUE_PLAYER, PState
 from courier.scenes.games.package_pandemonium.mapart import CityLayer, Geometry, fsize
 from courier.ui import draw, palette, theme
-from courier.ui.kit import draw_marker, seat_shape
+from courier.ui.kit import SEAT_SHAPES, draw_marker, seat_shape
 
 COLOUR = palette.roles("package_pandemonium")  # this game's colours by role, read from the active palette
 
@@ -27,9 +27,10 @@ def van_colour(view: PState, vi: int, colours: list[tuple[int, int, int]]) -> tu
 
 
 def van_shape(view: PState, vi: int) -> str:
-    """A van's marker: its seat's shape, as in every game (an automated van's by its place)."""
+    """A van's marker: its seat's shape, as in every game; an automated van (the Rogue) takes the
+    last shape, which no seat of this game has (it seats at most four)."""
     van = view.vans[vi]
-    return seat_shape(van.seat if van.seat >= 0 else vi)
+    return seat_shape(van.seat) if van.seat >= 0 else SEAT_SHAPES[-1]
 
 
 def draw_base(surface: pygame.Surface, g: Geometry, cell: int, colour: tuple[int, int, int], label: str,
