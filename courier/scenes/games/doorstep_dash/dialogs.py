@@ -74,7 +74,7 @@ def prompt_for(v: DashState, seat: int, legal: Sequence[Action], blue_bonus: int
     prompt = Prompt(title, body, zone="cards")
     for a in legal:
         if isinstance(a, (A.Give, A.Discard)):
-            kind = a.kind  # type: ignore[attr-defined]
+            kind = a.kind
             n = me.bonus.count(kind)
             use = f"+{blue_bonus} to a test roll" if kind == BLUE else "sets a trap"
             verb = f"Give {name(pend.owner)}" if give else "Discard"

@@ -35,8 +35,7 @@ def button_specs(seat: int | None, legal: Sequence[Action], selected: set[str], 
                  red_in_hand: bool) -> list[Button]:
     """The panel's buttons for the actions on offer (the board takes drives, the row takes card
     picks, a prompt takes test answers and bonus cards)."""
-    legal = legal if seat is not None else []
-    if not legal:
+    if seat is None or not legal:
         return []
     first = legal[0]
     by_type: dict[type, list[Action]] = {}
@@ -46,20 +45,20 @@ def button_specs(seat: int | None, legal: Sequence[Action], selected: set[str], 
     out: list[Button] = []
     if isinstance(first, A.Keep):
         n = len(selected)
-        lo = min(len(c.cards) for c in legal)  # type: ignore[attr-defined]
+        lo = min(len(c.cards) for c in legal if isinstance(c, A.Keep))
         act = _matching(legal, A.Keep, selected)
         out.append(Button(r0, f"Keep {plural(n, 'card')}", act, act is not None, "primary",
                           f"Keep at least {lo} of the cards dealt to you: pick them with a click or their number key (K keeps)",
-                          (pygame.K_k, pygame.K_RETURN), A.Keep(seat, tuple(sorted(selected)))))  # type: ignore[call-arg]
+                          (pygame.K_k, pygame.K_RETURN), A.Keep(seat, tuple(sorted(selected)))))
         return out
     if A.Accept in by_type or A.Give in by_type or A.Discard in by_type or A.Move in by_type:
         return out  # a prompt (or the board) takes the answer
     if A.Roll in by_type:
         out.append(Button(r0, "Roll the die", by_type[A.Roll][0], True, "primary",
                           "Roll the die, then drive exactly that far (R)", (pygame.K_r, pygame.K_SPACE)))
-    claims = by_type.get(A.Claim, [])
+    claims = [c for c in legal if isinstance(c, A.Claim)]
     if claims:
-        k = len(claims[0].cards)  # type: ignore[attr-defined]
+        k = len(claims[0].cards)
         if len(claims) == 1:
             out.append(Button(r0, f"Claim {k}", claims[0], True, "good", f"Take the {plural(k, 'face-up card')} (C)",
                               (pygame.K_c,)))
@@ -67,13 +66,13 @@ def button_specs(seat: int | None, legal: Sequence[Action], selected: set[str], 
             act = _matching(legal, A.Claim, selected)
             out.append(Button(r0, f"Claim {len(selected)}/{k}", act, act is not None, "good",
                               f"Pick {k} cards of the face-up row (a click or their number key), then claim them (C)",
-                              (pygame.K_c,), attempt=A.Claim(seat, tuple(sorted(selected)))))  # type: ignore[call-arg]
+                              (pygame.K_c,), attempt=A.Claim(seat, tuple(sorted(selected)))))
     if A.SetTrap in by_type:
         out.append(Button(r0, "Set trap", by_type[A.SetTrap][0], True, "danger",
                           "Spend a red card to set your trap on this square (T)", (pygame.K_t,)))
     elif red_in_hand and (A.EndTurn in by_type or A.Roll in by_type):
         out.append(Button(r0, "Set trap", None, False, "danger", "Spend a red card to set your trap on this square",
-                          attempt=A.SetTrap(seat)))  # type: ignore[call-arg]
+                          attempt=A.SetTrap(seat)))
     if A.RemoveTrap in by_type:
         out.append(Button(r0, "Lift trap", by_type[A.RemoveTrap][0], True, "secondary",
                           "Take your trap off the board (L)", (pygame.K_l,)))
@@ -90,7 +89,7 @@ def button_specs(seat: int | None, legal: Sequence[Action], selected: set[str], 
 def _matching(legal: Sequence[Action], kind: type, selected: set[str]) -> Action | None:
     """The keep or claim of exactly the cards picked, if the rules offer it."""
     for a in legal:
-        if isinstance(a, kind) and set(a.cards) == selected:  # type: ignore[attr-defined]
+        if isinstance(a, (A.Keep, A.Claim)) and isinstance(a, kind) and set(a.cards) == selected:
             return a
     return None
 
