@@ -53,31 +53,32 @@ class Button:
 
     @property
     def whole(self) -> str:
-        """The button's whole meaning: its label and what it does (the tooltip alone when it
-        already says the label, the label alone when it already says the tooltip)."""
-        tip = self.tooltip
-        if not tip or tip.lower() in self.label.lower():
-            return self.label
-        if self.label.lower() in tip.lower():
-            return tip
-        return f"{self.label}: {tip}"
+        """The button's whole meaning, its label first (a keyboard caption starts with what the
+        button is called): "label: tooltip", or the label alone when it already says the tooltip."""
+        if self.tooltip and self.tooltip.lower() not in self.label.lower():
+            return f"{self.label}: {self.tooltip}"
+        return self.label
 
     @property
     def words(self) -> str:
-        """``whole``, and why not when it is greyed: what a tooltip or the keyboard's caption says."""
+        """What a tooltip says of it: the tooltip alone when it already names the label, else
+        ``whole``; and why not when it is greyed."""
+        tip = self.tooltip
+        said = self.label if not tip else tip if self.label.lower() in tip.lower() else f"{self.label}: {tip}"
         if not self.enabled and self.why_not:
-            return f"{self.whole} (not now: {self.why_not})"
-        return self.whole
+            said += f" (not now: {self.why_not})"
+        return said
 
 
 # -- faces ----------------------------------------------------------------------------------------
-#: each style's face as palette roles: fill, hover fill, ink, border (None: the fill darkened), bold
+#: each style's face as palette roles: fill, hover fill, ink, border (None: the fill darkened;
+#: "" none), bold
 FACES: dict[str, tuple[str, str, str, str | None, bool]] = {
     "primary": ("accent", "button_primary_hover", "on_piece", "accent_dark", True),
     "secondary": ("button_face", "button_face_hover", "ink", "paper_dark", True),
     "danger": ("bad", "button_danger_hover", "on_piece", "button_danger_edge", True),
     "good": ("good", "button_good_hover", "on_piece", "button_good_edge", True),
-    "ghost": ("paper", "paper_dark", "ink", "paper", True),
+    "ghost": ("paper", "paper_dark", "ink", "", True),
     "selected": ("ink", "ink", "paper", "ink", True),
     # quieter faces for rows of choices (Next Day's panel and cards)
     "plain": ("button_plain", "button_plain_hover", "ink", None, False),
@@ -91,15 +92,16 @@ GREYED = ("button_off", "button_off", "button_off_ink", "button_off_edge", True)
 FLAT = {"small"}
 
 
-def face(style: str, enabled: bool = True) -> tuple[Colour, Colour, Colour, Colour, bool]:
-    """The colours of a ``style`` button now (fill, hover fill, ink, border) and whether its words
-    are bold; an unknown style is drawn as "secondary"."""
+def face(style: str, enabled: bool = True) -> tuple[Colour, Colour, Colour, Colour | None, bool]:
+    """The colours of a ``style`` button now (fill, hover fill, ink, border or None) and whether
+    its words are bold; an unknown style is drawn as "secondary"."""
     fill, hover, ink, border, bold = FACES.get(style, FACES["secondary"])
     if not enabled:
         fill, hover, ink, border, _ = GREYED
     c = palette.colour
     fill_c = c(fill)
-    return fill_c, c(hover), c(ink), (c(border) if border else draw.darken(fill_c, 0.25)), bold
+    edge = None if border == "" else c(border) if border else draw.darken(fill_c, 0.25)
+    return fill_c, c(hover), c(ink), edge, bold
 
 
 def draw_face(surface: pygame.Surface, rect: pygame.Rect, style: str = "secondary", *, enabled: bool = True,
@@ -113,7 +115,8 @@ def draw_face(surface: pygame.Surface, rect: pygame.Rect, style: str = "secondar
         draw.shadow(surface, rect, radius, offset=(0, px(2)), blur=px(3), alpha=50)
     draw.rounded_rect(surface, rect, hover if lit else fill, radius)
     ring = palette.colour("highlight") if lit and style not in ("chosen", "primary") else border
-    draw.rounded_rect(surface, rect, ring, radius, width=2 if lit else 1)
+    if ring is not None:
+        draw.rounded_rect(surface, rect, ring, radius, width=2 if lit else 1)
     return ink, bold
 
 
