@@ -18,7 +18,7 @@ from typing import Iterable, Iterator
 
 import pygame
 
-from courier.ui import theme
+from courier.ui import palette, theme
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -155,9 +155,11 @@ def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font
 
 
 def render_text(
-    text: str, size: int = 16, colour: Colour = theme.INK, bold: bool = False, serif: bool = False
+    text: str, size: int = 16, colour: Colour | None = None, bold: bool = False, serif: bool = False
 ) -> pygame.Surface:
-    """A cached antialiased rendering of one line of ``text`` (see :func:`drawable`)."""
+    """A cached antialiased rendering of one line of ``text`` (see :func:`drawable`); the colour
+    is the theme's ink unless given (read now, so it follows the active palette)."""
+    colour = theme.INK if colour is None else colour
     key = (text, size, tuple(colour), bold, serif, theme.ui_scale())
     surf = _TEXT_CACHE.get(key)
     if surf is not None:
@@ -175,7 +177,7 @@ def text(
     text: str,
     pos: tuple[int, int] | tuple[float, float],
     size: int = 16,
-    colour: Colour = theme.INK,
+    colour: Colour | None = None,
     *,
     bold: bool = False,
     serif: bool = False,
@@ -188,6 +190,7 @@ def text(
     """
     if anchor not in _ANCHORS:
         raise ValueError(f"unknown anchor {anchor!r}")
+    colour = theme.INK if colour is None else colour
     whole = text
     if max_width is not None:
         text = _ellipsize_cached(drawable(text), size, bold, serif, int(max_width), theme.ui_scale())
@@ -283,7 +286,7 @@ def text_block(
     text: str,
     rect: pygame.Rect,
     size: int = 16,
-    colour: Colour = theme.INK,
+    colour: Colour | None = None,
     *,
     bold: bool = False,
     serif: bool = False,
@@ -294,6 +297,7 @@ def text_block(
 
     Pass ``surface=None`` to measure without drawing. Lines below ``rect.bottom`` are not drawn.
     """
+    colour = theme.INK if colour is None else colour
     lh = int(line_height(size, bold, serif) * spacing)
     y = rect.top
     hidden = False
@@ -353,15 +357,19 @@ def shadow(
 def panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
-    fill: Colour = theme.PANEL,
+    fill: Colour | None = None,
     *,
     radius: int | None = None,
-    border: Colour | None = theme.PAPER_DARK,
+    border: Colour | str | None = "paper_dark",
     with_shadow: bool = True,
 ) -> None:
     """A rounded card with a soft shadow and a thin border: the house container. ``radius`` is in
     real pixels (pass ``theme.px(...)``; default 12 design pixels); the shadow follows the
-    interface scale."""
+    interface scale. ``fill`` is the theme's panel colour unless given; ``border`` a colour, a
+    palette role, or None for none (both read now, so they follow the active palette)."""
+    fill = theme.PANEL if fill is None else fill
+    if isinstance(border, str):
+        border = palette.colour(border)
     rect = pygame.Rect(rect)
     if radius is None:
         radius = theme.px(12)
@@ -388,10 +396,10 @@ def gradient(surface: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Co
     surface.blit(_gradient(rect.width, rect.height, tuple(top[:3]), tuple(bottom[:3])), rect.topleft)
 
 
-def overlay(surface: pygame.Surface, colour: Colour = theme.OVERLAY) -> None:
+def overlay(surface: pygame.Surface, colour: Colour | None = None) -> None:
     """Dim the whole surface (for dialogs drawn over a scene)."""
     layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    layer.fill(colour)
+    layer.fill(theme.OVERLAY if colour is None else colour)
     surface.blit(layer, (0, 0))
 
 

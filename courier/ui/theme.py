@@ -8,46 +8,66 @@ import functools
 import pygame
 
 from courier import resources
+from courier.ui import palette
 
 # A warm paper-and-ink palette; player colours chosen to stay apart for common colour blindness
-# (pieces also differ by shape, never by colour alone).
-PAPER = (244, 238, 224)
-PAPER_DARK = (226, 216, 194)
-INK = (40, 36, 32)
-INK_SOFT = (98, 90, 80)
-ACCENT = (196, 84, 44)
-ACCENT_DARK = (150, 58, 28)
-GOOD = (54, 130, 80)
-BAD = (186, 50, 50)
-HIGHLIGHT = (255, 206, 84)
+# (pieces also differ by shape, never by colour alone). The values live in the active palette
+# (:mod:`courier.ui.palette`, by role); these names follow it whenever another palette is made
+# active, so ``theme.INK`` read at draw time is the active palette's ink.
+PAPER = palette.colour("paper")
+PAPER_DARK = palette.colour("paper_dark")
+INK = palette.colour("ink")
+INK_SOFT = palette.colour("ink_soft")
+ACCENT = palette.colour("accent")
+ACCENT_DARK = palette.colour("accent_dark")
+GOOD = palette.colour("good")
+BAD = palette.colour("bad")
+HIGHLIGHT = palette.colour("highlight")
+PANEL = palette.colour("panel")
+SHADOW = palette.colour("shadow")
+OVERLAY = palette.colour("overlay")
 
 #: a message's colour by what it says, never by where it is drawn: the warning colour is for a
 #: refusal or a warning alone, so that it keeps meaning "look out" (information and guidance, such
 #: as what a planned route costs, are drawn in ink)
-MESSAGE_COLOURS: dict[str, tuple[int, int, int]] = {
-    "info": INK_SOFT,
-    "guide": INK,
-    "good": GOOD,
-    "warning": ACCENT_DARK,
-    "refusal": BAD,
+MESSAGE_ROLES: dict[str, str] = {
+    "info": "ink_soft",
+    "guide": "ink",
+    "good": "good",
+    "warning": "accent_dark",
+    "refusal": "bad",
 }
+MESSAGE_COLOURS: dict[str, palette.RGB] = {k: palette.colour(r) for k, r in MESSAGE_ROLES.items()}
 
 
-def message_colour(role: str) -> tuple[int, int, int]:
-    """The colour of a message of ``role`` (see ``MESSAGE_COLOURS``)."""
-    return MESSAGE_COLOURS[role]
-PANEL = (252, 249, 241)
-SHADOW = (0, 0, 0, 60)
-OVERLAY = (24, 22, 20, 200)
+def message_colour(role: str) -> palette.RGB:
+    """The colour of a message of ``role`` (see ``MESSAGE_ROLES``), from the active palette."""
+    return palette.colour(MESSAGE_ROLES[role])
 
-PLAYER_COLOURS: list[tuple[str, tuple[int, int, int]]] = [
-    ("Blue", (0, 114, 178)),
-    ("Orange", (230, 159, 0)),
-    ("Green", (0, 158, 115)),
-    ("Purple", (160, 90, 170)),
-    ("Vermilion", (213, 94, 0)),
-    ("Sky", (86, 180, 233)),
-]
+
+PLAYER_COLOURS: list[tuple[str, palette.RGB]] = palette.seat_colours()
+
+_NAMED = {"PAPER": "paper", "PAPER_DARK": "paper_dark", "INK": "ink", "INK_SOFT": "ink_soft", "ACCENT": "accent",
+          "ACCENT_DARK": "accent_dark", "GOOD": "good", "BAD": "bad", "HIGHLIGHT": "highlight", "PANEL": "panel",
+          "SHADOW": "shadow", "OVERLAY": "overlay"}
+
+
+def _follow_palette() -> None:
+    """Point the named colours at the palette just made active (the lists and tables in place,
+    so a screen holding ``PLAYER_COLOURS`` sees the new seats)."""
+    g = globals()
+    for name, role in _NAMED.items():
+        g[name] = palette.colour(role)
+    MESSAGE_COLOURS.update({k: palette.colour(r) for k, r in MESSAGE_ROLES.items()})
+    PLAYER_COLOURS[:] = palette.seat_colours()
+
+
+palette.on_change(_follow_palette)
+
+
+def use_palette(p: palette.Palette) -> None:
+    """Draw every screen with ``p`` from the next frame on."""
+    palette.use(p)
 
 
 # -- interface scale ------------------------------------------------------------------------------

@@ -26,21 +26,16 @@ import pygame
 from courier.ui import draw, theme
 from courier.ui.theme import px
 from courier.ui.scroll import ScrollView  # noqa: F401  (part of this module's interface)
+from courier.ui.kit.button import FACES, face
 
 if TYPE_CHECKING:
     from courier.ui.focus import Target
 
 Colour = tuple[int, int, int]
 
-#: button styles: (fill, hover fill, text colour, border)
-STYLES: dict[str, tuple[Colour, Colour, Colour, Colour | None]] = {
-    "primary": (theme.ACCENT, draw.lighten(theme.ACCENT, 0.12), (255, 255, 255), theme.ACCENT_DARK),
-    "secondary": ((255, 252, 244), (255, 244, 220), theme.INK, theme.PAPER_DARK),
-    "danger": (theme.BAD, draw.lighten(theme.BAD, 0.12), (255, 255, 255), draw.darken(theme.BAD, 0.25)),
-    "good": (theme.GOOD, draw.lighten(theme.GOOD, 0.12), (255, 255, 255), draw.darken(theme.GOOD, 0.25)),
-    "ghost": (theme.PAPER, theme.PAPER_DARK, theme.INK, None),
-}
-DISABLED = ((226, 221, 210), (226, 221, 210), (150, 144, 134), (210, 204, 192))
+#: button styles (primary, secondary, danger, good, ghost) are the table kit's faces, read from the
+#: active palette when drawn (see :mod:`courier.ui.kit.button`)
+STYLES = tuple(FACES)
 
 
 #: any widget: ``WidgetGroup.add`` gives back the widget it was given, as its own type
@@ -153,9 +148,7 @@ class Button(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        fill, hover, ink, border = STYLES[self.style] if self.enabled else DISABLED
-        if self.selected and self.enabled:
-            fill, hover, ink, border = theme.INK, theme.INK, theme.PAPER, theme.INK
+        fill, hover, ink, border, _ = face("selected" if self.selected else self.style, self.enabled)
         r = self.rect.move(0, 1) if self.pressed else self.rect
         radius = min(px(12), r.height // 2)
         if self.enabled and self.style != "ghost":

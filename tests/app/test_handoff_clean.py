@@ -249,7 +249,7 @@ def test_doorstep_dash_opening_choice_starts_clean(table):
         t.drive.frame()
         _click(t, rects[drawn[-1]].center)  # put one back
         assert drawn[-1] not in view.selected
-        keep = next(x for x in view.buttons if x.text.startswith("Keep"))
+        keep = next(x for x in view.buttons if x.label.startswith("Keep"))
         _move(t, keep.rect.center)
         t.drive.frame()
         _click(t, keep.rect.center)

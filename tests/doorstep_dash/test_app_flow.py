@@ -60,12 +60,12 @@ def test_person_plays_by_clicks(app):
     view = board.view
     frames(app, lambda: board.seat == 0 and isinstance(match.legal(0)[0], A.Keep))
     shot(app, "opening")
-    keep = next(b for b in view.buttons if b.text.startswith("Keep"))
+    keep = next(b for b in view.buttons if b.label.startswith("Keep"))
     click(app, keep.rect.center)
     assert len(match.state.players[0].hand) == 5
     frames(app, lambda: board.seat == 0 and any(isinstance(a, A.Roll) for a in match.legal(0)))
     shot(app, "your-turn")
-    roll = next(b for b in view.buttons if b.text.startswith("Roll"))
+    roll = next(b for b in view.buttons if b.label.startswith("Roll"))
     click(app, roll.rect.center)
     assert match.state.rolled > 0
     frames(app, lambda: not view.animating() and bool(view.moves))

@@ -45,8 +45,8 @@ def click(view, pos):
 def button(view, prefix: str):
     view.build_buttons()
     controls = view._controls()  # the panel's buttons, or the open prompt's answers
-    found = [b for b in controls if b.text.startswith(prefix)]
-    assert found, f"no button starting {prefix!r}: {[b.text for b in controls]}"
+    found = [b for b in controls if b.label.startswith(prefix)]
+    assert found, f"no button starting {prefix!r}: {[b.label for b in controls]}"
     return found[0]
 
 
@@ -67,10 +67,10 @@ def test_opening_pick_cards_and_keep(screen):
     s = GAME.new_game(cfg, 4)
     seat = s.current
     show(view, s, seat)
-    assert button(view, "Keep").text == "Keep 5 cards"
+    assert button(view, "Keep").label == "Keep 5 cards"
     first, rect = view.row_rects()[0]
     assert click(view, rect.center) is None  # toggles the card off
-    assert button(view, "Keep").text == "Keep 4 cards"
+    assert button(view, "Keep").label == "Keep 4 cards"
     shot(screen, view, "opening")
     act = click(view, button(view, "Keep").rect.center)
     assert isinstance(act, A.Keep) and len(act.cards) == 4 and first not in act.cards
@@ -152,7 +152,7 @@ def test_claim_picking(screen):
     p.may_claim = True
     show(view, s, seat)
     b = button(view, "Claim")
-    assert not b.enabled and b.text == "Claim 0/3"
+    assert not b.enabled and b.label == "Claim 0/3"
     rects = view.row_rects()
     for name, rect in rects[:3]:
         assert click(view, rect.center) is None

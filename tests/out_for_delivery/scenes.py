@@ -117,7 +117,7 @@ def press(app, board: BoardScene, text: str, dialog: bool = False) -> None:
     """Click the view's button labelled ``text`` (a mouse helper for building positions)."""
     for _ in range(6):
         v = board.view
-        b = next((b for b in (v.dialog if dialog else v.buttons) if b.text == text or b.cmd == text), None)
+        b = next((b for b in (v.dialog if dialog else v.buttons) if b.label == text or b.command == text), None)
         if b is not None or dialog:
             break
         press(app, board, "page")  # on the next page of the panel's actions

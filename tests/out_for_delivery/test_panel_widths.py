@@ -77,11 +77,11 @@ def _positions(t: Table):
     s.players[1].items = ["umbrella"]
     t.refresh()
     for _ in range(4):
-        if any(b.text == "Trade…" for b in t.view.buttons):
+        if any(b.label == "Trade…" for b in t.view.buttons):
             break
-        t.click(next(b for b in t.view.buttons if b.cmd == "page").rect.center)
+        t.click(next(b for b in t.view.buttons if b.command == "page").rect.center)
     t.click(t.button("Trade…").rect.center)
-    give_gold = next(b for b in t.view.dialog if b.cmd.startswith("trade:give:gold:"))
+    give_gold = next(b for b in t.view.dialog if b.command.startswith("trade:give:gold:"))
     t.click(give_gold.rect.center)
     yield "trade"
 

@@ -29,7 +29,7 @@ def _meeting() -> Table:
 
 
 def _dialog(t: Table, cmd: str):
-    return next(b for b in t.view.dialog if b.cmd == cmd)
+    return next(b for b in t.view.dialog if b.command == cmd)
 
 
 def test_the_gold_picker_reaches_any_amount_and_offers_it(screen) -> None:
@@ -41,7 +41,7 @@ def test_the_gold_picker_reaches_any_amount_and_offers_it(screen) -> None:
     assert t.view.trade["give"] == "gold:79"
     t.click(t.button("All", dialog=True).rect.center)
     assert t.view.trade["give"] == "gold:150"
-    assert not any(b.text == "+1" and b.enabled for b in t.view.dialog), "no more than the purse"
+    assert not any(b.label == "+1" and b.enabled for b in t.view.dialog), "no more than the purse"
     t.click(_dialog(t, "trade:get:parcel:3@1").rect.center)
     t.shot(screen, "trade-gold-picker")
     offer = t.click(t.button("Make the offer (1 MP)", dialog=True).rect.center)
@@ -59,9 +59,9 @@ def test_the_partner_purse_limits_what_can_be_asked(screen) -> None:
         if t.view.trade["get"] == "gold:1":
             break
     assert t.view.trade["get"] == "gold:1"
-    assert not any(b.text in ("-1", "-10") and b.enabled for b in t.view.dialog), "at least 1"
-    make = next(b for b in t.view.dialog if b.text.startswith("Make the offer"))
+    assert not any(b.label in ("-1", "-10") and b.enabled for b in t.view.dialog), "at least 1"
+    make = next(b for b in t.view.dialog if b.label.startswith("Make the offer"))
     assert not make.enabled, "nothing chosen to give yet"
     t.click(_dialog(t, "trade:give:gold:50").rect.center)
-    make = next(b for b in t.view.dialog if b.text.startswith("Make the offer"))
+    make = next(b for b in t.view.dialog if b.label.startswith("Make the offer"))
     assert not make.enabled and "gold for gold" in make.why_not and "gold for gold" in make.words, "the rules' reason is shown"

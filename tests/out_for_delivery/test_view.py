@@ -68,10 +68,10 @@ class Table:
 
     def button(self, text: str, dialog: bool = False):
         for b in self.view.dialog if dialog else self.view.buttons:
-            if b.text == text:
+            if b.label == text:
                 assert b.enabled, f"{text!r} is disabled"
                 return b
-        raise AssertionError(f"no button {text!r}; have {[b.text for b in self.view.buttons + self.view.dialog]}")
+        raise AssertionError(f"no button {text!r}; have {[b.label for b in self.view.buttons + self.view.dialog]}")
 
     def shot(self, screen: pygame.Surface, name: str) -> None:
         draw.paper_background(screen)
@@ -185,15 +185,15 @@ def test_trade_dialog_and_the_pass_the_device_answer(screen) -> None:
     t.refresh()
     assert t.click(t.button("Trade…").rect.center) is None
     assert t.view.dialog_rect is not None
-    t.click(next(b for b in t.view.dialog if b.cmd == "trade:give:parcel:3@2").rect.center)
-    t.click(next(b for b in t.view.dialog if b.cmd == "trade:get:item:umbrella").rect.center)
+    t.click(next(b for b in t.view.dialog if b.command == "trade:give:parcel:3@2").rect.center)
+    t.click(next(b for b in t.view.dialog if b.command == "trade:get:item:umbrella").rect.center)
     t.shot(screen, "trade-dialog")
     offer = t.click(t.button("Make the offer (1 MP)", dialog=True).rect.center)
     assert offer == A.Offer(0, 1, "parcel:3@2", "item:umbrella")
     t.submit(offer)
     assert GAME.to_act(s) == [1] and t.view.needs_handoff()
     t.shot(screen, "trade-handoff")
-    assert not any(b.text == "Accept" for b in t.view.dialog), "the offer stays hidden until the partner has the device"
+    assert not any(b.label == "Accept" for b in t.view.dialog), "the offer stays hidden until the partner has the device"
     assert t.click(t.button("I am Courier 2: show the offer", dialog=True).rect.center) is None
     assert not t.view.needs_handoff()
     t.shot(screen, "trade-answer")
@@ -299,7 +299,7 @@ def test_a_computer_offer_to_one_person_skips_handoff(screen) -> None:
     give(s, 1, (1, 0))
     t.submit(A.Offer(0, 1, "parcel:2@1", "parcel:1@1"))
     assert GAME.to_act(s) == [1] and not t.view.needs_handoff()
-    assert [b.text for b in t.view.dialog] == ["Accept", "Decline"]
+    assert [b.label for b in t.view.dialog] == ["Accept", "Decline"]
     assert t.click(t.button("Decline", dialog=True).rect.center) == A.Decline(1)
 
 

@@ -215,7 +215,7 @@ def test_a_short_drive_says_the_route_goes_on(app):
     d.tab_to(lambda t: t.id == board.view.route_end_key)
     d.key(pygame.K_UP)
     d.key(pygame.K_RIGHT)
-    confirm = next(b for b in board.view.buttons if b.on_click() == "confirm")
+    confirm = next(b for b in board.view.buttons if b.action == "confirm")
     assert "2 of 3 steps" in confirm.label, confirm.label
     d.key(pygame.K_RETURN)
     s = board.match.state

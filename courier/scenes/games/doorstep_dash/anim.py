@@ -17,7 +17,7 @@ from courier.rules.base import Event
 from courier.rules.doorstep_dash import events as E
 from courier.rules.doorstep_dash.board import Board, Cell
 from courier.scenes.games.doorstep_dash.mapart import Geometry, fs
-from courier.ui import draw, sprites, theme
+from courier.ui import draw, palette, sprites, theme
 from courier.ui.sound import cue
 from courier.ui.tween import Animator, Wait
 
@@ -30,6 +30,8 @@ SILENT: tuple[type[Event], ...] = (E.First, E.Kept, E.Row, E.Gave, E.Claimed, E.
 SOUNDS: dict[type[Event], str] = {E.Moved: "tick", E.TrapRemoved: "tick", E.Rolled: "roll", E.TestRoll: "roll",
                                   E.Delivered: "chime", E.BonusDrawn: "chime"}
 cue(SOUNDS)
+
+COLOUR = palette.roles("doorstep_dash")  # this game's colours by role, read from the active palette
 
 
 @dataclass
@@ -208,12 +210,12 @@ class Effects:
         y = min(max(y, inner.top), inner.bottom)
         if step.kind == "result":
             if step.data.get("boosting"):
-                text, colour = f"+{step.data['boost']}", (40, 80, 170)
+                text, colour = f"+{step.data['boost']}", COLOUR.boost_text
             else:
                 text, colour = ("Safe!", theme.GOOD) if step.data["passed"] else ("Held up!", theme.BAD)
             img = draw.render_text(text, fs(cs * 0.8, 14), colour, bold=True)
             box = img.get_rect(center=(x, y)).inflate(14, 6)
-            draw.rounded_rect(surface, box, (255, 252, 240, 235), radius=8)
+            draw.rounded_rect(surface, box, COLOUR.float_card, radius=8)
             surface.blit(img, img.get_rect(center=box.center))
             return
         t = step.progress
@@ -228,13 +230,13 @@ class Effects:
             bounce = 1 + 0.12 * math.sin((t - 0.7) / 0.3 * math.pi)
             img = pygame.transform.smoothscale(img, (int(size * bounce), int(size * bounce)))
         shadow = pygame.Surface((size, size // 3), pygame.SRCALPHA)
-        pygame.draw.ellipse(shadow, (0, 0, 0, 60), shadow.get_rect())
+        pygame.draw.ellipse(shadow, COLOUR.shadow, shadow.get_rect())
         surface.blit(shadow, shadow.get_rect(center=(x, y + size * 0.55)))
         surface.blit(img, img.get_rect(center=(x, y)))
         if step.kind == "test":
             label = draw.render_text(f"needs {step.data['target']}", fs(cs * 0.5, 11), theme.INK, bold=True)
             box = label.get_rect(midtop=(x, y + size * 0.6)).inflate(10, 4)
-            draw.rounded_rect(surface, box, (255, 252, 240, 235), radius=6)
+            draw.rounded_rect(surface, box, COLOUR.float_card, radius=6)
             surface.blit(label, label.get_rect(center=box.center))
 
     def _draw_pop(self, surface: pygame.Surface, geo: Geometry, step: Step) -> None:

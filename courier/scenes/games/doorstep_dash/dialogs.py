@@ -17,11 +17,12 @@ from courier.rules.base import Action
 from courier.rules.doorstep_dash import actions as A
 from courier.rules.doorstep_dash.config import BLUE
 from courier.rules.doorstep_dash.state import DashState, Pending
-from courier.scenes.games.doorstep_dash.pieces import seat_shape
-from courier.scenes.games.doorstep_dash.panel import BLUE_CARD, RED_CARD, Button, draw_button
-from courier.ui import draw, theme
+from courier.ui import draw, palette, theme
+from courier.ui.kit import Button, draw_button, draw_seat
 from courier.ui.theme import px
 from courier.words import plural
+
+COLOUR = palette.roles("doorstep_dash")  # this game's colours by role, read from the active palette
 
 TITLE, BODY = 15, 13
 
@@ -73,13 +74,13 @@ def prompt_for(v: DashState, seat: int, legal: Sequence[Action], blue_bonus: int
     prompt = Prompt(title, body, zone="cards")
     for a in legal:
         if isinstance(a, (A.Give, A.Discard)):
-            kind = a.kind  # type: ignore[attr-defined]
+            kind = a.kind
             n = me.bonus.count(kind)
             use = f"+{blue_bonus} to a test roll" if kind == BLUE else "sets a trap"
             verb = f"Give {name(pend.owner)}" if give else "Discard"
             prompt.choices.append(Button(r0, f"{kind.capitalize()} ({n})", a, True, "secondary",
                                          f"{verb} a {kind} card ({use}); you hold {n}"))
-            prompt.colours.append(BLUE_CARD if kind == BLUE else RED_CARD)
+            prompt.colours.append(COLOUR.blue_card if kind == BLUE else COLOUR.red_card)
     return prompt
 
 
@@ -107,7 +108,7 @@ def place(p: Prompt, rect: pygame.Rect) -> None:
 
 
 def draw_prompt(surface: pygame.Surface, p: Prompt, rect: pygame.Rect, mouse: tuple[int, int]) -> None:
-    draw.panel(surface, rect, (255, 250, 238), radius=px(10), border=theme.ACCENT_DARK)
+    draw.panel(surface, rect, COLOUR.dialog_fill, radius=px(10), border=theme.ACCENT_DARK)
     inner = rect.inflate(-2 * px(10), 0)
     y = rect.y + px(8)
     for line in draw.wrap(p.title, inner.width, TITLE, True):
@@ -120,7 +121,7 @@ def draw_prompt(surface: pygame.Surface, p: Prompt, rect: pygame.Rect, mouse: tu
         if p.zone == "cards":
             _bonus_card(surface, b, p.colours[i], mouse)
         else:
-            draw_button(surface, b, mouse)
+            draw_button(surface, b, b.rect.collidepoint(mouse), 15)
 
 
 def _bonus_card(surface: pygame.Surface, b: Button, colour: tuple[int, int, int], mouse: tuple[int, int]) -> None:
@@ -129,8 +130,8 @@ def _bonus_card(surface: pygame.Surface, b: Button, colour: tuple[int, int, int]
         draw.rounded_rect(surface, b.rect.inflate(px(6), px(6)), theme.HIGHLIGHT, radius=px(8))
     draw.rounded_rect(surface, b.rect, colour, radius=px(6))
     draw.rounded_rect(surface, b.rect, theme.INK, radius=px(6), width=1)
-    size = 14 if draw.font(14, True).size(b.text)[0] <= b.rect.width - px(6) else 12
-    draw.text(surface, b.text, b.rect.center, size, (255, 255, 255), bold=True, anchor="center",
+    size = 14 if draw.font(14, True).size(b.label)[0] <= b.rect.width - px(6) else 12
+    draw.text(surface, b.label, b.rect.center, size, COLOUR.on_piece, bold=True, anchor="center",
               max_width=b.rect.width - px(4))
 
 
@@ -182,7 +183,7 @@ def draw_game_over(surface: pygame.Surface, area: pygame.Rect, v: DashState, win
     for i, row in rows:
         p = v.players[i]
         mid = row.centery
-        seat_shape(surface, i, (box.x + px(30), mid), px(9), colour(i))
+        draw_seat(surface, i, (box.x + px(30), mid), px(9), colour(i))
         pts = draw.text(surface, f"{p.score} pts", (box.right - px(18), mid), 18, theme.INK, bold=True,
                         anchor="midright")
         dels = draw.text(surface, _deliveries(len(p.delivered)), (pts.left - px(14), mid), 14, theme.INK_SOFT,

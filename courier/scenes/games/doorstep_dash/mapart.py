@@ -13,37 +13,35 @@ from dataclasses import dataclass
 import pygame
 
 from courier.rules.doorstep_dash.board import Board, Cell
-from courier.ui import draw, theme
+from courier.ui import draw, palette, theme
+from courier.ui.kit.map_text import map_size
 
-GRASS = (163, 196, 118)
-GRASS_DARK = (146, 181, 103)
-LAWN = (184, 214, 132)
-WATER = (110, 170, 214)
-WATER_LIGHT = (160, 202, 232)
-ASPHALT = (112, 110, 108)
-SPACE = (138, 136, 132)
-SPACE_EDGE = (92, 90, 88)
-KERB = (206, 200, 188)
-PARK_PATH = (196, 176, 132)
-WALL = (246, 236, 214)
-ROOF = {"blue": (66, 118, 190), "green": (58, 150, 92), "yellow": (226, 184, 48), "red": (200, 66, 56)}
-HAZARD = (244, 196, 48)
+COLOUR = palette.roles("doorstep_dash")  # this game's colours by role, read from the active palette
+_NAMED = {"GRASS": "grass"}  # the older names of some roles, as the map tests read them
 
 
-def fs(real: float, least: int = 7) -> int:
-    """A text size for ``real`` window pixels: text on the town follows the cell size, and
-    ``theme.font`` multiplies design sizes by the interface scale, so divide it back out."""
-    return max(least, int(real / theme.ui_scale()))
+def __getattr__(name: str) -> object:
+    """A colour asked for by an older constant's name, read from the active palette."""
+    if name == "ROOF":  # the house colours by the rules' colour names
+        return {c: COLOUR("roof_" + c) for c in ("blue", "green", "yellow", "red")}
+    if name in _NAMED:
+        return COLOUR(_NAMED[name])
+    raise AttributeError(name)
+
+
+
+#: a text size for ``real`` window pixels on the town (the kit's one helper for map words)
+fs = map_size
 
 
 class BoardPainter:
     def __init__(self, board: Board) -> None:
         self.board = board
-        self._cache: dict[tuple[int, float], pygame.Surface] = {}
+        self._cache: dict[tuple[int, float, int], pygame.Surface] = {}
         self._names: dict[tuple[int, float], list[pygame.Rect]] = {}
 
     def surface(self, cs: int) -> pygame.Surface:
-        key = (cs, theme.ui_scale())
+        key = (cs, theme.ui_scale(), palette.version())
         if key not in self._cache:
             if len(self._cache) > 3:
                 self._cache.clear()
@@ -112,19 +110,19 @@ def _paint(board: Board, cs: int) -> pygame.Surface:
         return _paint_on_picture(board, cs, art)
     surf = pygame.Surface((board.width * cs, board.height * cs))
     rnd = random.Random(7)
-    surf.fill(GRASS)
+    surf.fill(COLOUR.grass)
     for _ in range(board.width * board.height // 2):
         x, y = rnd.randrange(surf.get_width()), rnd.randrange(surf.get_height())
-        pygame.draw.circle(surf, GRASS_DARK, (x, y), max(1, cs // 10))
+        pygame.draw.circle(surf, COLOUR.grass_dark, (x, y), max(1, cs // 10))
     _zones(surf, board, cs)
     for cell, kind in board.decor.items():
         r = cell_rect(cell, cs)
         if kind == "water":
-            pygame.draw.rect(surf, WATER, r)
+            pygame.draw.rect(surf, COLOUR.water, r)
     for cell, kind in board.decor.items():
         if kind == "water":
             r = cell_rect(cell, cs)
-            pygame.draw.arc(surf, WATER_LIGHT, r.inflate(-cs // 2, -cs // 1.6).move(-cs // 8, 0), 0.3, 2.8, 1)
+            pygame.draw.arc(surf, COLOUR.water_light, r.inflate(-cs // 2, -cs // 1.6).move(-cs // 8, 0), 0.3, 2.8, 1)
     _roads(surf, board, cs)
     _hazards(surf, board, cs)
     _depot(surf, board, cs)
@@ -133,7 +131,7 @@ def _paint(board: Board, cs: int) -> pygame.Surface:
         if kind == "tree":
             _tree(surf, cell_rect(cell, cs), rnd)
     _zone_labels(surf, board, cs)
-    pygame.draw.rect(surf, draw.darken(GRASS, 0.4), surf.get_rect(), max(2, cs // 10))
+    pygame.draw.rect(surf, draw.darken(COLOUR.grass, 0.4), surf.get_rect(), max(2, cs // 10))
     return surf
 
 
@@ -145,17 +143,17 @@ def _paint_on_picture(board: Board, cs: int, art: pygame.Surface) -> pygame.Surf
     stones = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
     for cell in board.spaces:
         r = cell_rect(cell, cs).inflate(-pad * 2, -pad * 2)
-        fill = (255, 255, 255, 46)
+        fill: tuple[int, ...] = COLOUR.space_stone
         if cell in board.entrance_house:
-            fill = (*ROOF[board.houses[board.entrance_house[cell]].colour], 150)
+            fill = (*COLOUR("roof_" + board.houses[board.entrance_house[cell]].colour), 150)
         pygame.draw.rect(stones, fill, r, border_radius=max(2, cs // 6))
-        pygame.draw.rect(stones, (40, 36, 32, 110), r, 1, border_radius=max(2, cs // 6))
+        pygame.draw.rect(stones, COLOUR.space_stone_edge, r, 1, border_radius=max(2, cs // 6))
     surf.blit(stones, (0, 0))
     _hazards(surf, board, cs)
     wr = cell_rect(board.warehouse, cs).inflate(-pad * 2, -pad * 2)
-    pygame.draw.rect(surf, (236, 150, 70), wr, border_radius=max(2, cs // 6))
-    pygame.draw.rect(surf, (120, 60, 20), wr, max(1, cs // 14), border_radius=max(2, cs // 6))
-    draw.text(surf, "W", wr.center, fs(cs / 2, 8), (255, 255, 255), bold=True, anchor="center")
+    pygame.draw.rect(surf, COLOUR.warehouse, wr, border_radius=max(2, cs // 6))
+    pygame.draw.rect(surf, COLOUR.warehouse_edge, wr, max(1, cs // 14), border_radius=max(2, cs // 6))
+    draw.text(surf, "W", wr.center, fs(cs / 2, 8), COLOUR.on_piece, bold=True, anchor="center")
     for house in board.houses.values():
         x, y, w, h = house.rect
         r = pygame.Rect(x * cs, y * cs, w * cs, h * cs).inflate(-cs // 4, -cs // 4)
@@ -166,10 +164,10 @@ def _paint_on_picture(board: Board, cs: int, art: pygame.Surface) -> pygame.Surf
 
 def _house_badge(surf: pygame.Surface, house, center: tuple[int, int], cs: int) -> None:
     """A house's number in its colour, with its points as pips: readable on any picture."""
-    roof = ROOF[house.colour]
+    roof = COLOUR("roof_" + house.colour)
     rad = max(6, int(cs * 0.36))
     pygame.draw.circle(surf, roof, center, rad + max(2, cs // 10))
-    pygame.draw.circle(surf, (255, 255, 255), center, rad)
+    pygame.draw.circle(surf, COLOUR.entrance_inner, center, rad)
     draw.text(surf, str(house.number), center, fs(rad * 1.1, 7), theme.INK, bold=True, anchor="center")
     pts = {"blue": 1, "green": 2, "yellow": 4, "red": 6}.get(house.colour, 0)
     pip = max(1, cs // 14)
@@ -183,8 +181,8 @@ def _zones(surf: pygame.Surface, board: Board, cs: int) -> None:
     for zone in board.greens:
         x, y, w, h = zone.bounds
         r = pygame.Rect(int(x * cs), int(y * cs), int(w * cs), int(h * cs))
-        draw.rounded_rect(surf, r.inflate(-cs // 6, -cs // 6), LAWN, radius=cs // 2)
-        edge = draw.darken(LAWN, 0.35)
+        draw.rounded_rect(surf, r.inflate(-cs // 6, -cs // 6), COLOUR.lawn, radius=cs // 2)
+        edge = draw.darken(COLOUR.lawn, 0.35)
         pts = [r.inflate(-cs // 6, -cs // 6)]
         for rr in pts:
             for a, b in ((rr.topleft, rr.topright), (rr.topright, rr.bottomright),
@@ -197,26 +195,26 @@ def _roads(surf: pygame.Surface, board: Board, cs: int) -> None:
     # the tarmac strip, joined between neighbours, with kerbs
     for cell in board.spaces:
         r = cell_rect(cell, cs)
-        colour = PARK_PATH if cell in board.green_cells and cell != board.warehouse and _is_park(board, cell) else ASPHALT
-        pygame.draw.rect(surf, KERB, r.inflate(pad * 2, pad * 2))
+        colour = COLOUR.park_path if cell in board.green_cells and cell != board.warehouse and _is_park(board, cell) else COLOUR.asphalt
+        pygame.draw.rect(surf, COLOUR.kerb, r.inflate(pad * 2, pad * 2))
     for cell in board.spaces:
         r = cell_rect(cell, cs)
-        colour = PARK_PATH if _is_park(board, cell) else ASPHALT
+        colour = COLOUR.park_path if _is_park(board, cell) else COLOUR.asphalt
         pygame.draw.rect(surf, colour, r)
     # each space drawn as a countable stone
     for cell in board.spaces:
         r = cell_rect(cell, cs).inflate(-pad * 2, -pad * 2)
         park = _is_park(board, cell)
-        fill = draw.lighten(PARK_PATH, 0.15) if park else SPACE
+        fill = draw.lighten(COLOUR.park_path, 0.15) if park else COLOUR.space
         if cell in board.entrance_house:
-            fill = draw.lighten(ROOF[board.houses[board.entrance_house[cell]].colour], 0.25)
+            fill = draw.lighten(COLOUR("roof_" + board.houses[board.entrance_house[cell]].colour), 0.25)
         pygame.draw.rect(surf, fill, r, border_radius=max(2, cs // 6))
         pygame.draw.rect(surf, draw.darken(fill, 0.3), r, 1, border_radius=max(2, cs // 6))
     # warehouse space: a loading bay
     wr = cell_rect(board.warehouse, cs).inflate(-pad * 2, -pad * 2)
-    pygame.draw.rect(surf, (236, 150, 70), wr, border_radius=max(2, cs // 6))
-    pygame.draw.rect(surf, (120, 60, 20), wr, max(1, cs // 14), border_radius=max(2, cs // 6))
-    draw.text(surf, "W", wr.center, fs(cs / 2, 8), (255, 255, 255), bold=True, anchor="center")
+    pygame.draw.rect(surf, COLOUR.warehouse, wr, border_radius=max(2, cs // 6))
+    pygame.draw.rect(surf, COLOUR.warehouse_edge, wr, max(1, cs // 14), border_radius=max(2, cs // 6))
+    draw.text(surf, "W", wr.center, fs(cs / 2, 8), COLOUR.on_piece, bold=True, anchor="center")
 
 
 def _is_park(board: Board, cell: Cell) -> bool:
@@ -228,13 +226,13 @@ def _hazards(surf: pygame.Surface, board: Board, cs: int) -> None:
     for zone in board.hazards:
         for cell in zone.cells:
             r = cell_rect(cell, cs).inflate(-pad * 2, -pad * 2)
-            pygame.draw.rect(surf, HAZARD, r, border_radius=max(2, cs // 6))
+            pygame.draw.rect(surf, COLOUR.hazard, r, border_radius=max(2, cs // 6))
             stripe = pygame.Surface(r.size, pygame.SRCALPHA)
             step = max(4, cs // 3)
             for k in range(-r.height, r.width, step):
-                pygame.draw.line(stripe, (40, 36, 32, 70), (k, r.height), (k + r.height, 0), max(1, step // 3))
+                pygame.draw.line(stripe, COLOUR.hazard_stripe, (k, r.height), (k + r.height, 0), max(1, step // 3))
             surf.blit(stripe, r.topleft)
-            pygame.draw.rect(surf, (120, 90, 10), r, 1, border_radius=max(2, cs // 6))
+            pygame.draw.rect(surf, COLOUR.hazard_edge, r, 1, border_radius=max(2, cs // 6))
 
 
 def hazard_badge(surf: pygame.Surface, center: tuple[int, int], value: int, size: int) -> None:
@@ -242,8 +240,8 @@ def hazard_badge(surf: pygame.Surface, center: tuple[int, int], value: int, size
     cx, cy = center
     h = size
     pts = [(cx, cy - h * 0.62), (cx + h * 0.62, cy + h * 0.45), (cx - h * 0.62, cy + h * 0.45)]
-    pygame.draw.polygon(surf, (255, 255, 255), [(x, y + 1) for x, y in pts])
-    pygame.draw.polygon(surf, (200, 50, 40), pts, max(2, size // 7))
+    pygame.draw.polygon(surf, COLOUR.sign_fill, [(x, y + 1) for x, y in pts])
+    pygame.draw.polygon(surf, COLOUR.sign_edge, pts, max(2, size // 7))
     draw.text(surf, str(value), (cx, cy + h * 0.08), fs(size * 0.62, 8), theme.INK, bold=True, anchor="center")
 
 
@@ -259,12 +257,12 @@ def _depot(surf: pygame.Surface, board: Board, cs: int) -> None:
     x, y, w, h = board.depot_rect
     r = pygame.Rect(x * cs, y * cs, w * cs, h * cs).inflate(-cs // 5, -cs // 5)
     draw.shadow(surf, r, radius=4, offset=(2, 3), blur=4, alpha=90)
-    pygame.draw.rect(surf, (176, 102, 64), r, border_radius=4)
+    pygame.draw.rect(surf, COLOUR.depot_wall, r, border_radius=4)
     roof = r.inflate(-cs // 4, -cs // 4)
-    pygame.draw.rect(surf, (150, 84, 52), roof, border_radius=3)
+    pygame.draw.rect(surf, COLOUR.depot_roof, roof, border_radius=3)
     for i in range(1, 4):
         yy = roof.y + roof.height * i // 4
-        pygame.draw.line(surf, (128, 70, 44), (roof.x + 2, yy), (roof.right - 3, yy), 1)
+        pygame.draw.line(surf, COLOUR.depot_tiles, (roof.x + 2, yy), (roof.right - 3, yy), 1)
     sign = pygame.Rect(0, 0, int(r.width * 0.86), max(10, int(cs * 0.6)))
     size = fs(cs * 0.46, 7)
     while size > 3 and draw.font(size, True).size(WAREHOUSE_SIGN)[0] > sign.width - 4:
@@ -274,11 +272,11 @@ def _depot(surf: pygame.Surface, board: Board, cs: int) -> None:
         lines = list(WAREHOUSE_SIGN_LINES)
         sign.height = min(r.height - 4, 2 * draw.line_height(size, True) + 2)
     sign.center = r.center
-    draw.rounded_rect(surf, sign, (250, 244, 226), radius=3)
+    draw.rounded_rect(surf, sign, COLOUR.depot_sign, radius=3)
     lh = draw.line_height(size, True)
     for i, line in enumerate(lines):
         y = sign.centery + (i - (len(lines) - 1) / 2) * lh
-        draw.text(surf, line, (sign.centerx, int(y)), size, (120, 60, 20), bold=True, anchor="center",
+        draw.text(surf, line, (sign.centerx, int(y)), size, COLOUR.warehouse_edge, bold=True, anchor="center",
                   max_width=sign.width - 4)
 
 
@@ -288,10 +286,10 @@ def _houses(surf: pygame.Surface, board: Board, cs: int) -> None:
         r = pygame.Rect(x * cs, y * cs, w * cs, h * cs).inflate(-cs // 4, -cs // 4)
         door = cell_rect(house.entrance, cs).center
         # the garden path from the door to the entrance space
-        pygame.draw.line(surf, KERB, r.center, door, max(2, cs // 6))
+        pygame.draw.line(surf, COLOUR.kerb, r.center, door, max(2, cs // 6))
         draw.shadow(surf, r, radius=3, offset=(2, 3), blur=3, alpha=90)
-        roof = ROOF[house.colour]
-        pygame.draw.rect(surf, WALL, r, border_radius=3)
+        roof = COLOUR("roof_" + house.colour)
+        pygame.draw.rect(surf, COLOUR.wall, r, border_radius=3)
         top = r.inflate(-2, -2)
         top.height = int(r.height * 0.72)
         pygame.draw.rect(surf, roof, top, border_radius=3)
@@ -301,7 +299,7 @@ def _houses(surf: pygame.Surface, board: Board, cs: int) -> None:
             pygame.draw.line(surf, draw.darken(roof, 0.3), (top.centerx, top.y + 3), (top.centerx, top.bottom - 4), 2)
         pygame.draw.rect(surf, draw.darken(roof, 0.45), r, 1, border_radius=3)
         rad = max(6, int(cs * 0.32))
-        pygame.draw.circle(surf, (255, 255, 255), top.center, rad)
+        pygame.draw.circle(surf, COLOUR.entrance_inner, top.center, rad)
         pygame.draw.circle(surf, draw.darken(roof, 0.45), top.center, rad, 1)
         draw.text(surf, str(house.number), top.center, fs(rad * 1.15, 7), theme.INK, bold=True, anchor="center")
         # points as pips on the wall strip, so colour is never the only cue
@@ -318,9 +316,9 @@ def _tree(surf: pygame.Surface, r: pygame.Rect, rnd: random.Random) -> None:
     cx = r.centerx + rnd.randint(-cs // 8, cs // 8)
     cy = r.centery + rnd.randint(-cs // 8, cs // 8)
     rad = int(cs * rnd.uniform(0.34, 0.44))
-    pygame.draw.circle(surf, (90, 120, 70), (cx + 2, cy + 3), rad)
-    pygame.draw.circle(surf, (62, 122, 64), (cx, cy), rad)
-    pygame.draw.circle(surf, (92, 156, 84), (cx - rad // 3, cy - rad // 3), max(2, rad // 2))
+    pygame.draw.circle(surf, COLOUR.tree_shadow, (cx + 2, cy + 3), rad)
+    pygame.draw.circle(surf, COLOUR.tree, (cx, cy), rad)
+    pygame.draw.circle(surf, COLOUR.tree_light, (cx - rad // 3, cy - rad // 3), max(2, rad // 2))
 
 
 #: a hazard's badge: its test and the centre it is drawn at
@@ -337,7 +335,7 @@ def zone_names(board: Board, cs: int, picture: pygame.Rect) -> list[tuple[str, p
             continue
         x, y, w, h = zone.bounds
         pos = (int((x + w / 2) * cs), int((y + h) * cs) - cs // 2)
-        label = draw.render_text(zone.name, fs(cs * 0.45, 9), (40, 80, 40), bold=True, serif=True)
+        label = draw.render_text(zone.name, fs(cs * 0.45, 9), COLOUR.park_name, bold=True, serif=True)
         out.append(("park", label, label.get_rect(center=pos).inflate(8, 2), None))
     for zone in board.hazards:
         cells = sorted(zone.cells)
@@ -346,7 +344,7 @@ def zone_names(board: Board, cs: int, picture: pygame.Rect) -> list[tuple[str, p
         horizontal = max(xs) - min(xs) >= max(ys) - min(ys)
         cx = (min(xs) + max(xs) + 1) / 2 * cs
         cy = (min(ys) + max(ys) + 1) / 2 * cs
-        name = draw.render_text(zone.name, fs(cs * 0.36, 8), (255, 255, 255), bold=True)
+        name = draw.render_text(zone.name, fs(cs * 0.36, 8), COLOUR.on_piece, bold=True)
         if horizontal:
             pos = (int(cx), int(max(ys) + 1) * cs + name.get_height() // 2 + 1)
         else:
@@ -360,9 +358,9 @@ def zone_names(board: Board, cs: int, picture: pygame.Rect) -> list[tuple[str, p
 def _zone_labels(surf: pygame.Surface, board: Board, cs: int) -> None:
     for kind, image, box, badge in zone_names(board, cs, surf.get_rect()):
         if kind == "park":
-            draw.rounded_rect(surf, box, (236, 244, 220, 220), radius=5)
+            draw.rounded_rect(surf, box, COLOUR.park_label, radius=5)
         else:
             test, centre = badge
             hazard_badge(surf, centre, test, max(10, int(cs * 0.62)))
-            draw.rounded_rect(surf, box, (60, 50, 30, 215), radius=4)
+            draw.rounded_rect(surf, box, COLOUR.zone_label, radius=4)
         surf.blit(image, image.get_rect(center=box.center))

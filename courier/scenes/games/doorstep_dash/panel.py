@@ -20,53 +20,22 @@ from courier.rules.doorstep_dash import actions as A
 from courier.rules.doorstep_dash.board import Board
 from courier.rules.doorstep_dash.config import BLUE, RED
 from courier.rules.doorstep_dash.state import HIDDEN, DashState
-from courier.scenes.games.doorstep_dash.pieces import seat_shape
-from courier.scenes.games.doorstep_dash.mapart import ROOF, hazard_badge
+from courier.scenes.games.doorstep_dash.mapart import hazard_badge
 from courier.scenes.games.doorstep_dash.text import ROOF_NAME, plural
-from courier.ui import draw, sprites, theme
+from courier.ui import draw, palette, sprites, theme
 from courier.ui.game_view import SeatInfo
+from courier.ui.kit import Button, draw_button, draw_seat
 from courier.ui.theme import px
 
-BLUE_CARD = (60, 110, 200)
-RED_CARD = (200, 60, 50)
+COLOUR = palette.roles("doorstep_dash")  # this game's colours by role, read from the active palette
 
-
-@dataclass
-class Button:
-    rect: pygame.Rect
-    text: str
-    action: Action | None = None
-    enabled: bool = True
-    style: str = "secondary"
-    tip: str = ""
-    #: keys that press it while nothing else has the keyboard's focus (a letter named in the hint)
-    keys: tuple[int, ...] = ()
-    #: what a click on the greyed button tries anyway, so the rules can say why it is refused
-    attempt: Action | None = None
-    #: why it is greyed, in the rules' words (filled by the view from ``attempt``)
-    why_not: str | None = None
-
-
-def draw_button(surface: pygame.Surface, b: Button, mouse: tuple[int, int], size: int = 15) -> None:
-    from courier.ui.widgets import DISABLED, STYLES
-
-    fill, hover, ink, border = STYLES[b.style] if b.enabled else DISABLED
-    hovered = b.rect.collidepoint(mouse) and b.enabled
-    radius = min(px(10), b.rect.height // 2)
-    if b.enabled:
-        draw.shadow(surface, b.rect, radius, offset=(0, px(2)), blur=px(3), alpha=55)
-    draw.rounded_rect(surface, b.rect, hover if hovered else fill, radius)
-    if border is not None:
-        draw.rounded_rect(surface, b.rect, border, radius, width=2 if hovered else 1)
-    draw.text(surface, b.text, b.rect.center, size, ink, bold=True, anchor="center", max_width=b.rect.width - px(8))
 
 
 def button_specs(seat: int | None, legal: Sequence[Action], selected: set[str], blue_bonus: int,
                  red_in_hand: bool) -> list[Button]:
     """The panel's buttons for the actions on offer (the board takes drives, the row takes card
     picks, a prompt takes test answers and bonus cards)."""
-    legal = legal if seat is not None else []
-    if not legal:
+    if seat is None or not legal:
         return []
     first = legal[0]
     by_type: dict[type, list[Action]] = {}
@@ -76,20 +45,20 @@ def button_specs(seat: int | None, legal: Sequence[Action], selected: set[str], 
     out: list[Button] = []
     if isinstance(first, A.Keep):
         n = len(selected)
-        lo = min(len(c.cards) for c in legal)  # type: ignore[attr-defined]
+        lo = min(len(c.cards) for c in legal if isinstance(c, A.Keep))
         act = _matching(legal, A.Keep, selected)
         out.append(Button(r0, f"Keep {plural(n, 'card')}", act, act is not None, "primary",
                           f"Keep at least {lo} of the cards dealt to you: pick them with a click or their number key (K keeps)",
-                          (pygame.K_k, pygame.K_RETURN), A.Keep(seat, tuple(sorted(selected)))))  # type: ignore[call-arg]
+                          (pygame.K_k, pygame.K_RETURN), A.Keep(seat, tuple(sorted(selected)))))
         return out
     if A.Accept in by_type or A.Give in by_type or A.Discard in by_type or A.Move in by_type:
         return out  # a prompt (or the board) takes the answer
     if A.Roll in by_type:
         out.append(Button(r0, "Roll the die", by_type[A.Roll][0], True, "primary",
                           "Roll the die, then drive exactly that far (R)", (pygame.K_r, pygame.K_SPACE)))
-    claims = by_type.get(A.Claim, [])
+    claims = [c for c in legal if isinstance(c, A.Claim)]
     if claims:
-        k = len(claims[0].cards)  # type: ignore[attr-defined]
+        k = len(claims[0].cards)
         if len(claims) == 1:
             out.append(Button(r0, f"Claim {k}", claims[0], True, "good", f"Take the {plural(k, 'face-up card')} (C)",
                               (pygame.K_c,)))
@@ -97,13 +66,13 @@ def button_specs(seat: int | None, legal: Sequence[Action], selected: set[str], 
             act = _matching(legal, A.Claim, selected)
             out.append(Button(r0, f"Claim {len(selected)}/{k}", act, act is not None, "good",
                               f"Pick {k} cards of the face-up row (a click or their number key), then claim them (C)",
-                              (pygame.K_c,), attempt=A.Claim(seat, tuple(sorted(selected)))))  # type: ignore[call-arg]
+                              (pygame.K_c,), attempt=A.Claim(seat, tuple(sorted(selected)))))
     if A.SetTrap in by_type:
         out.append(Button(r0, "Set trap", by_type[A.SetTrap][0], True, "danger",
                           "Spend a red card to set your trap on this square (T)", (pygame.K_t,)))
     elif red_in_hand and (A.EndTurn in by_type or A.Roll in by_type):
         out.append(Button(r0, "Set trap", None, False, "danger", "Spend a red card to set your trap on this square",
-                          attempt=A.SetTrap(seat)))  # type: ignore[call-arg]
+                          attempt=A.SetTrap(seat)))
     if A.RemoveTrap in by_type:
         out.append(Button(r0, "Lift trap", by_type[A.RemoveTrap][0], True, "secondary",
                           "Take your trap off the board (L)", (pygame.K_l,)))
@@ -120,7 +89,7 @@ def button_specs(seat: int | None, legal: Sequence[Action], selected: set[str], 
 def _matching(legal: Sequence[Action], kind: type, selected: set[str]) -> Action | None:
     """The keep or claim of exactly the cards picked, if the rules offer it."""
     for a in legal:
-        if isinstance(a, kind) and set(a.cards) == selected:  # type: ignore[attr-defined]
+        if isinstance(a, (A.Keep, A.Claim)) and isinstance(a, kind) and set(a.cards) == selected:
             return a
     return None
 
@@ -213,7 +182,7 @@ class Panel:
             rows.append([rest.pop(0)])
         while rest:
             k = min(3, len(rest))
-            while k > 1 and any(draw.font(size, True).size(b.text)[0] + px(16) > (width - gap * (k - 1)) // k
+            while k > 1 and any(draw.font(size, True).size(b.label)[0] + px(16) > (width - gap * (k - 1)) // k
                                 for b in rest[:k]):
                 k -= 1
             rows.append(rest[:k])
@@ -280,7 +249,7 @@ class Panel:
         y = self._draw_hand(surface, d, y + px(6), bottom)
         self._draw_legend(surface, d, y + px(6), bottom)
         for b in self.buttons:
-            draw_button(surface, b, d.mouse, self.button_text())
+            draw_button(surface, b, b.rect.collidepoint(d.mouse), self.button_text())
 
     def _draw_players(self, surface: pygame.Surface, d: PanelData) -> None:
         v = d.v
@@ -301,7 +270,7 @@ class Panel:
             if v.phase != "over" and i in d.acting:
                 draw.rounded_rect(surface, row, draw.lighten(colour, 0.75), radius=px(7))
                 draw.rounded_rect(surface, row, colour, radius=px(7), width=2)
-            seat_shape(surface, i, (row.x + px(14), row.centery), px(10) if h > px(30) else px(8), colour)
+            draw_seat(surface, i, (row.x + px(14), row.centery), px(10) if h > px(30) else px(8), colour)
             if h > px(30):
                 draw.text(surface, label, (row.x + px(32), row.y + px(5)), 16, theme.INK, bold=True,
                           max_width=w - px(100))
@@ -326,8 +295,8 @@ class Panel:
             draw.text(surface, f"{len(p.bonus)}", (bx, row.centery), 13, theme.INK_SOFT, anchor="midright")
             card = pygame.Rect(0, 0, px(11), px(15))
             card.midright = (bx - px(12), row.centery)
-            pygame.draw.rect(surface, BLUE_CARD, card, border_radius=2)
-            pygame.draw.rect(surface, RED_CARD, (card.centerx, card.y, card.width // 2 + 1, card.height))
+            pygame.draw.rect(surface, COLOUR.blue_card, card, border_radius=2)
+            pygame.draw.rect(surface, COLOUR.red_card, (card.centerx, card.y, card.width // 2 + 1, card.height))
             pygame.draw.rect(surface, theme.INK, card, 1, border_radius=2)
             bx = card.left - px(6)
             if p.trap is not None:
@@ -345,17 +314,17 @@ class Panel:
         """A destination card: the house's number and points on a band of its colour, then its name
         (when the card is wide enough) and ``foot`` (or the colour's name)."""
         if name == HIDDEN or name not in self.board.houses:
-            draw.rounded_rect(surface, rect, (120, 110, 96), radius=px(6))
-            draw.text(surface, "?", rect.center, 20, (255, 255, 255), bold=True, anchor="center")
+            draw.rounded_rect(surface, rect, COLOUR.card_hidden, radius=px(6))
+            draw.text(surface, "?", rect.center, 20, COLOUR.on_piece, bold=True, anchor="center")
             return
         house = self.board.houses[name]
-        roof = ROOF[house.colour]
+        roof = COLOUR("roof_" + house.colour)
         pts = d.colour_points.get(house.colour, 0)
         self.tips.append((rect, f"#{house.number} {name} - {ROOF_NAME[house.colour].lower()} house, "
                                 f"{plural(pts, 'point')}." + (f" {foot}." if foot else "")))
         if selected:
             draw.rounded_rect(surface, rect.inflate(px(6), px(6)), theme.HIGHLIGHT, radius=px(8))
-        draw.rounded_rect(surface, rect, (255, 253, 246), radius=px(6))
+        draw.rounded_rect(surface, rect, COLOUR.card_face, radius=px(6))
         band_h = draw.line_height(12, True) + px(2)
         band = pygame.Rect(rect.x, rect.y, rect.width, band_h)
         draw.rounded_rect(surface, band, roof, radius=px(6))
@@ -373,7 +342,7 @@ class Panel:
         y = band.bottom + px(2)
         foot_h = draw.line_height(10)
         if wide:
-            size = next((k for k in (11, 10, 9, 8) if all(draw.font(k).size(w)[0] <= rect.width - px(6)
+            size = next((k for k in range(11, 7, -1) if all(draw.font(k).size(w)[0] <= rect.width - px(6)
                                                           for w in name.split())), 8)
             lh = draw.line_height(size)
             room = max(0, (rect.bottom - px(2) - (foot_h if rect.height >= px(58) or foot else 0) - y) // lh)
@@ -387,15 +356,15 @@ class Panel:
         if self._dealt(d) and not selected:
             # put back: veiled and said so, so kept and returned cards differ at a glance
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            draw.rounded_rect(veil, veil.get_rect(), (90, 82, 72, 150), radius=px(6))
+            draw.rounded_rect(veil, veil.get_rect(), COLOUR.card_veil, radius=px(6))
             surface.blit(veil, rect.topleft)
             tag = pygame.Rect(0, 0, rect.width - px(4), draw.line_height(10, True) + px(2))
             tag.center = rect.center
-            draw.rounded_rect(surface, tag, (250, 244, 226), radius=px(4))
+            draw.rounded_rect(surface, tag, COLOUR.card_tag, radius=px(4))
             word = "put back" if draw.font(10, True).size("put back")[0] <= tag.width - px(2) else "back"
             draw.text(surface, word, tag.center, 10, theme.INK, bold=True, anchor="center",
                       max_width=tag.width - px(2))
-        edge = theme.ACCENT if hovered else (200, 190, 170)
+        edge = theme.ACCENT if hovered else COLOUR.card_edge
         if selected:
             edge = theme.ACCENT_DARK
         draw.rounded_rect(surface, rect, edge, radius=px(6), width=max(2, px(3)) if selected else (2 if hovered else 1))
@@ -452,11 +421,11 @@ class Panel:
             bx, cy = pr.x + pad + chips_w - px(4), y + title_h
         else:
             bx, cy = pr.right - pad, y
-        for kind, count, col in ((RED, reds, RED_CARD), (BLUE, blues, BLUE_CARD)):
+        for kind, count, col in ((RED, reds, COLOUR.red_card), (BLUE, blues, COLOUR.blue_card)):
             chip = pygame.Rect(0, 0, px(48), px(18))
             chip.topright = (bx, cy)
             draw.rounded_rect(surface, chip, col, radius=px(5))
-            draw.text(surface, f"{count} {kind}", chip.center, 11, (255, 255, 255), bold=True, anchor="center")
+            draw.text(surface, f"{count} {kind}", chip.center, 11, COLOUR.on_piece, bold=True, anchor="center")
             bx -= px(52)
         right = pr.right - pad - (chips_w if cy == y else 0)
         t = draw.text(surface, who, (pr.x + pad, y), 14, theme.INK, bold=True, max_width=right - pr.x - pad)
@@ -519,7 +488,7 @@ class Panel:
         """A parcel as a chip: its house's number on the house's colour (the name is in the tooltip)."""
         house = self.board.houses[card]
         self.hand.append((card, chip))
-        roof = ROOF[house.colour]
+        roof = COLOUR("roof_" + house.colour)
         pygame.draw.rect(surface, roof, chip, border_radius=px(4))
         if chip.collidepoint(d.mouse):
             pygame.draw.rect(surface, theme.ACCENT, chip, max(1, px(2)), border_radius=px(4))
@@ -537,8 +506,8 @@ class Panel:
         if row.collidepoint(d.mouse):
             draw.rounded_rect(surface, row, theme.PAPER, radius=px(4))
         chip = pygame.Rect(row.x + 1, row.y + 1, px(22), row.height - 2)
-        pygame.draw.rect(surface, ROOF[house.colour], chip, border_radius=px(3))
-        draw.text(surface, str(house.number), chip.center, 10, draw.text_colour_on(ROOF[house.colour]), bold=True,
+        pygame.draw.rect(surface, COLOUR("roof_" + house.colour), chip, border_radius=px(3))
+        draw.text(surface, str(house.number), chip.center, 10, draw.text_colour_on(COLOUR("roof_" + house.colour)), bold=True,
                   anchor="center")
         pts = d.colour_points.get(house.colour, 0)
         dist = self.board.distance(pos, house.entrance)
@@ -559,8 +528,8 @@ class Panel:
         x = box.x + px(2)
         for colour, pts in d.colour_points.items():
             chip = pygame.Rect(x, box.y + px(2), px(22), px(18))
-            draw.rounded_rect(surface, chip, ROOF.get(colour, theme.INK_SOFT), radius=px(4))
-            draw.text(surface, str(pts), chip.center, 12, draw.text_colour_on(ROOF.get(colour, theme.INK)),
+            draw.rounded_rect(surface, chip, COLOUR.get("roof_" + colour, theme.INK_SOFT), radius=px(4))
+            draw.text(surface, str(pts), chip.center, 12, draw.text_colour_on(COLOUR.get("roof_" + colour, theme.INK)),
                       bold=True, anchor="center")
             label = ROOF_NAME.get(colour, colour)
             r = draw.text(surface, label, (chip.right + px(3), chip.centery), 12, theme.INK_SOFT, anchor="midleft",
@@ -600,9 +569,9 @@ def tick(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
     """A chosen card's badge: a white tick on a dark disc."""
     x, y = centre
     pygame.draw.circle(surface, theme.ACCENT_DARK, (x, y), r)
-    pygame.draw.circle(surface, (255, 255, 255), (x, y), r, max(1, r // 6))
+    pygame.draw.circle(surface, COLOUR.on_piece, (x, y), r, max(1, r // 6))
     w = max(2, r // 3)
-    pygame.draw.lines(surface, (255, 255, 255), False,
+    pygame.draw.lines(surface, COLOUR.on_piece, False,
                       [(x - r * 0.5, y), (x - r * 0.12, y + r * 0.4), (x + r * 0.5, y - r * 0.4)], w)
 
 

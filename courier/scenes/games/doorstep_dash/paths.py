@@ -37,7 +37,7 @@ def next_controls(view: "DoorstepView", action: Action) -> Sequence[Hashable] | 
         cards = _cards(view, action)
         if cards is not None:
             return cards
-    return [("button", b.text.split()[0]) for b in view.buttons if b.action == action]
+    return [("button", b.label.split()[0]) for b in view.buttons if b.action == action]
 
 
 def controls_for(view: "DoorstepView", action: Action) -> list[Hashable] | None:

@@ -13,30 +13,13 @@ import pygame
 
 from courier.rules.doorstep_dash.board import Board, Cell
 from courier.scenes.games.doorstep_dash.mapart import Geometry, fs
-from courier.ui import draw, sprites, theme
+from courier.ui import draw, palette, sprites, theme
+from courier.ui.kit import draw_seat
+
+COLOUR = palette.roles("doorstep_dash")  # this game's colours by role, read from the active palette
 
 
 # -- live markers over the town ------------------------------------------------------------------
-
-
-def seat_shape(surface: pygame.Surface, seat: int, center: tuple[float, float], r: float,
-               fill: tuple[int, int, int], outline: tuple[int, int, int] = theme.INK) -> None:
-    """Each seat has its own shape as well as its colour (circle, square, triangle, diamond)."""
-    cx, cy = center
-    k = seat % 4
-    if k == 0:
-        pygame.draw.circle(surface, fill, (cx, cy), r)
-        pygame.draw.circle(surface, outline, (cx, cy), r, max(1, int(r // 4)))
-        return
-    if k == 1:
-        pts = [(cx - r * 0.85, cy - r * 0.85), (cx + r * 0.85, cy - r * 0.85), (cx + r * 0.85, cy + r * 0.85),
-               (cx - r * 0.85, cy + r * 0.85)]
-    elif k == 2:
-        pts = [(cx, cy - r * 1.05), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)]
-    else:
-        pts = [(cx, cy - r * 1.1), (cx + r, cy), (cx, cy + r * 1.1), (cx - r, cy)]
-    pygame.draw.polygon(surface, fill, pts)
-    pygame.draw.polygon(surface, outline, pts, max(1, int(r // 4)))
 
 
 def draw_marked_houses(surface: pygame.Surface, geo: Geometry, board: Board, marks: dict[str, str],
@@ -67,7 +50,7 @@ def draw_marked_houses(surface: pygame.Surface, geo: Geometry, board: Board, mar
     images = [draw.render_text(name, fs(cs * 0.42, 10), colour, bold=True) for name, _, colour in named]
     boxes = label_boxes([r for _, r, _ in named], [img.get_size() for img in images], clip, avoid)
     for img, box in zip(images, boxes):
-        draw.rounded_rect(surface, box, (255, 252, 240, 230), radius=4)
+        draw.rounded_rect(surface, box, COLOUR.map_label, radius=4)
         surface.blit(img, img.get_rect(center=box.center))
 
 
@@ -110,7 +93,7 @@ def draw_traps(surface: pygame.Surface, geo: Geometry, traps: list[tuple[int, Ce
         pygame.draw.circle(surface, theme.INK, (cx, cy), cs * 0.46, 2)
         img = sprites.scaled("trap", max(10, int(cs * 0.72)))
         surface.blit(img, img.get_rect(center=(cx, cy)))
-        seat_shape(surface, seat, (cx + cs * 0.36, cy - cs * 0.36), max(3, cs * 0.16), colour)
+        draw_seat(surface, seat, (cx + cs * 0.36, cy - cs * 0.36), max(3, cs * 0.16), colour)
 
 
 def draw_moves(surface: pygame.Surface, geo: Geometry, moves, colour: tuple[int, int, int],
@@ -134,7 +117,7 @@ def draw_moves(surface: pygame.Surface, geo: Geometry, moves, colour: tuple[int,
         pygame.draw.lines(surface, theme.HIGHLIGHT, False, pts, max(1, cs // 12))
     for k, c in enumerate(path[1:], start=1):
         cx, cy = geo.centre(c)
-        pygame.draw.circle(surface, (255, 255, 255), (cx, cy), cs * 0.22)
+        pygame.draw.circle(surface, COLOUR.path_dot, (cx, cy), cs * 0.22)
         img = draw.render_text(str(k), fs(cs * 0.36, 8), theme.INK, bold=True)
         surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
 
@@ -153,7 +136,7 @@ def draw_vans(surface: pygame.Surface, geo: Geometry, positions: dict[int, tuple
             img = pygame.transform.flip(sprites.rotated("van", 0, s, colour), True, False)
         rect = img.get_rect(center=(int(x), int(y)))
         shadow = pygame.Surface((rect.width, max(4, rect.height // 3)), pygame.SRCALPHA)
-        pygame.draw.ellipse(shadow, (0, 0, 0, 70), shadow.get_rect())
+        pygame.draw.ellipse(shadow, COLOUR.shadow_deep, shadow.get_rect())
         surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 2, rect.bottom - 2)))
         surface.blit(img, rect)
-        seat_shape(surface, i, (rect.centerx, rect.top + 1), max(4, geo.cs * 0.2), colour, theme.INK)
+        draw_seat(surface, i, (rect.centerx, rect.top + 1), max(4, geo.cs * 0.2), colour)

@@ -19,10 +19,11 @@ from courier.rules.doorstep_dash.table import DashTable
 from courier.scenes.games.doorstep_dash import pieces
 from courier.scenes.games.doorstep_dash import dialogs, mapart, paths, text
 from courier.scenes.games.doorstep_dash.anim import Effects
-from courier.scenes.games.doorstep_dash.panel import Button, Panel, PanelData, button_specs
+from courier.scenes.games.doorstep_dash.panel import Panel, PanelData, button_specs
 from courier.ui import theme
 from courier.ui.focus import Target
 from courier.ui.game_view import GameView, ViewContext
+from courier.ui.kit import Button
 from courier.ui.theme import px
 
 
@@ -213,7 +214,7 @@ class DoorstepView(GameView):
         self.build_buttons()
         within = self.panel_rect
         if self.prompt is not None:
-            return [Target(pygame.Rect(b.rect), f"{b.text} - {b.tip}", key=("prompt", k), zone=self.prompt.zone,
+            return [Target(pygame.Rect(b.rect), f"{b.label} - {b.tooltip}", key=("prompt", k), zone=self.prompt.zone,
                            within=within) for k, b in enumerate(self.prompt.choices)]
         out: list[Target] = []
         for cell in sorted(self.moves, key=lambda c: (c[1], c[0])):
@@ -227,7 +228,7 @@ class DoorstepView(GameView):
                     out.append(Target(pygame.Rect(rect), label, key=("card", name), zone="cards", within=within))
         for b in self.buttons:
             why = None if b.enabled else (self.table.refusal(b.attempt) if b.attempt is not None else None)
-            out.append(Target(pygame.Rect(b.rect), f"{b.text} - {b.tip}", key=("button", b.text.split()[0]),
+            out.append(Target(pygame.Rect(b.rect), f"{b.label} - {b.tooltip}", key=("button", b.label.split()[0]),
                               zone="panel", enabled=b.enabled, why_not=why, within=within))
         return out
 
@@ -304,9 +305,9 @@ class DoorstepView(GameView):
         if v is None:
             return None
         for b in self._controls():
-            if b.rect.collidepoint(pos) and b.tip:
+            if b.rect.collidepoint(pos) and b.tooltip:
                 why = None if b.enabled or b.attempt is None else self.table.refusal(b.attempt)
-                return f"{b.text} - {b.tip}" + (f". Not now: {why}" if why else "")
+                return f"{b.label} - {b.tooltip}" + (f". Not now: {why}" if why else "")
         if self.prompt is not None and self.prompt_rect is not None and self.prompt_rect.collidepoint(pos):
             return f"{self.prompt.title}. {self.prompt.body}"
         if self.panel_rect.collidepoint(pos):

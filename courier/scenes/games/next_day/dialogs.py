@@ -13,9 +13,11 @@ from typing import Any, Callable
 import pygame
 
 from courier.rules.next_day import actions as A
-from courier.scenes.games.next_day.panel import Btn, seat_shape
-from courier.ui import draw, theme
+from courier.ui.kit import Button, draw_seat
+from courier.ui import draw, palette, theme
 from courier.words import plural
+
+COLOUR = palette.roles("next_day")  # this game's colours by role, read from the active palette
 
 TITLE, BODY = 17, 13
 
@@ -29,7 +31,7 @@ class Dialog:
     lines: list[str]
     history: list[tuple[int, str]]
     prompt: str
-    buttons: list[Btn] = field(default_factory=list)
+    buttons: list[Button] = field(default_factory=list)
     #: the amount box (drawn between the steppers)
     amount_rect: pygame.Rect | None = None
     #: the bid's amount now, its limits, and how to change it (for the keyboard's Left/Right)
@@ -94,17 +96,17 @@ def layout(v: Any, why: Callable[[Any], str], cancel_offer: Callable[[], Any]) -
         make = bids.get
         trial = lambda amount: A.Bid(v.seat, amount)  # noqa: E731
         top = s.auction.lowest - 1
-        other_btn = Btn(pygame.Rect(0, 0, 0, 0), "Pass", other, enabled=other is not None, style="plain",
-                        zone="dialog", tip=f"Let {s.auction.lowest} stand",
-                        why_not=None if other else why(A.Pass(v.seat)))
+        other_btn = Button(pygame.Rect(0, 0, 0, 0), "Pass", other, enabled=other is not None, style="plain",
+                        zone="dialog", tooltip=f"Let {s.auction.lowest} stand",
+                        why_not="" if other else why(A.Pass(v.seat)))
     else:
         vehicle, cid = v.offer
         offers = {a.amount: a for a in v.legal if isinstance(a, A.StartBid) and a.vehicle == vehicle and a.contract == cid}
         make = offers.get
         trial = lambda amount: A.StartBid(v.seat, vehicle, cid, amount)  # noqa: E731
         top = s.contracts[cid].price - 1
-        other_btn = Btn(pygame.Rect(0, 0, 0, 0), "Cancel", cancel_offer, style="plain", zone="dialog",
-                        tip="Close this offer without bidding (Esc)")
+        other_btn = Button(pygame.Rect(0, 0, 0, 0), "Cancel", cancel_offer, style="plain", zone="dialog",
+                        tooltip="Close this offer without bidding (Esc)")
     lo = v.cfg.min_bid
     v.amount = max(lo, min(top, v.amount))
     d.amount = v.amount
@@ -124,9 +126,9 @@ def layout(v: Any, why: Callable[[Any], str], cancel_offer: Callable[[], Any]) -
         if not ok:
             reason = why(trial(lo - 1 if delta < 0 else top + 1)) or (
                 f"Bids go no lower than {lo}." if delta < 0 else f"Your bid must stay below {top + 1}.")
-        d.buttons.append(Btn(pygame.Rect(x, y, step_w, bh), f"{delta:+d}", functools.partial(nudge, delta), enabled=ok,
-                             style="small", zone="dialog", why_not=reason,
-                             tip=f"{'Lower' if delta < 0 else 'Raise'} your bid by {abs(delta)}"))
+        d.buttons.append(Button(pygame.Rect(x, y, step_w, bh), f"{delta:+d}", functools.partial(nudge, delta), enabled=ok,
+                             style="small", zone="dialog", why_not=reason or "",
+                             tooltip=f"{'Lower' if delta < 0 else 'Raise'} your bid by {abs(delta)}"))
         x += step_w + gap
         if delta == -1:
             d.amount_rect = pygame.Rect(x, y, box_w, bh)
@@ -134,9 +136,9 @@ def layout(v: Any, why: Callable[[Any], str], cancel_offer: Callable[[], Any]) -
     act = make(v.amount)
     half = (inner - gap) // 2
     y2 = rect.bottom - pad - bh
-    d.buttons.append(Btn(pygame.Rect(rect.left + pad, y2, half, bh), f"Bid {v.amount}", act, enabled=act is not None,
-                         style="primary", zone="dialog", tip=f"Offer {v.amount} credits per parcel",
-                         why_not=None if act else why(trial(v.amount)), extra={"key": "bid"}))
+    d.buttons.append(Button(pygame.Rect(rect.left + pad, y2, half, bh), f"Bid {v.amount}", act, enabled=act is not None,
+                         style="primary", zone="dialog", tooltip=f"Offer {v.amount} credits per parcel",
+                         why_not="" if act else why(trial(v.amount)), extra={"key": "bid"}))
     other_btn.rect = pygame.Rect(rect.left + pad + half + gap, y2, inner - half - gap, bh)
     d.buttons.append(other_btn)
     return d
@@ -152,17 +154,17 @@ def draw_dialog(v: Any, surface: pygame.Surface, d: Dialog) -> None:
     draw.panel(surface, rect, theme.PANEL, radius=theme.px(14))
     title_lines = draw.wrap(d.title, rect.width - 2 * pad, TITLE, bold=True)
     head = pygame.Rect(rect.left, rect.top, rect.width, len(title_lines) * draw.line_height(TITLE, True) + theme.px(20))
-    draw.rounded_rect(surface, head, (70, 58, 80), theme.px(14))
-    pygame.draw.rect(surface, (70, 58, 80), (head.left, head.bottom - theme.px(14), head.width, theme.px(14)))
+    draw.rounded_rect(surface, head, COLOUR.dialog_head, theme.px(14))
+    pygame.draw.rect(surface, COLOUR.dialog_head, (head.left, head.bottom - theme.px(14), head.width, theme.px(14)))
     draw.text_block(surface, d.title, pygame.Rect(head.left + pad, head.top + theme.px(10), head.width - 2 * pad,
-                                                  head.height), size=TITLE, colour=(255, 255, 255), bold=True)
+                                                  head.height), size=TITLE, colour=COLOUR.on_piece, bold=True)
     y = head.bottom + theme.px(10)
     inner = rect.width - 2 * pad
     for t in d.lines:
         y += draw.text_block(surface, t, pygame.Rect(rect.left + pad, y, inner, 9999), size=BODY, colour=theme.INK_SOFT)
     lh = max(draw.line_height(BODY), theme.px(20))
     for seat, t in d.history:
-        seat_shape(surface, (rect.left + pad + theme.px(10), y + lh // 2), v.colour(seat), seat, 8)
+        draw_seat(surface, seat, (rect.left + pad + theme.px(10), y + lh // 2), theme.px(8), v.colour(seat))
         draw.text(surface, t, (rect.left + pad + theme.px(26), y + lh // 2), size=BODY, anchor="midleft",
                   max_width=inner - theme.px(26))
         y += lh
@@ -172,6 +174,6 @@ def draw_dialog(v: Any, surface: pygame.Surface, d: Dialog) -> None:
                         size=BODY, bold=True)
     if d.amount_rect is not None:
         r = d.amount_rect
-        draw.rounded_rect(surface, r, (255, 255, 255), theme.px(6))
+        draw.rounded_rect(surface, r, COLOUR.field, theme.px(6))
         draw.rounded_rect(surface, r, theme.INK_SOFT, theme.px(6), width=1)
         draw.text(surface, str(d.amount), r.center, size=17, bold=True, anchor="center")

@@ -15,20 +15,18 @@ from typing import Any, Iterable
 import pygame
 
 from courier.rules.next_day.board import Board, distance_to_polyline, point_along
-from courier.ui import board_art, draw, theme
+from courier.ui import board_art, draw, palette, theme
 
-LAND = (236, 234, 212)
-LAND_DARK = (222, 222, 196)
-WATER = (160, 200, 226)
-WATER_EDGE = (104, 150, 190)
-WOOD = (176, 204, 156)
-WOOD_EDGE = (126, 162, 110)
-A_ROAD = (240, 176, 72)
-MINOR = (255, 252, 238)
-CASING = (112, 96, 80)
-PLACE_INK = (46, 40, 36)
-TOWN_RED = (170, 52, 44)
-FRAME = (196, 184, 156)
+COLOUR = palette.roles("next_day")  # this game's colours by role, read from the active palette
+_NAMED = {"LAND": "land", "LAND_DARK": "land_dark"}  # the older names of some roles, as the map tests read them
+
+
+def __getattr__(name: str) -> object:
+    """A colour asked for by an older constant's name, read from the active palette."""
+    if name in _NAMED:
+        return COLOUR(_NAMED[name])
+    raise AttributeError(name)
+
 FRAME_WIDTH = 5  # the frame around the land, inside the board area
 
 
@@ -48,6 +46,7 @@ class MapPainter:
         self.ox = 0.0
         self.oy = 0.0
         self._bg: pygame.Surface | None = None
+        self._painted_with = palette.version()  # the palette the background was painted in
         self.labels: dict[str, pygame.Rect] = {}
         self._scenery_names: list[pygame.Rect] = []  # lakes' and rivers' names on the map
         self._spots: dict[Any, tuple[int, int]] = {}
@@ -184,8 +183,9 @@ class MapPainter:
 
     # -- the static map ---------------------------------------------------------------------------
     def background(self) -> pygame.Surface:
-        if self._bg is None or self._bg.get_size() != self.rect.size:
-            key = (id(self.board), tuple(self.rect), self.k, self.ox, self.oy, theme.ui_scale())
+        if self._bg is None or self._bg.get_size() != self.rect.size or self._painted_with != palette.version():
+            self._painted_with = palette.version()
+            key = (id(self.board), tuple(self.rect), self.k, self.ox, self.oy, theme.ui_scale(), palette.version())
             kept = _PAINTED.get(key)
             if kept is not None and kept[0] is self.board:
                 _, self._bg, labels, names = kept
@@ -208,8 +208,8 @@ class MapPainter:
             return (x + off[0], y + off[1])
 
         mr = self.map_rect.move(off)
-        draw.rounded_rect(surf, mr.inflate(2 * FRAME_WIDTH, 2 * FRAME_WIDTH), FRAME, 10)
-        draw.rounded_rect(surf, mr, LAND, 8)
+        draw.rounded_rect(surf, mr.inflate(2 * FRAME_WIDTH, 2 * FRAME_WIDTH), COLOUR.frame, 10)
+        draw.rounded_rect(surf, mr, COLOUR.land, 8)
         if board_art.draw_picture(surf, self.board.source or None, mr):
             # the designer painted the land, water and woods: only the game's roads and places go on top
             self._roads_and_places(surf, sp)
@@ -221,27 +221,27 @@ class MapPainter:
         for gx in range(mr.left, mr.right, step):
             for gy in range(mr.top, mr.bottom, step):
                 if ((gx // step) * 7 + (gy // step) * 3) % 5 == 0:
-                    pygame.draw.rect(surf, LAND_DARK, (gx + 2, gy + 2, step - 4, step - 4), border_radius=4)
+                    pygame.draw.rect(surf, COLOUR.land_dark, (gx + 2, gy + 2, step - 4, step - 4), border_radius=4)
         s = self.scale()
         for obj in self.board.scenery:
             if not obj.points:
                 continue
             pts = [sp(p) for p in obj.points]
             if obj.type == "wood":
-                pygame.draw.polygon(surf, WOOD, pts)
-                pygame.draw.polygon(surf, WOOD_EDGE, pts, 2)
+                pygame.draw.polygon(surf, COLOUR.wood, pts)
+                pygame.draw.polygon(surf, COLOUR.wood_edge, pts, 2)
                 cx = sum(p[0] for p in pts) / len(pts)
                 cy = sum(p[1] for p in pts) / len(pts)
                 for dx, dy in ((-12, -6), (4, -10), (10, 6), (-6, 8), (0, -1)):
                     tx, ty = cx + dx * s, cy + dy * s
-                    pygame.draw.circle(surf, WOOD_EDGE, (tx, ty), 4 * s)
-                    pygame.draw.circle(surf, (150, 186, 130), (tx - 1, ty - 1), 3 * s)
+                    pygame.draw.circle(surf, COLOUR.wood_edge, (tx, ty), 4 * s)
+                    pygame.draw.circle(surf, COLOUR.wood_tree, (tx - 1, ty - 1), 3 * s)
             elif obj.type == "lake":
-                pygame.draw.polygon(surf, WATER, pts)
-                pygame.draw.polygon(surf, WATER_EDGE, pts, 2)
+                pygame.draw.polygon(surf, COLOUR.water, pts)
+                pygame.draw.polygon(surf, COLOUR.water_edge, pts, 2)
             elif obj.type == "river":
-                pygame.draw.lines(surf, WATER_EDGE, False, pts, max(5, int(9 * s)))
-                pygame.draw.lines(surf, WATER, False, pts, max(3, int(6 * s)))
+                pygame.draw.lines(surf, COLOUR.water_edge, False, pts, max(5, int(9 * s)))
+                pygame.draw.lines(surf, COLOUR.water, False, pts, max(3, int(6 * s)))
         surf.set_clip(None)
         for obj in self.board.scenery:
             if obj.name and obj.points:
@@ -251,7 +251,7 @@ class MapPainter:
                 else:
                     x = sum(sp(p)[0] for p in obj.points) / len(obj.points)
                     y = sum(sp(p)[1] for p in obj.points) / len(obj.points)
-                drawn = draw.text(surf, obj.name, (x + 8, y), size=self.tsize(11), colour=WATER_EDGE,
+                drawn = draw.text(surf, obj.name, (x + 8, y), size=self.tsize(11), colour=COLOUR.water_edge,
                                   serif=True, anchor="midleft" if obj.type == "river" else "center")
                 self._scenery_names.append(drawn.move(-off[0], -off[1]))  # place names keep off them
         self._roads_and_places(surf, sp)
@@ -269,8 +269,8 @@ class MapPainter:
                     continue
                 pts = [sp(p) for p in r.points]
                 w = (7 if major else 5) * s
-                pygame.draw.lines(surf, CASING, False, pts, max(3, int(w + 2)))
-                pygame.draw.lines(surf, A_ROAD if major else MINOR, False, pts, max(2, int(w)))
+                pygame.draw.lines(surf, COLOUR.road_casing, False, pts, max(3, int(w + 2)))
+                pygame.draw.lines(surf, COLOUR.a_road if major else COLOUR.minor_road, False, pts, max(2, int(w)))
         for name, p in self.board.places.items():
             self._marker(surf, sp((p.x, p.y)), p.kind)
         self._labels(surf, off)
@@ -278,26 +278,26 @@ class MapPainter:
     def _marker(self, surf: pygame.Surface, c: tuple[int, int], kind: str) -> None:
         s = self.scale()
         if kind == "village":
-            pygame.draw.circle(surf, (255, 255, 255), c, 5 * s)
-            pygame.draw.circle(surf, PLACE_INK, c, 5 * s, max(1, int(1.6 * s)))
+            pygame.draw.circle(surf, COLOUR.village, c, 5 * s)
+            pygame.draw.circle(surf, COLOUR.place_ink, c, 5 * s, max(1, int(1.6 * s)))
         elif kind == "town":
-            pygame.draw.circle(surf, (255, 255, 255), c, 8.5 * s)
-            pygame.draw.circle(surf, TOWN_RED, c, 7 * s)
-            pygame.draw.circle(surf, PLACE_INK, c, 8.5 * s, max(1, int(1.5 * s)))
+            pygame.draw.circle(surf, COLOUR.village, c, 8.5 * s)
+            pygame.draw.circle(surf, COLOUR.town_red, c, 7 * s)
+            pygame.draw.circle(surf, COLOUR.place_ink, c, 8.5 * s, max(1, int(1.5 * s)))
         else:
             r = pygame.Rect(0, 0, int(26 * s), int(20 * s))
             r.center = c
-            draw.rounded_rect(surf, r.inflate(4, 4), (255, 255, 255), 5)
-            draw.rounded_rect(surf, r, (70, 58, 80), 4)
+            draw.rounded_rect(surf, r.inflate(4, 4), COLOUR.town_halo, 5)
+            draw.rounded_rect(surf, r, COLOUR.town, 4)
             for i in range(3):
                 b = pygame.Rect(0, 0, int(4 * s), int((6 + 3 * (i % 2)) * s))
                 b.midbottom = (r.left + int((7 + 6 * i) * s), r.bottom - int(4 * s))
-                pygame.draw.rect(surf, (236, 226, 200), b)
+                pygame.draw.rect(surf, COLOUR.town_window, b)
 
     def _label_surface(self, name: str, kind: str) -> pygame.Surface:
         s = self.scale()
         if kind == "city":
-            return draw.render_text(name.upper(), self.tsize(15, 12), PLACE_INK, bold=True, serif=True)
+            return draw.render_text(name.upper(), self.tsize(15, 12), COLOUR.place_ink, bold=True, serif=True)
         if kind == "town":
             size, bold, serif = self.tsize(12.5, 11), True, False
         else:
@@ -307,7 +307,7 @@ class MapPainter:
         if len(words) > 1 and draw.font(size, bold, serif).size(name)[0] > 92 * s:
             cut = max(range(1, len(words)), key=lambda i: -abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
             lines = [" ".join(words[:cut]), " ".join(words[cut:])]
-        colour = PLACE_INK if kind == "town" else (70, 64, 58)
+        colour = COLOUR.place_ink if kind == "town" else COLOUR.village_ink
         parts = [draw.render_text(t, size, colour, bold=bold, serif=serif) for t in lines]
         w = max(p.get_width() for p in parts)
         h = sum(p.get_height() for p in parts) - 2 * (len(parts) - 1)
@@ -368,7 +368,7 @@ class MapPainter:
             names.append(best)
             self.labels[p.name] = best
             halo = best.move(off).inflate(4, 0)
-            draw.rounded_rect(surf, halo, (*LAND, 215), 4)
+            draw.rounded_rect(surf, halo, (*COLOUR.land, 215), 4)
             surf.blit(img, best.move(off))
 
     def vehicle_slot(self, place: str, index: int, count: int) -> tuple[float, float]:

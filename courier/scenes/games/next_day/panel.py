@@ -16,31 +16,11 @@ import pygame
 
 from courier.rules.next_day import actions as A
 from courier.scenes.games.next_day import text as words
-from courier.ui import draw, sprites, theme
+from courier.ui import draw, palette, sprites, theme
+from courier.ui.kit import Button, draw_button, draw_seat
 from courier.words import plural
 
-
-@dataclass
-class Btn:
-    rect: pygame.Rect
-    label: str
-    #: an Action to return, or a callable changing only the view's own UI state
-    do: Any = None
-    enabled: bool = True
-    style: str = "plain"  # plain, primary, danger, card, small, chosen, good
-    tip: str = ""
-    #: why it is greyed, in the rules' words (said on a click and on Enter)
-    why_not: str | None = None
-    #: keyboard zone: panel, cards or dialog
-    zone: str = "panel"
-    extra: dict = field(default_factory=dict)
-
-    @property
-    def whole(self) -> str:
-        """The button's whole meaning: its label and what it does."""
-        if self.tip and self.tip.lower() not in self.label.lower():
-            return f"{self.label}: {self.tip}"
-        return self.label
+COLOUR = palette.roles("next_day")  # this game's colours by role, read from the active palette
 
 
 @dataclass
@@ -57,58 +37,25 @@ class Row:
 @dataclass
 class PanelLayout:
     rows: list[Row] = field(default_factory=list)
-    buttons: list[Btn] = field(default_factory=list)
+    buttons: list[Button] = field(default_factory=list)
 
 
-FILLS = {
-    "plain": ((236, 228, 210), (246, 238, 220), theme.INK),
-    "primary": (theme.ACCENT, theme.ACCENT_DARK, (255, 255, 255)),
-    "danger": ((200, 70, 60), (170, 50, 44), (255, 255, 255)),
-    "card": ((255, 252, 244), (255, 240, 200), theme.INK),
-    "chosen": (theme.HIGHLIGHT, (255, 220, 120), theme.INK),
-    "small": ((230, 222, 204), (246, 236, 214), theme.INK),
-    "good": (theme.GOOD, (40, 110, 64), (255, 255, 255)),
-}
-
-
-def button_size(b: Btn) -> int:
+def button_size(b: Button) -> int:
+    """The type of a button's label: smaller on the short buttons of a row of many."""
     return 12 if b.rect.height < theme.px(24) else 13
-
-
-def draw_button(surface: pygame.Surface, b: Btn, hover: bool) -> None:
-    fill, hov, ink = FILLS.get(b.style, FILLS["plain"])
-    if not b.enabled:
-        fill, hov, ink = (232, 228, 220), (232, 228, 220), (150, 142, 130)
-    r = b.rect
-    rad = theme.px(7)
-    if b.style != "small":
-        draw.rounded_rect(surface, r.move(0, theme.px(2)), (0, 0, 0, 40), rad)
-    draw.rounded_rect(surface, r, hov if hover and b.enabled else fill, rad)
-    draw.rounded_rect(surface, r, draw.darken(fill, 0.25) if b.enabled else (200, 194, 184), rad, width=1)
-    bold = b.style in ("primary", "danger", "good")
-    draw.text(surface, b.label, r.center, size=button_size(b), colour=ink, bold=bold, anchor="center",
-              max_width=r.width - theme.px(10))
-
-
-def seat_shape(surface: pygame.Surface, centre: tuple[int, int], colour: tuple, seat: int, size: int = 9) -> None:
-    """A player's token: their colour AND a numbered disc, so colour is never the only cue. The
-    number is part of the token's picture (blitted, like the sprites), not a line of text."""
-    draw.swatch(surface, centre, theme.px(size), colour)
-    digit = draw.render_text(str(seat + 1), max(9, size + 1), draw.text_colour_on(colour), bold=True)
-    surface.blit(digit, digit.get_rect(center=centre))
 
 
 def _fits(labels: list[str], width: int, size: int = 13) -> bool:
     return all(draw.font(size, bold=True).size(t)[0] + theme.px(12) <= width for t in labels)
 
 
-def _row_of(buttons: list[Btn], left: int, width: int, bottom: int, h: int) -> int:
+def _row_of(buttons: list[Button], left: int, width: int, bottom: int, h: int) -> int:
     """Lay ``buttons`` side by side ending at ``bottom``; when their words do not fit, the first
     takes a line of its own above the others, and failing that each has its own line. Returns
     the top used."""
     gap, vgap = theme.px(6), theme.px(4)
 
-    def side_by_side(row: list[Btn], top: int) -> bool:
+    def side_by_side(row: list[Button], top: int) -> bool:
         n = len(row)
         w = (width - gap * (n - 1)) // n
         if not _fits([b.label for b in row], w):
@@ -131,7 +78,7 @@ def _row_of(buttons: list[Btn], left: int, width: int, bottom: int, h: int) -> i
 
 
 # -- play ------------------------------------------------------------------------------------------
-def layout_play(v: Any, actions: list[Btn], bottom_row: list[Btn], note: str | None) -> PanelLayout:
+def layout_play(v: Any, actions: list[Button], bottom_row: list[Button], note: str | None) -> PanelLayout:
     """The players' lines from the top, the action buttons above the bottom row of buttons."""
     s = v.seen
     pr = v.panel_rect
@@ -222,19 +169,19 @@ def _narrow(v: Any, width: int) -> bool:
     return width - theme.px(24) - _figures_width() < min(longest, theme.px(110))
 
 
-def play_buttons(v: Any, hooks: "Hooks") -> tuple[list[Btn], list[Btn]]:
+def play_buttons(v: Any, hooks: "Hooks") -> tuple[list[Button], list[Button]]:
     """The action buttons (collect, deliver, transfer, bid for) and the bottom row."""
     s, legal = v.seen, v.legal
-    rows: list[Btn] = []
+    rows: list[Button] = []
     if v.blockage_mode:
-        rows.append(Btn(pygame.Rect(0, 0, 0, 0), "Cancel moving a blockage", hooks.cancel, style="plain",
-                        tip="Keep the blockages where they are (Esc)"))
+        rows.append(Button(pygame.Rect(0, 0, 0, 0), "Cancel moving a blockage", hooks.cancel, style="plain",
+                        tooltip="Keep the blockages where they are (Esc)"))
     else:
         for a in legal:
             label = words.action_label(v, a)
             if label and (v.selected is None or getattr(a, "vehicle", None) == v.selected):
-                rows.append(Btn(pygame.Rect(0, 0, 0, 0), label, a, style="good" if isinstance(a, A.Deliver) else "plain",
-                                tip=words.ends_move_note(v, a)))
+                rows.append(Button(pygame.Rect(0, 0, 0, 0), label, a, style="good" if isinstance(a, A.Deliver) else "plain",
+                                tooltip=words.ends_move_note(v, a)))
         seen: set[tuple[str, int]] = set()
         for a in legal:
             if isinstance(a, A.StartBid) and (a.vehicle, a.contract) not in seen:
@@ -242,21 +189,21 @@ def play_buttons(v: Any, hooks: "Hooks") -> tuple[list[Btn], list[Btn]]:
                     continue
                 seen.add((a.vehicle, a.contract))
                 c = s.contracts[a.contract]
-                rows.append(Btn(pygame.Rect(0, 0, 0, 0), f"{a.vehicle.capitalize()}: bid for {c.pickup} → {c.dropoff}",
+                rows.append(Button(pygame.Rect(0, 0, 0, 0), f"{a.vehicle.capitalize()}: bid for {c.pickup} → {c.dropoff}",
                                 hooks.open_offer(a.vehicle, a.contract), style="plain",
-                                tip=". ".join(t for t in (f"Undercut its price of {c.price} to take it over",
+                                tooltip=". ".join(t for t in (f"Undercut its price of {c.price} to take it over",
                                                           words.ends_move_note(v, a)) if t)))
     can_move = any(isinstance(a, A.MoveBlockage) for a in legal)
-    blk = Btn(pygame.Rect(0, 0, 0, 0), "Blockage…", hooks.toggle_blockage, enabled=can_move,
-              style="chosen" if v.blockage_mode else "plain", why_not=None if can_move else hooks.why_no_blockage(),
-              tip="Move a blockage: pay to move a diversion (60), roadworks or checkpoint (30), then pick a road section")
+    blk = Button(pygame.Rect(0, 0, 0, 0), "Blockage…", hooks.toggle_blockage, enabled=can_move,
+              style="chosen" if v.blockage_mode else "plain", why_not="" if can_move else hooks.why_no_blockage(),
+              tooltip="Move a blockage: pay to move a diversion (60), roadworks or checkpoint (30), then pick a road section")
     declare = next((a for a in legal if isinstance(a, A.Declare)), None)
-    dec = Btn(pygame.Rect(0, 0, 0, 0), "Declare end", declare, enabled=declare is not None,
-              style="danger" if declare else "plain", why_not=None if declare else hooks.why(A.Declare(v.seat)),
-              tip="End the game now: you have no contracts left and both vehicles are home")
+    dec = Button(pygame.Rect(0, 0, 0, 0), "Declare end", declare, enabled=declare is not None,
+              style="danger" if declare else "plain", why_not="" if declare else hooks.why(A.Declare(v.seat)),
+              tooltip="End the game now: you have no contracts left and both vehicles are home")
     end = next((a for a in legal if isinstance(a, A.EndTurn)), None)
-    fin = Btn(pygame.Rect(0, 0, 0, 0), "End turn", end, enabled=end is not None, style="primary",
-              why_not=None if end else hooks.why(A.EndTurn(v.seat)), tip="Pass play to the next player (E)")
+    fin = Button(pygame.Rect(0, 0, 0, 0), "End turn", end, enabled=end is not None, style="primary",
+              why_not="" if end else hooks.why(A.EndTurn(v.seat)), tooltip="Pass play to the next player (E)")
     return rows, [blk, dec, fin]
 
 
@@ -306,12 +253,12 @@ def _layout_setup(v: Any, hooks: Hooks, show_used: bool) -> tuple[PanelLayout, b
     clear = next((a for a in v.legal if isinstance(a, A.ClearDrafts)), None)
     done = next((a for a in v.legal if isinstance(a, A.FinishSetup)), None)
     bottom = [
-        Btn(pygame.Rect(0, 0, 0, 0), "Deal randomly", rnd, enabled=rnd is not None,
-            why_not=None if rnd else hooks.why(A.DealRandomly(v.seat)), tip="Fill in the rest of the contracts at random"),
-        Btn(pygame.Rect(0, 0, 0, 0), "Clear", clear, enabled=clear is not None,
-            why_not=None if clear else hooks.why(A.ClearDrafts(v.seat)), tip="Start the contracts again"),
-        Btn(pygame.Rect(0, 0, 0, 0), "Done", done, enabled=done is not None, style="primary",
-            why_not=None if done else hooks.why(A.FinishSetup(v.seat)), tip="Hand these contracts over"),
+        Button(pygame.Rect(0, 0, 0, 0), "Deal randomly", rnd, enabled=rnd is not None, style="plain",
+            why_not="" if rnd else hooks.why(A.DealRandomly(v.seat)), tooltip="Fill in the rest of the contracts at random"),
+        Button(pygame.Rect(0, 0, 0, 0), "Clear", clear, enabled=clear is not None, style="plain",
+            why_not="" if clear else hooks.why(A.ClearDrafts(v.seat)), tooltip="Start the contracts again"),
+        Button(pygame.Rect(0, 0, 0, 0), "Done", done, enabled=done is not None, style="primary",
+            why_not="" if done else hooks.why(A.FinishSetup(v.seat)), tooltip="Hand these contracts over"),
     ]
     bottom_top = _row_of(bottom, pr.left, pr.width, pr.bottom, theme.px(28))
     used = {d.pickup for d in p.drafts} | {d.dropoff for d in p.drafts}
@@ -319,7 +266,7 @@ def _layout_setup(v: Any, hooks: Hooks, show_used: bool) -> tuple[PanelLayout, b
     free = [t for t in p.hand if t not in used]
     card_h, gap = theme.px(22), theme.px(4)
     x = pr.left
-    cards: list[Btn] = []
+    cards: list[Button] = []
     shown = [t for t in p.hand if show_used or t not in used]
     if len(shown) < len(p.hand):
         note = f"{len(p.hand) - len(shown)} cards are in your contracts"
@@ -335,8 +282,8 @@ def _layout_setup(v: Any, hooks: Hooks, show_used: bool) -> tuple[PanelLayout, b
                                else hooks.why(A.Pair(v.seat, town, other)))
         tip = (f"Choose {town} as the collection town" if v.pickup is None or v.pickup == town
                else f"Choose {town} as the delivery town for parcels collected at {v.pickup}")
-        cards.append(Btn(pygame.Rect(x, y, w, card_h), town, hooks.pick_card(town), enabled=ok, why_not=why,
-                         style="chosen" if town == v.pickup else "card", tip=tip, zone="cards",
+        cards.append(Button(pygame.Rect(x, y, w, card_h), town, hooks.pick_card(town), enabled=ok, why_not=why or "",
+                         style="chosen" if town == v.pickup else "card", tooltip=tip, zone="cards",
                          extra={"card": town}))
         x += w + gap
     y += (card_h if shown else 0) + theme.px(8)
@@ -355,7 +302,7 @@ def _layout_setup(v: Any, hooks: Hooks, show_used: bool) -> tuple[PanelLayout, b
     row_h = max(least, min(theme.px(25) + (draw.line_height(12) if two else 0), room // max(1, len(p.drafts))))
     fits = row_h * len(p.drafts) <= room
     drafts = p.drafts if fits else p.drafts[:max(0, room // row_h - 1)]
-    small: list[Btn] = []
+    small: list[Button] = []
     for d in drafts:
         row = pygame.Rect(pr.left, y, pr.width, row_h - theme.px(2))
         price = v.table.price_for(d.pickup, d.dropoff)
@@ -371,8 +318,8 @@ def _layout_setup(v: Any, hooks: Hooks, show_used: bool) -> tuple[PanelLayout, b
                 ("−", minus, "One parcel fewer on", A.RemoveParcel(v.seat, d.pickup)))):
             top = row.centery if two else row.top + 1
             r = pygame.Rect(row.right - bw - k * (bw + theme.px(3)), top, bw, (row.bottom - 1) - top)
-            small.append(Btn(r, lab, act, enabled=act is not None, style="small",
-                             tip=f"{what} {d.pickup} → {d.dropoff}", why_not=None if act else hooks.why(trial),
+            small.append(Button(r, lab, act, enabled=act is not None, style="small",
+                             tooltip=f"{what} {d.pickup} → {d.dropoff}", why_not="" if act else hooks.why(trial),
                              extra={"key": f"{lab} {d.pickup}"}))  # one name per contract's button
         y += row_h
     if len(drafts) < len(p.drafts):
@@ -407,7 +354,7 @@ def draw_panel(v: Any, surface: pygame.Surface, lay: PanelLayout) -> None:
             _draw_draft(surface, v, row)
     mouse = v.mouse if pygame.mouse.get_focused() else (-1, -1)
     for b in lay.buttons:
-        draw_button(surface, b, b.rect.collidepoint(mouse))
+        draw_button(surface, b, b.rect.collidepoint(mouse), button_size(b))
 
 
 def _draw_player(surface: pygame.Surface, v: Any, s: Any, row: Row) -> None:
@@ -416,12 +363,12 @@ def _draw_player(surface: pygame.Surface, v: Any, s: Any, row: Row) -> None:
     p = s.players[i]
     focus = v.focus if v.focus is not None else (v.seat if v.seat is not None else s.current)
     if i == focus and s.phase != "setup":
-        draw.rounded_rect(surface, r.inflate(theme.px(4), theme.px(2)), (246, 236, 214), theme.px(6))
+        draw.rounded_rect(surface, r.inflate(theme.px(4), theme.px(2)), COLOUR.focus_row, theme.px(6))
     two = r.height > theme.px(30)
     top = pygame.Rect(r.left, r.top, r.width, r.height // 2 if two else r.height)
     figures = pygame.Rect(r.left + theme.px(24), top.bottom, r.width - theme.px(24), r.height - top.height) if two else top
     active = s.phase == "play" and s.current == i
-    seat_shape(surface, (r.left + theme.px(10), top.centery), v.colour(i), i)
+    draw_seat(surface, i, (r.left + theme.px(10), top.centery), theme.px(9), v.colour(i))
     if s.phase == "setup":
         right = draw.text(surface, "ready" if p.built else "building", (figures.right - theme.px(2), figures.centery),
                           size=11, colour=theme.INK_SOFT, anchor="midright")
@@ -460,7 +407,7 @@ def _draw_contract(surface: pygame.Surface, v: Any, s: Any, row: Row) -> None:
     c = s.contracts[row.ref]
     r = row.rect
     if v.hover_contract == c.id:
-        draw.rounded_rect(surface, r.inflate(theme.px(4), 0), (255, 236, 180), theme.px(4))
+        draw.rounded_rect(surface, r.inflate(theme.px(4), 0), COLOUR.hover_row, theme.px(4))
     left, price = _contract_figures(c, s)
     two = r.height >= 2 * draw.line_height(12)
     towns_y = r.top + r.height // 4 if two else r.centery
@@ -502,7 +449,7 @@ def _draw_draft(surface: pygame.Surface, v: Any, row: Row) -> None:
     line under the towns when the panel is narrow)."""
     r = row.rect
     d = next(d for d in v.seen.players[v.seat].drafts if d.pickup == row.ref)
-    draw.rounded_rect(surface, r, (255, 252, 244), theme.px(6))
+    draw.rounded_rect(surface, r, COLOUR.draft_row, theme.px(6))
     draw.rounded_rect(surface, r, theme.PAPER_DARK, theme.px(6), width=1)
     price = v.table.price_for(d.pickup, d.dropoff)
     buttons_left = r.right - 3 * theme.px(27)

@@ -43,11 +43,11 @@ def _amount(view: "NextDayView", amount: int) -> list[Hashable]:
 
 def _opens(b: Any, vehicle: str, contract: int) -> bool:
     """Whether the button opens the first bid for ``vehicle`` on ``contract``."""
-    return getattr(b.do, "args", None) == (vehicle, contract)
+    return getattr(b.action, "args", None) == (vehicle, contract)
 
 
 def next_controls(view: "NextDayView", action: Action) -> Sequence[Hashable] | None:
-    direct = [_id(b) for b in view.buttons if isinstance(b.do, Action) and b.do == action]
+    direct = [_id(b) for b in view.buttons if isinstance(b.action, Action) and b.action == action]
     if direct:
         return direct
     if isinstance(action, A.Pair):

@@ -15,8 +15,10 @@ import pygame
 from courier.rules.next_day.board import point_along
 from courier.rules.next_day import actions as A
 from courier.scenes.games.next_day.mapart import MapPainter
-from courier.scenes.games.next_day.panel import seat_shape
-from courier.ui import draw, sprites, theme
+from courier.ui.kit import draw_seat
+from courier.ui import draw, palette, sprites, theme
+
+COLOUR = palette.roles("next_day")  # this game's colours by role, read from the active palette
 
 
 # -- pieces on the board: where they stand, hit tests ------------------------------------------------
@@ -184,7 +186,7 @@ def _banner(v: Any, surface: pygame.Surface, text: str) -> None:
     w = draw.font(15, bold=True).size(text)[0] + theme.px(28)
     r = pygame.Rect(0, 0, min(w, strip.width), strip.height - theme.px(4))
     r.center = strip.center
-    draw.panel(surface, r, (255, 248, 226), radius=theme.px(10))
+    draw.panel(surface, r, COLOUR.banner, radius=theme.px(10))
     draw.text(surface, text, r.center, size=15, bold=True, anchor="center", max_width=r.width - theme.px(16))
 
 
@@ -200,7 +202,7 @@ def _draw_setup_board(v: Any, surface: pygame.Surface) -> None:
         _arrow(surface, a, b, colour, sc)
         price = v.table.price_for(d.pickup, d.dropoff)
         mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
-        tag = draw.render_text(f"{price} × {d.parcels}", v.map.tsize(12), (255, 255, 255), bold=True)
+        tag = draw.render_text(f"{price} × {d.parcels}", v.map.tsize(12), COLOUR.on_piece, bold=True)
         r = tag.get_rect(center=mid).inflate(10, 4)
         draw.rounded_rect(surface, r, draw.darken(colour, 0.3), 6)
         surface.blit(tag, tag.get_rect(center=r.center))
@@ -209,7 +211,7 @@ def _draw_setup_board(v: Any, surface: pygame.Surface) -> None:
         if town not in v.board.places:
             continue
         x, y = v.map.place_xy(town)
-        ring = theme.HIGHLIGHT if town == v.pickup else ((150, 140, 128) if town in used else theme.ACCENT)
+        ring = theme.HIGHLIGHT if town == v.pickup else (COLOUR.town_used if town in used else theme.ACCENT)
         pygame.draw.circle(surface, ring, (x, y), 13 * sc, 3)
     if v.pickup:
         a = v.map.place_xy(v.pickup)
@@ -245,11 +247,11 @@ def _draw_parcels(v: Any, surface: pygame.Surface) -> None:
         r = img.get_rect(center=v.map.parcel_spot(c.pickup))
         surface.blit(img, r)
         badge = (r.left + 2, r.bottom - 2)
-        seat_shape(surface, badge, v.colour(c.owner), c.owner, max(6, int(7 * sc / theme.ui_scale())))
+        draw_seat(surface, c.owner, badge, theme.px(max(6, int(7 * sc / theme.ui_scale()))), v.colour(c.owner))
         if c.waiting > 1:
             tag = draw.render_text(f"×{c.waiting}", v.map.tsize(11), theme.INK, bold=True)
             t = tag.get_rect(midright=(r.left - 1, r.top + 5)).inflate(4, 0)
-            draw.rounded_rect(surface, t, (255, 252, 240), 4)
+            draw.rounded_rect(surface, t, COLOUR.map_tag, 4)
             surface.blit(tag, tag.get_rect(center=t.center))
 
 
@@ -277,14 +279,14 @@ def draw_vehicle(m: MapPainter, surf: pygame.Surface, kind: str, colour: tuple, 
     surf.blit(img, r)
     badge = (r.right - 3, r.top + 3)
     rad = max(6, int(6.5 * m.scale()))
-    pygame.draw.circle(surf, (255, 255, 255), badge, rad)
+    pygame.draw.circle(surf, COLOUR.badge, badge, rad)
     pygame.draw.circle(surf, draw.darken(colour, 0.35), badge, rad, 2)
     digit = draw.render_text(str(seat + 1), m.tsize(10, 9), theme.INK, bold=True)
     surf.blit(digit, digit.get_rect(center=badge))
     if overloaded:
         w = (r.left + 4, r.top + 3)
         pygame.draw.circle(surf, theme.BAD, w, rad)
-        mark = draw.render_text("!", m.tsize(11, 9), (255, 255, 255), bold=True)
+        mark = draw.render_text("!", m.tsize(11, 9), COLOUR.on_piece, bold=True)
         surf.blit(mark, mark.get_rect(center=w))
     return r
 
@@ -304,7 +306,7 @@ def _draw_blockages(v: Any, surface: pygame.Surface) -> None:
             if v.picked_blockage == b.id:
                 glow = theme.HIGHLIGHT
             elif v.affordable(b.id):
-                glow = (255, 255, 255)
+                glow = COLOUR.halo
         draw_blockage(v.map, surface, b.kind, pos, glow)
 
 
@@ -315,7 +317,7 @@ def _draw_blockage_targets(v: Any, surface: pygame.Surface) -> None:
     for r in v.board.roads:
         pts = v.map.road_points(r.id)
         if r.id in ok:
-            pygame.draw.lines(surface, (60, 170, 90), False, pts, max(3, int((6 if r.id == hover else 4) * sc)))
+            pygame.draw.lines(surface, COLOUR.route_ok, False, pts, max(3, int((6 if r.id == hover else 4) * sc)))
         elif r.id == hover:
             pygame.draw.lines(surface, theme.BAD, False, pts, max(3, int(5 * sc)))
 
@@ -331,7 +333,7 @@ def _draw_reach(v: Any, surface: pygame.Surface) -> None:
     for place, r in reach.items():
         x, y = v.map.place_xy(place)
         pygame.draw.circle(surface, theme.ACCENT if place == hover else theme.HIGHLIGHT, (x, y), 12 * sc, 3)
-        tag = draw.render_text(str(r.cost), v.map.tsize(11), (255, 255, 255), bold=True)
+        tag = draw.render_text(str(r.cost), v.map.tsize(11), COLOUR.on_piece, bold=True)
         t = tag.get_rect(center=(x + 12 * sc, y + 11 * sc)).inflate(6, 2)
         draw.rounded_rect(surface, t, theme.ACCENT_DARK if r.ends_move else theme.ACCENT, 5)
         surface.blit(tag, tag.get_rect(center=t.center))
@@ -346,7 +348,7 @@ def _draw_vehicles(v: Any, surface: pygame.Surface) -> None:
         veh = s.players[seat].vehicle(kind)
         ring = theme.HIGHLIGHT if (seat == v.seat and kind == v.selected) else None
         if ring is None and v.my_turn() and seat == v.seat and veh.status != "done" and v.drives(kind):
-            ring = (255, 255, 255)
+            ring = COLOUR.halo
         draw_vehicle(v.map, surface, kind, v.colour(seat), pos, seat, ring=ring,
                      overloaded=len(veh.cargo) > cfg.capacity[kind])
     for (seat, kind), t in v.fx.travel.items():

@@ -22,7 +22,8 @@ from courier.scenes.games.next_day import dialogs, panel, paths
 from courier.scenes.games.next_day import text as words
 from courier.scenes.games.next_day.anim import Effects
 from courier.scenes.games.next_day.mapart import MapPainter
-from courier.scenes.games.next_day.panel import Btn, Hooks, PanelLayout
+from courier.scenes.games.next_day.panel import Hooks, PanelLayout
+from courier.ui.kit import Button, draw_button
 from courier.ui import theme
 from courier.ui.focus import Target
 from courier.ui.game_view import GameView, ViewContext
@@ -42,7 +43,7 @@ class NextDayView(GameView):
         self._table_now: NextDayTable | None = None
         self.seat: int | None = None
         self.legal: list[Action] = []
-        self.buttons: list[Btn] = []
+        self.buttons: list[Button] = []
         self.panel = PanelLayout()
         self.dialog: dialogs.Dialog | None = None
         self.mouse = (0, 0)
@@ -122,11 +123,11 @@ class NextDayView(GameView):
                 if not b.enabled:
                     self.refusal = b.why_not or "That cannot be done now."
                     return None
-                if callable(b.do):
-                    result = b.do()
+                if callable(b.action):
+                    result = b.action()
                     self._rebuild()
                     return result if isinstance(result, Action) else None
-                return b.do
+                return b.action
         if self.dialog is not None and self.dialog.rect.collidepoint(event.pos):
             return None  # a click on the prompt's words; the board under it waits
         for r in self.panel.rows:
@@ -486,7 +487,7 @@ class NextDayView(GameView):
             dialogs.draw_dialog(self, surface, self.dialog)
             hover = pygame.mouse.get_focused() and self.mouse
             for b in self.dialog.buttons:
-                panel.draw_button(surface, b, bool(hover) and b.rect.collidepoint(self.mouse))
+                draw_button(surface, b, bool(hover) and b.rect.collidepoint(self.mouse), panel.button_size(b))
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         if self.seen is None:

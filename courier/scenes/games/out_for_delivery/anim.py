@@ -19,7 +19,7 @@ from courier.rules.out_for_delivery.config import ITEMS, OBSTACLES, WEATHERS, Of
 from courier.rules.out_for_delivery.state import OfdState
 from courier.scenes.games.out_for_delivery import pieces
 from courier.scenes.games.out_for_delivery import mapart
-from courier.ui import draw, sprites, theme
+from courier.ui import draw, palette, sprites, theme
 from courier.ui.sound import cue
 from courier.ui.tween import Animator, PathTween, Tween, Wait, ease_out_cubic, linear
 from courier.words import plural
@@ -36,6 +36,8 @@ SILENT: tuple[type[Event], ...] = (E.Started, E.Offered, E.TurnEnded, E.GameOver
 SOUNDS: dict[type[Event], str] = {E.Rolled: "roll", E.ItemRolled: "roll", E.Moved: "tick", E.PickedUp: "tick",
                                   E.Delivered: "chime"}
 cue(SOUNDS)
+
+COLOUR = palette.roles("out_for_delivery")  # this game's colours by role, read from the active palette
 
 
 def tumbling_faces(values: list[int], t: Tween) -> list[int]:
@@ -76,7 +78,7 @@ class Pop:
         x, y = point
         y -= tile * (0.6 + 1.2 * ease_out_cubic(p))
         img = draw.render_text(self.text, mapart.map_size(tile * 0.6, 12), self.colour, bold=True)
-        halo = draw.render_text(self.text, mapart.map_size(tile * 0.6, 12), (255, 248, 230), bold=True)
+        halo = draw.render_text(self.text, mapart.map_size(tile * 0.6, 12), COLOUR.text_halo, bold=True)
         alpha = 255 if p < 0.7 else int(255 * (1 - (p - 0.7) / 0.3))
         for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
             h = halo.copy()
@@ -105,7 +107,7 @@ class DiceShow:
         P = theme.px
         card = pygame.Rect(0, 0, min(P(300), rect.width - P(20)), P(130))
         card.center = (rect.centerx, rect.y + rect.height * 0.3)
-        draw.panel(surf, card, fill=(252, 246, 230), border=(150, 120, 80), radius=P(12))
+        draw.panel(surf, card, fill=COLOUR.card, border=COLOUR.card_edge_light, radius=P(12))
         draw.text(surf, self.title, (card.centerx, card.y + P(10)), 16, theme.INK, bold=True, serif=True, anchor="midtop", max_width=card.width - P(20))
         draw_dice(surf, (card.centerx, card.y + P(80)), P(54), self.values, self.tween)
 
@@ -142,8 +144,8 @@ class RoundCard:
         card.center = rect.center
         a = self.intro.value if not self.intro.done else 1.0
         card.y += int((1 - a) * P(30))
-        draw.panel(surf, card, fill=(250, 242, 222), border=(140, 104, 64), radius=P(12))
-        pygame.draw.rect(surf, (140, 104, 64), card.inflate(-P(10), -P(10)), 1, border_radius=P(8))
+        draw.panel(surf, card, fill=COLOUR.card_old, border=COLOUR.card_edge, radius=P(12))
+        pygame.draw.rect(surf, COLOUR.card_edge, card.inflate(-P(10), -P(10)), 1, border_radius=P(8))
         draw.text(surf, self.title, (card.centerx, card.y + P(12)), 22, theme.INK, bold=True, serif=True, anchor="midtop", max_width=card.width - P(30))
         y = card.y + P(50)
         for row in self.rows:

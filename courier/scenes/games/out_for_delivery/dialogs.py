@@ -13,8 +13,11 @@ from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.config import ITEMS
 from courier.rules.out_for_delivery.state import OfdState
 from courier.rules.out_for_delivery.table import OfdTable
-from courier.scenes.games.out_for_delivery import panel
-from courier.ui import draw, theme
+from courier.scenes.games.out_for_delivery import panel, pieces
+from courier.ui import draw, palette, theme
+from courier.ui.kit import Button, Flow, draw_button
+
+COLOUR = palette.roles("out_for_delivery")  # this game's colours by role, read from the active palette
 
 Z = pygame.Rect(0, 0, 0, 0)
 P = theme.px
@@ -30,7 +33,7 @@ class Dialog:
     kind: str = ""  # "handoff", "answer" or "trade"; "" when none is open
     rect: pygame.Rect | None = None
     lines: list[str] = field(default_factory=list)
-    buttons: list[panel.Btn] = field(default_factory=list)
+    buttons: list[Button] = field(default_factory=list)
     #: (text, box, (size, bold, serif), centred): titles and wrapped lines
     texts: list[tuple[str, pygame.Rect, tuple[int, bool, bool], bool]] = field(default_factory=list)
 
@@ -55,7 +58,7 @@ def _block_h(text: str, width: int, style: tuple[int, bool, bool]) -> int:
     return draw.text_block(None, text, pygame.Rect(0, 0, width, 10_000), style[0], bold=style[1], serif=style[2])
 
 
-def _placed(kind: str, lines: list[str], texts: list, buttons: list[panel.Btn], w: int, h: int, br: pygame.Rect) -> Dialog:
+def _placed(kind: str, lines: list[str], texts: list, buttons: list[Button], w: int, h: int, br: pygame.Rect) -> Dialog:
     """A dialog laid out from (0, 0), moved to the middle of the board."""
     rect = pygame.Rect(0, 0, w, h)
     rect.center = br.center
@@ -66,7 +69,7 @@ def _placed(kind: str, lines: list[str], texts: list, buttons: list[panel.Btn], 
     return Dialog(kind, rect, lines, buttons, texts)
 
 
-def _prompt(kind: str, title: str, body: list[str], buttons: list[panel.Btn], br: pygame.Rect, width: int) -> Dialog:
+def _prompt(kind: str, title: str, body: list[str], buttons: list[Button], br: pygame.Rect, width: int) -> Dialog:
     """A title, wrapped lines and a row of buttons."""
     pad = P(22)
     w = min(P(width), br.width - P(20))
@@ -89,18 +92,18 @@ def _prompt(kind: str, title: str, body: list[str], buttons: list[panel.Btn], br
     return _placed(kind, [title] + body, texts, buttons, w, y + bh + pad, br)
 
 
-def _thing_button(board: Board, thing: str, cmd: str, selected: bool) -> panel.Btn:
+def _thing_button(board: Board, thing: str, cmd: str, selected: bool) -> Button:
     style = "selected" if selected else "secondary"
     if thing == "nothing":
-        return panel.Btn(Z.copy(), "Nothing", cmd=cmd, style=style)
+        return Button(Z.copy(), "Nothing", command=cmd, style=style)
     kind, _, value = thing.partition(":")
     if kind == "parcel":
         d, s = A.parse_parcel(value)
         c = board.city(d)
-        return panel.Btn(Z.copy(), f"{c.name}, square {s + 1}", cmd=cmd, style=style, chip=(c.colour, d), tip=f"Parcel for {c.name} on square {s + 1} (it keeps its square)")
+        return Button(Z.copy(), f"{c.name}, square {s + 1}", command=cmd, style=style, icon=pieces.chip_icon(c.colour, d), tooltip=f"Parcel for {c.name} on square {s + 1} (it keeps its square)")
     if kind == "item":
-        return panel.Btn(Z.copy(), ITEMS[value].name, cmd=cmd, style=style, tip=ITEMS[value].text)
-    return panel.Btn(Z.copy(), f"{value} gold", cmd=cmd, style=style)
+        return Button(Z.copy(), ITEMS[value].name, command=cmd, style=style, tooltip=ITEMS[value].text)
+    return Button(Z.copy(), f"{value} gold", command=cmd, style=style)
 
 
 def build_dialog(d: DialogInput) -> Dialog:
@@ -112,16 +115,16 @@ def build_dialog(d: DialogInput) -> Dialog:
         mover = d.names[v.offer.seat]
         me = d.names[seat]
         if d.needs_handoff:
-            b = panel.Btn(Z.copy(), f"I am {me}: show the offer", cmd="handoff", style="primary",
-                          tip=f"Only {me} should look: the offer waits for {me}'s answer")
+            b = Button(Z.copy(), f"I am {me}: show the offer", command="handoff", style="primary",
+                          tooltip=f"Only {me} should look: the offer waits for {me}'s answer")
             return _prompt("handoff", f"Pass the device to {me}", [f"{mover} wants to trade. Only {me} should answer."], [b], br, 480)
         accept = next((a for a in d.legal if isinstance(a, A.Accept)), None)
         decline = next((a for a in d.legal if isinstance(a, A.Decline)), None)
         table = OfdTable(v.config, d.board, v, seat)
         gets, gives = table.thing_words(v.offer.give), table.thing_words(v.offer.get)
         buttons = [
-            panel.Btn(Z.copy(), "Accept", accept, style="good", tip=f"Accept: you get {gets} and give {gives}"),
-            panel.Btn(Z.copy(), "Decline", decline, style="danger", tip="Decline: nothing changes hands"),
+            Button(Z.copy(), "Accept", accept, style="good", tooltip=f"Accept: you get {gets} and give {gives}"),
+            Button(Z.copy(), "Decline", decline, style="danger", tooltip="Decline: nothing changes hands"),
         ]
         return _prompt("answer", f"{mover} offers a trade", [f"You get: {gets}", f"You give: {gives}"], buttons, br, 520)
     if d.mode != "trade" or v.phase != "act":
@@ -152,12 +155,12 @@ def build_dialog(d: DialogInput) -> Dialog:
     th = _block_h(title, inner, TITLE)
     texts.append((title, pygame.Rect(pad, y, inner, th), TITLE, True))
     y += th + P(10)
-    buttons: list[panel.Btn] = []
+    buttons: list[Button] = []
     if len(partners) > 1:
-        tabs = panel.Flow(pygame.Rect(pad, y, inner, 0), row_h=P(30))
+        tabs = Flow(pygame.Rect(pad, y, inner, 0), row_h=P(30))
         for j in partners:
-            tabs.add(panel.Btn(Z.copy(), d.names[j], cmd=f"trade:partner:{j}", style="selected" if j == partner else "secondary",
-                               tip=f"Trade with {d.names[j]}", data=f"partner:{j}"), (inner - 2 * P(6)) // 3)
+            tabs.add(Button(Z.copy(), d.names[j], command=f"trade:partner:{j}", style="selected" if j == partner else "secondary",
+                               tooltip=f"Trade with {d.names[j]}", extra={"key": f"partner:{j}"}), (inner - 2 * P(6)) // 3)
         buttons += tabs.out
         y = tabs.bottom() + P(10)
     col_w = (inner - pad) // 2
@@ -167,11 +170,11 @@ def build_dialog(d: DialogInput) -> Dialog:
     y += hh + P(4)
     bottom = y
     for k, (things, key) in enumerate(((gives, "give"), (gets, "get"))):
-        flow = panel.Flow(pygame.Rect(pad + k * (col_w + pad), y, col_w, 0), row_h=P(28))
+        flow = Flow(pygame.Rect(pad + k * (col_w + pad), y, col_w, 0), row_h=P(28))
         for t in things:
             wide = t.startswith("parcel:")
             b = _thing_button(d.board, t, f"trade:{key}:{t}", trade.get(key) == t)
-            b.data = f"{key}:{t}"
+            b.extra["key"] = f"{key}:{t}"
             flow.add(b, col_w if wide else (col_w - P(6)) // 2)
         if purses[key] >= 1:
             _gold_picker(flow, key, trade.get(key), purses[key], col_w, "you have" if key == "give" else "they have")
@@ -182,9 +185,9 @@ def build_dialog(d: DialogInput) -> Dialog:
     cost = OfdTable(v.config, d.board, v, d.seat).here_cost(v.current) / 2
     bw = (inner - P(16)) // 2
     bh = P(40)
-    buttons.append(panel.Btn(pygame.Rect(pad, y, bw, bh), f"Make the offer ({cost:g} MP)", chosen, style="primary", enabled=chosen is not None,
-                             tip="One offer a turn; the other courier must agree", why_not=why, data="offer"))
-    buttons.append(panel.Btn(pygame.Rect(pad + bw + P(16), y, bw, bh), "Cancel", cmd="cancel", tip="Close the trade without an offer", data="cancel"))
+    buttons.append(Button(pygame.Rect(pad, y, bw, bh), f"Make the offer ({cost:g} MP)", chosen, style="primary", enabled=chosen is not None,
+                             tooltip="One offer a turn; the other courier must agree", why_not=why, extra={"key": "offer"}))
+    buttons.append(Button(pygame.Rect(pad + bw + P(16), y, bw, bh), "Cancel", command="cancel", tooltip="Close the trade without an offer", extra={"key": "cancel"}))
     return _placed("trade", [title, "You give", "You ask for"], texts, buttons, w, y + bh + pad, br)
 
 
@@ -200,22 +203,22 @@ def gold_amount(chosen: str | None, purse: int) -> int | None:
     return max(1, min(purse, int(value))) if value.isascii() and value.isdigit() else None
 
 
-def _gold_picker(flow: panel.Flow, key: str, chosen: str | None, purse: int, col_w: int, whose: str) -> None:
+def _gold_picker(flow: Flow, key: str, chosen: str | None, purse: int, col_w: int, whose: str) -> None:
     """A "Gold" choice, then an amount stepper from 1 to the whole purse once it is picked."""
     amount = gold_amount(chosen, purse)
     start = min(purse, 50)
     label = f"{amount} gold" if amount is not None else "Gold"
     keys = " (Left and Right change it)" if amount is not None else ""
-    flow.add(panel.Btn(Z.copy(), label, cmd=f"trade:{key}:gold:{amount or start}", style="selected" if amount is not None else "secondary",
-                       tip=f"Gold: any whole amount from 1 to {purse}{keys}", data=f"gold:{key}"), col_w)
+    flow.add(Button(Z.copy(), label, command=f"trade:{key}:gold:{amount or start}", style="selected" if amount is not None else "secondary",
+                       tooltip=f"Gold: any whole amount from 1 to {purse}{keys}", extra={"key": f"gold:{key}"}), col_w)
     if amount is None:
         return
     small = max(P(24), (col_w - P(6) * (len(GOLD_STEPS) - 1)) // len(GOLD_STEPS))
     for text, step in GOLD_STEPS:
         to = purse if step is None else max(1, min(purse, amount + step))
         why = "" if to != amount else (f"1 gold is the least" if step is not None and step < 0 else f"{purse} gold is all {whose}")
-        flow.add(panel.Btn(Z.copy(), text, cmd=f"trade:{key}:gold:{to}", enabled=to != amount,
-                           tip=f"{text}: make it {to} gold", why_not=why, data=f"step:{key}:{text}"), small)
+        flow.add(Button(Z.copy(), text, command=f"trade:{key}:gold:{to}", enabled=to != amount,
+                           tooltip=f"{text}: make it {to} gold", why_not=why, extra={"key": f"step:{key}:{text}"}), small)
 
 
 def _offer(d: DialogInput, v: OfdState, partner: int) -> tuple[A.Offer | None, str]:
@@ -233,17 +236,17 @@ def _order(thing: str) -> tuple[int, str]:
     return ({"parcel": 0, "item": 1, "gold": 2}.get(kind, 3), thing if kind != "gold" else thing.rjust(12))
 
 
-def draw_dialog(surface: pygame.Surface, dialog: Dialog, board_rect: pygame.Rect, hovered: panel.Btn | None) -> None:
+def draw_dialog(surface: pygame.Surface, dialog: Dialog, board_rect: pygame.Rect, hovered: Button | None) -> None:
     rect = dialog.rect
     if rect is None:
         return
     dim = pygame.Surface(board_rect.size, pygame.SRCALPHA)
-    dim.fill((30, 22, 14, 120))
+    dim.fill(COLOUR.dim)
     surface.blit(dim, board_rect.topleft)
-    draw.panel(surface, rect, fill=(252, 246, 230), border=(140, 104, 64), radius=P(12))
-    pygame.draw.rect(surface, (140, 104, 64), rect.inflate(-P(10), -P(10)), 1, border_radius=P(8))
+    draw.panel(surface, rect, fill=COLOUR.card, border=COLOUR.card_edge, radius=P(12))
+    pygame.draw.rect(surface, COLOUR.card_edge, rect.inflate(-P(10), -P(10)), 1, border_radius=P(8))
     for text, box, (size, bold, serif), centred in dialog.texts:
         colour = theme.INK_SOFT if (size, bold, serif) == HEAD else theme.INK
         draw.text_block(surface, text, box, size, colour, bold=bold, serif=serif, align="center" if centred else "left")
     for b in dialog.buttons:
-        panel.draw_button(surface, b, b is hovered)
+        draw_button(surface, b, b is hovered, panel.BUTTON_TEXT)

@@ -14,23 +14,13 @@ import random
 import pygame
 
 from courier.rules.out_for_delivery.board import Board
-from courier.ui import draw, theme
+from courier.ui import draw, palette, theme
+from courier.ui.kit.map_text import map_size
 
-PARCHMENT = (234, 220, 184)
-PARCHMENT_DARK = (196, 168, 120)
-MAP_INK = (84, 60, 40)
-ROAD_EDGE = (120, 86, 52)
-ROAD_FILL = (222, 192, 140)
-WATER = (170, 196, 196)
-WATER_INK = (88, 122, 132)
-ROUGH = (196, 64, 44)
-FOREST = (112, 132, 78)
+COLOUR = palette.roles("out_for_delivery")  # this game's colours by role, read from the active palette
 
 
-def map_size(design: float, least: int) -> int:
-    """A font size for text drawn on the map, which already grows with the map: the interface
-    scale that ``theme.font`` applies is taken back out, so map words keep their size on the map."""
-    return max(least, int(design / theme.ui_scale()))
+
 
 
 class Geometry:
@@ -73,12 +63,12 @@ class Geometry:
 # -- the static map ------------------------------------------------------------------------------
 def _parchment(size: tuple[int, int]) -> pygame.Surface:
     surf = pygame.Surface(size)
-    surf.fill(PARCHMENT)
+    surf.fill(COLOUR.parchment)
     rnd = random.Random(6)
     blot = pygame.Surface(size, pygame.SRCALPHA)
     for _ in range(size[0] * size[1] // 2500):
         r = rnd.randint(8, 60)
-        tone = rnd.choice([(200, 178, 130, 18), (250, 240, 210, 22), (180, 150, 100, 12)])
+        tone = rnd.choice([COLOUR.parchment_stain_1, COLOUR.parchment_stain_2, COLOUR.parchment_stain_3])
         pygame.draw.circle(blot, tone, (rnd.randrange(size[0]), rnd.randrange(size[1])), r)
     surf.blit(blot, (0, 0))
     vignette = pygame.Surface(size, pygame.SRCALPHA)
@@ -91,20 +81,20 @@ def _parchment(size: tuple[int, int]) -> pygame.Surface:
 
 
 def _tree(surf: pygame.Surface, x: float, y: float, r: float) -> None:
-    pygame.draw.line(surf, MAP_INK, (x, y + r * 0.6), (x, y + r * 1.5), max(1, int(r / 3)))
-    pygame.draw.circle(surf, FOREST, (int(x), int(y)), int(r))
-    pygame.draw.circle(surf, MAP_INK, (int(x), int(y)), int(r), 1)
+    pygame.draw.line(surf, COLOUR.map_ink, (x, y + r * 0.6), (x, y + r * 1.5), max(1, int(r / 3)))
+    pygame.draw.circle(surf, COLOUR.forest, (int(x), int(y)), int(r))
+    pygame.draw.circle(surf, COLOUR.map_ink, (int(x), int(y)), int(r), 1)
 
 
 def _peak(surf: pygame.Surface, x: float, y: float, w: float, h: float) -> None:
     pts = [(x - w / 2, y + h / 2), (x, y - h / 2), (x + w / 2, y + h / 2)]
-    pygame.draw.polygon(surf, (214, 198, 166), pts)
-    pygame.draw.polygon(surf, (176, 156, 124), [(x, y - h / 2), (x + w / 2, y + h / 2), (x + w * 0.1, y + h / 2)])
-    pygame.draw.lines(surf, MAP_INK, False, pts, max(1, int(w / 12)))
+    pygame.draw.polygon(surf, COLOUR.mountain, pts)
+    pygame.draw.polygon(surf, COLOUR.mountain_shade, [(x, y - h / 2), (x + w / 2, y + h / 2), (x + w * 0.1, y + h / 2)])
+    pygame.draw.lines(surf, COLOUR.map_ink, False, pts, max(1, int(w / 12)))
 
 
 def _hill(surf: pygame.Surface, x: float, y: float, w: float) -> None:
-    pygame.draw.arc(surf, MAP_INK, pygame.Rect(int(x - w / 2), int(y - w / 4), int(w), int(w / 2)), 0.3, math.pi - 0.3, max(1, int(w / 10)))
+    pygame.draw.arc(surf, COLOUR.map_ink, pygame.Rect(int(x - w / 2), int(y - w / 4), int(w), int(w / 2)), 0.3, math.pi - 0.3, max(1, int(w / 10)))
 
 
 def _road_segments(board: Board, geo: Geometry, surf: pygame.Surface, width: int, colour: tuple[int, int, int]) -> None:
@@ -127,7 +117,7 @@ _PAINTED: list[tuple[Board, tuple, pygame.Surface]] = []
 def painted_map(board: Board, geo: Geometry) -> pygame.Surface:
     """:func:`paint_map`, remembered for the last two sizes: the board scene makes a new view for
     each person who takes the device, and it should not paint the whole map again each time."""
-    key = (tuple(geo.rect.size), geo.tile, theme.ui_scale())
+    key = (tuple(geo.rect.size), geo.tile, theme.ui_scale(), palette.version())
     for known, k, surf in _PAINTED:
         if known is board and k == key:
             return surf
@@ -142,11 +132,11 @@ def _region_borders(surf: pygame.Surface, board: Board, s: float) -> None:
     for reg in board.regions:
         if reg.x > 0:
             x = reg.x * s
-            draw.dashed_line(surf, (140, 90, 60), (x, reg.y * s), (x, (reg.y + reg.h) * s), max(1, int(s / 12)),
+            draw.dashed_line(surf, COLOUR.region_border, (x, reg.y * s), (x, (reg.y + reg.h) * s), max(1, int(s / 12)),
                              int(s * 0.3), int(s * 0.22))
         if reg.y > 0:
             y = reg.y * s
-            draw.dashed_line(surf, (140, 90, 60), (reg.x * s, y), ((reg.x + reg.w) * s, y), max(1, int(s / 12)),
+            draw.dashed_line(surf, COLOUR.region_border, (reg.x * s, y), ((reg.x + reg.w) * s, y), max(1, int(s / 12)),
                              int(s * 0.3), int(s * 0.22))
 
 
@@ -156,14 +146,14 @@ def _paint_on_picture(board: Board, local: Geometry, art: pygame.Surface) -> pyg
     surf.blit(art, (0, 0))
     s = local.tile
     shade = pygame.Surface((int(s + 1), int(s + 1)), pygame.SRCALPHA)
-    shade.fill((*ROUGH, 70))
+    shade.fill((*COLOUR.rough, 70))
     for c in range(board.width * board.height):
         if board.terrain[c] in ("mountain", "river"):
             surf.blit(shade, local.cell_rect(c).topleft)
     _region_borders(surf, board, s)
     for city in board.cities:
         _paint_city(surf, local, city.number)
-    pygame.draw.rect(surf, MAP_INK, surf.get_rect(), max(2, int(s / 8)))
+    pygame.draw.rect(surf, COLOUR.map_ink, surf.get_rect(), max(2, int(s / 8)))
     return surf
 
 
@@ -188,7 +178,7 @@ def paint_map(board: Board, geo: Geometry) -> pygame.Surface:
     # water first, with an inked shore
     for c in range(n):
         if board.look[c] == "water" or board.terrain[c] == "river":
-            surf.fill(WATER, local.cell_rect(c))
+            surf.fill(COLOUR.water, local.cell_rect(c))
     for c in range(n):
         if board.look[c] != "water" and board.terrain[c] != "river":
             continue
@@ -199,11 +189,11 @@ def paint_map(board: Board, geo: Geometry) -> pygame.Surface:
             if 0 <= nx < board.width and 0 <= ny < board.height:
                 o = board.cell(nx, ny)
                 if board.look[o] != "water" and board.terrain[o] != "river":
-                    pygame.draw.line(surf, WATER_INK, a, b, max(1, int(s / 14)))
+                    pygame.draw.line(surf, COLOUR.water_ink, a, b, max(1, int(s / 14)))
         if board.terrain[c] != "river" and rnd.random() < 0.6:
             cx, cy = r.center
             for ox in (-s * 0.22, s * 0.14):
-                pygame.draw.arc(surf, WATER_INK, pygame.Rect(int(cx + ox - s * 0.12), int(cy - s * 0.1 + ox / 3), int(s * 0.24), int(s * 0.14)), 0.2, math.pi - 0.2, 1)
+                pygame.draw.arc(surf, COLOUR.water_ink, pygame.Rect(int(cx + ox - s * 0.12), int(cy - s * 0.1 + ox / 3), int(s * 0.24), int(s * 0.14)), 0.2, math.pi - 0.2, 1)
     # land decorations
     for c in range(n):
         look = board.look[c]
@@ -218,23 +208,23 @@ def paint_map(board: Board, geo: Geometry) -> pygame.Surface:
         elif look == "peaks":
             _peak(surf, cx + j(), cy + j(), s * 0.9, s * 0.8)
         elif look == "plain" and rnd.random() < 0.12:
-            pygame.draw.line(surf, PARCHMENT_DARK, (cx - s * 0.15, cy), (cx + s * 0.1, cy - s * 0.02), 1)
+            pygame.draw.line(surf, COLOUR.parchment_dark, (cx - s * 0.15, cy), (cx + s * 0.1, cy - s * 0.02), 1)
     # rough terrain is shaded red, as on the printed board
     shade = pygame.Surface((int(s + 1), int(s + 1)), pygame.SRCALPHA)
-    shade.fill((*ROUGH, 70))
+    shade.fill((*COLOUR.rough, 70))
     for c in range(n):
         if board.terrain[c] in ("mountain", "river"):
             surf.blit(shade, local.cell_rect(c).topleft)
     # roads: a dark edge then a light fill, joined through every junction
-    _road_segments(board, local, surf, max(4, int(s * 0.4)), ROAD_EDGE)
-    _road_segments(board, local, surf, max(2, int(s * 0.26)), ROAD_FILL)
+    _road_segments(board, local, surf, max(4, int(s * 0.4)), COLOUR.road_edge)
+    _road_segments(board, local, surf, max(2, int(s * 0.26)), COLOUR.road_fill)
     for c in range(n):
         r = local.cell_rect(c)
         if board.terrain[c] == "river":  # a plank bridge
             horizontal = any(abs(nb - c) == 1 for nb in board.neighbours[c])
             br = r.inflate(-s * 0.1, -s * 0.45) if horizontal else r.inflate(-s * 0.45, -s * 0.1)
-            pygame.draw.rect(surf, (150, 104, 60), br)
-            pygame.draw.rect(surf, MAP_INK, br, max(1, int(s / 16)))
+            pygame.draw.rect(surf, COLOUR.bridge, br)
+            pygame.draw.rect(surf, COLOUR.map_ink, br, max(1, int(s / 16)))
         elif board.terrain[c] == "mountain":
             cx, cy = r.center
             horizontal = any(abs(nb - c) == 1 for nb in board.neighbours[c])
@@ -246,8 +236,8 @@ def paint_map(board: Board, geo: Geometry) -> pygame.Surface:
         _map_label(surf, local, label.text, label.x, label.y, label.angle)
     for city in board.cities:
         _paint_city(surf, local, city.number)
-    pygame.draw.rect(surf, MAP_INK, surf.get_rect(), max(2, int(s / 8)))
-    pygame.draw.rect(surf, MAP_INK, surf.get_rect().inflate(-int(s / 3), -int(s / 3)), 1)
+    pygame.draw.rect(surf, COLOUR.map_ink, surf.get_rect(), max(2, int(s / 8)))
+    pygame.draw.rect(surf, COLOUR.map_ink, surf.get_rect().inflate(-int(s / 3), -int(s / 3)), 1)
     _compass(surf, local)
     return surf
 
@@ -256,7 +246,7 @@ def _map_label_image(geo: Geometry, text: str, x: float, y: float, angle: int) -
     """A name in spaced, faded serif capitals, as map makers lettered them, and where it goes."""
     size = map_size(geo.tile * 0.4, 9)
     spaced = " ".join(text.upper())
-    img = draw.render_text(spaced, size, (104, 78, 52), serif=True).copy()
+    img = draw.render_text(spaced, size, COLOUR.region_name, serif=True).copy()
     img.set_alpha(200)
     if angle:
         img = pygame.transform.rotate(img, angle)
@@ -275,8 +265,8 @@ def _map_label(surf: pygame.Surface, geo: Geometry, text: str, x: float, y: floa
     img, r = _map_label_image(geo, text, x, y, angle)
     # a wash of the ground it lies on, so grass marks and tracks do not strike through the letters
     ground = surf.get_at(r.center)[:3]
-    if sum(abs(a - b) for a, b in zip(ground, WATER)) > 40:  # on land (nothing is drawn on water to hide)
-        draw.rounded_rect(surf, r.inflate(int(geo.tile * 0.3), 2), (*PARCHMENT, 190), max(2, int(geo.tile * 0.15)))
+    if sum(abs(a - b) for a, b in zip(ground, COLOUR.water)) > 40:  # on land (nothing is drawn on water to hide)
+        draw.rounded_rect(surf, r.inflate(int(geo.tile * 0.3), 2), (*COLOUR.parchment, 190), max(2, int(geo.tile * 0.15)))
     surf.blit(img, r)
 
 
@@ -297,13 +287,13 @@ def _paint_city(surf: pygame.Surface, geo: Geometry, number: int) -> None:
     pygame.draw.rect(surf, draw.darken(city.colour, 0.35), r, max(2, int(s / 10)), border_radius=int(s * 0.2))
     # pick-up tile: a crate with an arrow out; delivery tile: a target the parcel drops into
     pr = geo.cell_rect(city.pickup).inflate(-s * 0.36, -s * 0.36)
-    pygame.draw.rect(surf, (245, 236, 214), pr.inflate(s * 0.12, s * 0.12), border_radius=3)
-    pygame.draw.rect(surf, (168, 120, 72), pr)
-    pygame.draw.rect(surf, MAP_INK, pr, 1)
-    pygame.draw.line(surf, MAP_INK, pr.midtop, pr.midbottom, 1)
+    pygame.draw.rect(surf, COLOUR.city_mark, pr.inflate(s * 0.12, s * 0.12), border_radius=3)
+    pygame.draw.rect(surf, COLOUR.pickup, pr)
+    pygame.draw.rect(surf, COLOUR.map_ink, pr, 1)
+    pygame.draw.line(surf, COLOUR.map_ink, pr.midtop, pr.midbottom, 1)
     dr = geo.cell_rect(city.delivery)
     cx, cy = dr.center
-    pygame.draw.circle(surf, (245, 236, 214), (cx, cy), int(s * 0.3))
+    pygame.draw.circle(surf, COLOUR.city_mark, (cx, cy), int(s * 0.3))
     pygame.draw.circle(surf, draw.darken(city.colour, 0.2), (cx, cy), int(s * 0.3), max(2, int(s / 12)))
     pygame.draw.circle(surf, draw.darken(city.colour, 0.2), (cx, cy), int(s * 0.12))
 
@@ -318,6 +308,6 @@ def _compass(surf: pygame.Surface, geo: Geometry) -> None:
         tip = (cx + math.sin(a) * ln, cy - math.cos(a) * ln)
         side1 = (cx + math.sin(a + 0.5) * r * 0.18, cy - math.cos(a + 0.5) * r * 0.18)
         side2 = (cx + math.sin(a - 0.5) * r * 0.18, cy - math.cos(a - 0.5) * r * 0.18)
-        pygame.draw.polygon(surf, (246, 236, 210) if ang % 90 else MAP_INK, [side1, tip, side2, (cx, cy)])
-        pygame.draw.polygon(surf, MAP_INK, [side1, tip, side2, (cx, cy)], 1)
-    draw.text(surf, "N", (cx, cy - r - 2), map_size(s * 0.42, 9), MAP_INK, bold=True, serif=True, anchor="midbottom")
+        pygame.draw.polygon(surf, COLOUR.compass_light if ang % 90 else COLOUR.map_ink, [side1, tip, side2, (cx, cy)])
+        pygame.draw.polygon(surf, COLOUR.map_ink, [side1, tip, side2, (cx, cy)], 1)
+    draw.text(surf, "N", (cx, cy - r - 2), map_size(s * 0.42, 9), COLOUR.map_ink, bold=True, serif=True, anchor="midbottom")

@@ -9,8 +9,9 @@ do not fit they are split into pages behind a "More actions" button, so nothing 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar
 
 import pygame
 
@@ -22,114 +23,28 @@ from courier.rules.out_for_delivery.state import OfdState
 from courier.rules.out_for_delivery.table import OfdTable
 from courier.scenes.games.out_for_delivery import pieces
 from courier.scenes.games.out_for_delivery import text as words
-from courier.ui import draw, theme
+from courier.ui import draw, palette, theme
 from courier.ui.game_view import SeatInfo
+from courier.ui.kit import Button, Flow, draw_button, draw_seat
+
+COLOUR = palette.roles("out_for_delivery")  # this game's colours by role, read from the active palette
 
 P = theme.px
 BUTTON_TEXT = 14
+_A = TypeVar("_A", bound=Action)
 LABEL_TEXT = 12
 #: the height of a usual turn's action area in design pixels (three headings, four rows of
 #: buttons and End turn)
 USUAL_ACTIONS = 190
 
 
-@dataclass
-class Btn:
-    rect: pygame.Rect
-    text: str
-    action: Action | None = None
-    cmd: str = ""  # a view command (open the trade dialog, fly mode, ...)
-    enabled: bool = True
-    style: str = "secondary"
-    tip: str = ""
-    chip: tuple[tuple[int, int, int], int] | None = None  # draw a parcel chip before the text
-    data: Any = None
-    #: why it is greyed, in the rules' words (said on a click or Enter)
-    why_not: str = ""
-
-    @property
-    def words(self) -> str:
-        """The whole text of the button and what it does, for its tooltip and keyboard label."""
-        said = self.text if not self.tip else self.tip if self.text.lower() in self.tip.lower() else f"{self.text}: {self.tip}"
-        if not self.enabled and self.why_not:
-            said += f" (not now: {self.why_not})"
-        return said
-
-
-@dataclass
-class Flow:
-    """Lays buttons left to right, wrapping inside a rectangle."""
-
-    rect: pygame.Rect
-    x: int = 0
-    y: int = 0
-    row_h: int = 30
-    out: list[Btn] = field(default_factory=list)
-    labels: list[tuple[str, pygame.Rect]] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        self.x, self.y = self.rect.x, self.rect.y
-
-    def label(self, text: str) -> None:
-        if self.x != self.rect.x:
-            self.newline()
-        h = label_height(text, self.rect.width)
-        self.labels.append((text, pygame.Rect(self.rect.x, self.y, self.rect.width, h)))
-        self.y += h + P(2)
-
-    def newline(self) -> None:
-        if self.x == self.rect.x:
-            return
-        self.x = self.rect.x
-        self.y += self.row_h + P(5)
-
-    def add(self, btn: Btn, width: int) -> Btn:
-        width = min(width, self.rect.width)
-        if self.x + width > self.rect.right:
-            self.newline()
-        btn.rect = pygame.Rect(self.x, self.y, width, self.row_h)
-        self.x += width + P(6)
-        self.out.append(btn)
-        return btn
-
-    def bottom(self) -> int:
-        return self.y + (self.row_h if self.x != self.rect.x else 0)
-
-
-def label_height(text: str, width: int) -> int:
-    return draw.text_block(None, text, pygame.Rect(0, 0, width, 10_000), LABEL_TEXT, bold=True)
+def _of(legal: list[Action], kind: type[_A]) -> list[_A]:
+    """The legal actions of one kind, typed as that kind."""
+    return [a for a in legal if isinstance(a, kind)]
 
 
 def text_width(text: str, size: int = BUTTON_TEXT, bold: bool = True) -> int:
     return draw.font(size, bold).size(text)[0]
-
-
-def draw_button(surf: pygame.Surface, b: Btn, hovered: bool, board: Board | None = None) -> None:
-    styles = {
-        "primary": (theme.ACCENT, draw.lighten(theme.ACCENT, 0.15), (255, 255, 255), theme.ACCENT_DARK),
-        "secondary": ((255, 251, 240), (255, 238, 200), theme.INK, (196, 176, 140)),
-        "good": (theme.GOOD, draw.lighten(theme.GOOD, 0.15), (255, 255, 255), draw.darken(theme.GOOD, 0.3)),
-        "danger": (theme.BAD, draw.lighten(theme.BAD, 0.15), (255, 255, 255), draw.darken(theme.BAD, 0.3)),
-        "selected": (theme.INK, theme.INK, theme.PAPER, theme.INK),
-    }
-    fill, hover, ink, border = styles.get(b.style, styles["secondary"])
-    if not b.enabled:
-        fill, hover, ink, border = (228, 222, 210), (228, 222, 210), (128, 120, 108), (200, 190, 174)
-    r = b.rect
-    radius = P(8)
-    if b.enabled:
-        draw.shadow(surf, r, radius, offset=(0, 2), blur=3, alpha=50)
-    draw.rounded_rect(surf, r, hover if hovered and b.enabled else fill, radius)
-    draw.rounded_rect(surf, r, theme.HIGHLIGHT if hovered and b.enabled else border, radius, width=2 if hovered and b.enabled else 1)
-    x = r.x + P(8)
-    if b.chip is not None:
-        ch = r.height - P(10)
-        pieces.parcel_chip(surf, pygame.Rect(x, r.y + (r.height - ch) // 2, ch, ch), b.chip[0], b.chip[1])
-        x += ch + P(5)
-    if b.chip is not None or b.text:
-        anchor_x = x if b.chip is not None else r.centerx
-        draw.text(surf, b.text, (anchor_x, r.centery), BUTTON_TEXT, ink, bold=True,
-                  anchor="midleft" if b.chip is not None else "center", max_width=r.right - x - P(6) if b.chip is not None else r.width - P(12))
 
 
 # -- the header -------------------------------------------------------------------------------------
@@ -152,7 +67,7 @@ def header(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig,
         # the event's name is news: it takes the room the round's title leaves, in a smaller
         # type before it is ever shortened ("Bridge Construction" at 1024 wide)
         room = rect.width - 2 * pad - draw.font(18, True, True).size(title)[0] - P(10)
-        size = next((n for n in (14, 13, 12, 11) if text_width(ob.name, n) <= room), 11)
+        size = next((n for n in range(14, 10, -1) if text_width(ob.name, n) <= room), 11)
         ob_r = draw.text(surf, ob.name, (rect.right - pad, y + lh // 2), size, theme.message_colour(words.event_role(v.obstacle)),
                          bold=True, anchor="midright", max_width=max(room, rect.width // 2))
         ob_w = ob_r.width + P(10)
@@ -175,12 +90,12 @@ def header(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdConfig,
             mp_w = mp_r.width + P(8)
             tip.append(f"{mp_shown:g} movement points left")
         radius = P(9)
-        pieces.token(surf, (x + radius, y + row // 2), radius, info.colour, seat)
+        draw_seat(surf, seat, (x + radius, y + row // 2), radius, info.colour)
         draw.text(surf, who, (x + 2 * radius + P(6), y + row // 2), 15, theme.INK, bold=True, anchor="midleft",
                   max_width=rect.right - pad - mp_w - (x + 2 * radius + P(6)))
     y += row + P(4)
     bar = pygame.Rect(x, y, rect.width - 2 * pad, P(14))
-    draw.rounded_rect(surf, bar, (232, 222, 200), bar.height // 2)
+    draw.rounded_rect(surf, bar, COLOUR.bar, bar.height // 2)
     frac = min(1.0, v.delivered_total / cfg.deliveries_to_end)
     if frac > 0:
         draw.rounded_rect(surf, pygame.Rect(bar.x, bar.y, max(bar.height, int(bar.width * frac)), bar.height), theme.GOOD, bar.height // 2)
@@ -312,10 +227,10 @@ def items_row(surf: pygame.Surface, area: pygame.Rect, v: OfdState, seats: list[
         cy = y + tag_h // 2
         for seat, token_x, item, count, w, x in line:
             if token_x >= 0:
-                pieces.token(surf, (area.x + P(3) + token_x + radius, cy), radius, seats[seat].colour, seat)
+                draw_seat(surf, seat, (area.x + P(3) + token_x + radius, cy), radius, seats[seat].colour)
             tag = pygame.Rect(area.x + P(3) + x, y, w, tag_h)
             label = ITEMS[item].name.split()[0]
-            draw.rounded_rect(surf, tag, (236, 226, 204), P(5))
+            draw.rounded_rect(surf, tag, COLOUR.tag, P(5))
             draw.text(surf, label, (tag.x + P(4), tag.centery), 11, theme.INK, anchor="midleft")
             if count > 1:
                 draw.text(surf, f"×{count}", (tag.right - P(4), tag.centery), 10, theme.INK_SOFT, anchor="midright")
@@ -337,7 +252,7 @@ def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdCo
     tips: list[tuple[pygame.Rect, str]] = []
     p = v.players[seat]
     style = geo.style
-    draw.panel(surf, rect, fill=(255, 250, 236) if active else theme.PANEL, border=theme.HIGHLIGHT if active else theme.PAPER_DARK,
+    draw.panel(surf, rect, fill=COLOUR.card_active if active else theme.PANEL, border=theme.HIGHLIGHT if active else theme.PAPER_DARK,
                radius=P(10))
     pad = P(8)
     x = rect.x + pad
@@ -348,7 +263,7 @@ def player_card(surf: pygame.Surface, rect: pygame.Rect, v: OfdState, cfg: OfdCo
     y = rect.y + (P(6) if style == "full" else P(4) if style == "compact" else (rect.height - row) // 2)
     cy = y + row // 2
     radius = P(8)
-    pieces.token(surf, (x + radius, cy), radius, info.colour, seat)
+    draw_seat(surf, seat, (x + radius, cy), radius, info.colour)
     gold_r = draw.text(surf, f"{p.gold} g", (rect.right - pad, cy), 16, theme.BAD if p.gold < 0 else theme.INK, bold=True, anchor="midright")
     name_x = x + 2 * radius + P(6)
     if style == "line":
@@ -417,7 +332,7 @@ def _item_tags(surf: pygame.Surface, items: list[str], left: int, right: int, y:
             draw.text(surf, more, (ix, y + P(1)), 11, theme.INK_SOFT)
             break
         tag = pygame.Rect(ix, y, w, tag_h)
-        draw.rounded_rect(surf, tag, (236, 226, 204), P(5))
+        draw.rounded_rect(surf, tag, COLOUR.tag, P(5))
         draw.text(surf, label, (tag.x + P(4), tag.centery), 11, theme.INK, anchor="midleft")
         if count > 1:
             draw.text(surf, f"×{count}", (tag.right - P(4), tag.centery), 10, theme.INK_SOFT, anchor="midright")
@@ -443,8 +358,8 @@ def _parcel_board(surf: pygame.Surface, area: pygame.Rect, v: OfdState, cfg: Ofd
         sq = pygame.Rect(int(area.x + i * sq_w), top, max(2, int(sq_w) - 2), sq_h)
         if printed:
             draw.text(surf, f"{value}", (sq.centerx, area.y), 10, theme.INK_SOFT, bold=True, anchor="midtop")
-        pygame.draw.rect(surf, (246, 238, 220), sq)
-        pygame.draw.rect(surf, (176, 156, 124), sq, 1)
+        pygame.draw.rect(surf, COLOUR.track_square, sq)
+        pygame.draw.rect(surf, COLOUR.track_edge, sq, 1)
         here = [q for q in p.parcels if q.square == i]
         if here:
             # each chip keeps the square's whole height and at least that width (never squashed
@@ -470,7 +385,7 @@ def _parcel_board(surf: pygame.Surface, area: pygame.Rect, v: OfdState, cfg: Ofd
 class Actions:
     """The action area of the panel: its buttons, its small headings and the box they fill."""
 
-    buttons: list[Btn]
+    buttons: list[Button]
     labels: list[tuple[str, pygame.Rect]]
     rect: pygame.Rect
     page: int = 0
@@ -482,7 +397,7 @@ def fit(label: str, least: int) -> int:
     return max(least, text_width(label) + P(28))
 
 
-Entry = tuple[str, Any, int]  # ("label", text, 0) or ("button", Btn, width)
+Entry = tuple[str, Any, int]  # ("label", text, 0) or ("button", Button, width)
 
 
 def build(pr: pygame.Rect, v: OfdState | None, seat: int | None, legal: list[Action], board: Board,
@@ -497,22 +412,22 @@ def build(pr: pygame.Rect, v: OfdState | None, seat: int | None, legal: list[Act
     row_h = P(28) if pr.height < P(560) else P(30)
     half = (inner.width - P(6)) // 2
     entries: list[Entry] = []
-    final: list[Btn] = []
-    of = lambda kind: [a for a in legal if isinstance(a, kind)]  # noqa: E731
+    final: list[Button] = []
+    of = functools.partial(_of, legal)
     if v.phase == "start":
         entries.append(("label", "Choose a start city: here or on the map", 0))
         for a in of(A.StartCity):
-            c = board.city(a.city)  # type: ignore[attr-defined]
-            entries.append(("button", Btn(_z(), c.name, a, chip=(c.colour, c.number), tip=f"Start in {c.name} (city {c.number})"), half))
+            c = board.city(a.city)
+            entries.append(("button", Button(_z(), c.name, a, icon=pieces.chip_icon(c.colour, c.number), tooltip=f"Start in {c.name} (city {c.number})"), half))
     elif v.phase == "roll":
         entries.append(("label", "Roll two dice for this turn's movement points", 0))
-        final.append(Btn(_z(), "Roll for movement (R)", next(iter(of(A.Roll)), None), style="primary",
-                         tip="Roll two dice: their total is this turn's movement points"))
+        final.append(Button(_z(), "Roll for movement (R)", next(iter(of(A.Roll)), None), style="primary",
+                         tooltip="Roll two dice: their total is this turn's movement points"))
     elif v.phase == "answer":
         entries.append(("label", "A trade offer waits for your answer", 0))
     elif v.phase == "act":
         entries += _act_entries(v, seat, legal, board, cfg, mode, names, half)
-        final.append(Btn(_z(), "End turn (E)", next(iter(of(A.EndTurn)), None), style="primary", tip="End your turn; the next courier rolls"))
+        final.append(Button(_z(), "End turn (E)", next(iter(of(A.EndTurn)), None), style="primary", tooltip="End your turn; the next courier rolls"))
     entries = _widen(entries, inner.width, row_h)
     # one-line cards at least, with the squares' values above them and one line of the items'
     # row below them (further lines take what room the buttons leave: they never page for them)
@@ -529,9 +444,9 @@ def _widen(entries: list[Entry], full: int, row_h: int) -> list[Entry]:
     out: list[Entry] = []
     group: list[Entry] = []
 
-    def fits(b: Btn, w: int) -> bool:
-        chip = row_h - P(10) + P(5) if b.chip is not None else 0
-        return text_width(b.text) + chip + P(20) <= w
+    def fits(b: Button, w: int) -> bool:
+        chip = row_h - P(10) + P(5) if b.icon is not None else 0
+        return text_width(b.label) + chip + P(20) <= w
 
     def flush() -> None:
         if any(not fits(b, w) for _, b, w in group):
@@ -549,10 +464,10 @@ def _widen(entries: list[Entry], full: int, row_h: int) -> list[Entry]:
     return out
 
 
-def _lay(entries: list[Entry], final: list[Btn], inner: pygame.Rect, row_h: int, limit: int, page: int,
+def _lay(entries: list[Entry], final: list[Button], inner: pygame.Rect, row_h: int, limit: int, page: int,
          half: int) -> tuple[Flow, int]:
     """Place the entries (all on one page when they fit, else page ``page``), then the final row."""
-    def run(items: list[Entry], last: list[Btn]) -> Flow:
+    def run(items: list[Entry], last: list[Button]) -> Flow:
         flow = Flow(pygame.Rect(inner.x, inner.y, inner.width, 0), row_h=row_h)
         for kind, thing, width in items:
             if kind == "label":
@@ -568,7 +483,7 @@ def _lay(entries: list[Entry], final: list[Btn], inner: pygame.Rect, row_h: int,
     if whole.bottom() <= limit or not entries:
         return whole, 1
     # split the entries into pages that fit above a final row with "More actions"
-    more = Btn(_z(), "More actions", cmd="page", tip="Show the other actions")
+    more = Button(_z(), "More actions", command="page", tooltip="Show the other actions")
     pages: list[list[Entry]] = []
     current: list[Entry] = []
     heading: Entry | None = None
@@ -585,8 +500,8 @@ def _lay(entries: list[Entry], final: list[Btn], inner: pygame.Rect, row_h: int,
         pages.append(current)
     n = len(pages)
     page = page % n
-    more.text = f"More ({page + 1}/{n})"
-    more.tip = f"More actions: this is page {page + 1} of {n} of what you can do here; show the next"
+    more.label = f"More ({page + 1}/{n})"
+    more.tooltip = f"More actions: this is page {page + 1} of {n} of what you can do here; show the next"
     return run(pages[page], final + [more]), n
 
 
@@ -596,7 +511,7 @@ def _z() -> pygame.Rect:
 
 def _act_entries(v: OfdState, seat: int, legal: list[Action], board: Board, cfg: OfdConfig, mode: str,
                  names: list[str], half: int) -> list[Entry]:
-    of = lambda kind: [a for a in legal if isinstance(a, kind)]  # noqa: E731
+    of = functools.partial(_of, legal)
     table = OfdTable(cfg, board, v, seat)
     why: Callable[[Action], str] = lambda a: words.reason(table.refusal(a))  # noqa: E731
     out: list[Entry] = []
@@ -610,9 +525,9 @@ def _act_entries(v: OfdState, seat: int, legal: list[Action], board: Board, cfg:
         out.append(("label", f"Pick up here ({cost:g} MP each)", 0))
         for d in waiting:
             c = board.city(d)
-            a = next((x for x in picks if x.dest == d), None)  # type: ignore[attr-defined]
+            a = next((x for x in picks if x.dest == d), None)
             tip = f"Take a parcel for {c.name} onto square 1 of your parcel board"
-            out.append(("button", Btn(_z(), c.name, a, chip=(c.colour, c.number), tip=tip, enabled=a is not None,
+            out.append(("button", Button(_z(), c.name, a, icon=pieces.chip_icon(c.colour, c.number), tooltip=tip, enabled=a is not None,
                                       why_not="" if a else why(A.Pickup(seat, d))), half))
     delivers = of(A.Deliver)
     mine_here = [q for q in me.parcels if city is not None and q.dest == number and me.cell == city.delivery]
@@ -620,26 +535,27 @@ def _act_entries(v: OfdState, seat: int, legal: list[Action], board: Board, cfg:
         out.append(("label", f"Deliver here ({cost:g} MP each)", 0))
         for q in sorted(mine_here, key=lambda q: q.square):
             c = board.city(q.dest)
-            a = next((x for x in delivers if x.dest == q.dest and x.square == q.square), None)  # type: ignore[attr-defined]
+            deliver = next((x for x in delivers if x.dest == q.dest and x.square == q.square), None)
             gold = table.parcel_value(q.square)
-            out.append(("button", Btn(_z(), f"+{gold} gold", a, style="good", chip=(c.colour, c.number),
-                                      tip=f"Deliver the parcel for {c.name} from square {q.square + 1}: +{gold} gold",
-                                      enabled=a is not None, why_not="" if a else why(A.Deliver(seat, q.dest, q.square))), half))
+            out.append(("button", Button(_z(), f"+{gold} gold", deliver, style="good", icon=pieces.chip_icon(c.colour, c.number),
+                                      tooltip=f"Deliver the parcel for {c.name} from square {q.square + 1}: +{gold} gold",
+                                      enabled=deliver is not None,
+                                      why_not="" if deliver else why(A.Deliver(seat, q.dest, q.square))), half))
     if city is not None:
         buy = next(iter(of(A.Buy)), None)
         price = cfg.item_price(v.obstacle)
         sale = cfg.sale_price(v.obstacle)
         out.append(("label", f"Market ({table.here_cost(v.current) / 2:g} MP): buy {price} g, sell {sale} g", 0))
         label = "Buy an item"
-        out.append(("button", Btn(_z(), label, buy, tip=f"Pay {price} gold and roll on the item table; once a turn",
+        out.append(("button", Button(_z(), label, buy, tooltip=f"Pay {price} gold and roll on the item table; once a turn",
                                   enabled=buy is not None, why_not="" if buy else why(A.Buy(seat))), half))
-        sells = {a.item: a for a in of(A.Sell)}  # type: ignore[attr-defined]
+        sells = {s.item: s for s in of(A.Sell)}
         for item in sorted(set(me.items)):
-            a = sells.get(item)
+            sell = sells.get(item)
             name = ITEMS[item].name
-            out.append(("button", Btn(_z(), f"Sell {name}", a, tip=f"Sell your {name} for {sale} gold; once a turn",
-                                      enabled=a is not None, why_not="" if a else why(A.Sell(seat, item))), half))
-    uses = {a.item: a for a in of(A.UseItem)}  # type: ignore[attr-defined]
+            out.append(("button", Button(_z(), f"Sell {name}", sell, tooltip=f"Sell your {name} for {sale} gold; once a turn",
+                                      enabled=sell is not None, why_not="" if sell else why(A.Sell(seat, item))), half))
+    uses = {u.item: u for u in of(A.UseItem)}
     usable = [i for i in sorted(set(me.items)) if ITEMS[i].kind in ("mp", "weather")]
     steals = of(A.Steal)
     specials = [(A.Fly, "fly", "Fly to a city…", "Airplane ticket: then choose a tile of another city (1 MP)"),
@@ -649,17 +565,18 @@ def _act_entries(v: OfdState, seat: int, legal: list[Action], board: Board, cfg:
         out.append(("label", "Items and trade", 0))
     for item in usable:
         info = ITEMS[item]
-        a = uses.get(item)
-        out.append(("button", Btn(_z(), f"Use {info.name}", a, tip=f"Use {info.name}: {info.text}", enabled=a is not None,
-                                  why_not="" if a else why(A.UseItem(seat, item))), half))
-    for a in steals:
-        c = board.city(a.dest)  # type: ignore[attr-defined]
-        victim = names[a.victim]  # type: ignore[attr-defined]
-        out.append(("button", Btn(_z(), f"Rob {victim}", a, style="danger", chip=(c.colour, c.number),
-                                  tip=f"Ski mask: take {victim}'s parcel for {c.name} (square {a.square + 1}) for 1 MP"), half))  # type: ignore[attr-defined]
+        use = uses.get(item)
+        out.append(("button", Button(_z(), f"Use {info.name}", use, tooltip=f"Use {info.name}: {info.text}",
+                                  enabled=use is not None, why_not="" if use else why(A.UseItem(seat, item))), half))
+    for steal in steals:
+        c = board.city(steal.dest)
+        victim = names[steal.victim]
+        out.append(("button", Button(_z(), f"Rob {victim}", steal, style="danger", icon=pieces.chip_icon(c.colour, c.number),
+                                  tooltip=f"Ski mask: take {victim}'s parcel for {c.name} (square {steal.square + 1}) for 1 MP"),
+                    half))
     for kind, cmd, label, tip in specials:
         if of(kind):
-            out.append(("button", Btn(_z(), label, cmd=cmd, style="selected" if mode == cmd else "secondary", tip=tip), half))
+            out.append(("button", Button(_z(), label, command=cmd, style="selected" if mode == cmd else "secondary", tooltip=tip), half))
     return out
 
 
@@ -680,7 +597,7 @@ def card_rects(pr: pygame.Rect, ar: pygame.Rect, n: int, v: OfdState | None = No
 
 def draw_panel(surf: pygame.Surface, pr: pygame.Rect, acts: Actions, v: OfdState, cfg: OfdConfig, board: Board,
                seats: list[SeatInfo], seat: int | None, mp_shown: float | None, card_up: bool, lag: float,
-               hovered: Btn | None) -> list[tuple[pygame.Rect, str]]:
+               hovered: Button | None) -> list[tuple[pygame.Rect, str]]:
     """Header, action area and one card per courier; returns the tooltip areas drawn (the
     smallest first, so a square's words win over its card's)."""
     tips = header(surf, pygame.Rect(pr.x, pr.y, pr.width, header_h(pr)), v, cfg, seats, mp_shown, card_up)
@@ -697,7 +614,7 @@ def draw_panel(surf: pygame.Surface, pr: pygame.Rect, acts: Actions, v: OfdState
         for text, r in acts.labels:
             draw.text_block(surf, text, r, LABEL_TEXT, theme.INK_SOFT, bold=True)
     for b in acts.buttons:
-        draw_button(surf, b, b is hovered)
+        draw_button(surf, b, b is hovered, BUTTON_TEXT)
     cards: list[tuple[pygame.Rect, str]] = []
     rects = card_rects(pr, ar, len(v.players), v)
     geo = card_geometry(pr.width, rects[0].height, v, cfg)

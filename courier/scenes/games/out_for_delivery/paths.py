@@ -36,7 +36,7 @@ def _gold_step(have: int, want: int) -> str:
 
 def _offer(view: "OfdView", action: A.Offer, btns: list[tuple[Any, Hashable]]) -> list[Hashable]:
     if view.mode != "trade":  # the Trade button, on the panel's next page if not on this one
-        return [k for b, k in btns if b.cmd == "trade"] or [k for b, k in btns if b.cmd in LEADS_ON]
+        return [k for b, k in btns if b.command == "trade"] or [k for b, k in btns if b.command in LEADS_ON]
     t = view.trade
     if t.get("partner") != action.partner:
         return [("dialog", f"partner:{action.partner}")]
@@ -63,14 +63,14 @@ def next_controls(view: "OfdView", action: Action) -> Sequence[Hashable] | None:
         mode = "fly" if isinstance(action, A.Fly) else "boat"
         if view.mode == mode:
             return [("board", mode, action.cell)]
-        return [k for b, k in btns if b.cmd in (mode, "cancel")]
+        return [k for b, k in btns if b.command in (mode, "cancel")]
     if isinstance(action, A.Move):
         if view.mode in ("fly", "boat"):
-            return [k for b, k in btns if b.cmd == view.mode]  # out of the flight first
+            return [k for b, k in btns if b.command == view.mode]  # out of the flight first
         return [("board", "tile", action.cell), ("tiles", action.cell)]
     if isinstance(action, A.Offer):
         return _offer(view, action, btns)
-    return [k for b, k in btns if b.cmd in LEADS_ON]
+    return [k for b, k in btns if b.command in LEADS_ON]
 
 
 def controls_for(view: "OfdView", action: Action) -> list[Hashable] | None:

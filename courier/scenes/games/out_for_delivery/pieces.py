@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import math
+from typing import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -16,45 +17,18 @@ from courier.rules.out_for_delivery.board import Board
 from courier.rules.out_for_delivery.config import WEATHERS
 from courier.rules.out_for_delivery.state import OfdState
 from courier.rules.out_for_delivery.table import OfdTable
-from courier.scenes.games.out_for_delivery.mapart import MAP_INK, Geometry, map_size, painted_map
-from courier.ui import draw, theme
+from courier.scenes.games.out_for_delivery.mapart import Geometry, map_size, painted_map
+from courier.ui import draw, palette, theme
+from courier.ui.kit import draw_seat
 from courier.ui.tween import PathTween
+
+COLOUR = palette.roles("out_for_delivery")  # this game's colours by role, read from the active palette
 
 
 P = theme.px
 
 
 # -- pieces -------------------------------------------------------------------------------------
-SHAPES = ("circle", "square", "triangle", "diamond")
-
-
-def token(surf: pygame.Surface, center: tuple[float, float], radius: float, colour: tuple[int, int, int], seat: int, glow: bool = False) -> None:
-    """A courier: each seat has its own shape as well as its colour."""
-    cx, cy = center
-    r = radius
-    shape = SHAPES[seat % len(SHAPES)]
-    if glow:
-        pygame.draw.circle(surf, theme.HIGHLIGHT, (int(cx), int(cy)), int(r * 1.55))
-    if shape == "circle":
-        pts = None
-    elif shape == "square":
-        pts = [(cx - r * 0.85, cy - r * 0.85), (cx + r * 0.85, cy - r * 0.85), (cx + r * 0.85, cy + r * 0.85), (cx - r * 0.85, cy + r * 0.85)]
-    elif shape == "triangle":
-        pts = [(cx, cy - r * 1.1), (cx + r * 1.05, cy + r * 0.8), (cx - r * 1.05, cy + r * 0.8)]
-    else:
-        pts = [(cx, cy - r * 1.15), (cx + r * 1.0, cy), (cx, cy + r * 1.15), (cx - r * 1.0, cy)]
-    shadow_off = max(1, int(r / 5))
-    if pts is None:
-        pygame.draw.circle(surf, (60, 40, 20), (int(cx + shadow_off), int(cy + shadow_off)), int(r))
-        pygame.draw.circle(surf, colour, (int(cx), int(cy)), int(r))
-        pygame.draw.circle(surf, theme.INK, (int(cx), int(cy)), int(r), max(1, int(r / 5)))
-    else:
-        pygame.draw.polygon(surf, (60, 40, 20), [(x + shadow_off, y + shadow_off) for x, y in pts])
-        pygame.draw.polygon(surf, colour, pts)
-        pygame.draw.polygon(surf, theme.INK, pts, max(1, int(r / 5)))
-    draw.text(surf, str(seat + 1), (cx, cy + (r * 0.15 if shape == "triangle" else 0)), map_size(r * 1.05, 8), draw.text_colour_on(colour), bold=True, anchor="center")
-
-
 def parcel_chip(surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], number: int) -> None:
     """A parcel: its destination's colour AND number, so it reads without colour too."""
     rect = pygame.Rect(rect)
@@ -66,42 +40,48 @@ def parcel_chip(surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int,
         draw.text(surf, str(number), rect.center, size, draw.text_colour_on(colour), bold=True, anchor="center")
 
 
+def chip_icon(colour: tuple[int, int, int], number: int) -> Callable[[pygame.Surface, pygame.Rect], None]:
+    """A parcel chip as a button's icon (a city's colour and number)."""
+    return lambda surf, rect: parcel_chip(surf, rect, colour, number)
+
+
 def weather_icon(surf: pygame.Surface, center: tuple[float, float], size: float, family: str, heavy: bool = False) -> None:
     cx, cy = center
     r = size / 2
     if family == "sun":
         for k in range(8):
             a = k * math.pi / 4
-            pygame.draw.line(surf, (214, 140, 30), (cx + math.cos(a) * r * 0.6, cy + math.sin(a) * r * 0.6), (cx + math.cos(a) * r, cy + math.sin(a) * r), max(1, int(r / 6)))
-        pygame.draw.circle(surf, (244, 190, 60), (int(cx), int(cy)), int(r * 0.5))
-        pygame.draw.circle(surf, MAP_INK, (int(cx), int(cy)), int(r * 0.5), 1)
+            pygame.draw.line(surf, COLOUR.sun_ray, (cx + math.cos(a) * r * 0.6, cy + math.sin(a) * r * 0.6), (cx + math.cos(a) * r, cy + math.sin(a) * r), max(1, int(r / 6)))
+        pygame.draw.circle(surf, COLOUR.sun, (int(cx), int(cy)), int(r * 0.5))
+        pygame.draw.circle(surf, COLOUR.map_ink, (int(cx), int(cy)), int(r * 0.5), 1)
         return
-    cloud = (236, 236, 232) if family != "rain" else (196, 204, 212)
+    cloud = COLOUR.cloud if family != "rain" else COLOUR.rain_cloud
     by = cy - r * 0.15
     for ox, oy, rr in ((-0.4, 0.1, 0.38), (0.05, -0.15, 0.5), (0.45, 0.1, 0.36)):
-        pygame.draw.circle(surf, MAP_INK, (int(cx + ox * r), int(by + oy * r)), int(rr * r) + 1)
+        pygame.draw.circle(surf, COLOUR.map_ink, (int(cx + ox * r), int(by + oy * r)), int(rr * r) + 1)
     for ox, oy, rr in ((-0.4, 0.1, 0.38), (0.05, -0.15, 0.5), (0.45, 0.1, 0.36)):
         pygame.draw.circle(surf, cloud, (int(cx + ox * r), int(by + oy * r)), int(rr * r))
     if family == "rain":
         for k in range(3 if heavy else 2):
             x = cx - r * 0.4 + k * r * 0.4
-            pygame.draw.line(surf, (50, 100, 170), (x, by + r * 0.45), (x - r * 0.15, by + r * 0.85), max(1, int(r / 7)))
+            pygame.draw.line(surf, COLOUR.rain, (x, by + r * 0.45), (x - r * 0.15, by + r * 0.85), max(1, int(r / 7)))
     elif family == "snow":
         arm = max(2.0, r * 0.16)
         for k in range(3 if heavy else 2):
             x, y = cx - r * 0.4 + k * r * 0.4, by + r * 0.72
             for ang in (0, math.pi / 3, 2 * math.pi / 3):
                 dx, dy = math.cos(ang) * arm, math.sin(ang) * arm
-                pygame.draw.line(surf, (60, 100, 170), (x - dx, y - dy), (x + dx, y + dy), max(1, int(r / 10)))
+                pygame.draw.line(surf, COLOUR.snow, (x - dx, y - dy), (x + dx, y + dy), max(1, int(r / 10)))
 
 
 @functools.lru_cache(maxsize=8)
-def blocked_mark(size: int) -> pygame.Surface:
-    """A red cross for tiles shut by this round's event."""
+def blocked_mark(size: int, painted_with: int = 0) -> pygame.Surface:
+    """A red cross for tiles shut by this round's event (``painted_with``: the palette's version, so
+    a new palette paints it anew)."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     w = max(2, size // 7)
-    pygame.draw.line(surf, (170, 30, 20, 220), (size * 0.2, size * 0.2), (size * 0.8, size * 0.8), w)
-    pygame.draw.line(surf, (170, 30, 20, 220), (size * 0.8, size * 0.2), (size * 0.2, size * 0.8), w)
+    pygame.draw.line(surf, COLOUR.closed_cross, (size * 0.2, size * 0.2), (size * 0.8, size * 0.8), w)
+    pygame.draw.line(surf, COLOUR.closed_cross, (size * 0.8, size * 0.2), (size * 0.2, size * 0.8), w)
     return surf
 
 
@@ -168,7 +148,7 @@ class BoardArt:
     def still_layer(self, f: BoardFrame) -> pygame.Surface:
         """The map with labels, closures and weather for this size and round."""
         geo, v = self.geo, f.state
-        base_key = (tuple(geo.rect), theme.ui_scale())
+        base_key = (tuple(geo.rect), theme.ui_scale(), palette.version())
         if self._base is None or self._base_key != base_key:
             screen = pygame.display.get_surface()  # the screen's pixel format blits fastest
             base = pygame.Surface(geo.rect.bottomright, 0, screen) if screen is not None else pygame.Surface(geo.rect.bottomright)
@@ -221,7 +201,7 @@ class BoardArt:
         s = self.geo.tile
         city = self.board.city(number)
         img, box, badge, radius = self.label_parts(number)
-        draw.rounded_rect(surface, box, (250, 242, 222, 215), P(6))
+        draw.rounded_rect(surface, box, COLOUR.city_label, P(6))
         pygame.draw.rect(surface, draw.darken(city.colour, 0.2), box, 1, border_radius=P(6))
         surface.blit(img, img.get_rect(center=box.center))
         pygame.draw.circle(surface, city.colour, badge, radius)
@@ -232,13 +212,13 @@ class BoardArt:
         geo, board = self.geo, self.board
         shut = {"rock_slide": "mountain", "bridge_construction": "river"}.get(v.obstacle)
         if shut:
-            mark = blocked_mark(int(geo.tile))
+            mark = blocked_mark(int(geo.tile), palette.version())
             for c in range(board.width * board.height):
                 if board.terrain[c] == shut:
                     surface.blit(mark, geo.cell_rect(c).topleft)
         if v.obstacle == "town_riots":
             for city in board.cities:
-                pygame.draw.rect(surface, (200, 40, 30), geo.city_rect(city.number).inflate(P(4), P(4)), max(2, P(3)), border_radius=P(6))
+                pygame.draw.rect(surface, COLOUR.warning_ring, geo.city_rect(city.number).inflate(P(4), P(4)), max(2, P(3)), border_radius=P(6))
 
     def weather(self, surface: pygame.Surface, f: BoardFrame) -> None:
         geo, board, v = self.geo, self.board, f.state
@@ -247,16 +227,16 @@ class BoardArt:
         for reg in board.regions:
             box = self.weather_box(reg.index)
             draw.shadow(surface, box, P(8), offset=(1, 2), blur=3, alpha=60)
-            draw.rounded_rect(surface, box, (250, 243, 224), P(8))
-            pygame.draw.rect(surface, MAP_INK, box, 1, border_radius=P(8))
+            draw.rounded_rect(surface, box, COLOUR.city_card, P(8))
+            pygame.draw.rect(surface, COLOUR.map_ink, box, 1, border_radius=P(8))
             name = reg.name.upper()
             if v.round == 0 or f.round_card:  # the card shows the new weather first
-                draw.text(surface, name, box.center, map_size(s * 0.42, 10), MAP_INK, bold=True, serif=True, anchor="center")
+                draw.text(surface, name, box.center, map_size(s * 0.42, 10), COLOUR.map_ink, bold=True, serif=True, anchor="center")
                 continue
             w_info = WEATHERS[v.weather[reg.index]]
             weather_icon(surface, (box.x + s * 0.7, box.centery), s * 1.05, w_info.family, w_info.dmc_halves >= 6)
             tx = box.x + int(s * 1.35)
-            draw.text(surface, name, (tx, box.y + int(s * 0.1)), map_size(s * 0.34, 9), MAP_INK, bold=True, serif=True)
+            draw.text(surface, name, (tx, box.y + int(s * 0.1)), map_size(s * 0.34, 9), COLOUR.map_ink, bold=True, serif=True)
             cost = OfdTable(v.config, self.board, v, v.current).dmc(v.current, reg.index) / 2
             draw.text(surface, f"{w_info.name} · {cost:g} MP a step", (tx, box.y + int(s * 0.62)), map_size(s * 0.34, 9), theme.INK, max_width=box.right - tx - 4)
 
@@ -281,10 +261,10 @@ class BoardArt:
             return
         if f.mode_cells:
             glow = pygame.Surface((int(s), int(s)), pygame.SRCALPHA)
-            glow.fill((80, 150, 230, 110))
+            glow.fill(COLOUR.reach_glow)
             for c in f.mode_cells:
                 surface.blit(glow, geo.cell_rect(c).topleft)
-                pygame.draw.rect(surface, (40, 90, 170), geo.cell_rect(c), max(2, P(2)))
+                pygame.draw.rect(surface, COLOUR.reach_edge, geo.cell_rect(c), max(2, P(2)))
             return
         if not f.reach or f.dialog_open:
             return
@@ -303,7 +283,7 @@ class BoardArt:
             r = geo.cell_rect(hover)
             pygame.draw.rect(surface, theme.ACCENT_DARK, r, max(2, P(2)))
             label = f"{f.reach[hover] / 2:g} MP"
-            img = draw.render_text(label, map_size(s * 0.42, 11), (255, 255, 255), bold=True)
+            img = draw.render_text(label, map_size(s * 0.42, 11), COLOUR.on_piece, bold=True)
             box = img.get_rect(midbottom=(r.centerx, r.top - P(2))).inflate(P(8), P(4))
             draw.rounded_rect(surface, box, theme.ACCENT_DARK, P(6))
             surface.blit(img, img.get_rect(center=box.center))
@@ -345,9 +325,11 @@ class BoardArt:
                     pos = (cx + math.cos(ang) * s * 0.3, cy + math.sin(ang) * s * 0.3)
                 else:
                     pos = (cx, cy)
-                token(surface, pos, s * (0.36 if len(seats) == 1 else 0.3), f.colours[seat], seat, glow=seat == active)
+                draw_seat(surface, seat, pos, s * (0.36 if len(seats) == 1 else 0.3), f.colours[seat], glow=seat == active,
+                          shadow=COLOUR.piece_shadow, width=max(1, int(s * 0.06)))
         for seat, t in f.moving.items():
             if t.done:
                 continue
-            token(surface, t.value, s * 0.36, f.colours[seat], seat, glow=True)
+            draw_seat(surface, seat, t.value, s * 0.36, f.colours[seat], glow=True, shadow=COLOUR.piece_shadow,
+                      width=max(1, int(s * 0.07)))
 

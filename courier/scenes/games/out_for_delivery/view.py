@@ -25,6 +25,7 @@ from courier.scenes.games.out_for_delivery.mapart import Geometry
 from courier.ui import theme
 from courier.ui.focus import Target
 from courier.ui.game_view import GameView, ViewContext
+from courier.ui.kit import Button
 from courier.ui.tween import PathTween, Tween
 
 
@@ -64,11 +65,11 @@ class OfdView(GameView):
         return self.art.geo
 
     @property
-    def buttons(self) -> list[panel.Btn]:
+    def buttons(self) -> list[Button]:
         return self.acts.buttons
 
     @property
-    def dialog(self) -> list[panel.Btn]:
+    def dialog(self) -> list[Button]:
         return self.dlg.buttons
 
     @property
@@ -191,7 +192,7 @@ class OfdView(GameView):
         got = self._of(kind)
         return got[0] if got else None
 
-    def _press(self, b: panel.Btn) -> Action | None:
+    def _press(self, b: Button) -> Action | None:
         if not b.enabled:
             self.refusal = b.why_not or "That cannot be done now."  # a greyed button says why
             return None
@@ -199,7 +200,7 @@ class OfdView(GameView):
             if isinstance(b.action, A.Offer):
                 self.mode = ""
             return b.action
-        cmd = b.cmd
+        cmd = b.command
         if cmd in ("fly", "boat", "trade"):
             self.mode = "" if self.mode == cmd else cmd
             if cmd == "trade":
@@ -318,7 +319,7 @@ class OfdView(GameView):
                                      self.seat, mp, self.shows.card_up(), self.shows.lag(),
                                      self._hovered(self.acts.buttons))  # hit areas from the last frame, for tooltips
 
-    def _hovered(self, buttons: list[panel.Btn]) -> panel.Btn | None:
+    def _hovered(self, buttons: list[Button]) -> Button | None:
         return next((b for b in buttons if b.rect.collidepoint(self.mouse)), None)
 
     # -- words ----------------------------------------------------------------------------------------
@@ -362,7 +363,7 @@ class OfdView(GameView):
                                   number=city.number))
         elif self.mode in ("fly", "boat"):
             # the mode's own button first (it ends the mode), then straight on to where it goes
-            out += [self._target(b, "panel", self.panel_rect) for b in self.acts.buttons if b.cmd == self.mode]
+            out += [self._target(b, "panel", self.panel_rect) for b in self.acts.buttons if b.command == self.mode]
             verb = "Fly to" if self.mode == "fly" else "Row across to"
             for goes in self._goes():
                 cell = goes.cell
@@ -433,11 +434,12 @@ class OfdView(GameView):
         x, y = self.geo.center(cell)
         return int(x), int(y)
 
-    def _target(self, b: panel.Btn, zone: str, within: pygame.Rect) -> Target:
-        ident = b.data or (b.action.to_text() if b.action is not None else b.cmd or b.text)
+    def _target(self, b: Button, zone: str, within: pygame.Rect) -> Target:
+        key = b.extra.get("key")
+        ident = key or (b.action.to_text() if b.action is not None else b.command or b.label)
         adjust = None
-        if isinstance(b.data, str) and b.data.startswith("gold:") and self.trade.get(b.data[5:], "") and str(self.trade[b.data[5:]]).startswith("gold:"):
-            side = b.data[5:]
+        if isinstance(key, str) and key.startswith("gold:") and self.trade.get(key[5:], "") and str(self.trade[key[5:]]).startswith("gold:"):
+            side = key[5:]
             adjust = lambda d, side=side: self._step_gold(side, d)  # noqa: E731
         return Target(pygame.Rect(b.rect), b.words, key=(zone, ident), zone=zone, enabled=b.enabled,
                       why_not=b.why_not or None, within=within, adjust=adjust)

@@ -16,16 +16,19 @@ from courier.rules.package_pandemonium.state import BOMB, ROGUE_PLAYER, PState
 from courier.scenes.games.package_pandemonium import pieces
 from courier.scenes.games.package_pandemonium import mapart
 from courier.scenes.games.package_pandemonium.text import pop_text
-from courier.ui import draw, theme
+from courier.ui import draw, palette, theme
 from courier.ui.sound import cue
 from courier.ui.theme import px
 from courier.ui.tween import Animator, Tween, Wait
 
-POP_COLOURS: dict[type[Event], tuple[int, int, int]] = {
-    E.Picked: theme.GOOD, E.Deposited: theme.GOOD, E.Defused: theme.GOOD, E.Stolen: theme.BAD,
-    E.Exploded: theme.BAD, E.Protected: (40, 90, 160), E.Insured: (40, 90, 160),
-    E.Charged: (40, 90, 160), E.Spawned: theme.ACCENT_DARK, E.Recharged: (40, 90, 160),
-    E.Moved: theme.BAD}
+COLOUR = palette.roles("package_pandemonium")  # this game's colours by role, read from the active palette
+
+#: the colour role of each event's pop-up word (read from the palette when it is drawn)
+POP_ROLES: dict[type[Event], str] = {
+    E.Picked: "good", E.Deposited: "good", E.Defused: "good", E.Stolen: "bad",
+    E.Exploded: "bad", E.Protected: "boost", E.Insured: "boost",
+    E.Charged: "boost", E.Spawned: "accent_dark", E.Recharged: "boost",
+    E.Moved: "bad"}
 #: the events drawn on the board (see ``Animations.queue``), and those shown only as the log's line
 DRAWN: tuple[type[Event], ...] = (E.Moved, E.Revealed, E.Stolen, E.Exploded, E.Spawned, E.Picked, E.Deposited,
                                   E.Protected, E.Insured, E.Defused, E.Charged, E.Recharged)
@@ -90,7 +93,7 @@ class Animations:
             if isinstance(e, E.Moved) and text:
                 d = {**d, "cell": e.path[-1]}
             if text and "cell" in d:
-                self._pop(d["cell"], text, POP_COLOURS.get(type(e), theme.INK), 1.6 / speed)
+                self._pop(d["cell"], text, COLOUR(POP_ROLES.get(type(e), "ink")), 1.6 / speed)
             elif isinstance(e, E.Spawned):
                 for cell, kind in e.placements:
                     self._pop(cell, "new!" if kind != BOMB else "bomb!", theme.ACCENT_DARK, 1.8 / speed)
@@ -138,7 +141,7 @@ class Animations:
             img = draw.render_text(p.text, mapart.fsize(g.tile / 7, 12), p.colour, bold=True)
             rect = img.get_rect(center=(x, y - g.tile * 0.1 - rise))
             bg = rect.inflate(px(10), px(4))
-            draw.rounded_rect(surface, bg, (255, 255, 255, 220), px(6))
+            draw.rounded_rect(surface, bg, COLOUR.pop_box, px(6))
             img.set_alpha(int(255 * min(1.0, 2.5 * (1 - frac))))
             surface.blit(img, rect)
 
@@ -152,7 +155,7 @@ def _reveal(surface: pygame.Surface, br: pygame.Rect, v: PState, colours: list[t
     ch = int(cw * 1.4)
     total = n * cw + (n - 1) * gap
     x = br.centerx - total // 2
-    draw.text(surface, "Priority cards revealed", (br.centerx, br.centery - ch // 2 - px(40)), 26, (255, 255, 255),
+    draw.text(surface, "Priority cards revealed", (br.centerx, br.centery - ch // 2 - px(40)), 26, COLOUR.on_piece,
               bold=True, serif=True, anchor="center")
     low = min(c for s, c in cards.items() if v.vans[int(s)].role != ROGUE_PLAYER) if cards else 0
     for seat, card in sorted(cards.items(), key=lambda p: int(p[0])):
@@ -160,7 +163,7 @@ def _reveal(surface: pygame.Surface, br: pygame.Rect, v: PState, colours: list[t
         rect = pygame.Rect(x, br.centery - ch // 2, cw, ch)
         col = pieces.van_colour(v, seat, colours)
         pieces.draw_card(surface, rect, card, False, "", col)
-        draw.text(surface, v.vans[seat].name, (rect.centerx, rect.bottom + px(18)), 16, (255, 255, 255), bold=True,
+        draw.text(surface, v.vans[seat].name, (rect.centerx, rect.bottom + px(18)), 16, COLOUR.on_piece, bold=True,
                   anchor="center", max_width=cw + gap - px(6))
         if card == low and v.players > 1 and v.vans[seat].role != ROGUE_PLAYER:
             draw.text(surface, "lowest!", (rect.centerx, rect.bottom + px(40)), 15, theme.HIGHLIGHT, bold=True,
@@ -172,5 +175,5 @@ def _reveal(surface: pygame.Surface, br: pygame.Rect, v: PState, colours: list[t
 def _shade(size: tuple[int, int]) -> pygame.Surface:
     """The dimming behind the revealed cards, made once per size rather than every frame."""
     shade = pygame.Surface(size, pygame.SRCALPHA)
-    shade.fill((20, 18, 16, 140))
+    shade.fill(COLOUR.shade)
     return shade

@@ -14,9 +14,11 @@ from typing import Any
 import pygame
 
 from courier.scenes.games.package_pandemonium import mapart
-from courier.scenes.games.package_pandemonium.panel import draw_face
-from courier.ui import draw, theme
+from courier.ui import draw, palette, theme
+from courier.ui.kit import draw_face
 from courier.ui.theme import px
+
+COLOUR = palette.roles("package_pandemonium")  # this game's colours by role, read from the active palette
 
 TITLE, BODY, LABEL, DETAIL = 17, 13, 14, 12
 
@@ -87,15 +89,15 @@ def layout(prompt: Prompt, area: pygame.Rect) -> Prompt:
 def draw_prompt(surface: pygame.Surface, prompt: Prompt, hover: tuple[int, int] | None) -> None:
     r = prompt.rect
     pad = px(12)
-    draw.panel(surface, r, (255, 251, 240), radius=px(12), border=theme.ACCENT)
+    draw.panel(surface, r, COLOUR.dialog_fill, radius=px(12), border=theme.ACCENT)
     draw.text_block(surface, prompt.title, pygame.Rect(r.x + pad, r.y + pad, r.width - 2 * pad, 10_000), TITLE,
                     theme.INK, bold=True, serif=True)
     if prompt.body:
         draw.text_block(surface, prompt.body, prompt.body_rect, BODY, theme.INK)
     for o in prompt.options:
         lit = hover is not None and o.rect.collidepoint(hover) and o.enabled
-        ink = draw_face(surface, o.rect, enabled=o.enabled, primary=o.primary, lit=lit,
-                        radius=px(8), drop=px(2), blur=px(4))
+        ink, _ = draw_face(surface, o.rect, "primary" if o.primary else "secondary", enabled=o.enabled, hovered=lit,
+                           radius=px(8))
         x = o.rect.x + px(10)
         draw.text(surface, o.label, (x, o.rect.y + px(6)), LABEL, ink, bold=True, max_width=o.rect.width - px(20))
         if o.show_detail and o.detail:

@@ -11,26 +11,25 @@ import pygame
 
 from courier.rules.package_pandemonium.board import SIZE, Board, cell_name
 from courier.rules.package_pandemonium.state import PState
-from courier.ui import board_art, draw, theme
+from courier.ui import board_art, draw, palette, theme
+from courier.ui.kit.map_text import map_size
 
-ROAD = (86, 88, 96)
-ROAD_LINE = (224, 214, 160)
-KERB = (176, 170, 158)
-WATER = (72, 140, 200)
-WATER_LIGHT = (140, 190, 230)
-BRIDGE = (150, 108, 70)
-TERRAIN_FILL = {
-    "block": (226, 210, 182),
-    "park": (150, 194, 124),
-    "plaza": (232, 224, 206),
-    "electric": (206, 220, 236),
-}
+COLOUR = palette.roles("package_pandemonium")  # this game's colours by role, read from the active palette
+_NAMED = {"WATER": "water", "ROAD": "road"}  # the older names of some roles, as the map tests read them
 
 
-def fsize(pixels: float, least: int = 7) -> int:
-    """A text size for ``pixels`` of real height (text sizes are given at the design scale and
-    grow with the interface scale; a size worked out from the board's pixels must not grow twice)."""
-    return max(least, int(pixels / theme.ui_scale()))
+def __getattr__(name: str) -> object:
+    """A colour asked for by an older constant's name, read from the active palette."""
+    if name == "TERRAIN_FILL":  # the blocks' ground by kind
+        return {k: COLOUR("terrain_" + k) for k in ("block", "park", "plaza", "electric")}
+    if name in _NAMED:
+        return COLOUR(_NAMED[name])
+    raise AttributeError(name)
+
+
+
+#: a text size for ``pixels`` of real height on the city (the kit's one helper for map words)
+fsize = map_size
 
 
 class Geometry:
@@ -92,15 +91,15 @@ def draw_city(surface: pygame.Surface, g: Geometry, board: Board, view: PState) 
         for i in range(1, SIZE):
             x = g.grid.x + i * g.tile
             y = g.grid.y + i * g.tile
-            draw.dashed_line(surface, ROAD_LINE, (x, g.grid.y + 4), (x, g.grid.bottom - 4), 2, 10, 8)
-            draw.dashed_line(surface, ROAD_LINE, (g.grid.x + 4, y), (g.grid.right - 4, y), 2, 10, 8)
+            draw.dashed_line(surface, COLOUR.road_line, (x, g.grid.y + 4), (x, g.grid.bottom - 4), 2, 10, 8)
+            draw.dashed_line(surface, COLOUR.road_line, (g.grid.x + 4, y), (g.grid.right - 4, y), 2, 10, 8)
     name_size = fsize(g.tile / 10, 9)
     for cell in range(SIZE * SIZE):
         block = g.block_rect(cell)
         kind = board.terrain[cell]
         if not own:
-            pygame.draw.rect(surface, KERB, block.inflate(4, 4), border_radius=max(4, g.tile // 12))
-            pygame.draw.rect(surface, TERRAIN_FILL[kind], block, border_radius=max(3, g.tile // 14))
+            pygame.draw.rect(surface, COLOUR.kerb, block.inflate(4, 4), border_radius=max(4, g.tile // 12))
+            pygame.draw.rect(surface, COLOUR("terrain_" + kind), block, border_radius=max(3, g.tile // 14))
             _decorate(surface, block, kind, cell)
         if cell in board.electric:
             _charger(surface, (block.right - g.tile * 0.16, block.bottom - g.tile * 0.17), g.tile * 0.11)
@@ -110,7 +109,7 @@ def draw_city(surface: pygame.Surface, g: Geometry, board: Board, view: PState) 
     for cell in range(SIZE * SIZE):
         block = g.block_rect(cell)
         label, lr = name_label(g, view, cell, name_size)
-        draw.rounded_rect(surface, lr.inflate(8, 2), (255, 252, 244, 220), radius=5)
+        draw.rounded_rect(surface, lr.inflate(8, 2), COLOUR.name_label, radius=5)
         surface.blit(label, lr)
         draw.text(surface, cell_name(cell), (block.x + 4, block.bottom - 3), max(8, name_size - 3),
                   theme.INK_SOFT, anchor="bottomleft")
@@ -130,7 +129,7 @@ def _ring_road(surface: pygame.Surface, g: Geometry) -> None:
     """The road around and between the blocks, with its shadow."""
     outer = g.grid.inflate(g.road * 2, g.road * 2)
     draw.shadow(surface, outer, radius=14, offset=(0, 6), blur=10, alpha=80)
-    pygame.draw.rect(surface, ROAD, outer, border_radius=14)
+    pygame.draw.rect(surface, COLOUR.road, outer, border_radius=14)
 
 
 def _ring_road_reach(g: Geometry) -> pygame.Rect:
@@ -160,7 +159,7 @@ class CityLayer:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, board: Board, view: PState) -> None:
         """Fill ``rect`` with paper and the city exactly as ``draw_city`` would, from the layer."""
-        key = (tuple(rect), tuple(view.locations or ()))
+        key = (tuple(rect), tuple(view.locations or ()), palette.version())
         if self._surf is None or board is not self._board or key != self._key:
             self._surf = paint_city(pygame.Rect(rect), board, view)
             self._board, self._key = board, key
@@ -194,14 +193,14 @@ def _decorate(surface: pygame.Surface, block: pygame.Rect, kind: str, cell: int)
     if kind == "park":
         for i, (fx, fy) in enumerate(((0.22, 0.55), (0.5, 0.72), (0.78, 0.52), (0.35, 0.85), (0.7, 0.86))):
             r = max(4, int(w * (0.08 + 0.02 * ((cell + i) % 2))))
-            pygame.draw.circle(surface, (96, 150, 86), (block.x + fx * w, block.y + fy * h), r)
-            pygame.draw.circle(surface, (120, 172, 104), (block.x + fx * w - r * 0.3, block.y + fy * h - r * 0.3), r * 0.55)
+            pygame.draw.circle(surface, COLOUR.tree, (block.x + fx * w, block.y + fy * h), r)
+            pygame.draw.circle(surface, COLOUR.tree_light, (block.x + fx * w - r * 0.3, block.y + fy * h - r * 0.3), r * 0.55)
     elif kind == "plaza":
         c = (block.centerx, block.y + h * 0.62)
-        pygame.draw.circle(surface, (200, 190, 170), c, w * 0.2)
-        pygame.draw.circle(surface, (130, 180, 220), c, w * 0.13)
+        pygame.draw.circle(surface, COLOUR.fountain_rim, c, w * 0.2)
+        pygame.draw.circle(surface, COLOUR.fountain, c, w * 0.13)
     else:
-        roofs = ((178, 104, 84), (150, 118, 96), (196, 146, 102), (128, 112, 120))
+        roofs = (COLOUR.roof_1, COLOUR.roof_2, COLOUR.roof_3, COLOUR.roof_4)
         cols = 3
         bw = (w - 12) / cols
         for i in range(cols):
@@ -213,12 +212,12 @@ def _decorate(surface: pygame.Surface, block: pygame.Rect, kind: str, cell: int)
 
 def _charger(surface: pygame.Surface, c: tuple[float, float], r: float) -> None:
     x, y = c
-    pygame.draw.circle(surface, (40, 60, 90), (x, y), r + 2)
-    pygame.draw.circle(surface, (255, 214, 60), (x, y), r)
+    pygame.draw.circle(surface, COLOUR.charger_edge, (x, y), r + 2)
+    pygame.draw.circle(surface, COLOUR.charger, (x, y), r)
     s = r / 10
     pts = [(x + 2 * s, y - 8 * s), (x - 5 * s, y + 1 * s), (x - 0.5 * s, y + 1 * s), (x - 2 * s, y + 8 * s),
            (x + 5 * s, y - 1 * s), (x + 0.5 * s, y - 1 * s)]
-    pygame.draw.polygon(surface, (40, 60, 90), pts)
+    pygame.draw.polygon(surface, COLOUR.charger_edge, pts)
 
 
 def _water(surface: pygame.Surface, g: Geometry, a: int, b: int, bridged: bool) -> None:
@@ -228,15 +227,15 @@ def _water(surface: pygame.Surface, g: Geometry, a: int, b: int, bridged: bool) 
         rect = pygame.Rect(ra.right - w // 2, ra.y, w, ra.height)
     else:
         rect = pygame.Rect(ra.x, ra.bottom - w // 2, ra.width, w)
-    pygame.draw.rect(surface, WATER, rect)
+    pygame.draw.rect(surface, COLOUR.water, rect)
     vertical = b - a == 1
     for i in range(3):
         if vertical:
             y = rect.y + rect.height * (0.2 + 0.3 * i)
-            pygame.draw.arc(surface, WATER_LIGHT, (rect.x + 2, y, rect.width - 4, 10), 0, math.pi, 2)
+            pygame.draw.arc(surface, COLOUR.water_light, (rect.x + 2, y, rect.width - 4, 10), 0, math.pi, 2)
         else:
             x = rect.x + rect.width * (0.15 + 0.3 * i)
-            pygame.draw.arc(surface, WATER_LIGHT, (x, rect.y + 2, 14, rect.height - 4), math.pi / 2, 3 * math.pi / 2, 2)
+            pygame.draw.arc(surface, COLOUR.water_light, (x, rect.y + 2, 14, rect.height - 4), math.pi / 2, 3 * math.pi / 2, 2)
     if bridged:
         span = g.tile * 0.34
         if vertical:
@@ -244,12 +243,12 @@ def _water(surface: pygame.Surface, g: Geometry, a: int, b: int, bridged: bool) 
         else:
             br = pygame.Rect(0, 0, span, w + 12)
         br.center = rect.center
-        pygame.draw.rect(surface, draw.darken(BRIDGE, 0.3), br.inflate(4, 4), border_radius=4)
-        pygame.draw.rect(surface, BRIDGE, br, border_radius=3)
+        pygame.draw.rect(surface, draw.darken(COLOUR.bridge, 0.3), br.inflate(4, 4), border_radius=4)
+        pygame.draw.rect(surface, COLOUR.bridge, br, border_radius=3)
         for i in range(1, 5):
             if vertical:
                 yy = br.y + br.height * i / 5
-                pygame.draw.line(surface, draw.darken(BRIDGE, 0.2), (br.x + 2, yy), (br.right - 3, yy), 1)
+                pygame.draw.line(surface, draw.darken(COLOUR.bridge, 0.2), (br.x + 2, yy), (br.right - 3, yy), 1)
             else:
                 xx = br.x + br.width * i / 5
-                pygame.draw.line(surface, draw.darken(BRIDGE, 0.2), (xx, br.y + 2), (xx, br.bottom - 3), 1)
+                pygame.draw.line(surface, draw.darken(COLOUR.bridge, 0.2), (xx, br.y + 2), (xx, br.bottom - 3), 1)

@@ -17,8 +17,11 @@ from courier.rules.package_pandemonium import scoring
 from courier.rules.package_pandemonium.state import AUTO, BOMB, DRIVER, OVER, ROGUE_PLAYER, PState
 from courier.scenes.games.package_pandemonium import pieces
 from courier.scenes.games.package_pandemonium.text import PHASE_LINE, bomb_line, card_special, mission_lines
-from courier.ui import draw, theme
+from courier.ui import draw, palette, theme
+from courier.ui.kit import Button, draw_button, draw_marker
 from courier.ui.theme import px
+
+COLOUR = palette.roles("package_pandemonium")  # this game's colours by role, read from the active palette
 
 #: how much the panel's contents shrink to fit a panel narrower than the design's 320 pixels
 #: (set from the panel's width before laying it out or drawing it)
@@ -40,55 +43,6 @@ def _fs(size: float) -> int:
 
 #: one button to make: label, what a click gives back, hint, primary, enabled, why not
 ButtonSpec = tuple[str, Any, str, bool, bool, str]
-
-
-@dataclass
-class Button:
-    rect: pygame.Rect
-    label: str
-    on_click: Callable[[], Any]
-    hint: str = ""
-    primary: bool = False
-    enabled: bool = True
-    #: why a greyed button cannot be used now, in the rules' words
-    why_not: str = ""
-
-
-def draw_face(surface: pygame.Surface, rect: pygame.Rect, *, enabled: bool, primary: bool, lit: bool,
-              radius: int, drop: int, blur: int) -> tuple[int, int, int]:
-    """The game's button look (panel buttons and prompt options alike); returns the ink for its words."""
-    if not enabled:
-        fill, ink = theme.PAPER_DARK, theme.INK_SOFT
-    elif primary:
-        fill, ink = (theme.ACCENT_DARK if lit else theme.ACCENT), (255, 255, 255)
-    else:
-        fill, ink = (theme.HIGHLIGHT if lit else (255, 255, 255)), theme.INK
-    draw.shadow(surface, rect, radius=radius, offset=(0, drop), blur=blur, alpha=50)
-    draw.rounded_rect(surface, rect, fill, radius)
-    draw.rounded_rect(surface, rect, draw.darken(fill, 0.3), radius, width=1)
-    return ink
-
-
-def draw_button(surface: pygame.Surface, b: Button, hover: bool) -> None:
-    ink = draw_face(surface, b.rect, enabled=b.enabled, primary=b.primary, lit=hover,
-                    radius=_px(8), drop=_px(2), blur=_px(4))
-    size = _fs(15 if b.rect.width > _px(200) else 13)
-    room = b.rect.width - _px(10)
-    # a label says what the button does (a drive's steps and its cost): a smaller type, then two
-    # lines, before it is ever shortened
-    for trial in (size, _fs(12), _fs(11)):
-        if draw.font(trial, True).size(b.label)[0] <= room:
-            draw.text(surface, b.label, b.rect.center, trial, ink, bold=True, anchor="center")
-            return
-    small = _fs(11)
-    lines = draw.wrap(b.label, room, small, bold=True)
-    lh = draw.line_height(small, True)
-    if len(lines) == 2 and 2 * lh <= b.rect.height:
-        for i, line in enumerate(lines):
-            draw.text(surface, line, (b.rect.centerx, b.rect.centery + (i - 0.5) * lh), small, ink, bold=True,
-                      anchor="center")
-        return
-    draw.text(surface, b.label, b.rect.center, size, ink, bold=True, anchor="center", max_width=room)
 
 
 def round_title(view: PState) -> str:
@@ -163,7 +117,8 @@ def draw_panel(surface: pygame.Surface, lay: PanelLayout, view: PState, colours:
     if lay.note is not None:
         draw.text_block(surface, note, lay.note, _fs(13), theme.message_colour(note_role))
     for b in buttons:
-        draw_button(surface, b, hover is not None and b.rect.collidepoint(hover) and b.enabled)
+        draw_button(surface, b, hover is not None and b.rect.collidepoint(hover) and b.enabled,
+                    _fs(15 if b.rect.width > _px(200) else 13))
 
 
 def card_height(van: Any, compact: bool) -> int:
@@ -180,9 +135,9 @@ def _van_card(surface: pygame.Surface, card: pygame.Rect, view: PState, vi: int,
     colour = pieces.van_colour(view, vi, colours)
     acting = view.phase == "route" and view.order and view.order[view.order_index] == vi
     c = 4 if compact else 0  # rows closer together on a short panel
-    draw.rounded_rect(surface, card, (255, 250, 236) if acting else (246, 241, 228), 8)
+    draw.rounded_rect(surface, card, COLOUR.card_acting if acting else COLOUR.card, 8)
     draw.rounded_rect(surface, card, colour if acting else theme.PAPER_DARK, 8, width=2 if acting else 1)
-    pieces.shape(surface, pieces.van_shape(view, vi), (card.x + _px(15), card.y + _px(14 - c // 2)), _px(8), colour)
+    draw_marker(surface, pieces.van_shape(view, vi), (card.x + _px(15), card.y + _px(14 - c // 2)), _px(8), colour, width=2)
     pts = scoring.score(van, cfg)
     label = f"{pts} pts" if van.role != AUTO else f"haul {pts}"
     score = draw.text(surface, label, (card.right - _px(10), card.y + _px(3)), _fs(16), theme.INK, bold=True, anchor="topright")
@@ -216,24 +171,24 @@ def _van_card(surface: pygame.Surface, card: pygame.Rect, view: PState, vi: int,
     x0 = batt.right + _px(22)
     step = min(_px(19), max(_px(12), (chip.x - _px(8) - x0) // max(1, van.capacity)))
     tray = pygame.Rect(x0 - _px(11), y2 - _px(10), van.capacity * step + _px(3), _px(20))
-    draw.rounded_rect(surface, tray, (232, 224, 206), _px(5))
+    draw.rounded_rect(surface, tray, COLOUR.tray, _px(5))
     for i in range(van.capacity):
         slot = pygame.Rect(0, 0, step - _px(4), step - _px(4))
         slot.center = (x0 + i * step, y2)
-        pygame.draw.rect(surface, (246, 240, 226), slot, border_radius=_px(3))
+        pygame.draw.rect(surface, COLOUR.tray_slot, slot, border_radius=_px(3))
         if i < len(van.cargo):
             k = van.cargo[i]
             pieces.draw_package(surface, slot.center, step - _px(7), k, van.bomb_timer if k == BOMB else 0)
     if view.phase == "priority":
         if van.choice:
-            draw.rounded_rect(surface, chip, (60, 70, 110), _px(4))
+            draw.rounded_rect(surface, chip, COLOUR.priority_back, _px(4))
             txt = str(van.choice) if van.choice > 0 else "?"
-            draw.text(surface, txt, chip.center, _fs(13), (255, 255, 255), bold=True, anchor="center")
+            draw.text(surface, txt, chip.center, _fs(13), COLOUR.on_piece, bold=True, anchor="center")
         else:
             draw.rounded_rect(surface, chip, theme.PAPER_DARK, _px(4), width=1)
             draw.text(surface, "...", chip.center, _fs(12), theme.INK_SOFT, anchor="center")
     elif van.revealed:
-        draw.rounded_rect(surface, chip, (255, 255, 255), _px(4))
+        draw.rounded_rect(surface, chip, COLOUR.priority_face, _px(4))
         draw.rounded_rect(surface, chip, theme.INK, _px(4), width=1)
         draw.text(surface, str(van.revealed), chip.center, _fs(13), theme.INK, bold=True, anchor="center")
     # the round's winner, while that round is played: the next round's cards and the final board
@@ -263,10 +218,11 @@ def layout_buttons(rect: pygame.Rect, wide: list[ButtonSpec], small: list[Button
             left = len(small) - row * cols
             lw = (w - (left - 1) * gap) // left
             r = pygame.Rect(x + col * (lw + gap), r.y, lw, bh)
-        buttons.append(Button(r, label, (lambda t=target: t), hint, primary, enabled, why))
+        buttons.append(Button(r, label, target, enabled, "primary" if primary else "secondary", hint, why_not=why))
     y += srows * (bh + gap)
     for label, target, hint, primary, enabled, why in wide:
-        buttons.append(Button(pygame.Rect(x, y, w, bh), label, (lambda t=target: t), hint, primary, enabled, why))
+        buttons.append(Button(pygame.Rect(x, y, w, bh), label, target, enabled, "primary" if primary else "secondary", hint,
+                              why_not=why))
         y += bh + gap
     return buttons
 

@@ -44,7 +44,7 @@ def next_controls(view: "PandemoniumView", action: Action) -> Sequence[Hashable]
         return [("dialog", o.label) for o in view.prompt.options if o.target == action]
     if view.plan and not isinstance(action, A.EndRoute):
         return [CLEAR]  # a half-planned route hides the Rogue's "stay" button
-    return [("panel", b.label) for b in view.buttons if b.on_click() == action]
+    return [("panel", b.label) for b in view.buttons if b.action == action]
 
 
 def controls_for(view: "PandemoniumView", action: Action) -> list[Hashable] | None:

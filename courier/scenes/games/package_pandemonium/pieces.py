@@ -12,43 +12,25 @@ import pygame
 
 from courier.rules.package_pandemonium.state import AUTO, BOMB, HIGH, ROGUE_NAME, ROGUE_PLAYER, PState
 from courier.scenes.games.package_pandemonium.mapart import CityLayer, Geometry, fsize
-from courier.ui import draw, theme
+from courier.ui import draw, palette, theme
+from courier.ui.kit import SEAT_SHAPES, draw_marker, seat_shape
 
-ROGUE = (52, 44, 58)
-ROGUE_MARK = (214, 60, 60)
-LOW_COL = (128, 78, 170)  # purple: 1 point
-HIGH_COL = (250, 250, 246)  # white: 5 points
-AUTO_COLOURS = [(52, 44, 58), (120, 120, 120)]
-SHAPES = ("circle", "triangle", "square", "diamond")
+COLOUR = palette.roles("package_pandemonium")  # this game's colours by role, read from the active palette
+
 
 
 def van_colour(view: PState, vi: int, colours: list[tuple[int, int, int]]) -> tuple[int, int, int]:
     van = view.vans[vi]
     if van.role == AUTO:
-        return AUTO_COLOURS[0] if van.name == ROGUE_NAME else AUTO_COLOURS[1]
+        return COLOUR.rogue if van.name == ROGUE_NAME else COLOUR.auto_van
     return colours[van.seat % len(colours)]
 
 
 def van_shape(view: PState, vi: int) -> str:
-    return SHAPES[vi % len(SHAPES)]
-
-
-def shape(surface: pygame.Surface, kind: str, centre: tuple[float, float], r: float,
-          fill: tuple[int, int, int], outline: tuple[int, int, int] = theme.INK) -> None:
-    """The seat's marker shape, so pieces never differ by colour alone."""
-    x, y = centre
-    if kind == "circle":
-        pygame.draw.circle(surface, fill, (x, y), r)
-        pygame.draw.circle(surface, outline, (x, y), r, 2)
-        return
-    if kind == "triangle":
-        pts = [(x, y - r), (x + r * 0.95, y + r * 0.75), (x - r * 0.95, y + r * 0.75)]
-    elif kind == "square":
-        pts = [(x - r * 0.8, y - r * 0.8), (x + r * 0.8, y - r * 0.8), (x + r * 0.8, y + r * 0.8), (x - r * 0.8, y + r * 0.8)]
-    else:
-        pts = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
-    pygame.draw.polygon(surface, fill, pts)
-    pygame.draw.polygon(surface, outline, pts, 2)
+    """A van's marker: its seat's shape, as in every game; an automated van (the Rogue) takes the
+    last shape, which no seat of this game has (it seats at most four)."""
+    van = view.vans[vi]
+    return seat_shape(van.seat) if van.seat >= 0 else SEAT_SHAPES[-1]
 
 
 def draw_base(surface: pygame.Surface, g: Geometry, cell: int, colour: tuple[int, int, int], label: str,
@@ -57,11 +39,11 @@ def draw_base(surface: pygame.Surface, g: Geometry, cell: int, colour: tuple[int
     s = g.tile * 0.2
     x, y = block.x + s * 0.75, block.y + g.tile * 0.3
     pts = [(x - s * 0.6, y), (x, y - s * 0.55), (x + s * 0.6, y), (x + s * 0.6, y + s * 0.7), (x - s * 0.6, y + s * 0.7)]
-    pygame.draw.polygon(surface, (0, 0, 0, 0), pts)
+    pygame.draw.polygon(surface, COLOUR.clear, pts)
     pygame.draw.polygon(surface, colour, pts)
     pygame.draw.polygon(surface, theme.INK, pts, 2)
     if rogue:
-        pygame.draw.line(surface, ROGUE_MARK, (x - s * 0.45, y + s * 0.15), (x + s * 0.45, y + s * 0.15), 3)
+        pygame.draw.line(surface, COLOUR.rogue_mark, (x - s * 0.45, y + s * 0.15), (x + s * 0.45, y + s * 0.15), 3)
     draw.text(surface, label, (x, y + s * 0.38), fsize(s * 0.5, 8), draw.text_colour_on(colour), bold=True,
               anchor="center")
 
@@ -89,21 +71,21 @@ def draw_package(surface: pygame.Surface, centre: tuple[float, float], size: flo
     x, y = centre
     if kind == BOMB:
         r = size * 0.55
-        pygame.draw.circle(surface, (30, 30, 34), (x, y + 1), r)
-        pygame.draw.circle(surface, (90, 90, 100), (x - r * 0.35, y - r * 0.3), r * 0.25)
-        pygame.draw.line(surface, (140, 100, 60), (x + r * 0.5, y - r * 0.6), (x + r * 0.9, y - r * 1.1), 2)
-        pygame.draw.circle(surface, (255, 170, 40), (x + r * 0.95, y - r * 1.15), max(2, r * 0.22))
+        pygame.draw.circle(surface, COLOUR.bomb, (x, y + 1), r)
+        pygame.draw.circle(surface, COLOUR.bomb_shine, (x - r * 0.35, y - r * 0.3), r * 0.25)
+        pygame.draw.line(surface, COLOUR.bomb_fuse, (x + r * 0.5, y - r * 0.6), (x + r * 0.9, y - r * 1.1), 2)
+        pygame.draw.circle(surface, COLOUR.bomb_spark, (x + r * 0.95, y - r * 1.15), max(2, r * 0.22))
         if timer:
-            draw.text(surface, str(timer), (x, y + 1), fsize(size * 0.6, 8), (255, 230, 120), bold=True, anchor="center")
+            draw.text(surface, str(timer), (x, y + 1), fsize(size * 0.6, 8), COLOUR.bomb_timer, bold=True, anchor="center")
         return
     rect = pygame.Rect(0, 0, size, size)
     rect.center = (int(x), int(y))
-    fill = HIGH_COL if kind in (HIGH, "SH") else LOW_COL
+    fill = COLOUR.package_high if kind in (HIGH, "SH") else COLOUR.package_low
     pygame.draw.rect(surface, draw.darken(fill, 0.4), rect.move(1, 2), border_radius=2)
     pygame.draw.rect(surface, fill, rect, border_radius=2)
     pygame.draw.rect(surface, theme.INK, rect, 1, border_radius=2)
     if kind in (HIGH, "SH"):
-        _star(surface, rect.center, size * 0.36, (214, 160, 30))
+        _star(surface, rect.center, size * 0.36, COLOUR.star)
     else:
         pygame.draw.line(surface, draw.lighten(fill, 0.4), (rect.x + 2, rect.centery), (rect.right - 3, rect.centery), 1)
 
@@ -125,16 +107,17 @@ def draw_van(surface: pygame.Surface, centre: tuple[float, float], size: float, 
     body.center = (int(x), int(y))
     if highlight:
         pygame.draw.rect(surface, theme.HIGHLIGHT, body.inflate(10, 10), border_radius=8)
-    pygame.draw.rect(surface, (0, 0, 0), body.move(2, 3), border_radius=6)
+    pygame.draw.rect(surface, COLOUR.van_shadow, body.move(2, 3), border_radius=6)
     pygame.draw.rect(surface, colour, body, border_radius=6)
     cab = pygame.Rect(body.right - w * 0.3, body.y + h * 0.12, w * 0.24, h * 0.4)
-    pygame.draw.rect(surface, (200, 226, 240), cab, border_radius=3)
+    pygame.draw.rect(surface, COLOUR.van_window, cab, border_radius=3)
     pygame.draw.rect(surface, theme.INK, body, 2, border_radius=6)
     for fx in (0.25, 0.75):
-        pygame.draw.circle(surface, (28, 28, 28), (body.x + w * fx, body.bottom), max(3, size * 0.13))
+        pygame.draw.circle(surface, COLOUR.wheel, (body.x + w * fx, body.bottom), max(3, size * 0.13))
     if rogue:
-        pygame.draw.rect(surface, ROGUE_MARK, (body.x + 3, body.y + h * 0.55, w * 0.6, h * 0.14))
-    shape(surface, marker, (body.x + w * 0.32, body.y + h * 0.36), max(4, size * 0.19), draw.lighten(colour, 0.55))
+        pygame.draw.rect(surface, COLOUR.rogue_mark, (body.x + 3, body.y + h * 0.55, w * 0.6, h * 0.14))
+    draw_marker(surface, marker, (body.x + w * 0.32, body.y + h * 0.36), max(4, size * 0.19), draw.lighten(colour, 0.55),
+                width=2)
 
 
 # -- one frame of the board ---------------------------------------------------------------------
@@ -159,7 +142,7 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect, g: Geometry, city: Ci
     board = v.eng.board
     city.draw(surface, rect, board, v)  # paper and the static city, painted once per size
     _highlights(surface, g, marks.highlights)
-    draw_base(surface, g, board.rogue_base, ROGUE, "R", rogue=True)
+    draw_base(surface, g, board.rogue_base, COLOUR.rogue, "R", rogue=True)
     for vi, van in enumerate(v.vans):
         if van.base >= 0 and van.base != board.rogue_base:
             draw_base(surface, g, van.base, van_colour(v, vi, colours), str(van.seat + 1) if van.seat >= 0 else "AI")
@@ -242,21 +225,22 @@ def _plan(surface: pygame.Surface, g: Geometry, v: PState, colours: list[tuple[i
         if marks.plan_charges and c in cubes:
             tag = draw.render_text("-1 charge", fsize(g.tile / 10, 9), theme.BAD, bold=True)
             r = tag.get_rect(center=(x, y + g.tile * 0.2))
-            draw.rounded_rect(surface, r.inflate(8, 2), (255, 255, 255, 230), 5)
+            draw.rounded_rect(surface, r.inflate(8, 2), COLOUR.pop_box_solid, 5)
             surface.blit(tag, r)
         cubes.add(c)
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, value: int | None, hover: bool = False,
-              special: str = "", colour: tuple[int, int, int] = (60, 70, 110)) -> None:
+              special: str = "", colour: tuple[int, int, int] | None = None) -> None:
     """A priority card: face up with its number (and what it brings), or face down."""
+    colour = colour or COLOUR.priority_back
     draw.shadow(surface, rect, radius=8, offset=(0, 3), blur=5, alpha=70)
     if value is None:
         draw.rounded_rect(surface, rect, colour, 8)
         draw.rounded_rect(surface, rect.inflate(-8, -8), draw.lighten(colour, 0.2), 6, width=2)
-        draw.text(surface, "?", rect.center, fsize(rect.height / 3), (255, 255, 255), bold=True, anchor="center")
+        draw.text(surface, "?", rect.center, fsize(rect.height / 3), COLOUR.on_piece, bold=True, anchor="center")
         return
-    draw.rounded_rect(surface, rect, theme.HIGHLIGHT if hover else (255, 253, 246), 8)
+    draw.rounded_rect(surface, rect, theme.HIGHLIGHT if hover else COLOUR.card_face, 8)
     draw.rounded_rect(surface, rect, colour, 8, width=3)
     lines, size = caption_lines(special, rect.width - 10, fsize(rect.height / 6.5, 8)) if special else ([], 0)
     lh = draw.line_height(size, True) if lines else 0

@@ -27,6 +27,7 @@ from courier.scenes.games.package_pandemonium import text as words
 from courier.scenes.games.package_pandemonium.anim import Animations
 from courier.ui import draw, theme
 from courier.ui.focus import DIGITS, Target
+from courier.ui.kit import Button
 from courier.ui.game_view import GameView, ViewContext
 from courier.ui.theme import px
 
@@ -57,7 +58,7 @@ class PandemoniumView(GameView):
         #: the name the route's end goes by now (ROUTE_END unless it inherited another)
         self.route_end_key: Any = ROUTE_END
         self.anim = Animations()
-        self.buttons: list[panel.Button] = []
+        self.buttons: list[Button] = []
         self.hand_rects: list[tuple[pygame.Rect, Action]] = []
         self.hand_head: pygame.Rect | None = None
         self.prompt: dialogs.Prompt | None = None
@@ -352,7 +353,7 @@ class PandemoniumView(GameView):
                 if not b.enabled:
                     self.refusal = b.why_not or None
                     return None
-                target = b.on_click()
+                target = b.action
                 if target == "confirm":
                     act = self._confirm()
                     self._rebuild()
@@ -468,8 +469,8 @@ class PandemoniumView(GameView):
             items.append(Target(pygame.Rect(rect), words.priority_tip(act.card, self.table.cfg), key=("card", act.card),
                                 zone="cards", within=pygame.Rect(self.geo.tray), number=act.card))
         for b in self.buttons:
-            label = f"{b.label}: {b.hint}" if b.hint else b.label
-            key = ("panel", "confirm") if b.on_click() == "confirm" else ("panel", b.label)
+            label = f"{b.label}: {b.tooltip}" if b.tooltip else b.label
+            key = ("panel", "confirm") if b.action == "confirm" else ("panel", b.label)
             items.append(Target(pygame.Rect(b.rect), label, key=key, zone="panel",
                                 enabled=b.enabled, why_not=b.why_not or None, within=pygame.Rect(self.panel_rect)))
         return items
@@ -615,7 +616,7 @@ class PandemoniumView(GameView):
         """The whole text of a button, option, card, mission or van card under ``pos``."""
         for b in self.buttons:
             if b.rect.collidepoint(pos):
-                return f"{b.label}: {b.hint}" if b.hint else (b.why_not and f"{b.label} (not now: {b.why_not})") or b.label
+                return f"{b.label}: {b.tooltip}" if b.tooltip else (b.why_not and f"{b.label} (not now: {b.why_not})") or b.label
         if self.prompt is not None:
             opt = self.prompt.option_at(pos)
             if opt is not None:
