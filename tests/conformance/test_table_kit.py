@@ -172,3 +172,13 @@ def test_another_palette_repaints_the_game_and_leaves_nothing_behind(game_id: st
         while app.stack.top is not None:
             app.stack.pop()
         pygame.display.quit()
+
+
+def test_every_game_names_what_animates_alike() -> None:
+    """Each game's board keeps what is animating now in one class of the same name, ``Effects``
+    in its ``anim`` module, run by ``courier.ui.tween.Animator``."""
+    import importlib
+
+    for game_id in registry.ids():
+        module = importlib.import_module(registry.parts(game_id).view + ".anim")
+        assert hasattr(module, "Effects"), f"{game_id}'s anim module has no Effects"

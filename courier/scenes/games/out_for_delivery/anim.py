@@ -1,4 +1,4 @@
-"""Animations for Out For Delivery: the rules' events turned into tumbling dice, the round-start
+"""Effects for Out For Delivery: the rules' events turned into tumbling dice, the round-start
 card, travel along paths and gold pops.
 
 Each piece holds tweens run by one Animator, so speed and reduced motion apply to all.
@@ -28,7 +28,7 @@ from courier.words import plural
 ROUND_CARD: tuple[type[Event], ...] = (E.ParcelsAdvanced, E.ParcelsGenerated, E.Weather, E.Obstacle)
 DICE_TITLES: dict[type[Event], str] = {E.Rolled: "Movement roll", E.ItemRolled: "Item roll", E.Bought: "Buying an item"}
 DEAL_WORDS: dict[type[Event], str] = {E.Stole: "stolen!", E.Traded: "deal!", E.Declined: "no deal"}
-#: the events drawn on the board (see ``Shows.animate``), and those shown only as the log's line
+#: the events drawn on the board (see ``Effects.animate``), and those shown only as the log's line
 DRAWN: tuple[type[Event], ...] = (*ROUND_CARD, E.Moved, E.Flew, *DICE_TITLES, E.Delivered, E.PickedUp, E.Sold,
                                   E.Used, *DEAL_WORDS)
 SILENT: tuple[type[Event], ...] = (E.Started, E.Offered, E.TurnEnded, E.GameOver)
@@ -198,7 +198,7 @@ def hold(seconds: float, on_done=None) -> Wait:
     return Wait(seconds, on_done)
 
 
-class Shows:
+class Effects:
     """Everything animating on the board now, queued from the rules' events."""
 
     def __init__(self, board: Board, cfg: OfdConfig, names: list[str], speed: float, reduced: bool) -> None:

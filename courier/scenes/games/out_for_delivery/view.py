@@ -46,7 +46,7 @@ class OfdView(GameView):
         self.seat: int | None = None
         self.legal: list[Action] = []
         self.art = BoardArt(self.board, self.board_rect)
-        self.shows = anim.Shows(self.board, self.cfg, self.names, ctx.anim_speed, ctx.reduced_motion)
+        self.shows = anim.Effects(self.board, self.cfg, self.names, ctx.anim_speed, ctx.reduced_motion)
         self.mouse = (-1, -1)
         self.mode = ""  # "", "fly", "boat", "trade"
         self.trade: dict[str, Any] = {"partner": None, "give": None, "get": None}

@@ -29,7 +29,7 @@ POP_ROLES: dict[type[Event], str] = {
     E.Exploded: "bad", E.Protected: "boost", E.Insured: "boost",
     E.Charged: "boost", E.Spawned: "accent_dark", E.Recharged: "boost",
     E.Moved: "bad"}
-#: the events drawn on the board (see ``Animations.queue``), and those shown only as the log's line
+#: the events drawn on the board (see ``Effects.queue``), and those shown only as the log's line
 DRAWN: tuple[type[Event], ...] = (E.Moved, E.Revealed, E.Stolen, E.Exploded, E.Spawned, E.Picked, E.Deposited,
                                   E.Protected, E.Insured, E.Defused, E.Charged, E.Recharged)
 SILENT: tuple[type[Event], ...] = (E.Express, E.Dropped, E.BombPassed, E.Base, E.Company, E.Chosen, E.Winner,
@@ -60,7 +60,7 @@ class Pop:
     tween: Tween
 
 
-class Animations:
+class Effects:
     """What is animating on the board now, run by one :class:`courier.ui.tween.Animator`: the
     animations shown one after another, and the pops shown meanwhile. Speed is applied as the
     events are queued, and reduced motion ("calm") shortens and stills them here rather than

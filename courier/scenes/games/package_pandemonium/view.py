@@ -24,7 +24,7 @@ from courier.rules.package_pandemonium.table import PandemoniumTable
 from courier.scenes.games.package_pandemonium import pieces
 from courier.scenes.games.package_pandemonium import dialogs, mapart, panel, paths
 from courier.scenes.games.package_pandemonium import text as words
-from courier.scenes.games.package_pandemonium.anim import Animations
+from courier.scenes.games.package_pandemonium.anim import Effects
 from courier.ui import draw, theme
 from courier.ui.focus import DIGITS, Target
 from courier.ui.kit import Button
@@ -57,7 +57,7 @@ class PandemoniumView(GameView):
         self._kb_moved = False
         #: the name the route's end goes by now (ROUTE_END unless it inherited another)
         self.route_end_key: Any = ROUTE_END
-        self.anim = Animations()
+        self.anim = Effects()
         self.buttons: list[Button] = []
         self.hand_rects: list[tuple[pygame.Rect, Action]] = []
         self.hand_head: pygame.Rect | None = None
