@@ -48,9 +48,23 @@ NO_UNDO = "Moves are not taken back in the guided game."
 NO_HINT = "Hints come at the end of the guided game, when you play on your own."
 
 
-def asks(step_words: str) -> str:
-    """The answer to a click or key the step does not want: the step's own words."""
-    return f"This step asks you to: {step_words}"
+def asks(control: str = "") -> str:
+    """The answer to a click or key the step does not want, in one line the status bar holds
+    whole: the lit control it wants, by its name where that is short (the step's card, beside it,
+    says why)."""
+    name = control.split(" - ")[0].split(": ")[0].strip()
+    if name and len(name) <= ASKS_NAME:
+        return f"{REFUSED} lit {name!r}; its card says why."
+    return f"{REFUSED} lit control; its card says why."
+
+
+#: the longest control name a refusal repeats (what the status line holds whole at the narrowest
+#: window, beside the key names; tests/app/test_tutorial_refusal_words.py measures it)
+ASKS_NAME = 34
+#: how every refused move's answer begins
+REFUSED = "This step asks for the"
+#: the answer on a step to read
+READ_ON = "Not yet: read this step, then press Next (Enter)."
 
 
 class TutorialScene(BoardScene):
@@ -205,9 +219,10 @@ class TutorialScene(BoardScene):
         if step is None:
             return
         if step.kind == "read":
-            self.say(asks(f"read this step, then press Next. {step.say}"), theme.INK, 6.0)
+            self.say(READ_ON, theme.INK, 6.0)
         else:
-            self.say(asks(step.say), theme.INK, 6.0)
+            lit = self.lit_target()
+            self.say(asks(lit.label if lit is not None else ""), theme.INK, 6.0)
 
     def _in_view(self, pos: tuple[int, int]) -> bool:
         return ((self.board_rect.collidepoint(pos) or self.panel_rect.collidepoint(pos))
@@ -258,7 +273,7 @@ class TutorialScene(BoardScene):
             return False
         if not super().submit(action):
             return False
-        if self.flash is not None and self.flash[0].startswith(asks("")):
+        if self.flash is not None and (self.flash[0].startswith(REFUSED) or self.flash[0] == READ_ON):
             self.flash = None  # a refusal's words are the last step's, or no longer needed
         self.walker.moved()
         self._keep()

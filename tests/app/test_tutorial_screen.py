@@ -59,7 +59,7 @@ def test_a_click_elsewhere_is_answered_with_the_steps_words_and_changes_nothing(
     at = (scene.walker.index, scene.walker.within)
     player.click(_elsewhere(scene))
     assert scene.match.log == log and (scene.walker.index, scene.walker.within) == at
-    assert scene.status_text()[0] == asks(step.say)
+    assert scene.status_text()[0] == asks(scene.lit_target().label)  # names the lit control
     # the lit control (and the next ones, for a move of several presses) still makes the move
     for _ in range(8):
         if len(scene.match.log) > len(log):
@@ -76,7 +76,7 @@ def test_a_move_the_step_does_not_want_is_never_played(app):
     other = next(a for a in scene.match.legal(LEARNER) if a.to_text() != wanted)
     assert scene.submit(other) is False  # every learner move goes through the gate
     assert scene.match.log == log
-    assert scene.status_text()[0] == asks(scene.walker.step.say)
+    assert scene.status_text()[0] == asks(scene.lit_target().label)
 
 
 def test_on_a_step_to_read_a_click_on_the_board_asks_for_next(app):

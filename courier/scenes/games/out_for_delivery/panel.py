@@ -229,13 +229,7 @@ def items_row(surf: pygame.Surface, area: pygame.Rect, v: OfdState, seats: list[
             if token_x >= 0:
                 draw_seat(surf, seat, (area.x + P(3) + token_x + radius, cy), radius, seats[seat].colour)
             tag = pygame.Rect(area.x + P(3) + x, y, w, tag_h)
-            label = ITEMS[item].name.split()[0]
-            draw.rounded_rect(surf, tag, COLOUR.tag, P(5))
-            draw.text(surf, label, (tag.x + P(4), tag.centery), 11, theme.INK, anchor="midleft")
-            if count > 1:
-                draw.text(surf, f"×{count}", (tag.right - P(4), tag.centery), 10, theme.INK_SOFT, anchor="midright")
-            held = f" (holds {count})" if count > 1 else ""
-            tips.append((tag, f"{seats[seat].name}'s {ITEMS[item].name}{held}: {ITEMS[item].text}"))
+            tips.append((tag, f"{seats[seat].name}'s " + _draw_tag(surf, tag, item, ITEMS[item].name.split()[0], count)))
         y += line_h
     return tips
 
@@ -332,14 +326,19 @@ def _item_tags(surf: pygame.Surface, items: list[str], left: int, right: int, y:
             draw.text(surf, more, (ix, y + P(1)), 11, theme.INK_SOFT)
             break
         tag = pygame.Rect(ix, y, w, tag_h)
-        draw.rounded_rect(surf, tag, COLOUR.tag, P(5))
-        draw.text(surf, label, (tag.x + P(4), tag.centery), 11, theme.INK, anchor="midleft")
-        if count > 1:
-            draw.text(surf, f"×{count}", (tag.right - P(4), tag.centery), 10, theme.INK_SOFT, anchor="midright")
-        held = f" (holds {count})" if count > 1 else ""
-        tips.append((tag, f"{ITEMS[item].name}{held}: {ITEMS[item].text}"))
+        tips.append((tag, _draw_tag(surf, tag, item, label, count)))
         ix += w + gap
     return tips
+
+
+def _draw_tag(surf: pygame.Surface, tag: pygame.Rect, item: str, label: str, count: int) -> str:
+    """One item's tag (its label, and "×n" where several are held); returns its tooltip."""
+    draw.rounded_rect(surf, tag, COLOUR.tag, P(5))
+    draw.text(surf, label, (tag.x + P(4), tag.centery), 11, theme.INK, anchor="midleft")
+    if count > 1:
+        draw.text(surf, f"×{count}", (tag.right - P(4), tag.centery), 10, theme.INK_SOFT, anchor="midright")
+    held = f" (holds {count})" if count > 1 else ""
+    return f"{ITEMS[item].name}{held}: {ITEMS[item].text}"
 
 
 def _parcel_board(surf: pygame.Surface, area: pygame.Rect, v: OfdState, cfg: OfdConfig, board: Board, p, lag: float,
