@@ -137,7 +137,7 @@ def board_digest(game_id: str, players: int, options: dict[str, Any] | None = No
 
 def decisions(game_id: str, kind: str, players: int, options: dict[str, Any] | None = None) -> list[str]:
     """What seat kind ``kind`` (a ``courier simulate`` seat) chooses at each probe, as text."""
-    from courier.ai.base import make_bot, seat_level
+    from courier.seats import make_player as make_bot, seat_level
 
     options = dict(options or {})
     game = registry.get(game_id)
@@ -161,7 +161,8 @@ def quick_player(kind: str) -> str:
     """The ``make_bot`` level that decides for ``kind`` at the played positions: a level of ours
     its rule of thumb (which a search level falls back on and plays its rollouts with), any other
     kind itself."""
-    from courier.ai.base import rule_of_thumb, seat_level
+    from courier.ai.base import rule_of_thumb
+    from courier.seats import seat_level
 
     try:
         level = seat_level(kind)
@@ -204,7 +205,7 @@ def played_positions(game_id: str, players: int, options_json: str) -> tuple[tup
 
 def played_decisions(game_id: str, kind: str, players: int, options: dict[str, Any] | None = None) -> list[str]:
     """What ``kind``'s quick player (:func:`quick_player`) chooses at every played position."""
-    from courier.ai.base import make_bot
+    from courier.seats import make_player as make_bot
 
     game = registry.get(game_id)
     level = quick_player(kind)

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from courier import simrecord
-from courier.ai.base import KINDS_HELP, seat_level as level_of  # noqa: F401  (level_of: the lab's name)
+from courier.seats import KINDS_HELP, make_player, seat_level as level_of  # noqa: F401  (level_of: the lab's name)
 from courier.rules.rng import OFFSET
 
 MAX_ACTIONS = 6000
@@ -42,7 +42,6 @@ def decision_rng(seed: int, n_actions: int, seat: int):
 def play_one(game_id: str, kinds: Sequence[str], seed: int, options: dict[str, Any]) -> dict[str, Any]:
     """One game; ``kinds[s]`` plays seat ``s``. Returns scores, winners, length and think times."""
     from courier import boards
-    from courier.ai.base import make_bot
     from courier.behaviour import unclocked
     from courier.rules import registry
 
@@ -51,7 +50,7 @@ def play_one(game_id: str, kinds: Sequence[str], seed: int, options: dict[str, A
     config = game.make_config(players=len(kinds), **{**options, "seeding": SEEDING})
     state = game.new_game(config, seed)
     # by iteration budget alone, never the clock: the same seed plays the same game on any machine
-    bots = [unclocked(make_bot(game_id, level_of(k))) for k in kinds]
+    bots = [unclocked(make_player(game_id, level_of(k))) for k in kinds]
     think: list[list[float]] = [[] for _ in kinds]
     n = 0
     while not game.is_over(state) and n < MAX_ACTIONS:

@@ -35,9 +35,9 @@ def task(game_id: str, arm_key: str, index: int, seed: int, seats: list[str], or
 def play_game(t: dict[str, Any]) -> dict[str, Any]:
     """Play the game ``t`` describes; returns its record (the task's fields plus the outcome)."""
     from courier import boards
-    from courier.ai.base import make_bot
     from courier.behaviour import unclocked
     from courier.rules import registry
+    from courier.seats import make_player
     from courier.simulate import decision_rng, level_of
 
     boards.install()  # a worker process (local or on a cluster) starts with no board source
@@ -48,7 +48,7 @@ def play_game(t: dict[str, Any]) -> dict[str, Any]:
     state = game.new_game(config, t["seed"])
     board = game.board(config)
     # by iteration budget alone, never the clock: a study plays the same games on any machine
-    bots = [unclocked(make_bot(t["game"], level_of(k))) for k in seats]
+    bots = [unclocked(make_player(t["game"], level_of(k))) for k in seats]
     log: list[str] = []
     kinds: dict[str, list[int]] = {}
     tags: dict[str, list[str | None]] = {}

@@ -317,7 +317,7 @@ def study_from_text(text: str, source: str = "study.toml", fmt: str = "toml") ->
 
 SEAT_KINDS = ("heuristic-easy", "heuristic-normal", "heuristic-hard", "ai-easy", "ai-normal", "ai-hard", "random",
               "heuristic", "greedy", "rush", "out-greedy", "out-rush", "out-planner", "out-denier", "out-gambler",
-              "out-human")
+              "out-human", "stranger-greedy", "stranger-steady")
 
 
 def check(data: dict[str, Any], where: _Where) -> Study:
