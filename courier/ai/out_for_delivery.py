@@ -5,8 +5,8 @@ bring home while they still pay, travel the cheapest way (this round's weather i
 the best target, and spend items only when they save more than the 50 gold they are worth at the
 end. Levels differ in care: easy chases one target at a time, misjudges values, wastes items now
 and then and starts where most parcels wait; normal plans a stop at a time and starts where the
-waiting parcels would pay most; hard plans two stops together (choosing which of a pick-up's
-parcels to take), steps steadily toward them and bargains harder. The plans themselves are made in
+waiting parcels would pay most, and steps steadily toward its stop; hard plans two stops
+together (choosing which of a pick-up's parcels to take) and bargains harder. The plans themselves are made in
 ``courier.ai.out_for_delivery_plan``.
 """
 
@@ -44,8 +44,10 @@ class OfdBot:
         self.level = level
         #: stops a plan looks ahead: the normal courier one, the hard one two (see ``make_plan``)
         self.plan_depth = 2 if level == "hard" else 1
-        #: the hard courier steps toward its stop by cloudy-weather distance (see ``closer``)
-        self.steady = level == "hard"
+        #: the normal and hard couriers step toward their stop by cloudy-weather distance (see
+        #: ``closer``); the normal one followed this round's cheapest path, detours and all, until
+        #: 2026-12-02 (docs/ai.md, "Against players not seen before")
+        self.steady = level in ("normal", "hard")
 
     # -- valuations -----------------------------------------------------------------------
     def _rounds_to(self, board: Board, cell: int, target: int, mp_now: int) -> int:
@@ -281,8 +283,8 @@ class OfdBot:
         return None
 
     def _step(self, cfg: OfdConfig, board: Board, view: OfdState, seat: int, by_kind: dict[type, list[Action]], target: int) -> Action | None:
-        """The legal move toward ``target``. The easy and normal couriers go furthest along this
-        round's cheapest path; the hard one steps steadily (see ``closer``)."""
+        """The legal move toward ``target``. The easy courier goes furthest along this round's
+        cheapest path; the normal and hard ones step steadily (see ``closer``)."""
         me = view.players[seat]
         dist, prev = engine.distances(board, view, seat)
         moves: dict[int, Action] = {a.cell: a for a in all_of(A.Move, by_kind.get(A.Move, []))}
