@@ -17,7 +17,7 @@ from courier.ai.out_for_delivery_plan import plan_next_stop, static_distances
 from courier.rules import registry
 from courier.rules.out_for_delivery import actions as A
 from courier.rules.rng import OFFSET, spread_seed
-from courier.simulate import decision_rng
+from courier.dev.simulate import decision_rng
 
 SEEDS = [spread_seed(7000, k) for k in range(8)]
 
