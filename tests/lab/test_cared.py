@@ -84,3 +84,44 @@ def test_the_report_and_its_numbers_say_it(tmp_path) -> None:
     assert row["settings"] == {"start_gold": "rule"} and row["differ"] == 0 and "changed nothing" in row["warning"]
     page = files["html"].read_text(encoding="utf-8")
     assert "<h2>Did the players care?</h2>" in page and "Warning: The rule changed nothing" in page
+
+
+def _report(tmp_path, study, records):
+    import re
+
+    from courier.dev.lab.report import write_report
+
+    n = study.arms[0].players
+    for r in records:
+        r.update({"scores": [1.0] + [0.0] * (n - 1), "winners": [0], "finished": True, "end": "finished",
+                  "rounds": 10, "first": 0, "actions": 40, "decisions": [10] * n, "kinds": {}, "tags": {},
+                  "events": {}, "where": {}, "track": [[10, 1.0] + [0.0] * (n - 1)], "order": list(range(n)),
+                  "name": "", "options": {}, "seats": list(r["seats"]) * n if len(r["seats"]) == 1 else r["seats"]})
+    page = write_report(study, records, tmp_path, charts=False)["html"].read_text(encoding="utf-8")
+    answer = page.split("<h2>The answer</h2>", 1)[1].split("</ol>", 1)[0]
+    short = page.split("<h2>In short</h2>", 1)[1].split("</ul>", 1)[0]
+    from html import unescape
+
+    return unescape(re.sub(r"<[^>]+>", "\n", answer)), unescape(re.sub(r"<[^>]+>", "\n", short))
+
+
+def test_the_answer_and_in_short_carry_a_variants_warning(tmp_path) -> None:
+    # with an aim and without: the first lines are what a designer reads, so the warning is there
+    for aim in ("", 'aim = "closer games"\n'):
+        study = study_from_text(f'game = "out-for-delivery"\nplayers = 2\nseats = ["heuristic-normal"]\n'
+                                f'games = 10\n{aim}[variants.v]\nstart_gold = 350\n')
+        answer, short = _report(tmp_path, study, _records(study, differ=0))
+        for text in (answer, short):
+            assert "Warning: the rule changed nothing in the computer players' play (0 of 10 games differ)" in text
+            assert "says nothing of people" in text
+        assert len([x for x in answer.split("\n") if x.strip()]) <= 5  # still at most five lines
+
+
+def test_the_answer_says_when_only_the_judgement_changed(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(judgement, "arm_settings", lambda *a, **k: {"rogue_steps": "judgement"})
+    for aim in ("", 'aim = "shorter games"\n'):
+        study = study_from_text(f'game = "package-pandemonium"\nplayers = 3\nseats = ["heuristic-normal"]\n'
+                                f'games = 10\n{aim}[variants.v]\nrogue_steps = 5\n')
+        answer, short = _report(tmp_path, study, _records(study, differ=10))
+        for text in (answer, short):
+            assert "only the computer players' judgement changed, not the rules" in text

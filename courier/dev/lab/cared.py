@@ -61,6 +61,7 @@ def variant_rows(study: Any, records: list[dict[str, Any]], probe: bool = True) 
                "pairs": len(pairs), "differ": decided + ended, "decided": decided, "ended": ended,
                "share": share, "low": low, "high": high, "parted": statistics.median(parted) if parted else None}
         row["words"], row["warning"] = _words(row)
+        row["short"] = _short_warning(row)
         rows.append(row)
     return rows
 
@@ -106,6 +107,25 @@ def _words(row: dict[str, Any]) -> tuple[str, str]:
         warning = ("These games differ only because the computer players judge the game by this setting; the "
                    "rules are the baseline's. Read none of this variant's effects as the effects of a rule.")
     return f"{what[0].upper()}{what[1:]}. {played}", warning
+
+
+def _short_warning(row: dict[str, Any]) -> str:
+    """The warning in a few words, for the report's first lines and "In short" ("" without one)."""
+    if not row["warning"]:
+        return ""
+    kinds = row["settings"]
+    if any(k == "rule" for k in kinds.values()):
+        how = "nothing" if row["differ"] == 0 else "almost nothing"
+        return (f"Warning: the rule changed {how} in the computer players' play ({row['differ']} of "
+                f"{row['pairs']} games differ); that says nothing of people")
+    return ("Warning: only the computer players' judgement changed, not the rules; its effects are "
+            "not a rule's")
+
+
+def short_warnings(summary: dict[str, Any]) -> dict[str, str]:
+    """Arm name -> its short warning, for the arms of ``summary["players_cared"]`` that have one."""
+    return {r["arm"]: r.get("short") or _short_warning(r) for r in summary.get("players_cared") or []
+            if r.get("warning")}
 
 
 def section(study: Any, records: list[dict[str, Any]], rows: list[dict[str, Any]] | None = None) -> str:

@@ -13,6 +13,7 @@ from string import Template
 from typing import Any
 
 from courier.dev.lab import aims, analysis, stats
+from courier.dev.lab.cared import short_warnings as cared_short_warnings
 from courier.dev.lab.kinds import SEAT_ORDER_ONLY
 from courier.dev.lab.study import SKILL, Study
 
@@ -144,8 +145,12 @@ def _in_short(study: Study, summary: dict[str, Any]) -> str:
     parts = ["<h2>In short</h2><ul class=verdicts>"]
     parts += _seat_verdicts(study, arms)
     keep = getattr(aims.parse(study.aim) if study.aim else None, "measure", "")
+    warned = cared_short_warnings(summary)
     for c in summary["comparisons"]:
         parts += _comparison_verdicts(c, keep)
+        if c["arm"] in warned:
+            parts.append(f"<li class=real>{esc(c['arm'])}: {esc(warned[c['arm']])} (see <i>Did the players "
+                         "care?</i>).</li>")
     stalled = sum(a["stalled"] for a in arms)
     if stalled:
         parts.append(f"<li class=real>{stalled} games did not end by the rulebook (see <i>Rule problems "
