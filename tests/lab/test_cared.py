@@ -86,7 +86,7 @@ def test_the_report_and_its_numbers_say_it(tmp_path) -> None:
     assert "<h2>Did the players care?</h2>" in page and "Warning: The rule changed nothing" in page
 
 
-def _report(tmp_path, study, records):
+def _report(tmp_path, study, records, shift=None):
     import re
 
     from courier.dev.lab.report import write_report
@@ -97,6 +97,8 @@ def _report(tmp_path, study, records):
                   "rounds": 10, "first": 0, "actions": 40, "decisions": [10] * n, "kinds": {}, "tags": {},
                   "events": {}, "where": {}, "track": [[10, 1.0] + [0.0] * (n - 1)], "order": list(range(n)),
                   "name": "", "options": {}, "seats": list(r["seats"]) * n if len(r["seats"]) == 1 else r["seats"]})
+        if shift:
+            r["scores"] = shift(r)
     page = write_report(study, records, tmp_path, charts=False)["html"].read_text(encoding="utf-8")
     answer = page.split("<h2>The answer</h2>", 1)[1].split("</ol>", 1)[0]
     short = page.split("<h2>In short</h2>", 1)[1].split("</ul>", 1)[0]
@@ -125,3 +127,27 @@ def test_the_answer_says_when_only_the_judgement_changed(tmp_path, monkeypatch) 
         answer, short = _report(tmp_path, study, _records(study, differ=10))
         for text in (answer, short):
             assert "only the computer players' judgement changed, not the rules" in text
+
+
+def test_every_score_moved_alike_does_not_meet_a_relative_aim(tmp_path) -> None:
+    # 300 more gold each, the same moves: the margin over the average falls only because the
+    # average rose; the games are no closer
+    study = study_from_text('game = "out-for-delivery"\nplayers = 2\nseats = ["heuristic-normal"]\ngames = 10\n'
+                            'aim = "closer games"\n[variants.v]\nstart_gold = 350\n')
+    var = study.arms[1].key
+
+    def shift(r):
+        s = [float(10 + r["index"] % 4 * 5), 5.0]
+        return [x + 300 for x in s] if r["arm"] == var else s
+
+    answer, _ = _report(tmp_path, study, _records(study, differ=0), shift)
+    assert "meets the aim" not in answer
+    assert "not met: the same games, every score moved alike (the same margins in points)" in answer
+
+
+def test_the_answer_says_a_setting_nobody_reads_changed_nothing(tmp_path) -> None:
+    study = study_from_text('game = "package-pandemonium"\nplayers = 3\nseats = ["heuristic-normal"]\ngames = 10\n'
+                            'aim = "a stronger Rogue player"\n[variants.v]\nrogue_steps = 5\n')
+    answer, short = _report(tmp_path, study, _records(study, differ=0))
+    for text in (answer, short):
+        assert "'rogue_steps' changed nothing: neither the rules nor the computer players read it at 3 players" in text

@@ -44,6 +44,12 @@ _ROLE = re.compile(r"^an?\s+(weaker|stronger|fairer)\s+(.+)$", re.I)
 WAY = {"weaker": -1, "stronger": +1, "fairer": 0}
 
 
+#: a relative measure -> its measure in points
+RELATIVE = {"rel_margin": "margin", "rel_spread": "spread"}
+#: the verdict on a relative aim where the games were the same and only every score moved alike
+SCALE_ONLY = "not met: the same games, every score moved alike (the same margins in points)"
+
+
 @dataclass(frozen=True)
 class Aim:
     text: str
@@ -121,6 +127,10 @@ def score(aim: Aim, c: dict[str, Any], base: dict[str, Any]) -> dict[str, Any] |
         glo = min(ends)
         ghi = f(-b) if lo <= -b <= hi else max(ends)
     verdict = "meets the aim" if glo > 0 else "works against the aim" if ghi < 0 else "not shown"
+    if c.get("identical") and aim.measure in RELATIVE:
+        same = next((r for r in c["rows"] if r["metric"] == RELATIVE[aim.measure]), None)
+        if same is None or same["diff"] == 0:  # the same games, every score moved alike: only the scale
+            verdict = SCALE_ONLY
     return {"arm": c["arm"], "gain": gain, "low": glo, "high": ghi, "verdict": verdict, "row": row,
             "unit": row.get("unit", ""), "fairness": aim.way == 0, "identical": bool(c.get("identical"))}
 
@@ -133,7 +143,7 @@ def rank(aim: Aim, summary: dict[str, Any]) -> list[dict[str, Any]]:
         s = score(aim, c, arms.get(c["baseline"], {}))
         if s is not None:
             out.append(s)
-    order = {"meets the aim": 0, "not shown": 1, "works against the aim": 2}
+    order = {"meets the aim": 0, "not shown": 1, SCALE_ONLY: 1, "works against the aim": 2}
     out.sort(key=lambda s: (order[s["verdict"]], -s["gain"]))
     return out
 

@@ -111,9 +111,13 @@ def _words(row: dict[str, Any]) -> tuple[str, str]:
 
 def _short_warning(row: dict[str, Any]) -> str:
     """The warning in a few words, for the report's first lines and "In short" ("" without one)."""
+    kinds = row["settings"]
+    unread = [s for s, k in kinds.items() if k == "unread"]
+    if unread and all(k == "unread" for k in kinds.values()):
+        return (f"{_names(unread)} changed nothing: neither the rules nor the computer players read "
+                f"{'it' if len(unread) == 1 else 'them'} at {row['players']} players")
     if not row["warning"]:
         return ""
-    kinds = row["settings"]
     if any(k == "rule" for k in kinds.values()):
         how = "nothing" if row["differ"] == 0 else "almost nothing"
         return (f"Warning: the rule changed {how} in the computer players' play ({row['differ']} of "
@@ -123,9 +127,10 @@ def _short_warning(row: dict[str, Any]) -> str:
 
 
 def short_warnings(summary: dict[str, Any]) -> dict[str, str]:
-    """Arm name -> its short warning, for the arms of ``summary["players_cared"]`` that have one."""
-    return {r["arm"]: r.get("short") or _short_warning(r) for r in summary.get("players_cared") or []
-            if r.get("warning")}
+    """Arm name -> its short warning (or why a setting nobody reads changed nothing), for the arms
+    of ``summary["players_cared"]`` that have one."""
+    said = {r["arm"]: r.get("short") or _short_warning(r) for r in summary.get("players_cared") or []}
+    return {arm: w for arm, w in said.items() if w}
 
 
 def section(study: Any, records: list[dict[str, Any]], rows: list[dict[str, Any]] | None = None) -> str:
