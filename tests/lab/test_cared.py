@@ -99,6 +99,7 @@ def _report(tmp_path, study, records, shift=None):
                   "name": "", "options": {}, "seats": list(r["seats"]) * n if len(r["seats"]) == 1 else r["seats"]})
         if shift:
             r["scores"] = shift(r)
+            r["winners"] = [i for i, x in enumerate(r["scores"]) if x == max(r["scores"])]
     page = write_report(study, records, tmp_path, charts=False)["html"].read_text(encoding="utf-8")
     answer = page.split("<h2>The answer</h2>", 1)[1].split("</ol>", 1)[0]
     short = page.split("<h2>In short</h2>", 1)[1].split("</ul>", 1)[0]
@@ -151,3 +152,32 @@ def test_the_answer_says_a_setting_nobody_reads_changed_nothing(tmp_path) -> Non
     answer, short = _report(tmp_path, study, _records(study, differ=0))
     for text in (answer, short):
         assert "'rogue_steps' changed nothing: neither the rules nor the computer players read it at 3 players" in text
+
+
+def test_a_variant_played_alike_lists_only_its_real_effects(tmp_path) -> None:
+    # the same moves, a scoring rule: the page names what moved beyond luck, not every measure
+    study = study_from_text('game = "out-for-delivery"\nplayers = 2\nseats = ["heuristic-normal"]\ngames = 10\n'
+                            '[variants.v]\nstart_gold = 350\n')
+    var = study.arms[1].key
+
+    def shift(r):
+        s = [float(10 + r["index"] % 4 * 5), 5.0]
+        return [x + 300 for x in s] if r["arm"] == var else s
+
+    def shift_and_swap(r):  # and one deal won by the other seat: a move within luck
+        s = shift(r)
+        return s[::-1] if r["arm"] == var and r["index"] == 0 else s
+
+    _, short = _report(tmp_path, study, _records(study, differ=0), shift_and_swap)
+    line = next(x for x in short.split("\n") if "move for move" in x)
+    assert "no clear effect" not in line and "a real effect" in line
+    assert "moved no more than luck would" in line
+
+
+def test_an_aim_without_a_variant_is_still_answered(tmp_path) -> None:
+    study = study_from_text('game = "out-for-delivery"\nplayers = 2\nseats = ["heuristic-normal"]\ngames = 10\n'
+                            'aim = "a fairer first seat"\n')
+    records = [r for r in _records(_study("out-for-delivery", 2, "start_gold = 350"), differ=0)
+               if r["arm"] == study.arms[0].key]
+    answer, _ = _report(tmp_path, study, records)
+    assert "Aim: a fairer first seat; with no variant there is nothing to rank" in answer

@@ -283,7 +283,9 @@ def summary_lines(study: Any, summary: dict[str, Any], most: int = 5) -> list[st
         if rest:
             lines.append(f"And {len(rest)} more variants: see below.")
     else:
-        lines.append(f"{summary['games_played']} distinct games, no variant: the game as it stands.")
+        lines.append(f"{summary['games_played']} distinct games, no variant: the game as it stands."
+                     + (f" Aim: {aim.text}; with no variant there is nothing to rank (add one to try a change); "
+                        "the seats and roles below are the answer so far." if aim is not None else ""))
     told = [w for arm, w in warned.items() if not any(line.split(":", 1)[0].endswith(arm) for line in lines[1:])]
     if told:  # a warned variant the lines above leave out is still warned about
         lines = lines[:most - 1 - (1 if seat else 0)]

@@ -225,8 +225,12 @@ def _told_once(judged: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def _comparison_verdicts(c: dict[str, Any], keep: str = "") -> list[str]:
     if c.get("identical"):
         shifted = [r for r in c["rows"] if r["diff"] != 0]
-        tail = (" It only moves these numbers: " + " ".join(esc(r["sentence"]) for r in shifted)
-                if shifted else " It has no effect in these games.")
+        real = [r for r in shifted if r["real"]]
+        within = (f" {len(shifted) - len(real)} other measure{'s' if len(shifted) - len(real) != 1 else ''} "
+                  "moved no more than luck would." if len(shifted) > len(real) else "")
+        tail = (" It only moves these numbers: " + " ".join(esc(r["sentence"]) for r in real) + within
+                if real else f" It has no effect in these games beyond luck.{within}" if shifted
+                else " It has no effect in these games.")
         return [f"<li>{esc(c['arm'])} played the same as {esc(c['baseline'])} in {c['same']} of {c['pairs']} "
                 f"games, move for move: the change never altered a decision.{tail}</li>"]
     real, folded = aims.fold(c["rows"], keep)
