@@ -181,3 +181,14 @@ def test_an_aim_without_a_variant_is_still_answered(tmp_path) -> None:
                if r["arm"] == study.arms[0].key]
     answer, _ = _report(tmp_path, study, records)
     assert "Aim: a fairer first seat; with no variant there is nothing to rank" in answer
+
+
+def test_a_variant_that_played_the_same_is_not_called_not_shown(tmp_path) -> None:
+    # the same games give the same share: the answer says so, not "not shown" with an interval 0 to 0;
+    # and a 2-player Package Pandemonium report names no Rogue seat
+    study = study_from_text('game = "package-pandemonium"\nplayers = 2\nseats = ["heuristic-normal"]\ngames = 10\n'
+                            'aim = "a fairer seat 1"\n[variants.v]\nrogue_steps = 5\n')
+    answer, _ = _report(tmp_path, study, _records(study, differ=0))
+    assert "not met: the same games, the same result" in answer and "not shown (" not in answer
+    page = (tmp_path / "report.html").read_text(encoding="utf-8")
+    assert "Rogue player.</p>" not in page and "positions are seats.</p>" in page

@@ -47,6 +47,7 @@ WAY = {"weaker": -1, "stronger": +1, "fairer": 0}
 #: a relative measure -> its measure in points
 RELATIVE = {"rel_margin": "margin", "rel_spread": "spread"}
 #: the verdict on a relative aim where the games were the same and only every score moved alike
+UNCHANGED = "not met: the same games, the same result"
 SCALE_ONLY = "not met: the same games, every score moved alike (the same margins in points)"
 
 
@@ -127,7 +128,9 @@ def score(aim: Aim, c: dict[str, Any], base: dict[str, Any]) -> dict[str, Any] |
         glo = min(ends)
         ghi = f(-b) if lo <= -b <= hi else max(ends)
     verdict = "meets the aim" if glo > 0 else "works against the aim" if ghi < 0 else "not shown"
-    if c.get("identical") and aim.measure in RELATIVE:
+    if c.get("identical") and d == lo == hi == 0:  # the same games: shown unchanged, not "not shown"
+        verdict = UNCHANGED
+    elif c.get("identical") and aim.measure in RELATIVE:
         same = next((r for r in c["rows"] if r["metric"] == RELATIVE[aim.measure]), None)
         if same is None or same["diff"] == 0:  # the same games, every score moved alike: only the scale
             verdict = SCALE_ONLY
@@ -143,7 +146,7 @@ def rank(aim: Aim, summary: dict[str, Any]) -> list[dict[str, Any]]:
         s = score(aim, c, arms.get(c["baseline"], {}))
         if s is not None:
             out.append(s)
-    order = {"meets the aim": 0, "not shown": 1, SCALE_ONLY: 1, "works against the aim": 2}
+    order = {"meets the aim": 0, "not shown": 1, SCALE_ONLY: 1, UNCHANGED: 1, "works against the aim": 2}
     out.sort(key=lambda s: (order[s["verdict"]], -s["gain"]))
     return out
 

@@ -355,7 +355,9 @@ def _who_wins(study: Study, summary: dict[str, Any], charts: bool) -> str:
     seat_only = study.game_id in SEAT_ORDER_ONLY
     parts.append(f"<h3>{'By seat' if seat_only else 'By turn order'}</h3>"
                  + ("<p class=note>This game has no fixed turn order (priority cards decide each round), so "
-                    "positions are seats; the last seat of a 3-player game is the Rogue player.</p>" if seat_only else "")
+                    "positions are seats" + ("; the last seat of a 3-player game is the Rogue player"
+                                             if study.game_id == "package-pandemonium" and any(a["players"] == 3 for a in arms)
+                                             else "") + ".</p>" if seat_only else "")
                  + _table(["arm"] + summary["positions"], rows))
     rows = [[esc(a["arm"]), esc(lv), _share_cell(r), str(r["games"])] for a in arms for lv, r in a["by_level"].items()]
     parts.append("<h3>By computer player</h3><p class=note>Share of the games each seat of that kind won.</p>"
