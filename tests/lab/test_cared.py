@@ -84,3 +84,111 @@ def test_the_report_and_its_numbers_say_it(tmp_path) -> None:
     assert row["settings"] == {"start_gold": "rule"} and row["differ"] == 0 and "changed nothing" in row["warning"]
     page = files["html"].read_text(encoding="utf-8")
     assert "<h2>Did the players care?</h2>" in page and "Warning: The rule changed nothing" in page
+
+
+def _report(tmp_path, study, records, shift=None):
+    import re
+
+    from courier.dev.lab.report import write_report
+
+    n = study.arms[0].players
+    for r in records:
+        r.update({"scores": [1.0] + [0.0] * (n - 1), "winners": [0], "finished": True, "end": "finished",
+                  "rounds": 10, "first": 0, "actions": 40, "decisions": [10] * n, "kinds": {}, "tags": {},
+                  "events": {}, "where": {}, "track": [[10, 1.0] + [0.0] * (n - 1)], "order": list(range(n)),
+                  "name": "", "options": {}, "seats": list(r["seats"]) * n if len(r["seats"]) == 1 else r["seats"]})
+        if shift:
+            r["scores"] = shift(r)
+            r["winners"] = [i for i, x in enumerate(r["scores"]) if x == max(r["scores"])]
+    page = write_report(study, records, tmp_path, charts=False)["html"].read_text(encoding="utf-8")
+    answer = page.split("<h2>The answer</h2>", 1)[1].split("</ol>", 1)[0]
+    short = page.split("<h2>In short</h2>", 1)[1].split("</ul>", 1)[0]
+    from html import unescape
+
+    return unescape(re.sub(r"<[^>]+>", "\n", answer)), unescape(re.sub(r"<[^>]+>", "\n", short))
+
+
+def test_the_answer_and_in_short_carry_a_variants_warning(tmp_path) -> None:
+    # with an aim and without: the first lines are what a designer reads, so the warning is there
+    for aim in ("", 'aim = "closer games"\n'):
+        study = study_from_text(f'game = "out-for-delivery"\nplayers = 2\nseats = ["heuristic-normal"]\n'
+                                f'games = 10\n{aim}[variants.v]\nstart_gold = 350\n')
+        answer, short = _report(tmp_path, study, _records(study, differ=0))
+        for text in (answer, short):
+            assert "Warning: the rule changed nothing in the computer players' play (0 of 10 games differ)" in text
+            assert "says nothing of people" in text
+        assert len([x for x in answer.split("\n") if x.strip()]) <= 5  # still at most five lines
+
+
+def test_the_answer_says_when_only_the_judgement_changed(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(judgement, "arm_settings", lambda *a, **k: {"rogue_steps": "judgement"})
+    for aim in ("", 'aim = "shorter games"\n'):
+        study = study_from_text(f'game = "package-pandemonium"\nplayers = 3\nseats = ["heuristic-normal"]\n'
+                                f'games = 10\n{aim}[variants.v]\nrogue_steps = 5\n')
+        answer, short = _report(tmp_path, study, _records(study, differ=10))
+        for text in (answer, short):
+            assert "only the computer players' judgement changed, not the rules" in text
+
+
+def test_every_score_moved_alike_does_not_meet_a_relative_aim(tmp_path) -> None:
+    # 300 more gold each, the same moves: the margin over the average falls only because the
+    # average rose; the games are no closer
+    study = study_from_text('game = "out-for-delivery"\nplayers = 2\nseats = ["heuristic-normal"]\ngames = 10\n'
+                            'aim = "closer games"\n[variants.v]\nstart_gold = 350\n')
+    var = study.arms[1].key
+
+    def shift(r):
+        s = [float(10 + r["index"] % 4 * 5), 5.0]
+        return [x + 300 for x in s] if r["arm"] == var else s
+
+    answer, _ = _report(tmp_path, study, _records(study, differ=0), shift)
+    assert "meets the aim" not in answer
+    assert "not met: the same games, every score moved alike (the same margins in points)" in answer
+
+
+def test_the_answer_says_a_setting_nobody_reads_changed_nothing(tmp_path) -> None:
+    study = study_from_text('game = "package-pandemonium"\nplayers = 3\nseats = ["heuristic-normal"]\ngames = 10\n'
+                            'aim = "a stronger Rogue player"\n[variants.v]\nrogue_steps = 5\n')
+    answer, short = _report(tmp_path, study, _records(study, differ=0))
+    for text in (answer, short):
+        assert "'rogue_steps' changed nothing: neither the rules nor the computer players read it at 3 players" in text
+
+
+def test_a_variant_played_alike_lists_only_its_real_effects(tmp_path) -> None:
+    # the same moves, a scoring rule: the page names what moved beyond luck, not every measure
+    study = study_from_text('game = "out-for-delivery"\nplayers = 2\nseats = ["heuristic-normal"]\ngames = 10\n'
+                            '[variants.v]\nstart_gold = 350\n')
+    var = study.arms[1].key
+
+    def shift(r):
+        s = [float(10 + r["index"] % 4 * 5), 5.0]
+        return [x + 300 for x in s] if r["arm"] == var else s
+
+    def shift_and_swap(r):  # and one deal won by the other seat: a move within luck
+        s = shift(r)
+        return s[::-1] if r["arm"] == var and r["index"] == 0 else s
+
+    _, short = _report(tmp_path, study, _records(study, differ=0), shift_and_swap)
+    line = next(x for x in short.split("\n") if "move for move" in x)
+    assert "no clear effect" not in line and "a real effect" in line
+    assert "moved no more than luck would" in line
+
+
+def test_an_aim_without_a_variant_is_still_answered(tmp_path) -> None:
+    study = study_from_text('game = "out-for-delivery"\nplayers = 2\nseats = ["heuristic-normal"]\ngames = 10\n'
+                            'aim = "a fairer first seat"\n')
+    records = [r for r in _records(_study("out-for-delivery", 2, "start_gold = 350"), differ=0)
+               if r["arm"] == study.arms[0].key]
+    answer, _ = _report(tmp_path, study, records)
+    assert "Aim: a fairer first seat; with no variant there is nothing to rank" in answer
+
+
+def test_a_variant_that_played_the_same_is_not_called_not_shown(tmp_path) -> None:
+    # the same games give the same share: the answer says so, not "not shown" with an interval 0 to 0;
+    # and a 2-player Package Pandemonium report names no Rogue seat
+    study = study_from_text('game = "package-pandemonium"\nplayers = 2\nseats = ["heuristic-normal"]\ngames = 10\n'
+                            'aim = "a fairer seat 1"\n[variants.v]\nrogue_steps = 5\n')
+    answer, _ = _report(tmp_path, study, _records(study, differ=0))
+    assert "not met: the same games, the same result" in answer and "not shown (" not in answer
+    page = (tmp_path / "report.html").read_text(encoding="utf-8")
+    assert "Rogue player.</p>" not in page and "positions are seats.</p>" in page

@@ -44,6 +44,13 @@ _ROLE = re.compile(r"^an?\s+(weaker|stronger|fairer)\s+(.+)$", re.I)
 WAY = {"weaker": -1, "stronger": +1, "fairer": 0}
 
 
+#: a relative measure -> its measure in points
+RELATIVE = {"rel_margin": "margin", "rel_spread": "spread"}
+#: the verdict on a relative aim where the games were the same and only every score moved alike
+UNCHANGED = "not met: the same games, the same result"
+SCALE_ONLY = "not met: the same games, every score moved alike (the same margins in points)"
+
+
 @dataclass(frozen=True)
 class Aim:
     text: str
@@ -121,6 +128,12 @@ def score(aim: Aim, c: dict[str, Any], base: dict[str, Any]) -> dict[str, Any] |
         glo = min(ends)
         ghi = f(-b) if lo <= -b <= hi else max(ends)
     verdict = "meets the aim" if glo > 0 else "works against the aim" if ghi < 0 else "not shown"
+    if c.get("identical") and d == lo == hi == 0:  # the same games: shown unchanged, not "not shown"
+        verdict = UNCHANGED
+    elif c.get("identical") and aim.measure in RELATIVE:
+        same = next((r for r in c["rows"] if r["metric"] == RELATIVE[aim.measure]), None)
+        if same is None or same["diff"] == 0:  # the same games, every score moved alike: only the scale
+            verdict = SCALE_ONLY
     return {"arm": c["arm"], "gain": gain, "low": glo, "high": ghi, "verdict": verdict, "row": row,
             "unit": row.get("unit", ""), "fairness": aim.way == 0, "identical": bool(c.get("identical"))}
 
@@ -133,7 +146,7 @@ def rank(aim: Aim, summary: dict[str, Any]) -> list[dict[str, Any]]:
         s = score(aim, c, arms.get(c["baseline"], {}))
         if s is not None:
             out.append(s)
-    order = {"meets the aim": 0, "not shown": 1, "works against the aim": 2}
+    order = {"meets the aim": 0, "not shown": 1, SCALE_ONLY: 1, UNCHANGED: 1, "works against the aim": 2}
     out.sort(key=lambda s: (order[s["verdict"]], -s["gain"]))
     return out
 
@@ -227,8 +240,15 @@ def _seat_line(summary: dict[str, Any]) -> str:
 
 def summary_lines(study: Any, summary: dict[str, Any], most: int = 5) -> list[str]:
     """At most ``most`` plain lines answering the study's question (the report's first lines)."""
+    from courier.dev.lab.cared import short_warnings
+
     aim = parse(study.aim) if getattr(study, "aim", "") else None
     comps = summary["comparisons"]
+    warned = short_warnings(summary)
+
+    def warn(arm: str) -> str:
+        return f" {warned[arm]}." if arm in warned else ""
+
     lines: list[str] = []
     seat = _seat_line(summary)
     room = most - 1 - (1 if seat else 0)
@@ -237,11 +257,13 @@ def summary_lines(study: Any, summary: dict[str, Any], most: int = 5) -> list[st
         lines.append(f"Aim: {aim.text}. {len(ranked)} variant{'s' if len(ranked) != 1 else ''} ranked on "
                      f"{aim.label}, best first (changes against the baseline, corrected intervals).")
         if not ranked:
-            lines[-1] = f"Aim: {aim.text}. No variant could be judged on it (no seat or role called '{aim.role}')."
+            why = (f"no seat or role called '{aim.role}'" if aim.role
+                   else f"the {aim.label} did not vary in these games")
+            lines[-1] = f"Aim: {aim.text}. No variant could be judged on it ({why})."
         shown = ranked[:room] if len(ranked) <= room else ranked[:room - 1]
         for i, s in enumerate(shown, 1):
             same = " (played the same as the baseline in every game)" if s["identical"] else ""
-            lines.append(f"{i}. {s['arm']}: {_amount(s)}: {s['verdict']}{same}.")
+            lines.append(f"{i}. {s['arm']}: {_amount(s)}: {s['verdict']}{same}.{warn(s['arm'])}")
         rest = ranked[len(shown):]
         if rest:
             meets = sum(1 for s in rest if s["verdict"] == "meets the aim")
@@ -254,17 +276,24 @@ def summary_lines(study: Any, summary: dict[str, Any], most: int = 5) -> list[st
         for c in shown:
             kept, _ = fold(c["rows"])
             if c.get("identical"):
-                lines.append(f"{c['arm']}: played the same as the baseline in every game.")
+                lines.append(f"{c['arm']}: played the same as the baseline in every game.{warn(c['arm'])}")
             elif not kept:
-                lines.append(f"{c['arm']}: no measure shown to differ ({c['pairs']} deals).")
+                lines.append(f"{c['arm']}: no measure shown to differ ({c['pairs']} deals).{warn(c['arm'])}")
             else:
                 top = sorted(kept, key=lambda r: -abs(r["diff"]) / max(1e-9, (r["high"] - r["low"]) or 1e-9))[:2]
-                lines.append(f"{c['arm']}: " + "; ".join(_short(r) for r in top) + ".")
+                lines.append(f"{c['arm']}: " + "; ".join(_short(r) for r in top) + f".{warn(c['arm'])}")
         rest = comps[len(shown):]
         if rest:
             lines.append(f"And {len(rest)} more variants: see below.")
     else:
-        lines.append(f"{summary['games_played']} distinct games, no variant: the game as it stands.")
+        lines.append(f"{summary['games_played']} distinct games, no variant: the game as it stands."
+                     + (f" Aim: {aim.text}; with no variant there is nothing to rank (add one to try a change); "
+                        "the seats and roles below are the answer so far." if aim is not None else ""))
+    told = [w for arm, w in warned.items() if not any(line.split(":", 1)[0].endswith(arm) for line in lines[1:])]
+    if told:  # a warned variant the lines above leave out is still warned about
+        lines = lines[:most - 1 - (1 if seat else 0)]
+        lines.append("; ".join(f"{arm}: {w}" for arm, w in warned.items()
+                               if w in told) + ".")
     if seat:
         lines.append(seat)
     return lines[:most]

@@ -61,6 +61,7 @@ def variant_rows(study: Any, records: list[dict[str, Any]], probe: bool = True) 
                "pairs": len(pairs), "differ": decided + ended, "decided": decided, "ended": ended,
                "share": share, "low": low, "high": high, "parted": statistics.median(parted) if parted else None}
         row["words"], row["warning"] = _words(row)
+        row["short"] = _short_warning(row)
         rows.append(row)
     return rows
 
@@ -106,6 +107,30 @@ def _words(row: dict[str, Any]) -> tuple[str, str]:
         warning = ("These games differ only because the computer players judge the game by this setting; the "
                    "rules are the baseline's. Read none of this variant's effects as the effects of a rule.")
     return f"{what[0].upper()}{what[1:]}. {played}", warning
+
+
+def _short_warning(row: dict[str, Any]) -> str:
+    """The warning in a few words, for the report's first lines and "In short" ("" without one)."""
+    kinds = row["settings"]
+    unread = [s for s, k in kinds.items() if k == "unread"]
+    if unread and all(k == "unread" for k in kinds.values()):
+        return (f"{_names(unread)} changed nothing: neither the rules nor the computer players read "
+                f"{'it' if len(unread) == 1 else 'them'} at {row['players']} players")
+    if not row["warning"]:
+        return ""
+    if any(k == "rule" for k in kinds.values()):
+        how = "nothing" if row["differ"] == 0 else "almost nothing"
+        return (f"Warning: the rule changed {how} in the computer players' play ({row['differ']} of "
+                f"{row['pairs']} games differ); that says nothing of people")
+    return ("Warning: only the computer players' judgement changed, not the rules; its effects are "
+            "not a rule's")
+
+
+def short_warnings(summary: dict[str, Any]) -> dict[str, str]:
+    """Arm name -> its short warning (or why a setting nobody reads changed nothing), for the arms
+    of ``summary["players_cared"]`` that have one."""
+    said = {r["arm"]: r.get("short") or _short_warning(r) for r in summary.get("players_cared") or []}
+    return {arm: w for arm, w in said.items() if w}
 
 
 def section(study: Any, records: list[dict[str, Any]], rows: list[dict[str, Any]] | None = None) -> str:

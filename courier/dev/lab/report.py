@@ -13,6 +13,7 @@ from string import Template
 from typing import Any
 
 from courier.dev.lab import aims, analysis, stats
+from courier.dev.lab.cared import short_warnings as cared_short_warnings
 from courier.dev.lab.kinds import SEAT_ORDER_ONLY
 from courier.dev.lab.study import SKILL, Study
 
@@ -144,8 +145,12 @@ def _in_short(study: Study, summary: dict[str, Any]) -> str:
     parts = ["<h2>In short</h2><ul class=verdicts>"]
     parts += _seat_verdicts(study, arms)
     keep = getattr(aims.parse(study.aim) if study.aim else None, "measure", "")
+    warned = cared_short_warnings(summary)
     for c in summary["comparisons"]:
         parts += _comparison_verdicts(c, keep)
+        if c["arm"] in warned:
+            parts.append(f"<li class=real>{esc(c['arm'])}: {esc(warned[c['arm']])} (see <i>Did the players "
+                         "care?</i>).</li>")
     stalled = sum(a["stalled"] for a in arms)
     if stalled:
         parts.append(f"<li class=real>{stalled} games did not end by the rulebook (see <i>Rule problems "
@@ -220,8 +225,12 @@ def _told_once(judged: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def _comparison_verdicts(c: dict[str, Any], keep: str = "") -> list[str]:
     if c.get("identical"):
         shifted = [r for r in c["rows"] if r["diff"] != 0]
-        tail = (" It only moves these numbers: " + "; ".join(esc(r["sentence"]) for r in shifted)
-                if shifted else " It has no effect in these games.")
+        real = [r for r in shifted if r["real"]]
+        within = (f" {len(shifted) - len(real)} other measure{'s' if len(shifted) - len(real) != 1 else ''} "
+                  "moved no more than luck would." if len(shifted) > len(real) else "")
+        tail = (" It only moves these numbers: " + " ".join(esc(r["sentence"]) for r in real) + within
+                if real else f" It has no effect in these games beyond luck.{within}" if shifted
+                else " It has no effect in these games.")
         return [f"<li>{esc(c['arm'])} played the same as {esc(c['baseline'])} in {c['same']} of {c['pairs']} "
                 f"games, move for move: the change never altered a decision.{tail}</li>"]
     real, folded = aims.fold(c["rows"], keep)
@@ -346,7 +355,9 @@ def _who_wins(study: Study, summary: dict[str, Any], charts: bool) -> str:
     seat_only = study.game_id in SEAT_ORDER_ONLY
     parts.append(f"<h3>{'By seat' if seat_only else 'By turn order'}</h3>"
                  + ("<p class=note>This game has no fixed turn order (priority cards decide each round), so "
-                    "positions are seats; the last seat of a 3-player game is the Rogue player.</p>" if seat_only else "")
+                    "positions are seats" + ("; the last seat of a 3-player game is the Rogue player"
+                                             if study.game_id == "package-pandemonium" and any(a["players"] == 3 for a in arms)
+                                             else "") + ".</p>" if seat_only else "")
                  + _table(["arm"] + summary["positions"], rows))
     rows = [[esc(a["arm"]), esc(lv), _share_cell(r), str(r["games"])] for a in arms for lv, r in a["by_level"].items()]
     parts.append("<h3>By computer player</h3><p class=note>Share of the games each seat of that kind won.</p>"
