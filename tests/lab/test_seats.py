@@ -233,6 +233,10 @@ def test_the_report_opens_with_the_answer(study, tmp_path):
     block = page[answer:page.index("</ol>", answer)]
     assert 2 <= block.count("<li>") <= 5 and "Aim: a weaker Rogue player." in block
     assert "not shown either way" in page and "Relative to the average score" in page
+    # "In short" says "not shown either way" once an arm, the intervals left to the seats' table
+    short = page[page.index("<h2>In short</h2>"):page.index("<h2>Every seat and role</h2>")]
+    for item in short.split("<li")[1:]:
+        assert item.count("not shown either way") <= 1, item
     rows = (tmp_path / "comparisons.csv").read_text()
     assert "Rogue player's win share" in rows  # every seat and role's change is in the spreadsheet too
 

@@ -208,9 +208,17 @@ def _seat_verdicts(study: Study, arms: list[dict[str, Any]]) -> list[str]:
             parts.append(f"<li class=real><b>{esc(a['arm'])}</b>: {esc(j['what'])} won {_pct(j['share'])} "
                          f"({_pct(j['low'])}-{_pct(j['high'])}, corrected) of {j['games']} games, "
                          f"{esc(j['words'])}.</li>")
-        if rest:
-            words = "; ".join(f"{esc(j['what'])} {_pct(j['share'])}: {esc(j['words'])}" for j in rest)
-            parts.append(f"<li><b>{esc(a['arm'])}</b>: {words}.</li>")
+        fair = [j for j in rest if j["verdict"] == "about"]
+        unsure = [j for j in rest if j["verdict"] != "about"]
+        said = []
+        if fair:
+            said.append("about fair: " + ", ".join(f"{esc(j['what'])} {_pct(j['share'])}" for j in fair))
+        if unsure:  # one phrase for them all: each one's interval is in the seats' table
+            said.append(f"not shown either way ({unsure[0]['games']} games or fewer; more games would tell, "
+                        "each interval is under <i>Every seat and role</i>): "
+                        + ", ".join(f"{esc(j['what'])} {_pct(j['share'])}" for j in unsure))
+        if said:
+            parts.append(f"<li><b>{esc(a['arm'])}</b>: {'; '.join(said)}.</li>")
     return parts
 
 
