@@ -572,7 +572,7 @@ class PandemoniumView(GameView):
         if v is None:
             return
         colours = self.colours()
-        pieces.draw_board(surface, self.board_rect, self.geo, self.city, v, colours, self._marks(), self._van_pos)
+        pieces.draw_board(surface, self.board_rect, self.geo, self.city, v, self.table.board, colours, self._marks(), self._van_pos)
         self._draw_tray(surface, v)
         self.anim.draw(surface, self.geo, self.board_rect, v, colours, self.ctx.reduced_motion)
         if v.phase == "over" and self.show_result:
@@ -651,7 +651,7 @@ class PandemoniumView(GameView):
         cell = self.geo.cell_at(pos)
         if cell is None:
             return None
-        bits = words.tile_bits(v, cell)
+        bits = words.tile_bits(v, self.table.board, cell)
         if self._planner() == "route":
             end = self._plan_end()
             for d in DIRS:
