@@ -7,7 +7,7 @@ save -> load -> equal can be asserted.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import cast
 
 from courier.rules.next_day.config import NextDayConfig
 from courier.rules.rng import Rng

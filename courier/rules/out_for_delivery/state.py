@@ -8,7 +8,7 @@ because bots copy states thousands of times.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import cast
 
 from courier.rules.out_for_delivery.config import OfdConfig
 from courier.rules.rng import Rng

@@ -7,7 +7,7 @@ because the AI copies states thousands of times per decision.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 from courier.rules.package_pandemonium.config import PandemoniumConfig
 from courier.rules.rng import Rng
