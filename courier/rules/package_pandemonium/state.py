@@ -7,13 +7,16 @@ because the AI copies states thousands of times per decision.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Callable, cast
 
 from courier.rules.package_pandemonium.config import PandemoniumConfig
 from courier.rules.rng import Rng
 
 if TYPE_CHECKING:
     from courier.rules.package_pandemonium.engine import Engine
+
+#: courier.rules.package_pandemonium.engine.engine_of, once a state has asked for its engine
+_engine_of: "Callable[[PandemoniumConfig], Engine] | None" = None
 
 #: package tokens: on tiles and in vans ("SL"/"SH" are packages the 3-player Rogue stole)
 LOW, HIGH, BOMB, STOLEN_LOW, STOLEN_HIGH = "L", "H", "B", "SL", "SH"
@@ -125,8 +128,11 @@ class PState:
     def eng(self) -> "Engine":
         """The rules engine of this state's config (its board and route caches), for the rules and
         the computer players; screens ask their table instead."""
-        from courier.rules.package_pandemonium.engine import engine_of
-        return engine_of(self.config)
+        global _engine_of
+        if _engine_of is None:  # found once: the engine module imports this one
+            from courier.rules.package_pandemonium.engine import engine_of
+            _engine_of = engine_of
+        return _engine_of(self.config)
 
     def clone(self) -> "PState":
         s = PState.__new__(PState)
