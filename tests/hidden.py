@@ -39,7 +39,7 @@ def _scramble_doorstep(s: Any, seat: int | None, rng: Rng) -> None:
 
 
 def _scramble_pandemonium(s: Any, seat: int | None, rng: Rng) -> None:
-    ids = sorted(s.eng.cfg.missions)
+    ids = sorted(s.config.missions)
     for v in s.vans:
         if v.seat == seat:
             continue

@@ -28,7 +28,7 @@ class NextDayBot:
     def choose(self, game: GameRules, view: Any, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         legal = list(legal)
         state: NextDayState = view
-        board = game.board(state.cfg)
+        board = game.board(state.config)
         if state.phase == "setup":
             return self._setup(board, state, seat, legal)
         if state.auction is not None:
@@ -38,7 +38,7 @@ class NextDayBot:
     # -- distances ----------------------------------------------------------------------------
     def cost_to(self, board, state: NextDayState, target: str, v: Vehicle | None) -> dict[str, int]:
         """Units to drive from every place to ``target`` (entry costs, blockages as ``v`` meets them)."""
-        cfg = state.cfg
+        cfg = state.config
         kind = v.kind if v else "bike"
         overloaded = bool(v) and len(v.cargo) > cfg.capacity[kind]
         blocks = tuple(sorted((b.road, b.kind) for b in state.blockages))
@@ -84,7 +84,7 @@ class NextDayBot:
                 return a
         if self.level == "easy" and plan is None:
             return next(a for a in legal if isinstance(a, A.DealRandomly))
-        cfg = state.cfg
+        cfg = state.config
         p = state.players[seat]
         plan = plan or self._contract_plan(board, cfg, p.hand)
         have = {(d.pickup, d.dropoff): d for d in p.drafts}
@@ -128,7 +128,7 @@ class NextDayBot:
     def _reserve(self, board, state: NextDayState, seat: int, cid: int) -> int:
         """The lowest price per parcel this seat will still work for."""
         c = state.contracts[cid]
-        cfg = state.cfg
+        cfg = state.config
         base = max(cfg.price_floor, cfg.price_per_step * board.distance(c.pickup, c.dropoff))
         share = {"easy": 0.75, "normal": 0.6, "hard": 0.5}[self.level]
         reserve = int(base * share)
@@ -150,7 +150,7 @@ class NextDayBot:
 
     # -- a turn -------------------------------------------------------------------------------
     def _turn(self, board, state: NextDayState, seat: int, legal: list[Action], rng: Rng) -> Action:
-        cfg = state.cfg
+        cfg = state.config
         me = state.players[seat]
         by_type: dict[type, list[Action]] = {}
         for a in legal:
@@ -188,13 +188,13 @@ class NextDayBot:
         if self.level == "easy":
             return True
         me = state.players[seat]
-        mine = me.credits + state.cfg.declare_bonus_per_parcel * me.delivered
+        mine = me.credits + state.config.declare_bonus_per_parcel * me.delivered
         best_other = max(p.credits for i, p in enumerate(state.players) if i != seat)
-        if mine >= best_other or state.round >= state.cfg.round_limit - 2:
+        if mine >= best_other or state.round >= state.config.round_limit - 2:
             return True
         # behind: only worth going on if there is a contract to take close by
         home_cost = self.cost_to(board, state, board.home, None)
-        return not any(home_cost.get(p, BIG) <= 2 * state.cfg.move_units
+        return not any(home_cost.get(p, BIG) <= 2 * state.config.move_units
                        for p in self._steal_targets(board, state, seat))
 
     def _overload_is_safe(self, board, state: NextDayState, v: Vehicle, cid: int) -> bool:
@@ -232,7 +232,7 @@ class NextDayBot:
 
     def _targets(self, board, state: NextDayState, seat: int) -> dict[str, str]:
         """Where the van and the bike should head next."""
-        cfg = state.cfg
+        cfg = state.config
         me = state.players[seat]
         mine = state.open_contracts(seat)
         waiting = {c.pickup: c.waiting for c in mine if c.waiting > 0}
@@ -265,7 +265,7 @@ class NextDayBot:
 
     def _ahead(self, state: NextDayState, seat: int) -> bool:
         me = state.players[seat]
-        mine = me.credits + state.cfg.declare_bonus_per_parcel * me.delivered
+        mine = me.credits + state.config.declare_bonus_per_parcel * me.delivered
         return mine >= max(p.credits for i, p in enumerate(state.players) if i != seat)
 
     def _best_drive(self, board, state: NextDayState, v: Vehicle, target: str, moves: list[Action]) -> Action | None:
@@ -284,7 +284,7 @@ class NextDayBot:
         """Pay to shift a blockage when it costs this vehicle a lot of extra driving."""
         if self.level == "easy" or not moves or v.status != "fresh":
             return None
-        cfg = state.cfg
+        cfg = state.config
         me = state.players[seat]
         blocked = self.cost_to(board, state, target, v).get(v.place, BIG)
         for blk in state.blockages:

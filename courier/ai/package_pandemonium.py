@@ -67,7 +67,7 @@ class PandemoniumBot:
     @staticmethod
     def rounds_left(view: PState) -> int:
         """Rounds still to come after this one."""
-        return view.eng.cfg.rounds - view.round
+        return view.config.rounds - view.round
 
     def threats(self, view: PState, me: Van) -> list[Van]:
         if me.role == ROGUE_PLAYER:
@@ -79,7 +79,7 @@ class PandemoniumBot:
         """How far ``rogue`` drives on its move, as the rules let it: the automated Rogue (steered
         by a player at 2 players, alone at 1) its ``rogue_steps``; the 3-player Rogue is a player
         and drives a route like a van (its route steps, the long route's with a long-route card)."""
-        cfg = view.eng.cfg
+        cfg = view.config
         if rogue.role == ROGUE_PLAYER:
             return cfg.long_route_steps if rogue.revealed in cfg.long_route_cards else cfg.route_steps
         return cfg.rogue_steps
@@ -180,7 +180,7 @@ class PandemoniumBot:
 
     # -- priority cards --------------------------------------------------------------------------
     def pick_priority(self, view: PState, seat: int, legal: list[Action], rng: Rng) -> Action:
-        cfg, board = view.eng.cfg, view.eng.board
+        cfg, board = view.config, view.eng.board
         me = view.vans[seat]
         hand = sorted(a.card for a in legal if isinstance(a, A.PlayPriority))
         if self.level == "easy" and rng.random() < 0.4:

@@ -22,6 +22,10 @@ S = TypeVar("S")
 B = TypeVar("B")
 T = TypeVar("T", bound="Table[Any, Any, Any]")
 
+#: the rules' answer to a press they have no more particular refusal for
+NOT_YOUR_MOVE = "Not your move."
+CANNOT_NOW = "That cannot be done now."
+
 
 @dataclass(frozen=True)
 class Table(Generic[C, S, B]):
@@ -63,6 +67,15 @@ class Table(Generic[C, S, B]):
     def refusal(self, action: Action) -> str | None:
         """Why the rules would refuse ``action`` now, in the rules' words (None: they take it)."""
         return self.game.refusal(self.seen, action)
+
+    def why_not(self, action: Action | None = None) -> str:
+        """Why this seat cannot do ``action`` (or, with none, the move it asked for) now, in the
+        rules' words: their refusal of it, else that it is not this seat's move, else that it
+        cannot be done now. For a screen that must answer a refused press with a sentence."""
+        said = self.refusal(action) if action is not None else None
+        if said:
+            return said
+        return CANNOT_NOW if self.my_turn() else NOT_YOUR_MOVE
 
     def name(self, seat: int) -> str:
         """The name players know ``seat`` by."""

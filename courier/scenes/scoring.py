@@ -66,7 +66,7 @@ def revealed(match: Match, compact: bool = False) -> dict[int, list[str]]:
     elif match.game_id == "package-pandemonium":
         from courier.rules.package_pandemonium import scoring as pp_scoring
 
-        cfg = state.eng.cfg
+        cfg = state.config
         for van in state.vans:
             if van.seat < 0 or not van.missions:
                 continue

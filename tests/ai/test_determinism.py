@@ -56,7 +56,7 @@ def test_determinizations_agree_with_what_the_seat_sees(game_id: str) -> None:
 def _hide_differently(game_id: str, state, seat: int):
     """A copy of ``state`` that differs only in what ``seat`` cannot see."""
     other = state.clone()
-    for attr in ("config", "cfg", "eng"):
+    for attr in ("config",):
         if hasattr(state, attr):
             setattr(other, attr, getattr(state, attr))
     other.rng = Rng(123456789)

@@ -21,7 +21,7 @@ def _cost(plugin, board, state, seat, plan) -> float:
     nxt = (seat + 1) % len(state.players)
     trial = state.clone()
     trial.current = nxt
-    trial.contracts = [Contract(i, nxt, a, b, price_for(board, state.cfg, a, b), n, n)
+    trial.contracts = [Contract(i, nxt, a, b, price_for(board, state.config, a, b), n, n)
                        for i, ((a, b), n) in enumerate(plan.items())]
     towns = sorted({a for a, _ in plan})
     finish = min([plugin._schedule(board, trial, nxt)[0]]
@@ -104,7 +104,7 @@ def test_remembered_contracts_belong_to_their_own_rules() -> None:
     dear = G.make_config(players=4, price_floor=60, price_per_step=1)
     s = G.new_game(plain, 3)
     other = s.clone()
-    other.cfg = dear
+    other.config = dear
     board = G.board(plain)
     _CONTRACTS.clear()
     cheap = plugin._contracts(board, s, 0)

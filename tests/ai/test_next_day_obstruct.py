@@ -18,7 +18,7 @@ def _turn_starts(seeds: range):
 
 
 def _key(plugin, state) -> float:
-    board = G.board(state.cfg)
+    board = G.board(state.config)
     values = plugin._race_values(state, [plugin._schedule(board, state, s) for s in range(3)])
     return values[0] - max(values[1:])
 
@@ -75,7 +75,7 @@ def test_a_rival_whose_vehicles_are_home_and_done_is_not_blocked() -> None:
     plugin = hard_plugin()
     for s, legal in _turn_starts(range(3)):
         for v in s.players[1].vehicles + s.players[2].vehicles:
-            v.place, v.status, v.cargo = G.board(s.cfg).home, DONE, []
+            v.place, v.status, v.cargo = G.board(s.config).home, DONE, []
         s.contracts = [c for c in s.contracts if c.owner == 0]
         for i, c in enumerate(s.contracts):
             c.id = i

@@ -19,7 +19,7 @@ def test_a_seat_ready_to_declare_is_expected_to_earn_its_bonus_and_cut_the_other
     s.players[0].delivered = 8
     far = [add_contract(s, seat, "Ugley", "Duck Street", parcels=2) for seat in (1, 2)]
     est = race_plugin().estimates(G, s)
-    bonus = s.cfg.declare_bonus_per_parcel * 8
+    bonus = s.config.declare_bonus_per_parcel * 8
     assert est[0] > s.players[0].credits + 0.95 * bonus
     for seat, c in zip((1, 2), far):
         # two parcels a county away, with a rival about to call time: worth almost nothing

@@ -29,7 +29,7 @@ def test_hard_transfers_only_when_the_work_ends_sooner_or_the_race_pays() -> Non
             continue
         found.append(move)
         assert isinstance(move, A.Transfer) and move.to_text() in {a.to_text() for a in legal}
-        board = G.board(s.cfg)
+        board = G.board(s.config)
         base = [plugin._schedule(board, s, seat) for seat in range(3)]
         key, end = plugin._best_first(board, s, 0, base)
         after = s.clone()

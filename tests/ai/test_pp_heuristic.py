@@ -21,7 +21,7 @@ def _bidding(bomb_near_both: bool):
     clear_tiles(s)
     dist = s.eng.board.dist
     mine, theirs = s.vans[0].pos, s.vans[1].pos
-    steps = s.eng.cfg.route_steps
+    steps = s.config.route_steps
     cells = [c for c in range(25) if 0 < dist[mine][c] <= steps
              and (dist[theirs][c] <= steps) == bomb_near_both]
     assert cells, "the map has such a tile"
@@ -38,7 +38,7 @@ def _card(s, level: str) -> int:
 
 def test_hard_plays_its_lowest_card_when_both_vans_could_reach_the_exploding_package() -> None:
     s = _bidding(bomb_near_both=True)
-    specials = set(s.eng.cfg.battery_cards) | set(s.eng.cfg.long_route_cards)
+    specials = set(s.config.battery_cards) | set(s.config.long_route_cards)
     plain = sorted(c for c in s.vans[0].hand if c not in specials)
     assert _card(s, "hard") == plain[0]
     assert _card(s, "normal") == plain[-1]  # the normal courier does not count it as contested
@@ -46,7 +46,7 @@ def test_hard_plays_its_lowest_card_when_both_vans_could_reach_the_exploding_pac
 
 def test_an_exploding_package_only_one_van_can_reach_is_no_reason_to_bid() -> None:
     s = _bidding(bomb_near_both=False)
-    specials = set(s.eng.cfg.battery_cards) | set(s.eng.cfg.long_route_cards)
+    specials = set(s.config.battery_cards) | set(s.config.long_route_cards)
     plain = sorted(c for c in s.vans[0].hand if c not in specials)
     assert _card(s, "hard") == plain[-1]
 

@@ -37,7 +37,7 @@ def secrets(game_id: str, state: Any, log_text: str) -> list[str]:
         cards = [c for p in state.players for c in p.hand] + list(state.opening_draw) + list(state.deck)
         return [c for c in set(cards) if c not in log_text]
     if game_id == "package-pandemonium":
-        cfg = state.eng.cfg
+        cfg = state.config
         out = ["priority", "mission"]
         for v in state.vans:
             for m in v.missions:

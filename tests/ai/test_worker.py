@@ -142,7 +142,4 @@ def test_a_view_survives_the_trip_to_the_worker_in_every_game(game_id: str) -> N
 
 
 def _config_of(state):
-    for attr in ("config", "cfg"):
-        if getattr(state, attr, None) is not None:
-            return getattr(state, attr)
-    return state.eng.cfg
+    return state.config

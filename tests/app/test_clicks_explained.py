@@ -204,7 +204,7 @@ def _pp_with_a_mission_met_at_setup() -> Match:
         m = Match.new("package-pandemonium", [SeatSpec("Ann", (200, 40, 40), "human"),
                                               SeatSpec("Rosie", (40, 40, 200), "ai", "easy")], seed=seed, seeding=0)
         van = m.state.vans[0]
-        if any(scoring.mission_done(van, x, m.state.eng.cfg) for x in van.missions):
+        if any(scoring.mission_done(van, x, m.state.config) for x in van.missions):
             return m
     raise AssertionError("no seed deals a mission met at set-up")
 
@@ -223,9 +223,9 @@ def test_package_pandemonium_shows_a_mission_met_at_setup_as_points(app, drive):
     lines, counted = mission_lines(view, van)
     met = [(text, mark) for text, mark, done in lines if done]
     assert met and all(mark.endswith("now") for _, mark in met)
-    pts = sum(m.state.eng.cfg.missions[x][1] for x in van.missions if scoring.mission_done(van, x, m.state.eng.cfg))
+    pts = sum(m.state.config.missions[x][1] for x in van.missions if scoring.mission_done(van, x, m.state.config))
     assert f"+{pts}" in counted and "set-up" in counted
-    assert scoring.score(van, m.state.eng.cfg) == pts  # the van card's points already hold it
+    assert scoring.score(van, m.state.config) == pts  # the van card's points already hold it
     drive.shot("clicks-pp-mission-at-setup")
 
 

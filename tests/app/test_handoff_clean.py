@@ -172,7 +172,7 @@ def _pp_match() -> Match:
 
 def _pp_secrets(match: Match, seat: int, card: int) -> set[str]:
     van = match.state.vans[seat]
-    cfg = match.state.eng.cfg
+    cfg = match.state.config
     return ({f"Priority {card}", f"{van.name}: your priority hand", f"Secret missions ({van.name})"}
             | {cfg.missions[m][0] for m in van.missions})
 
@@ -228,7 +228,7 @@ def test_package_pandemonium_theft_prompt_starts_clean(table):
         t.drive.key(pygame.K_RETURN)
         assert s.phase == DEFEND and match.to_act() == [b]
         return {f"{s.vans[a].name}: your priority hand", f"Secret missions ({s.vans[a].name})",
-                "Send the Rogue"} | {s.eng.cfg.missions[m][0] for m in s.vans[a].missions}
+                "Send the Rogue"} | {s.config.missions[m][0] for m in s.vans[a].missions}
 
     check_clean_handoff(table, "pp-theft", match, a, b, play_a)
 

@@ -86,7 +86,7 @@ def test_the_pass_screen_tells_what_the_computer_did_and_nothing_secret(app, dri
     # of anyone's but those the rules have revealed
     public = {entry.text for entry in board.log_box.entries}
     assert set(listed) <= public
-    cfg = m.state.eng.cfg
+    cfg = m.state.config
     secret = {cfg.missions[mid][0] for van in m.state.vans for mid in van.missions}
     assert not {s for s in secret for text in listed if s in text}
 

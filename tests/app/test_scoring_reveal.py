@@ -60,7 +60,7 @@ def test_package_pandemonium_scores_show_missions_done_or_not(app, drive):
 
     scene = app.stack.push(ScoringScene(app, m))
     drive.frame()
-    cfg = m.state.eng.cfg
+    cfg = m.state.config
     drivers = [v for v in m.state.vans if v.seat >= 0 and v.missions]
     assert {v.seat for v in drivers} == set(scene.secrets)
     for v in drivers:

@@ -6,6 +6,7 @@ refusals) are written once, in the rules, never again in a screen."""
 from __future__ import annotations
 
 import ast
+import re
 import importlib
 from pathlib import Path
 
@@ -90,3 +91,49 @@ def test_no_screen_writes_a_sentence_of_the_rules_again() -> None:
     screens = _sentences(ROOT / "courier" / "scenes" / "games")
     both = sorted(set(rules) & set(screens))
     assert not both, "\n".join(f"{s!r}: {rules[s]} and {screens[s]}" for s in both)
+
+
+#: words that give a reason something may not be done: a sentence with one is a refusal
+REFUSING = re.compile(r"\b(cannot|can't|can only|may not|must|not your|no lower|no higher|not allowed)\b", re.I)
+
+
+def _refusals(folder: Path, root: Path = ROOT) -> dict[str, str]:
+    """Each sentence written in ``folder``'s modules that says why something cannot be done (an
+    f-string read with ``{}`` for what it fills in; docstrings left out) -> where it is."""
+    found: dict[str, str] = {}
+    for path in sorted(folder.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docs = {id(n.body[0].value) for n in ast.walk(tree)
+                if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                and n.body and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
+        parts = {id(v) for n in ast.walk(tree) if isinstance(n, ast.JoinedStr) for v in n.values}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.JoinedStr):
+                text = "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs | parts:
+                text = node.value
+            else:
+                continue
+            text = text.strip()
+            if text.endswith((".", "!")) and REFUSING.search(text):
+                found.setdefault(text, f"{path.relative_to(root)}:{node.lineno}")
+    return found
+
+
+def test_no_screen_writes_a_refusal_of_its_own() -> None:
+    """A sentence saying why a move cannot be made ("That cannot be done now.", "Not your
+    move.") is the rules' to say, even one the rules never say themselves: a screen asks its
+    table (``refusal``, ``why_not`` or the game's own questions), so every refusal a player
+    reads is written in the rules and no screen can word a rule its own way."""
+    screens = _refusals(ROOT / "courier" / "scenes" / "games")
+    assert not screens, "\n".join(f"{s!r} is written in {where}" for s, where in sorted(screens.items()))
+
+
+def test_the_refusal_check_knows_a_refusal() -> None:
+    """The check above reads f-strings and plain strings alike, and passes docstrings by."""
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        Path(tmp, "view.py").write_text(
+            'def f(n):\n    """This cannot be checked."""\n'
+            '    return "Not your move." if n else f"You cannot drive {n} steps."\n', encoding="utf-8")
+        assert set(_refusals(Path(tmp), Path(tmp))) == {"Not your move.", "You cannot drive {} steps."}

@@ -35,7 +35,7 @@ def route_cost(state: NextDayState, action: A.Drive) -> tuple[bool, int, bool]:
     road; checkpoints stop an overloaded vehicle; vans cross roadworks only as the first step of
     their turn, and their move ends beyond.
     """
-    cfg = state.cfg
+    cfg = state.config
     no = (False, 0, False)
     seat = action.seat
     if state.phase != "play" or state.auction is not None or seat != state.current:

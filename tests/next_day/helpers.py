@@ -20,7 +20,7 @@ def play_state(players: int = 4, seed: int = 1, **options) -> NextDayState:
 def add_contract(s: NextDayState, owner: int, pickup: str, dropoff: str, parcels: int = 2,
                  price: int | None = None) -> Contract:
     c = Contract(len(s.contracts), owner, pickup, dropoff,
-                 price if price is not None else G.price_for(s.cfg, pickup, dropoff), parcels, parcels)
+                 price if price is not None else G.price_for(s.config, pickup, dropoff), parcels, parcels)
     s.contracts.append(c)
     return c
 

@@ -82,7 +82,7 @@ def test_no_bid_while_parcels_are_on_the_road_or_twice_a_turn():
 
 def test_a_bid_ends_a_moving_vehicles_move():
     s, c = setup_auction()
-    b = G.board(s.cfg)
+    b = G.board(s.config)
     nb = next(n for n, r in b.adj["Ugley"] if not s.blockage_on(r))
     put(s, 0, "van", nb)
     G.apply(s, A.Drive(0, "van", (nb, "Ugley")))

@@ -14,7 +14,7 @@ def by_kind(s, kind):
 
 
 def free_road(s, b):
-    board = G.board(s.cfg)
+    board = G.board(s.config)
     closed = frozenset(x.road for x in s.blockages if x.kind == "diversion")
     cuts = board.cut_roads(closed)
     return next(r.id for r in board.roads if not s.blockage_on(r.id) and r.id not in cuts)
@@ -38,7 +38,7 @@ def test_moving_a_diversion_costs_60_and_roadworks_30():
 def test_a_diversion_may_not_isolate_part_of_the_map():
     s = play_state()
     d = by_kind(s, "diversion")
-    board = G.board(s.cfg)
+    board = G.board(s.config)
     others = frozenset(x.road for x in s.blockages if x.kind == "diversion" and x.id != d.id)
     bridge = next(r for r in sorted(board.cut_roads(others)) if not s.blockage_on(r))
     why = G.blockage_refusal(s, 0, d.id, bridge)
@@ -71,7 +71,7 @@ def test_only_on_your_own_turn():
 def test_legal_moves_are_exactly_the_unrefused_spots():
     s = play_state()
     s.players[0].credits = 45  # roadworks and checkpoints yes, diversions no
-    board = G.board(s.cfg)
+    board = G.board(s.config)
     listed = {(a.blockage, a.road) for a in G.legal_actions(s, 0) if isinstance(a, A.MoveBlockage)}
     allowed = {(b.id, r.id) for b in s.blockages for r in board.roads
                if G.blockage_refusal(s, 0, b.id, r.id) is None}

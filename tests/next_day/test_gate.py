@@ -24,7 +24,7 @@ def test_a_route_back_through_its_own_start_does_not_pay_for_itself() -> None:
     route = A.Drive(0, "van", ("Matching Tye", "Ryme Intrinseca", "Matching Tye"))
     allowed, spent, _ = route_cost(s, route)
     kinds = [BOARD.places[p].kind for p in route.path[1:]]
-    assert allowed and spent == sum(s.cfg.entry_cost[k] for k in kinds) == 3
+    assert allowed and spent == sum(s.config.entry_cost[k] for k in kinds) == 3
     events = G.apply(s, route)
     assert events[-1].data["cost"] == 3
 

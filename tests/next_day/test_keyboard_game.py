@@ -373,7 +373,7 @@ def test_move_a_blockage_by_keys(app):
     d.key(pygame.K_RETURN)
     _ready(d, board)
     assert s.blockages[picked].road == road.key[1]
-    assert s.players[0].credits == credits - s.cfg.blockage_move_cost[s.blockages[picked].kind]
+    assert s.players[0].credits == credits - s.config.blockage_move_cost[s.blockages[picked].kind]
 
 
 def test_build_contracts_by_arrows_on_the_map_and_number_keys(app):

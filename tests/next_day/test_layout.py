@@ -78,10 +78,10 @@ def _play(app, seed=3):
     # long names on purpose: the panel must show them whole somewhere
     for owner, (a, b) in enumerate((("Nempnett Thrubwell", "Barton in the Beans"), ("Much Wenlock", "Lower Slaughter"),
                                     ("Chipping Sodbury", "Piddletrenthide"))):
-        if a in G.board(s.cfg).places and b in G.board(s.cfg).places:
+        if a in G.board(s.config).places and b in G.board(s.config).places:
             add_contract(s, owner, a, b, parcels=3)
     for owner in range(3):
-        places = sorted(G.board(s.cfg).places)
+        places = sorted(G.board(s.config).places)
         add_contract(s, owner, places[owner * 3], places[owner * 3 + 7], parcels=2)
     return board, s
 

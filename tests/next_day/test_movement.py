@@ -12,7 +12,7 @@ from tests.next_day.helpers import G, add_contract, park_others, play_state, put
 
 
 def board(s):
-    return G.board(s.cfg)
+    return G.board(s.config)
 
 
 def neighbour(s, place, kind=None, avoid_blocked=True, exclude=("Kevingston",)):
@@ -37,14 +37,14 @@ def test_entry_cost_by_kind_and_congestion():
     s = play_state()
     b = board(s)
     van = s.players[0].vehicle("van")
-    assert entry_cost(s, b, s.cfg, "Roadwater", van) == 1
-    assert entry_cost(s, b, s.cfg, "Ugley", van) == 2
-    assert entry_cost(s, b, s.cfg, "Fobbing", van) == 4
+    assert entry_cost(s, b, s.config, "Roadwater", van) == 1
+    assert entry_cost(s, b, s.config, "Ugley", van) == 2
+    assert entry_cost(s, b, s.config, "Fobbing", van) == 4
     # every vehicle already there adds 2; the mover itself does not count
     put(s, 1, "van", "Ugley")
     put(s, 2, "bike", "Ugley")
-    assert entry_cost(s, b, s.cfg, "Ugley", van) == 6
-    assert entry_cost(s, b, s.cfg, "Kevingston", van) == 4 + 2 * 5
+    assert entry_cost(s, b, s.config, "Ugley", van) == 6
+    assert entry_cost(s, b, s.config, "Kevingston", van) == 4 + 2 * 5
 
 
 def test_a_vehicle_may_always_take_its_first_step():

@@ -28,7 +28,7 @@ def test_deal_and_counts(players, cards, contracts, parcels):
         G.apply(s, A.FinishSetup(seat))
     assert s.phase == "play" and len(s.contracts) == players * contracts
     for c in s.contracts:
-        assert c.price == max(20, 5 * G.board(s.cfg).distance(c.pickup, c.dropoff))
+        assert c.price == max(20, 5 * G.board(s.config).distance(c.pickup, c.dropoff))
         assert c.waiting == c.parcels
 
 

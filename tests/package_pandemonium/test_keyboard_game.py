@@ -81,12 +81,12 @@ def test_a_whole_game_by_keys_from_the_title_menu(tmp_path, monkeypatch, seed):
             d.frame(dt=0.25)
         print("choices by keys:", kinds)
         assert isinstance(app.stack.top, ScoringScene), "the game never reached the scoring screen"
-        assert m.is_over() and m.state.round >= m.state.eng.cfg.rounds
+        assert m.is_over() and m.state.round >= m.state.config.rounds
         # every kind of the person's choice was made, and only by keys (NoMouse checks every event)
         for kind in ("base", "card", "prompt", "step", "drive"):
             assert kinds.get(kind), (kind, kinds)
         mine = [t for t in m.log if any(t.startswith(f"p{p + 1} ") for p in people)]
-        assert sum(" priority " in t for t in mine) == m.state.eng.cfg.rounds  # a card each round
+        assert sum(" priority " in t for t in mine) == m.state.config.rounds  # a card each round
         assert any(" base " in t for t in mine) and any(" company " in t for t in mine), mine[:4]
     finally:
         while app.stack.top is not None:

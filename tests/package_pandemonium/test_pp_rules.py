@@ -398,7 +398,7 @@ def test_package_spawn_places_cards_packages_by_location():
     top = s.spawn_deck[0]
     ev: list = []
     flow.spawn(s.eng, s, ev)
-    card = s.eng.cfg.spawn_cards[top]
+    card = s.config.spawn_cards[top]
     for name, kind in card:
         if kind != "bomb":
             assert ("L" if kind == "low" else "H") in s.tiles[s.locations.index(name)]

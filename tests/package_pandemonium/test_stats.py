@@ -16,7 +16,7 @@ from tests.stats_play import finished
 def test_figures_agree_with_the_final_position_and_the_log(n, seed):
     m = finished("package-pandemonium", n, seed)
     s = m.state
-    cfg = s.eng.cfg
+    cfg = s.config
     result = stats.statistics(m.game_id, m.config, m.seed, m.log)
     assert len(result.figures) == n
     assert (pp.STOLEN in result.names()) == (n == 3)
@@ -45,7 +45,7 @@ def test_figures_agree_with_the_final_position_and_the_log(n, seed):
 def test_missions_join_the_series_only_at_the_end(n):
     m = finished("package-pandemonium", n, 11)
     s = m.state
-    cfg = s.eng.cfg
+    cfg = s.config
     result = stats.statistics(m.game_id, m.config, m.seed, m.log)
     assert result.rounds[-1] == str(cfg.rounds)
     for van in s.vans:

@@ -45,7 +45,7 @@ class PandemoniumPlugin(Plugin):
     def determinize(self, game: GameRules, view: Any, seat: int, rng: Rng) -> Any:
         state = view.clone()
         state.rng = Rng(state=rng.next_u64())
-        cfg = state.eng.cfg
+        cfg = state.config
         known = {m for v in state.vans for m in v.missions if m != HIDDEN}
         pool = [m for m in cfg.missions if m not in known]
         rng.shuffle(pool)
@@ -102,6 +102,6 @@ class PandemoniumPlugin(Plugin):
     def evaluate(self, game: GameRules, state: Any) -> list[float]:
         mine = self.estimates(game, state)
         if state.players == 1:  # the solo courier races the automated vans' hauls
-            rivals = scoring.rival_scores(state, state.eng.cfg)
+            rivals = scoring.rival_scores(state, state.config)
             return [margin_values([mine[0], max(rivals, default=0)], self.scale)[0]]
         return margin_values(mine, self.scale)

@@ -26,9 +26,9 @@ def reason(f: Facts) -> str | None:
         if isinstance(a, A.FinishSetup) and f.level != "easy":
             return "‹its› contracts are ready: short, out-of-the-way jobs that pay ‹its› neighbour little"
         return None
-    board = f.game.board(s.cfg)
+    board = f.game.board(s.config)
     me = s.players[f.seat]
-    name = lambda seat: f.game.seat_name(s.cfg, seat)  # noqa: E731
+    name = lambda seat: f.game.seat_name(s.config, seat)  # noqa: E731
     if isinstance(a, A.Drive):
         return _drive(f, s, board, a)
     if isinstance(a, A.Collect):
@@ -59,10 +59,10 @@ def reason(f: Facts) -> str | None:
         blk = next((b for b in s.blockages if b.id == a.blockage), None)
         what = BLOCKAGE_WORDS.get(blk.kind, "blockage") if blk else "blockage"
         road = board.roads[a.road]
-        cost = s.cfg.blockage_move_cost.get(blk.kind, 0) if blk else 0
+        cost = s.config.blockage_move_cost.get(blk.kind, 0) if blk else 0
         return f"pays {cost} to move the {what} out of ‹its› way, onto the road {road.a} to {road.b}"
     if isinstance(a, A.Declare):
-        mine = me.credits + s.cfg.declare_bonus_per_parcel * me.delivered
+        mine = me.credits + s.config.declare_bonus_per_parcel * me.delivered
         best = max((p.credits for i, p in enumerate(s.players) if i != f.seat), default=0)
         if mine >= best:
             return f"declares at {board.home}: {mine} credits with ‹its› bonus, ahead of everyone else's {best} or less"
@@ -78,7 +78,7 @@ def reason(f: Facts) -> str | None:
 def _setup_hint(f: Facts, a: A.Pair | A.AddParcel) -> str | None:
     """A set-up step for the person's own hint: the contract it builds for their neighbour."""
     mine: NextDayState = f.mine
-    board = f.game.board(mine.cfg)
+    board = f.game.board(mine.config)
     if isinstance(a, A.Pair):
         trip = board.distance(a.pickup, a.dropoff)
         return (f"pairs {a.pickup} with {a.dropoff}: {plural(trip, 'road')} apart, a contract that pays "
@@ -105,7 +105,7 @@ def _drive(f: Facts, s: NextDayState, board, a: A.Drive) -> str | None:
     for place, cids in drops.items():
         worth = sum(s.contracts[c].price for c in cids)
         goals[place] = f"{plural(len(cids), 'parcel')} aboard for it, worth {worth}"
-    room = s.cfg.capacity[v.kind] - len(v.cargo)
+    room = s.config.capacity[v.kind] - len(v.cargo)
     if room > 0:
         for c in s.open_contracts(f.seat):
             if c.waiting > 0 and c.pickup not in goals:
@@ -113,7 +113,7 @@ def _drive(f: Facts, s: NextDayState, board, a: A.Drive) -> str | None:
         for c in s.contracts:
             if (c.owner != f.seat and not c.done and c.waiting > 0 and c.pickup not in goals
                     and s.in_transit(c.id) == 0):
-                goals[c.pickup] = (f"{f.game.seat_name(s.cfg, c.owner)}'s contract to {c.dropoff} is waiting there "
+                goals[c.pickup] = (f"{f.game.seat_name(s.config, c.owner)}'s contract to {c.dropoff} is waiting there "
                                    f"at {c.price} a parcel")
     later = [x.path[-1] for x in f.plan[1:] if isinstance(x, A.Drive) and x.vehicle == a.vehicle]
     target = next((p for p in reversed(later) if p in goals), None)

@@ -133,7 +133,7 @@ def _route(f: Facts, s: PState) -> str | None:
 def _priority(f: Facts, a: A.PlayPriority) -> str:
     """The person's own priority card, for their hint alone."""
     mine: PState = f.mine
-    cfg = mine.eng.cfg
+    cfg = mine.config
     me = mine.vans[f.seat]
     if a.card in cfg.battery_cards and me.battery < me.battery_max:
         return f"plays priority card {a.card}: it gives back a sat-nav charge ({me.battery} of {me.battery_max} now)"

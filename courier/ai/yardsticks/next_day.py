@@ -24,7 +24,7 @@ SECTIONS_PER_TURN = 4.0
 
 
 def _dist(game: GameRules, state: Any, a: str, b: str) -> float:
-    return float(min(game.board(state.cfg).distance(a, b), 40))
+    return float(min(game.board(state.config).distance(a, b), 40))
 
 
 def _owned(state: Any, seat: int) -> list[Any]:
@@ -58,7 +58,7 @@ def _work_left(game: GameRules, state: Any, seat: int) -> tuple[float, float]:
 
 
 def _home_left(game: GameRules, state: Any, seat: int) -> float:
-    home = state.cfg.home
+    home = state.config.home
     return sum(_dist(game, state, v.place, home) for v in state.players[seat].vehicles)
 
 
@@ -80,7 +80,7 @@ def rush_value(game: GameRules, state: Any, seat: int) -> float:
         if not stops:
             stops = [c.pickup for c in _owned(state, seat) if c.waiting > 0]
         if not stops and not _owned(state, seat):
-            stops = [state.cfg.home]
+            stops = [state.config.home]
         if stops:
             value -= min(_dist(game, state, v.place, s) for s in stops)
     return value

@@ -27,7 +27,7 @@ def _home(state: Any, van: Any) -> int:
 
 def _haul(state: Any, van: Any, points: float) -> float:
     """Points banked plus what the van carries, each package discounted by the way home."""
-    cfg = state.eng.cfg
+    cfg = state.config
     rounds_left = cfg.rounds - state.round
     home = _home(state, van)
     trips = -(-home // cfg.route_steps)
@@ -71,7 +71,7 @@ def rush_value(game: GameRules, state: Any, seat: int) -> float:
     points = game.scores(state)[seat]
     aboard = sum(WORTH.get(k, 0) for k in me.cargo) + (DEFUSE if "B" in me.cargo else 0)
     home = _home(state, me)
-    if aboard >= 5 or len(me.cargo) >= me.capacity or state.eng.cfg.rounds - state.round <= 1:
+    if aboard >= 5 or len(me.cargo) >= me.capacity or state.config.rounds - state.round <= 1:
         return points * 10 + aboard * 10 - home  # cash in
     return points * 10 + aboard * 10 + 3 * _near(state, me)
 

@@ -60,19 +60,19 @@ _ROADS: dict[tuple, _Roads] = {}
 
 
 def roads(game: GameRules, state: Any) -> _Roads:
-    board = game.board(state.cfg)
+    board = game.board(state.config)
     closed = frozenset(b.road for b in state.blockages if b.kind == "diversion")
-    key = (id(board), closed, tuple(sorted(state.cfg.entry_cost.items())))
+    key = (id(board), closed, tuple(sorted(state.config.entry_cost.items())))
     got = _ROADS.get(key)
     if got is None or got.board is not board:
         if len(_ROADS) > 64:
             _ROADS.clear()
-        got = _ROADS[key] = _Roads(board, state.cfg, closed)
+        got = _ROADS[key] = _Roads(board, state.config, closed)
     return got
 
 
 def fair_price(game: GameRules, state: Any, c: Any) -> int:
-    board, cfg = game.board(state.cfg), state.cfg
+    board, cfg = game.board(state.config), state.config
     return max(cfg.price_floor, cfg.price_per_step * board.distance(c.pickup, c.dropoff))
 
 
@@ -84,7 +84,7 @@ class NextDayKit(Kit):
 
     # -- the position --------------------------------------------------------------------
     def value(self, game: GameRules, state: Any, seat: int, style: str) -> float:
-        cfg = state.cfg
+        cfg = state.config
         me = state.players[seat]
         if state.phase == "over":
             scores = game.scores(state)
@@ -189,7 +189,7 @@ class NextDayKit(Kit):
         if finish:
             return finish
         p = state.players[seat]
-        if style == "denier" and len(p.drafts) < state.cfg.contracts():
+        if style == "denier" and len(p.drafts) < state.config.contracts():
             pairs = [a for a in legal if isinstance(a, A.Pair)]
             if pairs:
                 return pairs
@@ -201,7 +201,7 @@ class NextDayKit(Kit):
         top = leader(game, state, seat)
         if top is None or game.scores(state)[top] <= state.players[seat].credits + 60:
             return []
-        board = game.board(state.cfg)
+        board = game.board(state.config)
         targets: set[int] = set()
         for v in state.players[top].vehicles:
             if not v.cargo:
@@ -241,7 +241,7 @@ class NextDayKit(Kit):
         if not isinstance(action, A.Pair):
             return 0.0
         # the denier writes its neighbour awkward work: short (cheap) jobs far from home
-        board, home = game.board(state.cfg), state.cfg.home
+        board, home = game.board(state.config), state.config.home
         far = board.distance(home, action.pickup) + board.distance(home, action.dropoff)
         return far - 3.0 * board.distance(action.pickup, action.dropoff)
 

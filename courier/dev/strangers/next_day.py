@@ -40,7 +40,7 @@ PER_TURN = 5.0
 
 
 def worth(state: Any, seat: int, board: Any, style: dict) -> float:
-    cfg = state.cfg
+    cfg = state.config
     me = state.players[seat]
     value = float(me.credits)
     if state.phase == "over":
@@ -106,7 +106,7 @@ def _auction(style: dict, view: Any, seat: int, legal: Sequence[Action], board: 
 def decide(style_name: str, game: GameRules, view: Any, seat: int, legal: Sequence[Action],
            rnd: random.Random) -> Action:
     style = STYLES[style_name]
-    cfg = view.cfg
+    cfg = view.config
     board = game.board(cfg)
     if view.phase == "setup":
         return _setup(style, view, seat, legal, board, rnd)

@@ -119,7 +119,7 @@ def _lure(state: Any, seat: int, van: Any, style: dict) -> float:
 def _fear(state: Any, seat: int, van: Any, style: dict) -> float:
     """What the Rogue may take this round: the best package in the van if one of our cubes lies
     within the Rogue's reach."""
-    cfg, board = state.eng.cfg, state.eng.board
+    cfg, board = state.config, state.eng.board
     cargo = [k for k in van.cargo if k != BOMB]
     if not cargo or not van.cubes:
         return 0.0

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
+from courier.rules.doorstep_dash.config import DoorstepConfig
 from courier.rules.rng import Rng
 
 Cell = tuple[int, int]
@@ -80,7 +81,7 @@ class DashState:
     #: why the game ended: "" (still going), "done" or "rounds"
     ended: str = ""
     #: the game's config (shared, never saved: state_from_dict is given it)
-    config: Any = field(default=None, init=False, compare=False, repr=False)
+    config: DoorstepConfig = field(default=cast(DoorstepConfig, None), init=False, compare=False, repr=False)
 
     def clone(self) -> "DashState":
         s = DashState.__new__(DashState)

@@ -23,7 +23,7 @@ def new_state(cfg: NextDayConfig, board: Board, seed: int) -> tuple[NextDayState
                for _ in range(cfg.players)]
     blockages = [Blockage(i, kind, road) for i, (kind, road) in enumerate(board.start_blockages)]
     state = NextDayState(players, [], blockages, Rng(seed, seeding=cfg.seeding))
-    state.cfg = cfg
+    state.config = cfg
     setup.deal(state, board, cfg)
     events: list[Event] = []
     if cfg.quick_setup:

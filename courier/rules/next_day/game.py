@@ -49,13 +49,13 @@ class NextDay(GameRules[NextDayConfig, NextDayState]):
         return engine.to_act(state)
 
     def legal_actions(self, state: NextDayState, seat: int) -> list[Action]:
-        return engine.legal_actions(state.cfg, self._board_of(state), state, seat)
+        return engine.legal_actions(state.config, self._board_of(state), state, seat)
 
     def apply(self, state: NextDayState, action: Action) -> list[Event]:
-        return engine.apply(state.cfg, self._board_of(state), state, action)
+        return engine.apply(state.config, self._board_of(state), state, action)
 
     def view(self, state: NextDayState, seat: int | None) -> NextDayState:
-        return engine.view(state.cfg, state, seat)
+        return engine.view(state.config, state, seat)
 
     def table(self, config: NextDayConfig, seen: NextDayState, seat: int | None) -> NextDayTable:
         return NextDayTable(config, self.board(config), seen, seat)
@@ -94,7 +94,7 @@ class NextDay(GameRules[NextDayConfig, NextDayState]):
         data = dict(data)
         data.pop("_players", None)
         state = serial.from_data(NextDayState, data)
-        state.cfg = config
+        state.config = config
         return state
 
     # -- presentation helpers -----------------------------------------------------------------
@@ -138,9 +138,9 @@ class NextDay(GameRules[NextDayConfig, NextDayState]):
         return setup.price_for(self.board(config), config, pickup, dropoff)
 
     def _cfg_of(self, state: NextDayState) -> NextDayConfig:
-        if state.cfg is None:
+        if state.config is None:
             raise ValueError("this state has no config: make states with new_game or state_from_dict")
-        return state.cfg
+        return state.config
 
     def _board_of(self, state: NextDayState) -> Board:
         return self.board(self._cfg_of(state))  # built once per process (GameRules.board)

@@ -7,8 +7,9 @@ save -> load -> equal can be asserted.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import cast
 
+from courier.rules.next_day.config import NextDayConfig
 from courier.rules.rng import Rng
 
 VEHICLES = ("van", "bike")
@@ -126,7 +127,7 @@ class NextDayState:
     bonus: int = 0
     end_reason: str = ""  # "declared" or "round limit"
     #: the match's config (not saved with the state, not compared; set by the game)
-    cfg: Any = field(default=None, init=False, compare=False, repr=False)
+    config: NextDayConfig = field(default=cast(NextDayConfig, None), init=False, compare=False, repr=False)
 
     def clone(self) -> "NextDayState":
         out = NextDayState(
@@ -144,7 +145,7 @@ class NextDayState:
             self.bonus,
             self.end_reason,
         )
-        out.cfg = self.cfg
+        out.config = self.config
         return out
 
     # -- small queries the engine, AI and view share ------------------------------------------

@@ -33,6 +33,11 @@ class NextDayTable(Table[NextDayConfig, NextDayState, Board]):
         """Why ``seat``'s ``vehicle`` may not move at all now (None: it may)."""
         return move_over_reason(self.seen, self.cfg, seat, vehicle)
 
+    def stuck_reason(self, seat: int, vehicle: str) -> str:
+        """Why ``seat``'s ``vehicle`` can reach no place now, for a screen that rings none."""
+        return (self.move_over_reason(seat, vehicle)
+                or f"Your {vehicle} cannot get anywhere from here this turn.")
+
     def blockage_refusal(self, seat: int, blockage: int, road: int) -> str | None:
         """Why ``seat`` may not move ``blockage`` onto ``road`` now (None: it may)."""
         return blockage_refusal(self.seen, self.board, self.cfg, seat, blockage, road)

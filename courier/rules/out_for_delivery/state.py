@@ -8,8 +8,9 @@ because bots copy states thousands of times.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import cast
 
+from courier.rules.out_for_delivery.config import OfdConfig
 from courier.rules.rng import Rng
 
 
@@ -72,7 +73,7 @@ class OfdState:
     generated_total: int = 0
     last_dice: list[int] = field(default_factory=list)  # the turn's movement roll, for display
     #: the game's config (static, shared; not saved and not compared)
-    config: Any = field(default=None, init=False, compare=False, repr=False)
+    config: OfdConfig = field(default=cast(OfdConfig, None), init=False, compare=False, repr=False)
 
     def clone(self) -> "OfdState":
         """A copy sharing nothing mutable (parcels and offers are frozen, so they are shared)."""

@@ -34,9 +34,18 @@ def engine_for(cfg: PandemoniumConfig, board: Board) -> "Engine":
     return hit[1]
 
 
+def engine_of(cfg: PandemoniumConfig) -> "Engine":
+    """The Engine made for ``cfg`` when its game began or was loaded (see engine_for)."""
+    hit = _ENGINES.get(id(cfg))
+    if hit is None or hit[0] is not cfg:
+        raise LookupError("no engine was made for this config; begin or load the game first")
+    return hit[1]
+
+
 def new_state(cfg: PandemoniumConfig, board: Board, seed: int) -> tuple[PState, list[Event]]:
     s = flow.new_game(cfg, board, seed)
-    s.eng = engine_for(cfg, board)
+    engine_for(cfg, board)
+    s.config = cfg
     return s, []
 
 

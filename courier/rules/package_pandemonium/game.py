@@ -65,7 +65,7 @@ class PackagePandemonium(GameRules[PandemoniumConfig, PState]):
         return engine.apply(eng.cfg, eng.board, state, action)
 
     def view(self, state: PState, seat: int | None) -> PState:
-        return engine.view(state.eng.cfg, state, seat)
+        return engine.view(state.config, state, seat)
 
     def table(self, config: PandemoniumConfig, seen: PState, seat: int | None) -> PandemoniumTable:
         return PandemoniumTable(config, self.board(config), seen, seat)
@@ -81,13 +81,13 @@ class PackagePandemonium(GameRules[PandemoniumConfig, PState]):
         return super().end_reason(state)
 
     def scores(self, state: PState) -> list[float]:
-        cfg = state.eng.cfg
+        cfg = state.config
         return [float(scoring.score(v, cfg)) for v in state.vans if v.seat >= 0]
 
     def winners(self, state: PState) -> list[int]:
         s = self.scores(state)
         if state.players == 1:
-            rivals = scoring.rival_scores(state, state.eng.cfg)
+            rivals = scoring.rival_scores(state, state.config)
             return [0] if s[0] > max(rivals) else []
         best = max(s)
         return [i for i, v in enumerate(s) if v == best]
@@ -98,12 +98,13 @@ class PackagePandemonium(GameRules[PandemoniumConfig, PState]):
 
     def state_from_dict(self, config: PandemoniumConfig, data: dict[str, Any]) -> PState:
         s = from_data(PState, data)
-        s.eng = self.engine(config)
+        self.engine(config)
+        s.config = config
         return s
 
     # -- presentation -------------------------------------------------------------------------
     def turn_label(self, state: PState) -> str:
-        cfg = state.eng.cfg
+        cfg = state.config
         if state.phase in (BASE, COMPANY):
             return f"Set-up - {PHASE_TEXT[state.phase]}"
         if state.phase == OVER:
@@ -115,7 +116,7 @@ class PackagePandemonium(GameRules[PandemoniumConfig, PState]):
         return f"Round {state.round}/{cfg.rounds} - {PHASE_TEXT[state.phase]}{who}"
 
     def score_breakdown(self, state: PState) -> list[dict[str, Any]]:
-        cfg = state.eng.cfg
+        cfg = state.config
         rows = []
         for v in state.vans:
             if v.seat < 0:

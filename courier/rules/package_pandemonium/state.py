@@ -7,9 +7,16 @@ because the AI copies states thousands of times per decision.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Callable, cast
 
+from courier.rules.package_pandemonium.config import PandemoniumConfig
 from courier.rules.rng import Rng
+
+if TYPE_CHECKING:
+    from courier.rules.package_pandemonium.engine import Engine
+
+#: courier.rules.package_pandemonium.engine.engine_of, once a state has asked for its engine
+_engine_of: "Callable[[PandemoniumConfig], Engine] | None" = None
 
 #: package tokens: on tiles and in vans ("SL"/"SH" are packages the 3-player Rogue stole)
 LOW, HIGH, BOMB, STOLEN_LOW, STOLEN_HIGH = "L", "H", "B", "SL", "SH"
@@ -114,8 +121,18 @@ class PState:
     spawn_deck: list[int] = field(default_factory=list)  # indices into config.spawn_cards
     last_spawn: int = -1
     mission_deck: list[str] = field(default_factory=list)
-    #: the rules engine (config + board) this state belongs to; not saved, not compared
-    eng: Any = field(default=None, init=False, compare=False, repr=False)
+    #: the game's config (shared, never saved: state_from_dict is given it; not compared)
+    config: PandemoniumConfig = field(default=cast(PandemoniumConfig, None), init=False, compare=False, repr=False)
+
+    @property
+    def eng(self) -> "Engine":
+        """The rules engine of this state's config (its board and route caches), for the rules and
+        the computer players; screens ask their table instead."""
+        global _engine_of
+        if _engine_of is None:  # found once: the engine module imports this one
+            from courier.rules.package_pandemonium.engine import engine_of
+            _engine_of = engine_of
+        return _engine_of(self.config)
 
     def clone(self) -> "PState":
         s = PState.__new__(PState)

@@ -33,7 +33,7 @@ def figure_names(players: int) -> tuple[str, ...]:
 def running_scores(state: PState) -> list[float]:
     """The players' points while the game goes on: what they have banked and defused. Missions
     are secret and checked only at the end, so they join the score at the last point."""
-    cfg = state.eng.cfg
+    cfg = state.config
     out = []
     for van in state.vans:
         if van.seat >= 0:
@@ -68,7 +68,7 @@ def statistics(played: Played) -> GameStats:
         elif kind == "bomb_passed":
             add(data["van"], HANDED)
     if played.over:
-        cfg = state.eng.cfg
+        cfg = state.config
         for vi, van in enumerate(state.vans):
             if van.role == DRIVER:
                 add(vi, MISSIONS, sum(1 for m in van.missions if scoring.mission_done(van, m, cfg)))

@@ -81,7 +81,7 @@ class NextDayPlugin(ContractBuilder, HardMoves, RaceToDeclare, Plugin):
         (their half-built contracts stay unknown: set-up is never searched)."""
         state = super().determinize(game, view, seat, rng)
         if state.phase == "setup":
-            pool = [t for t in sorted(game.board(state.cfg).towns) if t not in state.players[seat].hand]
+            pool = [t for t in sorted(game.board(state.config).towns) if t not in state.players[seat].hand]
             rng.shuffle(pool)
             for i, p in enumerate(state.players):
                 if i != seat:
@@ -93,7 +93,7 @@ class NextDayPlugin(ContractBuilder, HardMoves, RaceToDeclare, Plugin):
              deep: bool = False) -> Action:
         """Hard builds its neighbour's contracts with ``_contracts``; all else as for every game."""
         if self.plan_ahead and state.phase == "setup" and not deep:
-            board = game.board(state.cfg)
+            board = game.board(state.config)
             return self.prior_bot._setup(board, state, seat, list(legal), self._contracts(board, state, seat))
         return super().lead(game, state, seat, legal, rng, deep)
 
@@ -103,7 +103,7 @@ class NextDayPlugin(ContractBuilder, HardMoves, RaceToDeclare, Plugin):
         the same order and rules as the engine's list otherwise."""
         if state.phase != "play" or state.auction is not None or seat not in engine.to_act(state):
             return game.legal_actions(state, seat)
-        cfg = state.cfg
+        cfg = state.config
         board = game.board(cfg)
         p = state.players[seat]
         out: list[Action] = []
@@ -190,7 +190,7 @@ class NextDayPlugin(ContractBuilder, HardMoves, RaceToDeclare, Plugin):
     def _drives(self, game: GameRules, state: Any, seat: int, legal: Sequence[Action]) -> dict[str, list[Action]]:
         """Per vehicle, the cheapest drive to each place that matters, nearest first."""
         me = state.players[seat]
-        board_home = game.board(state.cfg).home
+        board_home = game.board(state.config).home
         wanted: dict[str, set[str]] = {}
         carried = {cid for v in me.vehicles for cid in v.cargo}
         by_id = {c.id: c for c in state.contracts}
@@ -231,9 +231,9 @@ class NextDayPlugin(ContractBuilder, HardMoves, RaceToDeclare, Plugin):
         """Credits, plus the promise of each unfinished parcel: more the closer it is to being paid
         (aboard and near its delivery town beats waiting far from any of the owner's vehicles), so
         a plan that only moves vehicles still shows its worth before the money comes in."""
-        board = game.board(state.cfg)
+        board = game.board(state.config)
         dist = board.distance
-        bonus = state.cfg.declare_bonus_per_parcel if state.phase != "over" else 0
+        bonus = state.config.declare_bonus_per_parcel if state.phase != "over" else 0
         out = []
         for seat, p in enumerate(state.players):
             # a rival may declare the end at any time: promises are worth far less than credits,

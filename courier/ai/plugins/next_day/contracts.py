@@ -27,7 +27,7 @@ class ContractBuilder:
         one) with its first stops for the van and the bike chosen well. Only this seat's own hand
         and the board go in; the same hand always gives the same contracts, remembered for the
         next step of set-up (the search runs afresh for every decision)."""
-        cfg = state.cfg
+        cfg = state.config
         key = (cfg.model_dump_json(), seat, tuple(state.players[seat].hand),
                tuple((b.kind, b.road) for b in state.blockages), self.contract_round_worth)
         if key in _CONTRACTS:

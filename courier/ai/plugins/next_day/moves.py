@@ -34,7 +34,7 @@ class HardMoves:
         moves = [a for a in legal if isinstance(a, A.Transfer)]
         if not moves or state.current != seat or state.auction is not None:
             return None
-        board = game.board(state.cfg)
+        board = game.board(state.config)
         n = len(state.players)
         base = [self._schedule(board, state, s) for s in range(n)]
         now_key, now_end = self._best_first(board, state, seat, base)
@@ -67,7 +67,7 @@ class HardMoves:
     def _first_stops(self, state: Any, seat: int) -> list[dict[str, str]]:
         """Every pair of first stops for the van and the bike (a delivery town of a parcel aboard,
         a collection town while there is room, or the greedy plan's own stop)."""
-        cfg = state.cfg
+        cfg = state.config
         stops: dict[str, list[str | None]] = {}
         for v in state.players[seat].vehicles:
             options: list[str | None] = [None]
@@ -88,7 +88,7 @@ class HardMoves:
         greedily, judged by the race against the rivals' own greedy plans."""
         if not isinstance(pick, A.Drive):
             return pick
-        board = game.board(state.cfg)
+        board = game.board(state.config)
         me = state.players[seat]
         n = len(state.players)
         base = [self._schedule(board, state, s) for s in range(n)]
@@ -120,7 +120,7 @@ class HardMoves:
         moves = [a for a in legal if isinstance(a, A.MoveBlockage)]
         if not moves or state.phase != "play" or state.current != seat or state.auction is not None:
             return None
-        board = game.board(state.cfg)
+        board = game.board(state.config)
         n = len(state.players)
         base = [self._schedule(board, state, s) for s in range(n)]
 
@@ -139,7 +139,7 @@ class HardMoves:
                 continue
             for road in self._path(board, state, v, target):
                 roads.setdefault(road, set()).add(v.kind)
-        overloaded = any(len(v.cargo) > state.cfg.capacity[v.kind] for v in state.players[rival].vehicles)
+        overloaded = any(len(v.cargo) > state.config.capacity[v.kind] for v in state.players[rival].vehicles)
         best, best_key = None, key(self._race_values(state, base)) + self.obstruct_gain
         for a in moves:
             hit = roads.get(a.road)
@@ -155,7 +155,7 @@ class HardMoves:
 
     def _path(self, board: Any, state: Any, v: Vehicle, target: str) -> list[int]:
         """Road ids of ``v``'s cheapest route to ``target``."""
-        cfg = state.cfg
+        cfg = state.config
         dist = self.bot.cost_to(board, state, target, v)
         closed, slow = self.bot.blocked_roads(state, v.kind, len(v.cargo) > cfg.capacity[v.kind])
         place, out = v.place, []

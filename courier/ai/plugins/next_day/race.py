@@ -34,13 +34,13 @@ class RaceToDeclare:
         home); a seat's finishing time is when both its vehicles are home, in rounds from now.
         Whoever finishes first declares: it earns all its parcels and the bonus; the others earn
         the parcels they would deliver before then. Close races are shared out smoothly."""
-        board = game.board(state.cfg)
+        board = game.board(state.config)
         return self._race_values(state, [self._schedule(board, state, s) for s in range(len(state.players))])
 
     def _race_values(self, state: Any, plans: list[tuple[float, list[tuple[float, int]]]]) -> list[float]:
         """Per seat, credits plus what its plan earns, over who finishes first (the nearer a
         seat's finishing time to the earliest, the likelier it declares)."""
-        cfg = state.cfg
+        cfg = state.config
         n = len(state.players)
         finish = [t for t, _ in plans]
         weights = [math.exp(-(t - min(finish)) / self.race_spread) for t in finish]
@@ -63,7 +63,7 @@ class RaceToDeclare:
                   first: dict[str, str] | None = None) -> tuple[float, list[tuple[float, int]]]:
         """(rounds until both vehicles are home with every parcel delivered, [(round, price)] of
         each delivery), planned greedily; rounds count from now, seats later in the round later."""
-        cfg = state.cfg
+        cfg = state.config
         p = state.players[seat]
         n = len(state.players)
         offset = ((seat - state.current) % n) / n

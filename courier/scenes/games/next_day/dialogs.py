@@ -124,8 +124,7 @@ def layout(v: Any, why: Callable[[Any], str], cancel_offer: Callable[[], Any]) -
         ok = lo <= target <= top or (delta < 0 and v.amount > lo) or (delta > 0 and v.amount < top)
         reason = None
         if not ok:
-            reason = why(trial(lo - 1 if delta < 0 else top + 1)) or (
-                f"Bids go no lower than {lo}." if delta < 0 else f"Your bid must stay below {top + 1}.")
+            reason = why(trial(lo - 1 if delta < 0 else top + 1))
         d.buttons.append(Button(pygame.Rect(x, y, step_w, bh), f"{delta:+d}", functools.partial(nudge, delta), enabled=ok,
                              style="small", zone="dialog", why_not=reason or "",
                              tooltip=f"{'Lower' if delta < 0 else 'Raise'} your bid by {abs(delta)}"))

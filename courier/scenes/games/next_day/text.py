@@ -198,7 +198,6 @@ def status(v: Any) -> str:
         return "Pick a green road section for it (arrows, Enter; Esc stops)."
     if v.selected:
         if not v.reach(v.selected):  # nothing ringed: say why rather than ask for a ringed place
-            return (v.table.move_over_reason(v.seat, v.selected)
-                    or f"Your {v.selected} cannot get anywhere from here this turn.")
+            return v.table.stuck_reason(v.seat, v.selected)
         return f"Arrows pick a ringed place, Enter drives the {v.selected} there."
     return "Pick your van, bike or a blockage: V, B or arrows, Enter; Tab for buttons; E ends the turn."

@@ -121,7 +121,7 @@ class NextDayView(GameView):
         for b in self.buttons:
             if b.rect.collidepoint(event.pos):
                 if not b.enabled:
-                    self.refusal = b.why_not or "That cannot be done now."
+                    self.refusal = b.why_not or self.table.why_not()
                     return None
                 if callable(b.action):
                     result = b.action()
@@ -217,7 +217,7 @@ class NextDayView(GameView):
 
     def why(self, action: Action) -> str:
         """The rules' reason for refusing ``action`` now."""
-        return self.table.refusal(action) or "That cannot be done now."
+        return self.table.why_not(action)
 
     def _why_no_blockage(self) -> str:
         return self.table.why_no_blockage(self.seat)

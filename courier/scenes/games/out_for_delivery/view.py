@@ -194,7 +194,7 @@ class OfdView(GameView):
 
     def _press(self, b: Button) -> Action | None:
         if not b.enabled:
-            self.refusal = b.why_not or "That cannot be done now."  # a greyed button says why
+            self.refusal = b.why_not or self.table.why_not()  # a greyed button says why
             return None
         if b.action is not None:
             if isinstance(b.action, A.Offer):

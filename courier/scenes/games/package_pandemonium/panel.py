@@ -46,7 +46,7 @@ ButtonSpec = tuple[str, Any, str, bool, bool, str]
 
 
 def round_title(view: PState) -> str:
-    cfg = view.eng.cfg
+    cfg = view.config
     return f"Round {min(view.round, cfg.rounds)} of {cfg.rounds}"
 
 
@@ -93,7 +93,7 @@ def draw_panel(surface: pygame.Surface, lay: PanelLayout, view: PState, colours:
     rect = lay.rect
     fit_to(rect)
     draw.panel(surface, rect, radius=_px(12))
-    cfg = view.eng.cfg
+    cfg = view.config
     x, y, w = rect.x + _px(14), rect.y + _px(12), rect.width - _px(28)
     if view.phase in ("base", "company"):
         draw.text(surface, "Setting up", (x, y), _fs(22), theme.INK, bold=True, serif=True, max_width=w)
@@ -131,7 +131,7 @@ def _van_card(surface: pygame.Surface, card: pygame.Rect, view: PState, vi: int,
               colours: list[tuple[int, int, int]], compact: bool) -> None:
     """One van's card in two rows: name, company and points; battery, cargo and priority card."""
     van = view.vans[vi]
-    cfg = view.eng.cfg
+    cfg = view.config
     colour = pieces.van_colour(view, vi, colours)
     acting = view.phase == "route" and view.order and view.order[view.order_index] == vi
     c = 4 if compact else 0  # rows closer together on a short panel

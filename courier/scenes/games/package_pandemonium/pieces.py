@@ -10,6 +10,7 @@ from typing import Callable
 
 import pygame
 
+from courier.rules.package_pandemonium.board import Board
 from courier.rules.package_pandemonium.state import AUTO, BOMB, HIGH, ROGUE_NAME, ROGUE_PLAYER, PState
 from courier.scenes.games.package_pandemonium.mapart import CityLayer, Geometry, fsize
 from courier.ui import draw, palette, theme
@@ -136,10 +137,9 @@ class Marks:
     plan_charges: bool = False
 
 
-def draw_board(surface: pygame.Surface, rect: pygame.Rect, g: Geometry, city: CityLayer, v: PState,
+def draw_board(surface: pygame.Surface, rect: pygame.Rect, g: Geometry, city: CityLayer, v: PState, board: Board,
                colours: list[tuple[int, int, int]], marks: Marks,
                van_pos: Callable[[int], tuple[float, float] | None]) -> None:
-    board = v.eng.board
     city.draw(surface, rect, board, v)  # paper and the static city, painted once per size
     _highlights(surface, g, marks.highlights)
     draw_base(surface, g, board.rogue_base, COLOUR.rogue, "R", rogue=True)

@@ -9,7 +9,8 @@ from courier.rules.base import Action, Event
 from courier.rules.package_pandemonium import actions as A
 from courier.rules.package_pandemonium import events as E
 from courier.rules.package_pandemonium import scoring
-from courier.rules.package_pandemonium.board import cell_name
+from courier.rules.package_pandemonium.board import Board, cell_name
+from courier.rules.package_pandemonium.config import PandemoniumConfig
 from courier.rules.package_pandemonium.rogue import best_stealable
 from courier.rules.package_pandemonium.state import BOMB, HIGH, LOW, PACKAGE_NAMES, PState, a_package
 from courier.words import plural
@@ -45,7 +46,7 @@ def status_line(phase: str, seat: int | None, planning: bool = True) -> str:
 
 def action_label(v: PState, a: Action) -> tuple[str, str]:
     """A button's label and its hint for one legal action ("" when it is not a button)."""
-    cfg = v.eng.cfg
+    cfg = v.config
     if isinstance(a, A.ChooseCompany):
         name, text = cfg.companies[a.company]
         return name, text
@@ -120,19 +121,18 @@ def plan_note(steps: int, cost: int, left: int) -> str:
     return ", ".join(parts) + "."
 
 
-def priority_tip(card: int, cfg: Any) -> str:
+def priority_tip(card: int, cfg: PandemoniumConfig) -> str:
     extra = (" +1 sat-nav charge when revealed." if card in cfg.battery_cards else
              " A 4-step route this round." if card in cfg.long_route_cards else "")
     return f"Priority {card}: the lowest card wins the round.{extra}"
 
 
-def card_special(card: int, cfg: Any) -> str:
+def card_special(card: int, cfg: PandemoniumConfig) -> str:
     return "+1 batt" if card in cfg.battery_cards else ("4 steps" if card in cfg.long_route_cards else "")
 
 
-def tile_bits(v: PState, cell: int) -> list[str]:
+def tile_bits(v: PState, board: Board, cell: int) -> list[str]:
     """What a tile holds, for its tooltip: name, packages, charger, bases and routes."""
-    board = v.eng.board
     bits = [f"{v.locations[cell]} ({cell_name(cell)})"]
     tile = v.tiles[cell]
     if tile:
@@ -171,7 +171,7 @@ def mission_lines(view: PState, van) -> tuple[list[tuple[str, str, bool]], str]:
     A mission the rules find met counts in the van's points at once, even at set-up (a full
     battery, nothing lost yet), so it is shown as points: "+3 now", with a line saying so.
     """
-    cfg = view.eng.cfg
+    cfg = view.config
     out = []
     met = 0
     for m in van.missions:
@@ -188,7 +188,7 @@ def mission_lines(view: PState, van) -> tuple[list[tuple[str, str, bool]], str]:
 def van_tip(v: PState, vi: int) -> str:
     """A van card's whole text: name, company, points, battery, cargo and priority card."""
     van = v.vans[vi]
-    cfg = v.eng.cfg
+    cfg = v.config
     pts = scoring.score(van, cfg)
     bits = [van.name]
     if van.company:

@@ -21,6 +21,7 @@ from courier.rules.package_pandemonium.board import DIR_NAMES, DIRS, step_cell
 from courier.rules.package_pandemonium.rogue import rogue_rule_text
 from courier.rules.package_pandemonium.state import PState
 from courier.rules.package_pandemonium.table import PandemoniumTable
+from courier.rules.table import NOT_YOUR_MOVE
 from courier.scenes.games.package_pandemonium import pieces
 from courier.scenes.games.package_pandemonium import dialogs, mapart, panel, paths
 from courier.scenes.games.package_pandemonium import text as words
@@ -128,8 +129,10 @@ class PandemoniumView(GameView):
     def _plan_problem(self, plan: list[str]) -> str | None:
         v = self.seen
         mode = self._planner()
-        if v is None or mode is None:
-            return "Not your move."
+        if v is None:
+            return NOT_YOUR_MOVE  # no position shown yet
+        if mode is None:
+            return self.table.why_not()
         if mode == "rogue":
             routes = [a.directions for a in self.legal if isinstance(a, A.RogueRoute)]
             if any(r[: len(plan)] == tuple(plan) for r in routes):
@@ -179,7 +182,7 @@ class PandemoniumView(GameView):
         else:
             act = A.Drive(self.seat, tuple(self.plan))
         if act not in self.legal:
-            self.note = "That route is not complete yet." if mode == "rogue" else "That route cannot be driven."
+            self.note = self.table.why_not(act)
             self.refusal = self.note
             return None
         self.plan = []
@@ -572,7 +575,7 @@ class PandemoniumView(GameView):
         if v is None:
             return
         colours = self.colours()
-        pieces.draw_board(surface, self.board_rect, self.geo, self.city, v, colours, self._marks(), self._van_pos)
+        pieces.draw_board(surface, self.board_rect, self.geo, self.city, v, self.table.board, colours, self._marks(), self._van_pos)
         self._draw_tray(surface, v)
         self.anim.draw(surface, self.geo, self.board_rect, v, colours, self.ctx.reduced_motion)
         if v.phase == "over" and self.show_result:
@@ -651,7 +654,7 @@ class PandemoniumView(GameView):
         cell = self.geo.cell_at(pos)
         if cell is None:
             return None
-        bits = words.tile_bits(v, cell)
+        bits = words.tile_bits(v, self.table.board, cell)
         if self._planner() == "route":
             end = self._plan_end()
             for d in DIRS:
