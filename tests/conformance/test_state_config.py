@@ -32,3 +32,17 @@ def test_the_state_holds_its_config_by_one_typed_name(game_id: str) -> None:
                  game.state_from_dict(cfg, game.state_to_dict(state))):
         assert made.config is cfg, f"{game_id}: a copied, redacted or loaded state lost its config"
     assert "config" not in game.state_to_dict(state)
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_a_deep_copy_of_a_state_plays_on(game_id: str) -> None:
+    """A deep copy of a position (as a test or a tool takes one) is played on by the same rules,
+    its config a copy too, and plays as the original does."""
+    import copy
+
+    game = registry.get(game_id)
+    state = game.new_game(game.make_config(players=game.min_players), 3)
+    twin = copy.deepcopy(state)
+    seat = game.to_act(state)[0]
+    action = game.legal_actions(state, seat)[0]
+    assert [e.text for e in game.apply(twin, action)] == [e.text for e in game.apply(state, action)]

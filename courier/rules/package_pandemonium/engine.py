@@ -38,7 +38,12 @@ def engine_of(cfg: PandemoniumConfig) -> "Engine":
     """The Engine made for ``cfg`` when its game began or was loaded (see engine_for)."""
     hit = _ENGINES.get(id(cfg))
     if hit is None or hit[0] is not cfg:
-        raise LookupError("no engine was made for this config; begin or load the game first")
+        # a copy of a state (copy.deepcopy) carries a copy of its config: the same game, so the
+        # same engine, kept under the copy too
+        same = next((e for c, e in _ENGINES.values() if c == cfg), None)
+        if same is None:
+            raise LookupError("no engine was made for this config; begin or load the game first")
+        hit = _ENGINES[id(cfg)] = (cfg, same)
     return hit[1]
 
 
