@@ -182,3 +182,39 @@ def test_every_game_names_what_animates_alike() -> None:
     for game_id in registry.ids():
         module = importlib.import_module(registry.parts(game_id).view + ".anim")
         assert hasattr(module, "Effects"), f"{game_id}'s anim module has no Effects"
+
+
+#: names of a row-placing function a game's panel kept before the kit's flow took the rows over
+OWN_ROW_PLACER = re.compile(r"(row_of|rows_of|place_buttons|layout_buttons|button_rows|lay_row|lay_buttons)$")
+KIT_FLOWS = {"Flow", "button_rows"}
+
+
+def _panel_tree(game_id: str) -> ast.Module:
+    return ast.parse((_package(game_id) / "panel.py").read_text(encoding="utf-8"))
+
+
+def kit_flows_called(tree: ast.Module) -> set[str]:
+    """The kit's flows (``Flow``, ``button_rows``) a module imports from ``courier.ui.kit`` and calls."""
+    imported = {a.asname or a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)
+                and (n.module or "").startswith("courier.ui.kit") for a in n.names if a.name in KIT_FLOWS}
+    called = {getattr(n.func, "id", getattr(n.func, "attr", None)) for n in ast.walk(tree) if isinstance(n, ast.Call)}
+    return imported & called
+
+
+def test_the_scan_finds_a_panel_placing_its_own_rows() -> None:
+    own = ast.parse("from courier.ui.kit import Button\ndef _row_of(bs): pass\n_row_of([])\n")
+    kit = ast.parse("from courier.ui.kit import Button, button_rows\ntop = button_rows([[]], 0, 9, 9, 3)\n")
+    assert not kit_flows_called(own) and kit_flows_called(kit) == {"button_rows"}
+    assert [n.name for n in ast.walk(own) if isinstance(n, ast.FunctionDef) and OWN_ROW_PLACER.search(n.name)]
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_every_panel_lays_its_buttons_through_the_kits_flow(game_id: str) -> None:
+    """Each game's panel lays its rows of buttons with the kit (``Flow`` or ``button_rows``:
+    side by side, stacked when their words do not fit, each keeping why it is greyed) and keeps
+    no row-placing function of its own."""
+    tree = _panel_tree(game_id)
+    assert kit_flows_called(tree), f"{game_id}'s panel lays no buttons through courier.ui.kit (Flow, button_rows)"
+    own = [n.name for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+           and OWN_ROW_PLACER.search(n.name)]
+    assert not own, f"{game_id}'s panel places its own rows of buttons with {own}: use courier.ui.kit.button_rows"
