@@ -185,7 +185,7 @@ def test_every_game_names_what_animates_alike() -> None:
 
 
 #: names of a row-placing function a game's panel kept before the kit's flow took the rows over
-OWN_ROW_PLACER = re.compile(r"(row_of|rows_of|place_buttons|layout_buttons|button_rows|lay_row|lay_buttons)$")
+OWN_ROW_PLACER = re.compile(r"^_?(row_of|rows_of|place_buttons|layout_buttons|lay_row|lay_buttons|place_row)$")
 KIT_FLOWS = {"Flow", "button_rows"}
 
 
@@ -201,11 +201,21 @@ def kit_flows_called(tree: ast.Module) -> set[str]:
     return imported & called
 
 
+def _calls_kit(fn: ast.AST) -> bool:
+    """Whether a function hands its rows to the kit (a game may keep a function that picks what
+    goes in which row, so long as the kit places them)."""
+    return any(isinstance(n, ast.Call) and getattr(n.func, "id", getattr(n.func, "attr", None)) in KIT_FLOWS
+               for n in ast.walk(fn))
+
+
 def test_the_scan_finds_a_panel_placing_its_own_rows() -> None:
     own = ast.parse("from courier.ui.kit import Button\ndef _row_of(bs): pass\n_row_of([])\n")
     kit = ast.parse("from courier.ui.kit import Button, button_rows\ntop = button_rows([[]], 0, 9, 9, 3)\n")
     assert not kit_flows_called(own) and kit_flows_called(kit) == {"button_rows"}
-    assert [n.name for n in ast.walk(own) if isinstance(n, ast.FunctionDef) and OWN_ROW_PLACER.search(n.name)]
+    assert [n.name for n in ast.walk(own) if isinstance(n, ast.FunctionDef) and OWN_ROW_PLACER.search(n.name)
+            and not _calls_kit(n)]
+    handing = ast.parse("def place_buttons(bs):\n    return button_rows([bs], 0, 9, 9, 3)\n").body[0]
+    assert _calls_kit(handing)
 
 
 @pytest.mark.parametrize("game_id", registry.ids())
@@ -216,5 +226,5 @@ def test_every_panel_lays_its_buttons_through_the_kits_flow(game_id: str) -> Non
     tree = _panel_tree(game_id)
     assert kit_flows_called(tree), f"{game_id}'s panel lays no buttons through courier.ui.kit (Flow, button_rows)"
     own = [n.name for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
-           and OWN_ROW_PLACER.search(n.name)]
+           and OWN_ROW_PLACER.search(n.name) and not _calls_kit(n)]
     assert not own, f"{game_id}'s panel places its own rows of buttons with {own}: use courier.ui.kit.button_rows"
