@@ -12,6 +12,8 @@ import pathlib
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from courier.rules import registry
 
@@ -228,3 +230,28 @@ def test_every_panel_lays_its_buttons_through_the_kits_flow(game_id: str) -> Non
     own = [n.name for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
            and OWN_ROW_PLACER.search(n.name) and not _calls_kit(n)]
     assert not own, f"{game_id}'s panel places its own rows of buttons with {own}: use courier.ui.kit.button_rows"
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(st.text(alphabet="abc Déclare", min_size=1, max_size=30), min_size=1, max_size=5),
+                min_size=1, max_size=4), st.integers(120, 400), st.integers(1, 3), st.booleans())
+def test_button_rows_keep_every_button_whole_apart_and_inside(labels, width, most, fill_last) -> None:
+    """The kit's rows: every button is laid, inside the width, above ``bottom``, none overlapping;
+    two share a row only when their words fit; each keeps why it is greyed."""
+    import pygame
+
+    from courier.ui import draw
+    from courier.ui.kit import Button, button_rows
+
+    pygame.font.init()
+    groups = [[Button(pygame.Rect(0, 0, 0, 0), t, enabled=False, why_not=f"no {t}") for t in g] for g in labels]
+    top = button_rows(groups, 10, width, 700, 28, most=most, fill_last=fill_last)
+    every = [b for g in groups for b in g]
+    assert all(b.rect.left >= 10 and b.rect.right <= 10 + width and top <= b.rect.top and b.rect.bottom <= 700
+               for b in every)
+    assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(every) for b in every[i + 1:])
+    font = draw.font(13, True)
+    for b in every:
+        shares = any(o is not b and o.rect.top == b.rect.top for o in every)
+        assert not shares or font.size(b.label)[0] + 12 <= b.rect.width, f"{b.label!r} is cut in a row of many"
+        assert b.why_not == f"no {b.label}"
