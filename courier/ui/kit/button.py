@@ -218,11 +218,11 @@ def button_rows(groups: list[list[Button]], left: int, width: int, bottom: int, 
 
     rows: list[list[Button]] = []
     for group in groups:
-        rest, mine = list(group), []
+        rest: list[Button] = list(group)
+        mine: list[list[Button]] = []
         while rest:
             k = min(most, len(rest))
-            take = (lambda k: rest[-k:]) if fill_last else (lambda k: rest[:k])
-            while k > 1 and not fits(take(k)):
+            while k > 1 and not fits(rest[-k:] if fill_last else rest[:k]):
                 k -= 1
             if fill_last:
                 mine.insert(0, rest[-k:])
