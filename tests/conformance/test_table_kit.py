@@ -12,6 +12,8 @@ import pathlib
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from courier.rules import registry
 
@@ -182,3 +184,74 @@ def test_every_game_names_what_animates_alike() -> None:
     for game_id in registry.ids():
         module = importlib.import_module(registry.parts(game_id).view + ".anim")
         assert hasattr(module, "Effects"), f"{game_id}'s anim module has no Effects"
+
+
+#: names of a row-placing function a game's panel kept before the kit's flow took the rows over
+OWN_ROW_PLACER = re.compile(r"^_?(row_of|rows_of|place_buttons|layout_buttons|lay_row|lay_buttons|place_row)$")
+KIT_FLOWS = {"Flow", "button_rows"}
+
+
+def _panel_tree(game_id: str) -> ast.Module:
+    return ast.parse((_package(game_id) / "panel.py").read_text(encoding="utf-8"))
+
+
+def kit_flows_called(tree: ast.Module) -> set[str]:
+    """The kit's flows (``Flow``, ``button_rows``) a module imports from ``courier.ui.kit`` and calls."""
+    imported = {a.asname or a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)
+                and (n.module or "").startswith("courier.ui.kit") for a in n.names if a.name in KIT_FLOWS}
+    called = {getattr(n.func, "id", getattr(n.func, "attr", None)) for n in ast.walk(tree) if isinstance(n, ast.Call)}
+    return imported & called
+
+
+def _calls_kit(fn: ast.AST) -> bool:
+    """Whether a function hands its rows to the kit (a game may keep a function that picks what
+    goes in which row, so long as the kit places them)."""
+    return any(isinstance(n, ast.Call) and getattr(n.func, "id", getattr(n.func, "attr", None)) in KIT_FLOWS
+               for n in ast.walk(fn))
+
+
+def test_the_scan_finds_a_panel_placing_its_own_rows() -> None:
+    own = ast.parse("from courier.ui.kit import Button\ndef _row_of(bs): pass\n_row_of([])\n")
+    kit = ast.parse("from courier.ui.kit import Button, button_rows\ntop = button_rows([[]], 0, 9, 9, 3)\n")
+    assert not kit_flows_called(own) and kit_flows_called(kit) == {"button_rows"}
+    assert [n.name for n in ast.walk(own) if isinstance(n, ast.FunctionDef) and OWN_ROW_PLACER.search(n.name)
+            and not _calls_kit(n)]
+    handing = ast.parse("def place_buttons(bs):\n    return button_rows([bs], 0, 9, 9, 3)\n").body[0]
+    assert _calls_kit(handing)
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_every_panel_lays_its_buttons_through_the_kits_flow(game_id: str) -> None:
+    """Each game's panel lays its rows of buttons with the kit (``Flow`` or ``button_rows``:
+    side by side, stacked when their words do not fit, each keeping why it is greyed) and keeps
+    no row-placing function of its own."""
+    tree = _panel_tree(game_id)
+    assert kit_flows_called(tree), f"{game_id}'s panel lays no buttons through courier.ui.kit (Flow, button_rows)"
+    own = [n.name for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+           and OWN_ROW_PLACER.search(n.name) and not _calls_kit(n)]
+    assert not own, f"{game_id}'s panel places its own rows of buttons with {own}: use courier.ui.kit.button_rows"
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(st.text(alphabet="abc Déclare", min_size=1, max_size=30), min_size=1, max_size=5),
+                min_size=1, max_size=4), st.integers(120, 400), st.integers(1, 3), st.booleans())
+def test_button_rows_keep_every_button_whole_apart_and_inside(labels, width, most, fill_last) -> None:
+    """The kit's rows: every button is laid, inside the width, above ``bottom``, none overlapping;
+    two share a row only when their words fit; each keeps why it is greyed."""
+    import pygame
+
+    from courier.ui import draw
+    from courier.ui.kit import Button, button_rows
+
+    pygame.font.init()
+    groups = [[Button(pygame.Rect(0, 0, 0, 0), t, enabled=False, why_not=f"no {t}") for t in g] for g in labels]
+    top = button_rows(groups, 10, width, 700, 28, most=most, fill_last=fill_last)
+    every = [b for g in groups for b in g]
+    assert all(b.rect.left >= 10 and b.rect.right <= 10 + width and top <= b.rect.top and b.rect.bottom <= 700
+               for b in every)
+    assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(every) for b in every[i + 1:])
+    font = draw.font(13, True)
+    for b in every:
+        shares = any(o is not b and o.rect.top == b.rect.top for o in every)
+        assert not shares or font.size(b.label)[0] + 12 <= b.rect.width, f"{b.label!r} is cut in a row of many"
+        assert b.why_not == f"no {b.label}"

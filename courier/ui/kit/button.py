@@ -196,3 +196,47 @@ class Flow:
 
     def bottom(self) -> int:
         return self.y + (self.row_h if self.x != self.rect.x else 0)
+
+
+# -- rows of buttons side by side ---------------------------------------------------------------
+def button_rows(groups: list[list[Button]], left: int, width: int, bottom: int, h: int, *, gap: int | None = None,
+                vgap: int | None = None, most: int = 3, size: int = 13, margin: int | None = None,
+                fill_last: bool = False) -> int:
+    """Lay ``groups`` of buttons in rows ending at ``bottom``, each group starting a row of its
+    own: as many side by side (at most ``most``) as their labels fit in type of ``size`` with
+    ``margin`` to spare, the others stacked on further rows, each row sharing out the whole
+    ``width``. ``fill_last`` fills a group's last row first (the others make way above it).
+    Returns the top used (``bottom + vgap`` when there is nothing to lay)."""
+    gap = px(6) if gap is None else gap
+    vgap = px(4) if vgap is None else vgap
+    margin = px(12) if margin is None else margin
+    font = draw.font(size, True)
+
+    def fits(row: list[Button]) -> bool:
+        w = (width - gap * (len(row) - 1)) // len(row)
+        return all(font.size(b.label)[0] + margin <= w for b in row)
+
+    rows: list[list[Button]] = []
+    for group in groups:
+        rest: list[Button] = list(group)
+        mine: list[list[Button]] = []
+        while rest:
+            k = min(most, len(rest))
+            while k > 1 and not fits(rest[-k:] if fill_last else rest[:k]):
+                k -= 1
+            if fill_last:
+                mine.insert(0, rest[-k:])
+                rest = rest[:-k]
+            else:
+                mine.append(rest[:k])
+                rest = rest[k:]
+        rows += mine
+    top = bottom - len(rows) * (h + vgap) + vgap
+    y = top
+    for row in rows:
+        n = len(row)
+        w = (width - gap * (n - 1)) // n
+        for i, b in enumerate(row):
+            b.rect = pygame.Rect(left + i * (w + gap), y, w if i < n - 1 else width - i * (w + gap), h)
+        y += h + vgap
+    return top

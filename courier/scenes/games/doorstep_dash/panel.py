@@ -24,7 +24,7 @@ from courier.scenes.games.doorstep_dash.mapart import hazard_badge
 from courier.scenes.games.doorstep_dash.text import ROOF_NAME, plural
 from courier.ui import draw, palette, sprites, theme
 from courier.ui.game_view import SeatInfo
-from courier.ui.kit import Button, draw_button, draw_seat
+from courier.ui.kit import Button, button_rows, draw_button, draw_seat
 from courier.ui.theme import px
 
 COLOUR = palette.roles("doorstep_dash")  # this game's colours by role, read from the active palette
@@ -171,32 +171,14 @@ class Panel:
 
     # -- layout ------------------------------------------------------------------------------------
     def place_buttons(self, specs: list[Button]) -> int:
-        """Lay the buttons out from the bottom of the panel up, as many to a row as their words
-        allow (at most three); returns the top of the first row."""
+        """Lay the buttons out from the bottom of the panel up with the kit's ``button_rows``, as
+        many to a row as their words allow (at most three; a roomy panel gives the first primary
+        button a row of its own); returns the top of the first row."""
         pr, pad, gap = self.rect, self.pad, px(6)
-        width = pr.width - 2 * pad
-        size = self.button_text()
-        rows: list[list[Button]] = []
-        rest = list(specs)
-        if self.roomy and len(rest) > 1 and rest[0].style == "primary":
-            rows.append([rest.pop(0)])
-        while rest:
-            k = min(3, len(rest))
-            while k > 1 and any(draw.font(size, True).size(b.label)[0] + px(16) > (width - gap * (k - 1)) // k
-                                for b in rest[:k]):
-                k -= 1
-            rows.append(rest[:k])
-            rest = rest[k:]
-        bh = self.button_h()
-        top = pr.bottom - pad - len(rows) * (bh + gap) + gap
-        y = top
-        for row in rows:
-            w = (width - gap * (len(row) - 1)) // len(row)
-            for i, b in enumerate(row):
-                b.rect = pygame.Rect(pr.x + pad + i * (w + gap), y, w, bh)
-            y += bh + gap
+        groups = [specs[:1], specs[1:]] if self.roomy and len(specs) > 1 and specs[0].style == "primary" else [specs]
         self.buttons = specs
-        return top if rows else pr.bottom - pad + gap
+        return button_rows(groups, pr.x + pad, pr.width - 2 * pad, pr.bottom - pad, self.button_h(), gap=gap, vgap=gap,
+                           size=self.button_text(), margin=px(16))
 
     def button_text(self) -> int:
         return 17 if self.roomy else 15

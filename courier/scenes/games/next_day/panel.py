@@ -17,7 +17,7 @@ import pygame
 from courier.rules.next_day import actions as A
 from courier.scenes.games.next_day import text as words
 from courier.ui import draw, palette, sprites, theme
-from courier.ui.kit import Button, draw_button, draw_seat
+from courier.ui.kit import Button, button_rows, draw_button, draw_seat
 from courier.words import plural
 
 COLOUR = palette.roles("next_day")  # this game's colours by role, read from the active palette
@@ -45,38 +45,6 @@ def button_size(b: Button) -> int:
     return 12 if b.rect.height < theme.px(24) else 13
 
 
-def _fits(labels: list[str], width: int, size: int = 13) -> bool:
-    return all(draw.font(size, bold=True).size(t)[0] + theme.px(12) <= width for t in labels)
-
-
-def _row_of(buttons: list[Button], left: int, width: int, bottom: int, h: int) -> int:
-    """Lay ``buttons`` side by side ending at ``bottom``; when their words do not fit, the first
-    takes a line of its own above the others, and failing that each has its own line. Returns
-    the top used."""
-    gap, vgap = theme.px(6), theme.px(4)
-
-    def side_by_side(row: list[Button], top: int) -> bool:
-        n = len(row)
-        w = (width - gap * (n - 1)) // n
-        if not _fits([b.label for b in row], w):
-            return False
-        for i, b in enumerate(row):
-            b.rect = pygame.Rect(left + i * (w + gap), top, w if i < n - 1 else width - i * (w + gap), h)
-        return True
-
-    if side_by_side(buttons, bottom - h):
-        return bottom - h
-    top = bottom - 2 * h - vgap
-    if len(buttons) > 2 and side_by_side(buttons[1:], bottom - h):
-        buttons[0].rect = pygame.Rect(left, top, width, h)
-        return top
-    n = len(buttons)
-    top = bottom - n * h - (n - 1) * vgap
-    for i, b in enumerate(buttons):
-        b.rect = pygame.Rect(left, top + i * (h + vgap), width, h)
-    return top
-
-
 # -- play ------------------------------------------------------------------------------------------
 def layout_play(v: Any, actions: list[Button], bottom_row: list[Button], note: str | None) -> PanelLayout:
     """The players' lines from the top, the action buttons above the bottom row of buttons."""
@@ -84,7 +52,7 @@ def layout_play(v: Any, actions: list[Button], bottom_row: list[Button], note: s
     pr = v.panel_rect
     out = PanelLayout()
     row_h, gap = theme.px(28), theme.px(4)
-    top = _row_of(bottom_row, pr.left, pr.width, pr.bottom, row_h)
+    top = button_rows([bottom_row], pr.left, pr.width, pr.bottom, row_h, fill_last=True)
     line = theme.px(24)
     players_min = pr.top + len(s.players) * line + theme.px(8)
     shown = []
@@ -95,11 +63,7 @@ def layout_play(v: Any, actions: list[Button], bottom_row: list[Button], note: s
         shown.append(b)
         y -= row_h + gap
     hidden = len(actions) - len(shown)
-    y = top - theme.px(6) - len(shown) * (row_h + gap)
-    for b in shown:
-        b.rect = pygame.Rect(pr.left, y + gap, pr.width, row_h)
-        y += row_h + gap
-    area_bottom = top - theme.px(6) - len(shown) * (row_h + gap)
+    area_bottom = button_rows([[b] for b in shown], pr.left, pr.width, top - theme.px(6), row_h, vgap=gap) - gap
     if hidden:
         r = pygame.Rect(pr.left, area_bottom - theme.px(18), pr.width, theme.px(18))
         out.rows.append(Row(r, "note", None, f"{plural(hidden, 'more choice')}: pick your van or bike to see only its own"))
@@ -260,7 +224,7 @@ def _layout_setup(v: Any, hooks: Hooks, show_used: bool) -> tuple[PanelLayout, b
         Button(pygame.Rect(0, 0, 0, 0), "Done", done, enabled=done is not None, style="primary",
             why_not="" if done else hooks.why(A.FinishSetup(v.seat)), tooltip="Hand these contracts over"),
     ]
-    bottom_top = _row_of(bottom, pr.left, pr.width, pr.bottom, theme.px(28))
+    bottom_top = button_rows([bottom], pr.left, pr.width, pr.bottom, theme.px(28), fill_last=True)
     used = {d.pickup for d in p.drafts} | {d.dropoff for d in p.drafts}
     pairable = {a.pickup for a in v.legal if isinstance(a, A.Pair)}
     free = [t for t in p.hand if t not in used]

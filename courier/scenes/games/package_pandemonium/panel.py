@@ -18,7 +18,7 @@ from courier.rules.package_pandemonium.state import AUTO, BOMB, DRIVER, OVER, RO
 from courier.scenes.games.package_pandemonium import pieces
 from courier.scenes.games.package_pandemonium.text import PHASE_LINE, bomb_line, card_special, mission_lines
 from courier.ui import draw, palette, theme
-from courier.ui.kit import Button, draw_button, draw_marker
+from courier.ui.kit import Button, button_rows, draw_button, draw_marker
 from courier.ui.theme import px
 
 COLOUR = palette.roles("package_pandemonium")  # this game's colours by role, read from the active palette
@@ -199,32 +199,24 @@ def _van_card(surface: pygame.Surface, card: pygame.Rect, view: PState, vi: int,
 
 
 def layout_buttons(rect: pygame.Rect, wide: list[ButtonSpec], small: list[ButtonSpec]) -> list[Button]:
-    """The buttons at the bottom of the panel: small ones two to a row (three when there are
-    many and the panel is short), then the wide ones."""
+    """The buttons at the bottom of the panel, laid by the kit's ``button_rows``: small ones two
+    to a row (three when there are many and the panel is short; fewer when their words would not
+    fit), then the wide ones."""
     fit_to(rect)
-    buttons = []
     bh, gap = _px(32), _px(6)
-    x, w = rect.x + _px(14), rect.width - _px(28)
     cols = 2
     if small and len(wide) + (len(small) + 1) // 2 > max(2, (rect.height // 2) // (bh + gap)):
         cols = 3
-    srows = (len(small) + cols - 1) // cols
-    y = rect.bottom - _px(12) - (len(wide) + srows) * (bh + gap) + gap
-    cw = (w - (cols - 1) * gap) // cols
-    for i, (label, target, hint, primary, enabled, why) in enumerate(small):
-        row, col = divmod(i, cols)
-        r = pygame.Rect(x + col * (cw + gap), y + row * (bh + gap), cw, bh)
-        if row == srows - 1:  # the last row shares out the whole width
-            left = len(small) - row * cols
-            lw = (w - (left - 1) * gap) // left
-            r = pygame.Rect(x + col * (lw + gap), r.y, lw, bh)
-        buttons.append(Button(r, label, target, enabled, "primary" if primary else "secondary", hint, why_not=why))
-    y += srows * (bh + gap)
-    for label, target, hint, primary, enabled, why in wide:
-        buttons.append(Button(pygame.Rect(x, y, w, bh), label, target, enabled, "primary" if primary else "secondary", hint,
-                              why_not=why))
-        y += bh + gap
-    return buttons
+
+    def make(spec: ButtonSpec) -> Button:
+        label, target, hint, primary, enabled, why = spec
+        return Button(pygame.Rect(0, 0, 0, 0), label, target, enabled, "primary" if primary else "secondary", hint,
+                      why_not=why)
+
+    smalls, wides = [make(s) for s in small], [make(s) for s in wide]
+    button_rows([smalls, *[[b] for b in wides]], rect.x + _px(14), rect.width - _px(28), rect.bottom - _px(12), bh,
+                gap=gap, vgap=gap, most=cols, size=min(_fs(13), 11), margin=px(10))
+    return smalls + wides
 
 
 # -- the tray beside the board: secret missions and the priority hand ------------------------------
