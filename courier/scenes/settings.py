@@ -1,5 +1,7 @@
-"""Settings: window size, interface size, fullscreen, volume, animation speed, reduced motion, hints (kept on change), and where
-the players' own boards go, with a button that opens that folder."""
+"""Settings, kept on change: the rows of ``courier.scenes.settings_rows`` in their sections (display,
+sound and speech, pace and motion, help, the players' own boards), in one or two columns, the
+card scrolling when a big interface size leaves too little room; every row is in the keyboard's
+order, scrolled into view as the keyboard arrives."""
 
 from __future__ import annotations
 
@@ -9,15 +11,18 @@ import pygame
 
 from courier.scenes import shell_keys
 from courier.scenes.base import Scene
+from courier.scenes.settings_rows import (SECTIONS, SIZES, UI_SCALES, Row,  # noqa: F401  (UI_SCALES: read by tests)
+                                          rows_in)
 from courier.ui import draw, theme
 from courier.ui.focus import Target
-from courier.ui.widgets import Button, Slider, Stepper, Toggle, Widget, WidgetGroup
+from courier.ui.widgets import Button, Slider, Stepper, Widget, WidgetGroup
 
 if TYPE_CHECKING:
     from courier.app import App
 
 HINT = "Tab or ↑ ↓: next  ·  ← →: change  ·  Enter: switch  ·  Esc: done"
-SIZES = [(1024, 640), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
+#: design heights: a section's heading, the gap above a section, the message and Done at the foot
+HEADING, SECTION_GAP, FOOT = 34, 12, 112
 
 
 def offered_sizes(screen: tuple[int, int] | None) -> list[tuple[int, int]]:
@@ -28,64 +33,68 @@ def offered_sizes(screen: tuple[int, int] | None) -> list[tuple[int, int]]:
     return fits or [min(SIZES)]
 
 
-def _size_label(s: tuple[int, int]) -> str:
-    return f"{s[0]} × {s[1]}"
-
-
-#: the interface sizes offered: a factor on the size that follows the window (0 = automatic)
-UI_SCALES = (0.0, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5)
-
-
-def _scale_label(f: float) -> str:
-    return "Automatic" if not f else f"{round(f * 100)}%"
-
-
-def _scale_index(f: float) -> int:
-    """The offered size nearest a stored factor (a hand-edited file may hold any)."""
-    if not f:
-        return 0
-    return min(range(1, len(UI_SCALES)), key=lambda i: abs(UI_SCALES[i] - f))
-
-
 class SettingsScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.ui = WidgetGroup()
         self.card = pygame.Rect(0, 0, 10, 10)
+        #: the part of the card the rows show in (they scroll inside it)
+        self.view = pygame.Rect(0, 0, 10, 10)
         self.message: tuple[str, tuple[int, int, int]] | None = None
         self.widgets: dict[str, Widget] = {}
         #: the window size's and the interface size's steppers (their values name them to the keyboard)
         self.steppers: dict[str, Stepper] = {}
+        self.sizes: list[tuple[int, int]] = list(SIZES)
+        #: the sections' headings as laid out: (name, left, right, y), scrolled
+        self.headings: list[tuple[str, int, int, int]] = []
+        #: the rows in the keyboard's order (column by column), and where each column's row spans
+        self.order: list[Row] = []
+        self.columns: dict[str, tuple[int, int]] = {}
+        self.scroll = 0
+        self.max_scroll = 0
         self._display_dirty = False
         #: while a click on the interface size lays the screen out again: (pointer, right arrow?)
         self._anchor: tuple[tuple[int, int], bool] | None = None
+        self._mouse: tuple[int, int] = (0, 0)
+        #: the row the keyboard was on last (which way it is going decides what to scroll into view)
+        self._last_row: str | None = None
 
-    #: the rows of the screen: (key, design height of the row, design height of its control)
-    ROWS = (("size", 58, 40), ("scale", 58, 40), ("fullscreen", 56, 40), ("volume", 70, 50), ("speed", 70, 50),
-            ("motion", 54, 40), ("hints", 54, 40))
+    # -- layout ------------------------------------------------------------------------------------
+    def _sections(self) -> list[tuple[str, list[Row]]]:
+        return [(name, rows_in(name)) for name in SECTIONS if rows_in(name)]
+
+    @staticmethod
+    def _height(rows: list[Row]) -> int:
+        """A section's design height: its heading and its rows."""
+        return HEADING + sum(r.height for r in rows)
+
+    def _split(self, sections: list[tuple[str, list[Row]]]) -> list[list[tuple[str, list[Row]]]]:
+        """The sections in two columns, in order, the taller column as short as it can be."""
+        heights = [self._height(rows) + SECTION_GAP for _, rows in sections]
+        best = min(range(1, len(sections)), key=lambda k: max(sum(heights[:k]), sum(heights[k:])))
+        return [sections[:best], sections[best:]]
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
         px = theme.px
         top = px(80)
-        one_column = px(36 + sum(r[1] for r in self.ROWS) + 50 + 112) <= h - top - px(12)
-        if one_column:
-            cw = min(px(640), w - px(60))
-            ch = min(px(656), h - top - px(12))
-            self.card = pygame.Rect((w - cw) // 2, max(top, (h - ch) // 2), cw, ch)
-            columns = [self.ROWS]
-        else:  # a big interface size in a small window: two columns, so every setting stays in reach
-            cw = min(px(1100), w - px(40))
-            rows = {r[0]: r for r in self.ROWS}
-            left = tuple(rows[k] for k in ("size", "scale", "fullscreen", "motion"))
-            right = tuple(rows[k] for k in ("volume", "speed", "hints"))
-            ch = min(h - top - px(8), px(36 + max(sum(r[1] for r in left), sum(r[1] for r in right)) + 58 + 112))
-            self.card = pygame.Rect((w - cw) // 2, max(top, (h - ch) // 2), cw, ch)
-            columns = [left, right]
-        s = self.app.settings
+        sections = self._sections()
+        one = sum(self._height(rows) + SECTION_GAP for _, rows in sections)
+        room = h - top - px(12) - px(24 + FOOT)
+        two_fit = w - px(40) >= px(2 * 380 + 120)
+        columns = self._split(sections) if px(one) > room and two_fit and len(sections) > 1 else [sections]
+        content = max(sum(self._height(rows) + SECTION_GAP for _, rows in col) for col in columns)
+        cw = min(px(640), w - px(60)) if len(columns) == 1 else min(px(1100), w - px(40))
+        ch = min(h - top - px(8), px(24 + content + FOOT))
+        self.card = pygame.Rect((w - cw) // 2, max(top, (h - ch) // 2), cw, ch)
+        self.view = pygame.Rect(self.card.left, self.card.top + px(12), self.card.width,
+                                self.card.height - px(12) - px(FOOT))
+        self.max_scroll = max(0, px(content + 12) - self.view.height)
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
         from courier.ui.screen import display_size
 
+        s = self.app.settings
         sizes = offered_sizes(display_size())
         current = (s.window_width, s.window_height)
         if current not in sizes:
@@ -93,49 +102,31 @@ class SettingsScene(Scene):
             sizes.sort()
         self.sizes = sizes
         self.ui.clear()
+        self.widgets, self.headings, self.order, self.columns = {}, [], [], {}
         inner = self.card.inflate(-px(80), 0)
         gap = px(40)
         col_w = (inner.width - gap * (len(columns) - 1)) // len(columns)
-        self.columns: dict[str, tuple[int, int]] = {}
-        rects: dict[str, pygame.Rect] = {}
-        bottom = self.card.top + px(36)
-        for c, rows in enumerate(columns):
+        wide = len(columns) == 1
+        for c, col in enumerate(columns):
             x = inner.left + c * (col_w + gap)
-            y = self.card.top + px(36)
-            for key, row_h, ctl_h in rows:
-                rects[key] = pygame.Rect(x, y, col_w, px(ctl_h))
-                self.columns[key] = (x, x + col_w)
-                y += px(row_h)
-            bottom = max(bottom, y)
-        label_w = draw.font(17).size("Interface size")[0] + px(16)
-        step_w = min(px(260), col_w - label_w)
-        for key in ("size", "scale"):
-            r = rects[key]
-            rects[key] = pygame.Rect(r.right - step_w, r.top, step_w, r.height)
-        size_step = Stepper(rects["size"], [_size_label(z) for z in sizes], sizes.index(current), self._size,
-                            tooltip="Window size (drag the window edge too)")
-        scale_step = Stepper(rects["scale"], [_scale_label(f) for f in UI_SCALES], _scale_index(s.ui_scale),
-                             self._ui_scale, tooltip="How big text and controls are; Automatic follows the window")
-        full = Toggle(rects["fullscreen"], "Fullscreen (F11 switches at any time)" if one_column else "Fullscreen (F11)",
-                      s.fullscreen, self._fullscreen, tooltip="Fill the screen; F11 switches at any time")
-        volume = Slider(rects["volume"], "Volume", 0.0, 1.0, s.volume, step=0.05,
-                        on_change=self._volume, fmt=lambda v: f"{round(v * 100)}%")
-        speed = Slider(rects["speed"], "Animation speed", 0.25, 4.0, s.anim_speed, step=0.25,
-                       on_change=lambda v: self._set("anim_speed", v), fmt=lambda v: f"{v:g}×")
-        motion = Toggle(rects["motion"], "Reduced motion (no travel or rolling)" if one_column else "Reduced motion",
-                        s.reduced_motion, lambda v: self._set("reduced_motion", v),
-                        tooltip="No travel or rolling: results show at once")
-        hints = Toggle(rects["hints"], "Hints (the H key: what the computer would do)" if one_column else "Hints (H)",
-                       s.hints, lambda v: self._set("hints", v),
-                       tooltip="Playing against the computer, H or the Hint button shows the move it would make")
-        folder = Button(pygame.Rect(inner.right - px(160), bottom, px(160), px(40)), "Open folder", self._open_boards,
-                        tooltip="Put .tmx boards made in Tiled here; they appear on the New game screen")
-        self.columns["boards"] = (inner.left, inner.right)
-        self.widgets = {"size": size_step, "scale": scale_step, "fullscreen": full, "volume": volume, "speed": speed,
-                        "motion": motion, "hints": hints, "boards": folder}
-        self.steppers = {"size": size_step, "scale": scale_step}
-        for wdg in self.widgets.values():
-            self.ui.add(wdg)
+            y = self.view.top + px(8) - self.scroll
+            for name, rows in col:
+                self.headings.append((name, x, x + col_w, y))
+                y += px(HEADING)
+                for row in rows:
+                    rect = pygame.Rect(x, y, col_w, px(row.control))
+                    if row.label is not None:
+                        label_w = draw.font(17).size(row.label)[0] + px(16)
+                        ctl_w = min(px(260), col_w - label_w)
+                        rect = pygame.Rect(rect.right - ctl_w, rect.top, ctl_w, rect.height)
+                    wdg = row.build(self, rect, wide)
+                    wdg.visible = self.view.contains(wdg.rect)
+                    self.widgets[row.key] = self.ui.add(wdg)
+                    self.columns[row.key] = (x, x + col_w)
+                    self.order.append(row)
+                    y += px(row.height)
+                y += px(SECTION_GAP)
+        self.steppers = {k: w for k, w in self.widgets.items() if k in ("size", "scale") and isinstance(w, Stepper)}
         self.done_button = Button(pygame.Rect(self.card.centerx - px(90), self.card.bottom - px(66), px(180), px(48)),
                                   "Done", self._done, style="primary", hotkey=pygame.K_ESCAPE,
                                   tooltip="Back (Esc); every change is already kept")
@@ -156,9 +147,11 @@ class SettingsScene(Scene):
         box.center = (arrow[0] + dx, arrow[1] + dy)
         if box.collidepoint(pos):
             self.card.move_ip(dx, dy)
+            self.view.move_ip(dx, dy)
             for wdg in self.ui.widgets:
                 wdg.rect.move_ip(dx, dy)
             self.columns = {k: (a + dx, b + dx) for k, (a, b) in self.columns.items()}
+            self.headings = [(n, a + dx, b + dx, y + dy) for n, a, b, y in self.headings]
             return
         # the card cannot move that far (it fills the window at a big size): it stays where it
         # is laid out and the pointer goes to the arrow instead, so the next click still lands on it
@@ -168,56 +161,109 @@ class SettingsScene(Scene):
         except pygame.error:
             pass
 
+    # -- scrolling -----------------------------------------------------------------------------------
+    def scroll_by(self, dy: int) -> None:
+        new = max(0, min(self.max_scroll, self.scroll + dy))
+        if new != self.scroll:
+            self.scroll = new
+            self.layout(self.size)
+
+    def _reveal(self, key: str) -> None:
+        """Scroll so the row ``key`` shows, with the row the keyboard goes to next: the one after
+        it (or before it, when the keyboard came from below), both when there is room, so Tab and
+        Shift+Tab always find the next one showing."""
+        keys = [r.key for r in self.order]
+        came_from, self._last_row = self._last_row, key
+        if self.max_scroll <= 0 or key not in self.widgets:
+            return
+        i = keys.index(key)
+        back = came_from in keys and keys.index(came_from) > i
+
+        def unscrolled(k: str) -> pygame.Rect:
+            return self.widgets[k].rect.move(0, self.scroll)
+
+        r = unscrolled(key)
+        before = keys[i - 1] if i > 0 else None
+        after = keys[i + 1] if i + 1 < len(keys) else None
+        for k in ((after, before) if not back else (before, after)):
+            if k is not None and self.columns[k] == self.columns[key]:
+                span = r.union(unscrolled(k))
+                if span.height <= self.view.height:
+                    r = span
+        new = self.scroll
+        if r.bottom - new > self.view.bottom:
+            new = r.bottom - self.view.bottom
+        if r.top - new < self.view.top:
+            new = r.top - self.view.top
+        if i == 0:  # the first row: its section's heading shows too
+            new = 0
+        self.scroll_by(new - self.scroll)
+
+    # -- keyboard ------------------------------------------------------------------------------------
     def focusables(self) -> list[Target]:
-        """Every setting, named with its value, each with a key that survives a new layout (the
-        interface size lays the screen out again while it is being changed)."""
-        wd = self.widgets
-        named = [
-            ("size", f"Window size: {self.steppers['size'].value} (Left/Right to change)"),
-            ("scale", f"Interface size: {self.steppers['scale'].value} (Left/Right to change)"),
-            ("fullscreen", None), ("volume", None), ("speed", None), ("motion", None),
-            ("boards", "Open the boards folder"),
-        ]
+        """Every setting in reading order (column by column), named with its value, each with a key
+        that survives a new layout (the interface size lays the screen out again while it is being
+        changed); a row reached by the keyboard is scrolled into view with its neighbours."""
         out = []
-        for key, label in named:
-            if key not in wd:
+        for row in self.order:
+            w = self.widgets.get(row.key)
+            if w is None:
                 continue
-            w = wd[key]
+            label = row.focus_label(self, w) if row.focus_label is not None else None
             if label is None and isinstance(w, Slider):
                 label = f"{w.label}: {w.fmt(w.value)} (Left/Right to change)"
-            t = shell_keys.target(w, label, key=("settings", key), within=self.card)
+            hidden = not w.visible
+            w.visible = True  # a row scrolled out of view is still in the order: reaching it scrolls to it
+            try:
+                t = shell_keys.target(w, label, key=("settings", row.key), within=self.card)
+            finally:
+                w.visible = not hidden
             if t is not None:
+                if hidden:  # a line on the card's edge it is hidden behind; reaching it scrolls it into view
+                    edge = self.view.bottom - 1 if t.rect.top >= self.view.bottom else self.view.top
+                    t.rect = pygame.Rect(t.rect.left, edge, t.rect.width, 0)
+                    t.point = t.rect.center
+                t.on_focus = lambda on, key=row.key: self._reveal(key) if on else None
                 out.append(t)
         t = shell_keys.target(self.done_button, key=("settings", "done"), within=self.card)
-        return out + ([t] if t is not None else [])
+        if t is not None:
+            t.on_focus = lambda on: self._at_done() if on else None
+            out.append(t)
+        return out
+
+    def _at_done(self) -> None:
+        """The keyboard reached Done (from the last row, or Shift+Tab from the top): the end of
+        the card shows, so Shift+Tab finds the last row."""
+        self._last_row = None
+        self.scroll_by(self.max_scroll)
 
     # -- changes are kept at once ------------------------------------------------------------------
-    def _set(self, name: str, value: object) -> None:
+    def set(self, name: str, value: object) -> None:
         setattr(self.app.settings, name, value)
         msg = self.app.save_settings()
         self.message = (msg, theme.BAD) if msg else ("Saved.", theme.GOOD)
 
-    def _volume(self, v: float) -> None:
-        self._set("volume", v)
+    def volume(self, v: float) -> None:
+        self.set("volume", v)
         sounds = getattr(self.app, "sounds", None)
         if sounds is not None:
             sounds.volume = v
             sounds.play("tick")  # hear the new level
 
-    def _size(self, index: int) -> None:
+    def window_size(self, index: int) -> None:
         w, h = self.sizes[index]
         self.app.settings.window_width = w
         self.app.settings.window_height = h
-        self._set("window_width", w)
+        self.set("window_width", w)
         self._display_dirty = True
 
-    def _ui_scale(self, index: int) -> None:
+    def interface_size(self, index: int) -> None:
         """Text and controls at the new size at once (every open screen is laid out again)."""
-        self._set("ui_scale", UI_SCALES[index])
+        self.set("ui_scale", UI_SCALES[index])
         self.app.resize_stack()
 
-    def _fullscreen(self, on: bool) -> None:
-        self._set("fullscreen", on)
+    def fullscreen(self, on: bool) -> None:
+        self.set("fullscreen", on)
         self._display_dirty = True
 
     def _boards_folder(self) -> str:
@@ -228,7 +274,7 @@ class SettingsScene(Scene):
         except OSError as exc:
             return f"(cannot be made: {exc.strerror or exc})"
 
-    def _open_boards(self) -> None:
+    def open_boards(self) -> None:
         from pathlib import Path
 
         from courier import boards, paths
@@ -250,9 +296,18 @@ class SettingsScene(Scene):
             self.app.apply_display()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self._mouse = event.pos
+        if self.max_scroll > 0:
+            if event.type == pygame.MOUSEWHEEL and self.card.collidepoint(self._mouse):
+                self.scroll_by(-event.y * theme.px(58))
+                return True
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.scroll_by((1 if event.key == pygame.K_PAGEDOWN else -1) * (self.view.height - theme.px(58)))
+                return True
         step = self.widgets.get("scale")
         if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and step is not None
-                and step.rect.collidepoint(event.pos)):
+                and step.visible and step.rect.collidepoint(event.pos)):
             self._anchor = (event.pos, event.pos[0] >= step.rect.centerx)
             try:
                 return self.ui.handle_event(event)
@@ -266,44 +321,55 @@ class SettingsScene(Scene):
         draw.paper_background(surface)
         draw.text(surface, "Settings", (w // 2, px(22)), 36, theme.INK, bold=True, serif=True, anchor="midtop")
         draw.panel(surface, self.card)
-        x0 = self.card.left + px(40)
-        for key, label in (("size", "Window size"), ("scale", "Interface size")):
-            wdg = self.widgets.get(key)
-            if wdg is not None:
-                lx = self.columns[key][0]
-                draw.text(surface, label, (lx, wdg.rect.centery), 17, theme.INK, anchor="midleft",
-                          max_width=wdg.rect.left - lx - px(8))
-        folder_button = self.widgets.get("boards")
-        if folder_button is not None:
-            fb = folder_button.rect
-            draw.text(surface, "Your boards", (x0, fb.top + px(8)), 17, theme.INK, anchor="midleft")
-            folder, room = self._boards_folder(), fb.left - x0 - px(10)
-            while len(folder) > 8 and draw.font(13).size(folder)[0] > room:  # the end of a path says most
-                folder = "…" + folder[len(folder) // 8 + 1:].lstrip("…")
-            draw.text(surface, folder, (x0, fb.top + px(32)), 13, theme.INK_SOFT, anchor="midleft", max_width=room)
-        firsts = {self.columns[k][0] for k in self.columns}
-        seen: set[int] = set()
-        for key in ("size", "scale", "fullscreen", "volume", "speed", "motion", "hints", "boards"):
-            wdg = self.widgets.get(key)
-            if wdg is None:
+        rows = {r.key: r for r in self.order}
+        clip = surface.get_clip()
+        surface.set_clip(self.view)
+        for name, left, right, y in self.headings:
+            box = pygame.Rect(left, y, right - left, px(HEADING))
+            if self.view.contains(box):
+                draw.text(surface, name, (left, y + px(HEADING - 8)), 15, theme.INK, bold=True, anchor="bottomleft",
+                          max_width=right - left)
+                pygame.draw.line(surface, theme.PAPER_DARK, (left, y + px(HEADING - 4)), (right, y + px(HEADING - 4)),
+                                 max(1, px(1)))
+        for key, wdg in self.widgets.items():
+            row = rows.get(key)
+            if row is None or row.label is None or not wdg.visible:
                 continue
-            left, right = self.columns[key]
-            if key != "boards" and left in firsts and left not in seen:
-                seen.add(left)  # no line above a column's first row
+            lx = self.columns[key][0]
+            if key == "boards":
+                self._draw_boards_label(surface, lx, wdg.rect)
                 continue
-            yy = wdg.rect.top - px(9)
-            pygame.draw.line(surface, (236, 228, 210), (left - px(10), yy), (right + px(10), yy))
+            draw.text(surface, row.label, (lx, wdg.rect.centery), 17, theme.INK, anchor="midleft",
+                      max_width=wdg.rect.left - lx - px(8))
+        surface.set_clip(clip)
         self.ui.draw(surface)
+        if self.max_scroll > 0:  # a scrollbar says there is more
+            track = pygame.Rect(self.card.right - px(14), self.view.top + px(6), px(6), self.view.height - px(12))
+            span = self.view.height + self.max_scroll
+            thumb_h = max(px(30), track.height * self.view.height // span)
+            ty = track.top + (track.height - thumb_h) * self.scroll // max(1, self.max_scroll)
+            draw.rounded_rect(surface, pygame.Rect(track.left, ty, track.width, thumb_h), theme.INK_SOFT, track.width // 2)
         text, colour = self.message if self.message else (HINT, theme.INK_SOFT)
-        box = pygame.Rect(self.card.left + px(20), self.card.bottom - px(112), self.card.width - px(40), px(40))
+        box = pygame.Rect(self.card.left + px(20), self.card.bottom - px(FOOT), self.card.width - px(40), px(40))
         used = draw.text_block(None, text, box, 14)
         draw.text_block(surface, text, pygame.Rect(box.left, box.bottom - used, box.width, used), 14, colour,
                         align="center")
+
+    def _draw_boards_label(self, surface: pygame.Surface, left: int, button: pygame.Rect) -> None:
+        """The boards row's label and the folder's path (its end, which says most, when it is long)."""
+        px = theme.px
+        draw.text(surface, next(r.label or '' for r in self.order if r.key == 'boards'), (left, button.top + px(8)), 17, theme.INK, anchor="midleft",
+                  max_width=button.left - left - px(10))
+        folder, room = self._boards_folder(), button.left - left - px(10)
+        while len(folder) > 8 and draw.font(13).size(folder)[0] > room:
+            folder = "…" + folder[len(folder) // 8 + 1:].lstrip("…")
+        draw.text(surface, folder, (left, button.top + px(32)), 13, theme.INK_SOFT, anchor="midleft", max_width=room)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         folder_button = self.widgets.get("boards")
         if folder_button is not None:
             fb = folder_button.rect
-            if pygame.Rect(self.card.left, fb.top, fb.left - self.card.left, fb.height + theme.px(12)).collidepoint(pos):
+            if folder_button.visible and pygame.Rect(self.card.left, fb.top, fb.left - self.card.left,
+                                                     fb.height + theme.px(12)).collidepoint(pos):
                 return f"Your boards folder: {self._boards_folder()}"
         return super().tooltip_at(pos)
