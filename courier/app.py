@@ -26,7 +26,7 @@ import pygame  # noqa: E402
 from courier import __version__, paths  # noqa: E402
 from courier.scenes.base import Scene, SceneStack  # noqa: E402
 from courier.settings import Settings, load_settings, save_settings  # noqa: E402
-from courier.ui import theme  # noqa: E402
+from courier.ui import motion, theme  # noqa: E402
 from courier.ui.screen import display_size, fit_to_display  # noqa: E402, F401  (the window opens by these)
 
 if TYPE_CHECKING:
@@ -86,6 +86,7 @@ class App:
             settings, self.settings_message = load_settings()
         self.settings = settings
         self.persist_settings = persist_settings
+        motion.follow(lambda: self.settings.reduced_motion)
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Courier")

@@ -59,8 +59,12 @@ class Settings(BaseModel):
     volume: float = Field(0.8, ge=0.0, le=1.0)
     #: multiplies animation speed: 0.25 slow .. 4 fast
     anim_speed: float = Field(1.0, ge=0.25, le=4.0)
-    #: skip travel and dice animations, show results at once
+    #: no travel, tumbling dice or pulsing highlights: results show at once, and each computer
+    #: move stays a calm moment on the board before the next
     reduced_motion: bool = False
+    #: after each computer move the table waits for a key (or a click on the board), so every
+    #: move can be read and followed at the player's own pace
+    pause_after_ai: bool = False
     #: the board's "What would you do?" hint (playing alone against computers)
     hints: bool = True
     #: interface size: 0 follows the window; otherwise a factor on that (1.25 = a quarter bigger)

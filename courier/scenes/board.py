@@ -301,6 +301,26 @@ class BoardScene(TableScene):
         may show there once it rests."""
         self._mouse = pos
 
+    #: keys that never answer "press a key to go on": they do what they always do (rules, the
+    #: speech keys, fullscreen, the game menu) and the move still waits to be seen
+    KEEP_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
+                           pygame.K_LALT, pygame.K_RALT, pygame.K_LMETA, pygame.K_RMETA, pygame.K_CAPSLOCK,
+                           pygame.K_NUMLOCK, pygame.K_TAB} | {getattr(pygame, f"K_F{i}") for i in range(1, 13)})
+
+    def grab_event(self, event: pygame.event.Event) -> bool:
+        """While a computer's move waits to be seen (Settings: wait for a key after each computer
+        move), a key or a click on the board goes on, and does nothing else."""
+        if self.waiting_after is None or self.app.stack.top is not self:
+            return False
+        if event.type == pygame.KEYDOWN and event.key not in self.KEEP_KEYS:
+            self.go_on()
+            return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1
+                and (self.board_rect.collidepoint(event.pos) or self.status_rect().collidepoint(event.pos))):
+            self.go_on()
+            return True
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self._pointer_at_rest(event):
             return True
@@ -445,6 +465,8 @@ class BoardScene(TableScene):
         m = self.match
         if m.check is not None:
             return "Checking the save…", theme.INK_SOFT
+        if self.waiting_after is not None:
+            return self.waiting_words(), theme.INK
         ai = self.thinking()
         if ai is not None:
             return f"{m.seats[ai].name} is thinking…", theme.INK_SOFT
@@ -465,6 +487,16 @@ class BoardScene(TableScene):
         if acting:
             return ", ".join(m.seats[s].name for s in acting) + " to play", theme.INK_SOFT
         return "", theme.INK_SOFT
+
+
+    def waiting_words(self) -> str:
+        """The status line while a computer's move waits to be seen: what it did (the log's newest
+        line) and how to go on."""
+        seat = self.waiting_after
+        name = self.match.seats[seat].name if seat is not None else "The computer"
+        entries = self.log_box.entries
+        did = _sentence(entries[-1].text) if entries else f"{name} has moved."
+        return f"{did}  Press a key (or click the board) to go on."
 
 
 def _sentence(text: str) -> str:

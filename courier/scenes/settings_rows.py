@@ -91,9 +91,15 @@ def _speed(scene: "SettingsScene", rect: pygame.Rect, wide: bool) -> Widget:
 
 
 def _motion(scene: "SettingsScene", rect: pygame.Rect, wide: bool) -> Widget:
-    return Toggle(rect, "Reduced motion (no travel or rolling)" if wide else "Reduced motion",
+    return Toggle(rect, "Reduced motion (no travel, rolling or pulsing)" if wide else "Reduced motion",
                   scene.app.settings.reduced_motion, lambda v: scene.set("reduced_motion", v),
-                  tooltip="No travel or rolling: results show at once")
+                  tooltip="Nothing travels, rolls or pulses: results show at once, computer moves at a calm pace")
+
+
+def _pause(scene: "SettingsScene", rect: pygame.Rect, wide: bool) -> Widget:
+    return Toggle(rect, "Wait for a key after each computer move" if wide else "Wait after computer moves",
+                  scene.app.settings.pause_after_ai, lambda v: scene.set("pause_after_ai", v),
+                  tooltip="Each computer move stays on the board until you press a key or click the board")
 
 
 def _hints(scene: "SettingsScene", rect: pygame.Rect, wide: bool) -> Widget:
@@ -118,6 +124,7 @@ ROWS: list[Row] = [
     # -- Pace and motion
     Row("speed", "Pace and motion", 70, 50, _speed),
     Row("motion", "Pace and motion", 54, 40, _motion),
+    Row("pause", "Pace and motion", 54, 40, _pause),
     # -- Help
     Row("hints", "Help", 54, 40, _hints),
     # -- Your boards

@@ -40,6 +40,9 @@ log = logging.getLogger(__name__)
 #: seconds a computer's last move stays on the board before a pass screen (at animation speed 1;
 #: never less than ``HOLD_MIN``): its pops and flashes play out and the table can read it
 HOLD, HOLD_MIN = 1.6, 0.8
+#: under Reduced motion nothing travels, so a computer's move would flash by: each stays this
+#: long (at animation speed 1; never less than ``CALM_MIN``) before the next one is made
+CALM, CALM_MIN = 1.2, 0.7
 
 
 def view_context(app: "App", match: Match) -> ViewContext:
@@ -68,7 +71,8 @@ class TableScene(Scene):
         self._saved_label = match.turn_label()
         self.show_scoring = show_scoring
         speed = app.settings.anim_speed
-        self.ai_pause = (0.12 if app.settings.reduced_motion else 0.35 / speed) if ai_pause is None else ai_pause
+        calm = max(CALM_MIN, CALM / speed)
+        self.ai_pause = (calm if app.settings.reduced_motion else 0.35 / speed) if ai_pause is None else ai_pause
         #: how long a computer's last move stays on the board before a pass screen covers it (a
         #: caller that sets the computers' pause sets this too)
         self.handoff_hold = max(HOLD_MIN, HOLD / speed) if ai_pause is None else ai_pause
@@ -87,6 +91,9 @@ class TableScene(Scene):
         #: to someone else, so their next decision needs no pass screen of its own
         self.holder: int | None = None
         self.pause_left = 0.0
+        #: Settings' "wait for a key after each computer move": the seat whose move waits to be
+        #: seen (the table goes on when a key is pressed or the board clicked)
+        self.waiting_after: int | None = None
         self.finished = False
         self.saved_turns = 0
 
@@ -278,6 +285,14 @@ class TableScene(Scene):
             self.job.cancel()
             self.job = None
 
+    def go_on(self) -> None:
+        """The computer's move that waited has been seen: the table goes on (the pass screen, if
+        one is due, comes at once: the move has been read)."""
+        if self.waiting_after is not None:
+            self.waiting_after = None
+            self.hold_left = 0.0
+            self.pause_left = 0.0
+
     def undo(self) -> None:
         """Take back the deciding person's last move, if the match allows it."""
         self._cancel_job()
@@ -343,12 +358,18 @@ class TableScene(Scene):
                 self.job = m.start_ai(job.seat, search=False)
                 return
             before = m.to_act()
-            self._after(m.submit(action), before)
+            events = m.submit(action)
+            self._after(events, before)
+            if (getattr(self.app.settings, "pause_after_ai", False) and not m.is_over()
+                    and any(ev.text for ev in events)):  # a move the log shows (a secret choice shows nothing to wait on)
+                self.waiting_after = job.seat
             self.pause_left = self.ai_pause
             self.hold_left = self.handoff_hold  # the pass screen waits until this move has been seen
             return
         if self.view.animating():
             return
+        if self.waiting_after is not None:
+            return  # until the person at the device has seen the computer's move and goes on
         if self.pause_left > 0:
             self.pause_left -= dt
             return

@@ -445,6 +445,9 @@ def _hover(scene: "Scene", target: Target | None) -> None:
 
 def route(scene: "Scene", event: pygame.event.Event) -> bool:
     """Give ``event`` to ``scene`` with the shared keyboard model around it (see the module)."""
+    grab = getattr(scene, "grab_event", None)
+    if grab is not None and grab(event):  # a screen waiting for any key takes it before the ring
+        return True
     ring = scene.focus_ring
     real = not getattr(event, "synthetic", False)
     if event.type == pygame.MOUSEMOTION and real:

@@ -17,7 +17,7 @@ from courier.rules.base import Event
 from courier.rules.doorstep_dash import events as E
 from courier.rules.doorstep_dash.board import Board, Cell
 from courier.scenes.games.doorstep_dash.mapart import Geometry, fs
-from courier.ui import draw, palette, sprites, theme
+from courier.ui import draw, motion, palette, sprites, theme
 from courier.ui.sound import cue
 from courier.ui.tween import Animator, Wait
 
@@ -147,7 +147,7 @@ class Effects:
 
     def face(self) -> int:
         """The die face to show now: a tumbling one while rolling."""
-        if self.dice.get("rolling"):
+        if self.dice.get("rolling") and not motion.reduced():
             # a tumble that depends on the clock alone: drawing a frame twice shows the same face
             return 1 + int(self.clock * 14 + 0.5 * math.sin(self.clock * 31.0)) % 6
         return int(self.dice.get("value", 0))

@@ -13,7 +13,7 @@ import pygame
 
 from courier.rules.doorstep_dash.board import Board, Cell
 from courier.scenes.games.doorstep_dash.mapart import Geometry, fs
-from courier.ui import draw, palette, sprites, theme
+from courier.ui import draw, motion, palette, sprites, theme
 from courier.ui.kit import draw_seat
 
 COLOUR = palette.roles("doorstep_dash")  # this game's colours by role, read from the active palette
@@ -26,7 +26,7 @@ def draw_marked_houses(surface: pygame.Surface, geo: Geometry, board: Board, mar
                        clip: pygame.Rect, clock: float, avoid: Sequence[pygame.Rect] = ()) -> None:
     """Houses marked as on your cards ('hand'), being chosen ('pick') or in the row ('row')."""
     cs = geo.cs
-    pulse = 0.5 + 0.5 * math.sin(clock * 4)
+    pulse = motion.pulse(clock, 0.65)
     named: list[tuple[str, pygame.Rect, tuple[int, int, int]]] = []
     for name, why in marks.items():
         house = board.houses.get(name)
@@ -100,7 +100,7 @@ def draw_moves(surface: pygame.Surface, geo: Geometry, moves, colour: tuple[int,
                hover: Cell | None, path: list[Cell], clock: float) -> None:
     """The spaces a drive may end on, and the route to the one pointed at (numbered steps)."""
     cs = geo.cs
-    pulse = 0.5 + 0.5 * math.sin(clock * 5)
+    pulse = motion.pulse(clock, 0.8)
     for cell in moves:
         r = geo.rect(cell)
         glow = r.inflate(int(cs * 0.3 * pulse) + 4, int(cs * 0.3 * pulse) + 4)

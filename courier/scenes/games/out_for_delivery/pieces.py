@@ -18,7 +18,7 @@ from courier.rules.out_for_delivery.config import WEATHERS
 from courier.rules.out_for_delivery.state import OfdState
 from courier.rules.out_for_delivery.table import OfdTable
 from courier.scenes.games.out_for_delivery.mapart import Geometry, map_size, painted_map
-from courier.ui import draw, palette, theme
+from courier.ui import draw, motion, palette, theme
 from courier.ui.kit import draw_seat
 from courier.ui.tween import PathTween
 
@@ -253,7 +253,7 @@ class BoardArt:
     def _highlights(self, surface: pygame.Surface, f: BoardFrame, v: OfdState) -> None:
         geo = self.geo
         s = geo.tile
-        pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 260.0)
+        pulse = motion.pulse(motion.now(), 0.6)
         if f.start_cities:
             for number in f.start_cities:
                 r = geo.city_rect(number).inflate(P(8), P(8))

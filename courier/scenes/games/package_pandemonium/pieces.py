@@ -13,7 +13,7 @@ import pygame
 from courier.rules.package_pandemonium.board import Board
 from courier.rules.package_pandemonium.state import AUTO, BOMB, HIGH, ROGUE_NAME, ROGUE_PLAYER, PState
 from courier.scenes.games.package_pandemonium.mapart import CityLayer, Geometry, fsize
-from courier.ui import draw, palette, theme
+from courier.ui import draw, motion, palette, theme
 from courier.ui.kit import SEAT_SHAPES, draw_marker, seat_shape
 
 COLOUR = palette.roles("package_pandemonium")  # this game's colours by role, read from the active palette
@@ -200,10 +200,10 @@ def _cube_spot(g: Geometry, cell: int, vi: int, n: int) -> tuple[float, float]:
 
 
 def _highlights(surface: pygame.Surface, g: Geometry, cells: list[int]) -> None:
-    pulse = (pygame.time.get_ticks() // 120) % 8
+    strong = motion.pulse(motion.now(), 1.0) > 0.5
     for c in cells:
         r = g.block_rect(c).inflate(6, 6)
-        pygame.draw.rect(surface, theme.HIGHLIGHT, r, 4 + (pulse > 3), border_radius=10)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, r, 4 + strong, border_radius=10)
 
 
 def _plan(surface: pygame.Surface, g: Geometry, v: PState, colours: list[tuple[int, int, int]], marks: Marks) -> None:
