@@ -298,13 +298,8 @@ class SettingsScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self._mouse = event.pos
-        if self.max_scroll > 0:
-            if event.type == pygame.MOUSEWHEEL and self.card.collidepoint(self._mouse):
-                self.scroll_by(-event.y * theme.px(58))
-                return True
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-                self.scroll_by((1 if event.key == pygame.K_PAGEDOWN else -1) * (self.view.height - theme.px(58)))
-                return True
+        if self.max_scroll > 0 and shell_keys.card_scroll(event, self._mouse, self.card, self.view, self.scroll_by):
+            return True
         step = self.widgets.get("scale")
         if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and step is not None
                 and step.visible and step.rect.collidepoint(event.pos)):

@@ -482,13 +482,9 @@ class SetupScene(Scene):
         boxes = self.entries + ([self.seed_entry] if self.seed_entry is not None else [])
         if shell_keys.box_keys(self, boxes, event):
             return True
-        if self.card_max_scroll > 0:
-            if event.type == pygame.MOUSEWHEEL and self.card.collidepoint(self._mouse):
-                self.scroll_card(-event.y * theme.px(58))
-                return True
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-                self.scroll_card((1 if event.key == pygame.K_PAGEDOWN else -1) * (self.card_view.height - theme.px(58)))
-                return True
+        if self.card_max_scroll > 0 and shell_keys.card_scroll(event, self._mouse, self.card, self.card_view,
+                                                               self.scroll_card):
+            return True
         if self._game_arrows(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in shell_keys.ENTER:

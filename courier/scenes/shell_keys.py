@@ -9,10 +9,11 @@ stays.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 import pygame
 
+from courier.ui import theme
 from courier.ui.focus import Target
 from courier.ui.widgets import TextEntry, Widget, WidgetGroup
 
@@ -49,6 +50,20 @@ def targets(pairs: Iterable[tuple[Widget | None, str | None]], **kw) -> list[Tar
         if t is not None:
             out.append(t)
     return out
+
+
+def card_scroll(event: pygame.event.Event, mouse: tuple[int, int], card: pygame.Rect, view: pygame.Rect,
+                scroll_by: Callable[[int], None]) -> bool:
+    """A card that scrolls (the set-up's, the settings'): the wheel over it moves a row's height,
+    Page Up/Page Down a view's height less a row. True when the event was used."""
+    row = theme.px(58)
+    if event.type == pygame.MOUSEWHEEL and card.collidepoint(mouse):
+        scroll_by(-event.y * row)
+        return True
+    if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+        scroll_by((1 if event.key == pygame.K_PAGEDOWN else -1) * (view.height - row))
+        return True
+    return False
 
 
 def typing_box(boxes: Iterable[TextEntry]) -> TextEntry | None:
